@@ -1,0 +1,123 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+
+	"khamsin/hexmap"
+)
+
+// defaultMap is the built-in layout the viewer opens on: the djebel board
+// beside open desert, with a spread of overlays.
+const defaultMap = "25,26/27,28"
+
+var defaultOverlays = []string{
+	"W2 on 26H4-H3",
+	"H1 on 27H6-G7",
+	"D2 on 28P5-P4",
+	"SD3 on 26V6-V5",
+	"S4 on 27V3-V2",
+	"X4 on 28H7-H6",
+	"H4 on 28X4-X3",
+	"S7 on 26N8-N7",
+}
+
+// multiFlag collects a repeatable string flag.
+type multiFlag []string
+
+func (m *multiFlag) String() string     { return strings.Join(*m, "; ") }
+func (m *multiFlag) Set(s string) error { *m = append(*m, s); return nil }
+
+// mapFlags are the flags every map-reading subcommand shares (brief §6).
+type mapFlags struct {
+	mapSpec  string
+	overlays multiFlag
+	variants multiFlag
+	scenario string
+}
+
+func (f *mapFlags) register(fs *flag.FlagSet) {
+	fs.StringVar(&f.mapSpec, "map", "", `boards in a grid: "25" or "25,26/27,28" (suffix r turns a board 180°)`)
+	fs.Var(&f.overlays, "overlay", `overlay placement, repeatable: "H1 on 27H6-G7"`)
+	fs.Var(&f.variants, "variant", "SSR terrain variant, repeatable: broken, steppe, cactus-hedge, cactus-patch, olive-grove, vineyard:25C4,25C5")
+	fs.StringVar(&f.scenario, "scenario", "", "scenario file or built-in name")
+}
+
+// build makes the map the flags describe; with no --map it is the default
+// map and its overlays (extra --overlay flags are added to those).
+func (f *mapFlags) build() (*hexmap.Map, error) {
+	if f.scenario != "" {
+		return nil, errors.New("scenario: scenario files are not supported yet; use --map and --overlay")
+	}
+	lib, err := hexmap.Builtin()
+	if err != nil {
+		return nil, err
+	}
+	spec, overlays := f.mapSpec, []string(f.overlays)
+	if spec == "" {
+		spec = defaultMap
+		overlays = append(append([]string(nil), defaultOverlays...), overlays...)
+	}
+	layout, err := hexmap.ParseLayout(spec)
+	if err != nil {
+		return nil, fmt.Errorf("map: %v", err)
+	}
+	var specs []hexmap.OverlaySpec
+	for _, o := range overlays {
+		s, err := hexmap.ParseOverlaySpec(o)
+		if err != nil {
+			return nil, fmt.Errorf("overlay: %v", err)
+		}
+		specs = append(specs, s)
+	}
+	var v hexmap.Variants
+	for _, s := range f.variants {
+		if err := v.ParseVariant(s); err != nil {
+			return nil, fmt.Errorf("variant: %v", err)
+		}
+	}
+	m, err := hexmap.Build(lib, layout, specs, v)
+	if err != nil {
+		return nil, fmt.Errorf("overlay: %v", err)
+	}
+	return m, nil
+}
+
+// newFlagSet makes a subcommand's flag set that reports errors as
+// "flag: message" on stderr and never exits the process itself.
+func newFlagSet(name string, stderr io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.Usage = func() {}
+	return fs
+}
+
+// parseFlags parses args, allowing flags after positional arguments
+// (`khamsin hex 25C5 --json`), and returns the positional ones. On failure
+// it prints "flag: message" and returns ok=false.
+func parseFlags(fs *flag.FlagSet, args []string, stderr io.Writer) (pos []string, ok bool) {
+	for {
+		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				fs.SetOutput(stderr)
+				fmt.Fprintf(stderr, "usage: khamsin %s [flags]\n", fs.Name())
+				fs.PrintDefaults()
+				return nil, false
+			}
+			fmt.Fprintf(stderr, "flag: %v\n", err)
+			return nil, false
+		}
+		rest := fs.Args()
+		if len(rest) == 0 {
+			return pos, true
+		}
+		if rest[0] == "--" {
+			return append(pos, rest[1:]...), true
+		}
+		pos = append(pos, rest[0])
+		args = rest[1:]
+	}
+}
