@@ -1,0 +1,95 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"khamsin/hexmap"
+)
+
+func init() {
+	register("check", "validate board and overlay files", runCheck)
+}
+
+// runCheck parses each file as a board or overlay (by its first statement)
+// and reports every problem as file:line: message. With no files it checks
+// the data built into the binary.
+func runCheck(args []string, stdout, stderr io.Writer) int {
+	fs := newFlagSet("check", stderr)
+	files, ok := parseFlags(fs, args, stderr)
+	if !ok {
+		return 2
+	}
+	if len(files) == 0 {
+		lib, err := hexmap.Builtin()
+		if err != nil {
+			fmt.Fprintln(stderr, err)
+			return 1
+		}
+		fmt.Fprintf(stdout, "built-in data: %d boards, %d overlays, all valid\n", len(lib.Boards), len(lib.Overlays))
+		return 0
+	}
+	bad := 0
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			fmt.Fprintf(stderr, "%s:1: %v\n", f, unwrapPathError(err))
+			bad++
+			continue
+		}
+		what, err := checkFile(f, data)
+		if err != nil {
+			fmt.Fprintln(stderr, err)
+			bad++
+			continue
+		}
+		fmt.Fprintf(stdout, "%s: ok (%s)\n", f, what)
+	}
+	if bad > 0 {
+		return 1
+	}
+	return 0
+}
+
+// checkFile validates one board or overlay file and says what it holds.
+func checkFile(name string, data []byte) (string, error) {
+	kind := "board"
+	for _, line := range strings.Split(string(data), "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		if strings.HasPrefix(line, "overlay") {
+			kind = "overlay"
+		}
+		break
+	}
+	if kind == "overlay" {
+		o, err := hexmap.ParseOverlay(name, data)
+		if err != nil {
+			return "", err
+		}
+		if base := strings.TrimSuffix(filepath.Base(name), ".overlay"); base != filepath.Base(name) && base != o.ID {
+			return "", fmt.Errorf("%s:1: file holds overlay %s; name it %s.overlay", name, o.ID, o.ID)
+		}
+		return fmt.Sprintf("overlay %s, %d hexes", o.ID, len(o.Hexes)), nil
+	}
+	b, err := hexmap.ParseBoard(name, data)
+	if err != nil {
+		return "", err
+	}
+	if base := strings.TrimSuffix(filepath.Base(name), ".board"); base != filepath.Base(name) && base != b.ID {
+		return "", fmt.Errorf("%s:1: file holds board %s; name it %s.board", name, b.ID, b.ID)
+	}
+	return "board " + b.ID, nil
+}
+
+func unwrapPathError(err error) error {
+	if pe, ok := err.(*os.PathError); ok {
+		return pe.Err
+	}
+	return err
+}
