@@ -7,23 +7,13 @@ import (
 	"io"
 	"strings"
 
+	"khamsin/engine/scenario"
 	"khamsin/hexmap"
 )
 
-// defaultMap is the built-in layout the viewer opens on: the djebel board
-// beside open desert, with a spread of overlays.
-const defaultMap = "25,26/27,28"
-
-var defaultOverlays = []string{
-	"W2 on 26H4-H3",
-	"H1 on 27H6-G7",
-	"D2 on 28P5-P4",
-	"SD3 on 26V6-V5",
-	"S4 on 27V3-V2",
-	"X4 on 28H7-H6",
-	"H4 on 28X4-X3",
-	"S7 on 26N8-N7",
-}
+// defaultScenario is the built-in scenario the viewer opens on and whose
+// map every query uses when given neither --map nor --scenario.
+const defaultScenario = "default"
 
 // multiFlag collects a repeatable string flag.
 type multiFlag []string
@@ -46,20 +36,30 @@ func (f *mapFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.scenario, "scenario", "", "scenario file or built-in name")
 }
 
-// build makes the map the flags describe; with no --map it is the default
-// map and its overlays (extra --overlay flags are added to those).
+// build makes the map the flags describe: --scenario's map, or --map with
+// its --overlay and --variant flags, or with neither the default scenario's
+// map (extra --overlay and --variant flags are added to a scenario's own).
 func (f *mapFlags) build() (*hexmap.Map, error) {
-	if f.scenario != "" {
-		return nil, errors.New("scenario: scenario files are not supported yet; use --map and --overlay")
-	}
 	lib, err := hexmap.Builtin()
 	if err != nil {
 		return nil, err
 	}
-	spec, overlays := f.mapSpec, []string(f.overlays)
+	if f.scenario != "" && f.mapSpec != "" {
+		return nil, errors.New("flag: give --scenario or --map, not both")
+	}
+	spec, overlays, variants := f.mapSpec, []string(f.overlays), []string(f.variants)
 	if spec == "" {
-		spec = defaultMap
-		overlays = append(append([]string(nil), defaultOverlays...), overlays...)
+		name := f.scenario
+		if name == "" {
+			name = defaultScenario
+		}
+		sc, err := scenario.Load(name)
+		if err != nil {
+			return nil, err
+		}
+		spec = sc.Map.Boards
+		overlays = append(append([]string(nil), sc.Map.Overlays...), overlays...)
+		variants = append(append([]string(nil), sc.Map.Variants...), variants...)
 	}
 	layout, err := hexmap.ParseLayout(spec)
 	if err != nil {
@@ -74,7 +74,7 @@ func (f *mapFlags) build() (*hexmap.Map, error) {
 		specs = append(specs, s)
 	}
 	var v hexmap.Variants
-	for _, s := range f.variants {
+	for _, s := range variants {
 		if err := v.ParseVariant(s); err != nil {
 			return nil, fmt.Errorf("variant: %v", err)
 		}

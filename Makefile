@@ -1,0 +1,57 @@
+# Khamsin: two commands on a fresh machine (README.md).
+#   make run   sets up, builds and opens the game (headless: PNG + screenshot)
+#   make test  sets up, vets and runs every test (window tests under Xvfb)
+
+SHELL := /bin/bash
+export PATH := $(PATH):/usr/local/go/bin
+GO    ?= go
+BIN   := bin/khamsin
+OUT   := out
+SUDO  := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+XVFB  := xvfb-run -a -s "-screen 0 1280x800x24"
+
+.PHONY: run test deps build vet bench fuzz clean
+
+# deps installs what is missing: Go modules, and Debian's xvfb for the window
+# tests and headless screenshots (nothing else is needed: Ebitengine v2.10
+# builds without cgo headers).
+deps:
+	@command -v $(GO) >/dev/null || { echo "Go is not installed (need Go 1.26: https://go.dev/dl)"; exit 1; }
+	@command -v xvfb-run >/dev/null || { echo "installing xvfb (for window tests)…"; \
+		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq xvfb xauth >/dev/null; }
+	@$(GO) mod download
+
+build: deps
+	$(GO) build -o $(BIN) ./cmd/khamsin
+
+vet: deps
+	$(GO) vet ./...
+	@unformatted=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
+		if [ -n "$$unformatted" ]; then echo "gofmt would change: $$unformatted"; exit 1; fi
+
+test: vet
+	$(XVFB) $(GO) test -count=1 ./...
+
+# run opens the window; with no display it renders the default map to a PNG,
+# runs the window under Xvfb long enough to save a screenshot, and says where.
+run: build
+	@if [ -n "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
+		exec ./$(BIN); \
+	else \
+		mkdir -p $(OUT); \
+		echo "No display here: drawing the default map and a screenshot of the window instead."; \
+		./$(BIN) render -o $(OUT)/map.png && \
+		$(XVFB) ./$(BIN) view --screenshot $(OUT)/screenshot.png --frames 90 && \
+		echo "map PNG:    $(CURDIR)/$(OUT)/map.png" && \
+		echo "screenshot: $(CURDIR)/$(OUT)/screenshot.png"; \
+	fi
+
+bench: deps
+	$(GO) test -run '^$$' -bench . -benchtime 2s ./...
+
+fuzz: deps
+	@for f in FuzzParseBoard FuzzParseOverlay FuzzParseLabel FuzzParseLayoutAndSpec; do \
+		$(GO) test ./hexmap -run '^$$' -fuzz "^$$f$$" -fuzztime 30s || exit 1; done
+
+clean:
+	rm -rf bin $(OUT)
