@@ -159,10 +159,10 @@ func TestTurnedBoard(t *testing.T) {
 
 func TestLayoutErrors(t *testing.T) {
 	for in, frag := range map[string]string{
-		"":        "empty",
-		"25,25":   "twice",
+		"":         "empty",
+		"25,25":    "twice",
 		"25,26/27": "rectangular",
-		"2x":      "number",
+		"2x":       "number",
 	} {
 		if _, err := ParseLayout(in); err == nil || !strings.Contains(err.Error(), frag) {
 			t.Errorf("ParseLayout(%q) = %v, want %q", in, err, frag)

@@ -18,6 +18,9 @@ type OverlaySpec struct {
 }
 
 func (s OverlaySpec) String() string {
+	if s.One.Board == "" {
+		return s.ID
+	}
 	out := s.ID + " on " + s.One.String()
 	if s.HasTwo {
 		if s.Two.Board == s.One.Board {
@@ -33,7 +36,8 @@ func (s OverlaySpec) String() string {
 }
 
 // ParseOverlaySpec reads "H1 on 27H6-G7", also written "Place Overlay H1 on
-// 27H6-G7"; a trailing "high" makes a dune High (7.5).
+// 27H6-G7"; a trailing "high" makes a dune High (7.5). A bare ID ("E1")
+// asks for the overlay's fixed position.
 func ParseOverlaySpec(s string) (OverlaySpec, error) {
 	orig := s
 	s = strings.TrimSpace(s)
@@ -45,6 +49,13 @@ func ParseOverlaySpec(s string) (OverlaySpec, error) {
 		s = strings.TrimSpace(s[len("overlay "):])
 	}
 	f := strings.Fields(s)
+	if len(f) == 1 { // an overlay with a fixed position, such as E1
+		spec := OverlaySpec{ID: strings.ToUpper(f[0])}
+		if err := checkID("overlay", spec.ID); err != nil {
+			return spec, fmt.Errorf("overlay %q: %v", orig, err)
+		}
+		return spec, nil
+	}
 	if len(f) < 3 || !strings.EqualFold(f[1], "on") {
 		return OverlaySpec{}, fmt.Errorf("overlay %q: expected \"ID on HEX-HEX\", e.g. \"H1 on 27H6-G7\"", orig)
 	}
@@ -148,6 +159,19 @@ func (m *Map) Resolve(lib *Library, spec OverlaySpec) (*PlacedOverlay, error) {
 	o, ok := lib.Overlays[spec.ID]
 	if !ok {
 		return nil, fmt.Errorf("overlay %s: no such overlay (known: %s)", spec.ID, strings.Join(lib.OverlayIDs(), " "))
+	}
+	if spec.One.Board == "" {
+		if o.Fixed == "" {
+			return nil, fmt.Errorf("overlay %s: has no fixed position; say where, e.g. %s on 27H6-G7", o.ID, o.ID)
+		}
+		one, two, err := ParsePlacementHexes(o.Fixed)
+		if err != nil {
+			return nil, fmt.Errorf("overlay %s: fixed position: %v", o.ID, err)
+		}
+		spec.One = one
+		if two != nil {
+			spec.Two, spec.HasTwo = *two, true
+		}
 	}
 	if len(o.Boards) > 0 {
 		okBoard := false

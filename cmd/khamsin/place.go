@@ -64,7 +64,7 @@ func runPlace(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "flag: place needs --map and --seed")
 		return 2
 	}
-	n, err := dyo.ParseNorth(*north)
+	n, err := hexmap.ParseNorth(*north)
 	if err != nil {
 		fmt.Fprintf(stderr, "flag: %v\n", err)
 		return 2

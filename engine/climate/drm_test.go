@@ -123,7 +123,7 @@ func TestAttackKindNames(t *testing.T) {
 			t.Errorf("round trip %v", tt)
 		}
 	}
-	for n := North(0); n < numNorths; n++ {
+	for n := North(0); n < NorthLeft+1; n++ {
 		if back, err := ParseNorth(n.String()); err != nil || back != n {
 			t.Errorf("round trip %v", n)
 		}

@@ -40,7 +40,7 @@ func inZoneFloat(d hexmap.Hex, s Sun, n North) bool {
 func TestSunZone_AgreesWithAngle(t *testing.T) {
 	from := hexmap.Hex{Q: 20, R: -5}
 	for _, s := range []Sun{SunEast, SunWest} {
-		for n := North(0); n < numNorths; n++ {
+		for n := North(0); n < NorthLeft+1; n++ {
 			for _, h := range hexmap.Within(from, 15) {
 				if got, want := InSunZone(from, h, s, n), inZoneFloat(h.Sub(from), s, n); got != want {
 					t.Errorf("%v north %v %v: exact %v, float %v", s, n, h.Sub(from), got, want)

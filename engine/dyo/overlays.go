@@ -5,39 +5,8 @@
 package dyo
 
 import (
-	"fmt"
-	"strings"
-
-	"khamsin/engine/dice"
 	"khamsin/hexmap"
 )
-
-// North says which screen direction is North (12.3: set before rolling).
-type North uint8
-
-const (
-	NorthUp North = iota
-	NorthRight
-	NorthDown
-	NorthLeft
-)
-
-// ParseNorth reads up, right, down or left.
-func ParseNorth(s string) (North, error) {
-	switch strings.ToLower(s) {
-	case "up", "":
-		return NorthUp, nil
-	case "right":
-		return NorthRight, nil
-	case "down":
-		return NorthDown, nil
-	case "left":
-		return NorthLeft, nil
-	}
-	return 0, fmt.Errorf("north %q: use up, right, down or left", s)
-}
-
-func (n North) String() string { return [...]string{"up", "right", "down", "left"}[n] }
 
 // overlayTable is the DYO desert-overlay table of 12.3 by coloured and white
 // die (index [cdr-1][wdr-1]).
@@ -78,6 +47,3 @@ func RandomDirection(dr int, turned bool) hexmap.Dir {
 	}
 	return d
 }
-
-// ensure the dice package is linked for docs; Roller is used in place.go.
-var _ = dice.DR2

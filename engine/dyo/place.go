@@ -9,7 +9,7 @@ import (
 
 // Options steer random placement.
 type Options struct {
-	North        North
+	North        hexmap.Orientation
 	RerollOffMap bool // 12.33: reroll an overlay that hangs off the playing area (players' option)
 	MaxTries     int  // rerolls allowed per overlay before it is left out (default 40)
 }
@@ -54,7 +54,7 @@ func PlaceRandom(lib *hexmap.Library, layout hexmap.Layout, r *dice.Roller, opt 
 	out := &Placement{}
 	start := r.Len()
 	// The half that counts as northern-or-eastern depends on where North is.
-	neIsRight := opt.North == NorthUp || opt.North == NorthRight
+	neIsRight := opt.North == hexmap.NorthUp || opt.North == hexmap.NorthRight
 
 	density := r.Dr("12.3 overlay density")
 	drm := densityDRM(density.Total())
@@ -119,10 +119,10 @@ func PlaceRandom(lib *hexmap.Library, layout hexmap.Layout, r *dice.Roller, opt 
 
 func eligible(board string) bool { return board >= "26" && board <= "31" && len(board) == 2 }
 
-func halfName(board string, right bool, n North) string {
-	side := map[North][2]string{
-		NorthUp: {"west", "east"}, NorthRight: {"south", "north"},
-		NorthDown: {"east", "west"}, NorthLeft: {"north", "south"},
+func halfName(board string, right bool, n hexmap.Orientation) string {
+	side := map[hexmap.Orientation][2]string{
+		hexmap.NorthUp: {"west", "east"}, hexmap.NorthRight: {"south", "north"},
+		hexmap.NorthDown: {"east", "west"}, hexmap.NorthLeft: {"north", "south"},
 	}[n]
 	if right {
 		return "board " + board + " " + side[1] + " half"

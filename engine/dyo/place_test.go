@@ -50,7 +50,7 @@ func TestPlaceRandom_12_3_Tables(t *testing.T) {
 	// North down: the same board dr of 3 means the screen-left half (which
 	// is then the eastern one), so hexrow I.
 	r = dice.Scripted(dr(5), dr(3), DR(3, 1), DR(3, 4), DR(4, 2))
-	p, err = PlaceRandom(lib(t), layout(t, "26"), r, Options{North: NorthDown})
+	p, err = PlaceRandom(lib(t), layout(t, "26"), r, Options{North: hexmap.NorthDown})
 	if err != nil {
 		t.Fatal(err)
 	}
