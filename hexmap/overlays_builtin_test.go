@@ -151,3 +151,66 @@ func TestEveryOverlayPlacesInSixOrientations(t *testing.T) {
 		}
 	}
 }
+
+// 12.5, 12.51, 12.52: E1 at its fixed position on board 25 gives the hexes
+// the 12.51 example moves through: 25L7 level-4 desert open ground, 25M7 a
+// level-4 wadi (floor at 3), 25M8 board 25's own level-3 hill; and board
+// 25's brush counts as scrub while E1 is in play.
+func TestE1FixedPosition_12_5(t *testing.T) {
+	lib := builtin(t)
+	if _, ok := lib.Boards["25"]; !ok {
+		t.Fatal("board 25 missing")
+	}
+	layout, _ := hexmap.ParseLayout("25")
+	spec, err := hexmap.ParseOverlaySpec("E1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := hexmap.Build(lib, layout, []hexmap.OverlaySpec{spec}, hexmap.Variants{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	hex := func(l string) (hexmap.Hex, hexmap.Terrain) {
+		h, err := m.Hex(l)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return h, m.Terrain(h)
+	}
+	l7, tl7 := hex("25L7")
+	if m.OverlayAt(l7) != "E1" || tl7.Cover != hexmap.Desert || tl7.Base != 8 || tl7.Has(hexmap.Wadi) {
+		t.Errorf("25L7 = %v on %q; want E1 level-4 desert open ground", tl7, m.OverlayAt(l7))
+	}
+	m7, tm7 := hex("25M7")
+	if m.OverlayAt(m7) != "E1" || !tm7.Has(hexmap.Wadi) || tm7.Base != 8 || tm7.Ground() != 6 {
+		t.Errorf("25M7 = %v; want an E1 wadi of base level 4, floor 3", tm7)
+	}
+	m8, tm8 := hex("25M8")
+	if m.OverlayAt(m8) != "" || tm8.Cover != hexmap.Open || tm8.Base != 6 || tm8.Flags&(hexmap.Scrub|hexmap.Hammada|hexmap.Wadi) != 0 {
+		t.Errorf("25M8 = %v on %q; want board 25's level-3 hill, no scrub/hammada/wadi", tm8, m.OverlayAt(m8))
+	}
+	for _, pair := range [][2]hexmap.Hex{{l7, m7}, {l7, m8}, {m7, m8}} {
+		if m.SideBetween(pair[0], pair[1]).Has(hexmap.SideCliff) {
+			t.Errorf("no cliff may stand between the 12.51 hexes %v", pair)
+		}
+	}
+	if len(m.Problems()) != 0 {
+		t.Errorf("E1 at its fixed position: %v", m.Problems())
+	}
+	// 12.52: board 25's brush (25H2, a brush wadi) counts as scrub with E1.
+	_, th2 := hex("25H2")
+	if th2.Cover != hexmap.Desert || !th2.Has(hexmap.Scrub|hexmap.Wadi) {
+		t.Errorf("12.52: 25H2 with E1 in play = %v; want scrub", th2)
+	}
+	b, _ := hexmap.Build(lib, layout, []hexmap.OverlaySpec{spec}, hexmap.Variants{Broken: true})
+	h2, _ := b.Hex("25H2")
+	if b.Terrain(h2).Cover != hexmap.Brush {
+		t.Error("12.52 does not apply under Broken Terrain: brush stays brush")
+	}
+	// E1 goes on board 25 only.
+	l26, _ := hexmap.ParseLayout("26")
+	bad, _ := hexmap.ParseOverlaySpec("E1 on 26L7-L6")
+	if _, err := hexmap.Build(lib, l26, []hexmap.OverlaySpec{bad}, hexmap.Variants{}); err == nil {
+		t.Error("12.5: E1 placed on board 26 must be refused")
+	}
+}

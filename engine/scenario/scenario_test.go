@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"khamsin/hexmap"
 )
 
 func TestParseErrorsNameFileAndLine(t *testing.T) {
@@ -51,4 +53,26 @@ func FuzzParse(f *testing.F) {
 			t.Fatal("a parsed scenario always names its boards")
 		}
 	})
+}
+
+// The built-in scenarios lay their overlays cleanly: nothing overlaps,
+// touches or hangs off the map (12.33).
+func TestBuiltinScenarioMapsAreClean(t *testing.T) {
+	lib, err := hexmap.Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range BuiltinNames() {
+		s, err := Load(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := s.Build(lib)
+		if err != nil {
+			t.Fatalf("%s: %v", n, err)
+		}
+		for _, p := range m.Problems() {
+			t.Errorf("%s: %s", n, p.Msg)
+		}
+	}
 }
