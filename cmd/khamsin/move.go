@@ -1,0 +1,254 @@
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"khamsin/engine/climate"
+	"khamsin/engine/dice"
+	"khamsin/engine/move"
+	"khamsin/hexmap"
+)
+
+func init() {
+	register("move", "price a path step by step: MP, reasons, Bog/Immobilization checks, dust", runMove)
+}
+
+// moverFlags are the flags move and reach share: the unit, its traits and
+// the conditions that change movement costs.
+type moverFlags struct {
+	unit, pressure, truck string
+	mp                    string
+	british, towing, bu   bool
+	ec, dust, weather     string
+	wind                  string
+	tracks, sangars       multiFlag
+}
+
+func (f *moverFlags) register(fs *flag.FlagSet) {
+	fs.StringVar(&f.unit, "unit", "", "unit type: infantry, cavalry, wagon, fulltrack, halftrack, armored-car, motorcycle, truck")
+	fs.StringVar(&f.mp, "mp", "", "MF/MP allotment (default: the type's, see docs/rules-movement.md); halves allowed, e.g. 8.5")
+	fs.StringVar(&f.pressure, "pressure", "normal", "vehicle ground pressure: low, normal, high (7.31)")
+	fs.StringVar(&f.truck, "truck", "medium", "truck class: light, medium, heavy (3.31, 7.31)")
+	fs.BoolVar(&f.british, "british", false, "a British vehicle (3.31, 7.31)")
+	fs.BoolVar(&f.towing, "towing", false, "the vehicle tows a Gun")
+	fs.BoolVar(&f.bu, "bu", false, "the AFV is buttoned up (11.731)")
+	fs.StringVar(&f.ec, "ec", "moderate", "Environmental Conditions: mud, wet, moist, moderate, dry, very-dry")
+	fs.StringVar(&f.dust, "dust", "none", "dust density: none, light, moderate, heavy, very-heavy, extremely-heavy")
+	fs.StringVar(&f.weather, "weather", "clear", "weather: clear, clear-gusty, overcast, mud, mud-overcast, rain")
+	fs.StringVar(&f.wind, "wind", "none", "wind force: none, mild-breeze, heavy-wind")
+	fs.Var(&f.tracks, "track", "SSR track, repeatable: adjacent hexes in order, e.g. 25A1,25B1,25C2 (9.1)")
+	fs.Var(&f.sangars, "sangar", "sangar hex, repeatable; HEX:trench when a trench is Accessible (8.5)")
+}
+
+// resolve reads the unit and conditions; errors are flag errors.
+func (f *moverFlags) resolve(m *hexmap.Map) (move.Unit, move.Conditions, error) {
+	var u move.Unit
+	var c move.Conditions
+	if f.unit == "" {
+		return u, c, fmt.Errorf("--unit is required (infantry, cavalry, wagon, fulltrack, halftrack, armored-car, motorcycle, truck)")
+	}
+	k, err := move.ParseKind(f.unit)
+	if err != nil {
+		return u, c, fmt.Errorf("--unit: %v", err)
+	}
+	u.Kind = k
+	if f.mp != "" {
+		if u.Allowance, err = move.ParseMP(f.mp); err != nil {
+			return u, c, fmt.Errorf("--mp: %v", err)
+		}
+	}
+	if u.Pressure, err = move.ParsePressure(f.pressure); err != nil {
+		return u, c, fmt.Errorf("--pressure: %v", err)
+	}
+	if u.Truck, err = move.ParseTruckClass(f.truck); err != nil {
+		return u, c, fmt.Errorf("--truck: %v", err)
+	}
+	u.British, u.Towing, u.BU = f.british, f.towing, f.bu
+	if err := u.Validate(); err != nil {
+		return u, c, err
+	}
+	if c.EC, err = climate.ParseEC(f.ec); err != nil {
+		return u, c, fmt.Errorf("--ec: %v", err)
+	}
+	if c.Dust, err = climate.ParseDust(f.dust); err != nil {
+		return u, c, fmt.Errorf("--dust: %v", err)
+	}
+	w, err := climate.ParseWeather(f.weather)
+	if err != nil {
+		return u, c, fmt.Errorf("--weather: %v", err)
+	}
+	wind, err := climate.ParseWindForce(f.wind)
+	if err != nil {
+		return u, c, fmt.Errorf("--wind: %v", err)
+	}
+	c.Mud = w.HasMud()
+	c.NoVehicleDust = w.HasGusts() || w == climate.Rain || wind == climate.HeavyWind
+	for _, s := range f.tracks {
+		var tr move.Track
+		for _, l := range strings.Split(s, ",") {
+			h, err := m.Hex(strings.ToUpper(strings.TrimSpace(l)))
+			if err != nil {
+				return u, c, fmt.Errorf("--track: %v", err)
+			}
+			tr = append(tr, h)
+		}
+		c.Tracks = append(c.Tracks, tr)
+	}
+	for _, s := range f.sangars {
+		l, opt, _ := strings.Cut(s, ":")
+		h, err := m.Hex(strings.ToUpper(strings.TrimSpace(l)))
+		if err != nil {
+			return u, c, fmt.Errorf("--sangar: %v", err)
+		}
+		if opt != "" && opt != "trench" {
+			return u, c, fmt.Errorf("--sangar %q: expected HEX or HEX:trench", s)
+		}
+		c.Sangars = append(c.Sangars, move.Sangar{Hex: h, Trench: opt == "trench"})
+	}
+	return u, c, nil
+}
+
+type moveStepJSON struct {
+	Hex    string   `json:"hex"`
+	Action string   `json:"action"`
+	Cost   move.MP  `json:"cost"`
+	Why    []string `json:"why"`
+}
+
+type moveCheckJSON struct {
+	Hex   string         `json:"hex"`
+	Kind  move.CheckKind `json:"kind"`
+	DRM   int            `json:"drm"`
+	Cause string         `json:"cause"`
+	Why   []string       `json:"why"`
+}
+
+type moveRollJSON struct {
+	Hex     string       `json:"hex"`
+	Kind    string       `json:"kind"`
+	Dice    [2]int       `json:"dice"`
+	DRM     int          `json:"drm"`
+	Final   int          `json:"final"`
+	Outcome move.Outcome `json:"outcome"`
+}
+
+type moveJSON struct {
+	Unit      string          `json:"unit"`
+	Legal     bool            `json:"legal"`
+	Total     move.MP         `json:"total"`
+	Allotment move.MP         `json:"allotment"`
+	Left      move.MP         `json:"left"`
+	Steps     []moveStepJSON  `json:"steps"`
+	Checks    []moveCheckJSON `json:"checks"`
+	Dust      []string        `json:"dust"`
+	Rolls     []moveRollJSON  `json:"rolls,omitempty"`
+	Error     string          `json:"error"`
+}
+
+// runMove prices a path (brief §6).
+func runMove(args []string, stdout, stderr io.Writer) int {
+	fs := newFlagSet("move", stderr)
+	var mf mapFlags
+	var uf moverFlags
+	mf.register(fs)
+	uf.register(fs)
+	pathFlag := fs.String("path", "", "the unit's start hex, then each step: HEX, double:HEX, vbm:HEX-HEX, start, stop, vca:±N")
+	seed := fs.String("seed", "", "throw the Bog/Immobilization checks with this dice seed")
+	asJSON := fs.Bool("json", false, "print one JSON object")
+	pos, ok := parseFlags(fs, args, stderr)
+	if !ok {
+		return 2
+	}
+	if len(pos) > 0 {
+		fmt.Fprintf(stderr, "flag: unexpected argument %q (the path goes in --path)\n", pos[0])
+		return 2
+	}
+	if *pathFlag == "" {
+		fmt.Fprintln(stderr, "flag: --path is required, e.g. --path 25C6,25C7")
+		return 2
+	}
+	var roller *dice.Roller
+	if *seed != "" {
+		n, err := strconv.ParseUint(*seed, 10, 64)
+		if err != nil {
+			fmt.Fprintf(stderr, "flag: --seed %q: expected a non-negative integer\n", *seed)
+			return 2
+		}
+		roller = dice.New(n)
+	}
+	m, err := mf.build()
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return 1
+	}
+	u, cond, err := uf.resolve(m)
+	if err != nil {
+		fmt.Fprintf(stderr, "flag: %v\n", err)
+		return 2
+	}
+	p, err := move.NewPlanner(m, cond)
+	if err != nil {
+		fmt.Fprintf(stderr, "flag: %v\n", err)
+		return 2
+	}
+	path, err := move.ParsePath(m, *pathFlag)
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return 1
+	}
+	mv, err := p.Walk(u, path)
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return 1
+	}
+	out := moveJSON{Unit: u.String(), Legal: mv.Legal, Total: mv.Total, Allotment: mv.Allotment, Left: mv.Left(),
+		Steps: []moveStepJSON{}, Checks: []moveCheckJSON{}, Dust: []string{}, Error: mv.Error}
+	for _, s := range mv.Steps {
+		out.Steps = append(out.Steps, moveStepJSON{Hex: m.Label(s.Hex), Action: s.Action.String(), Cost: s.Cost, Why: s.Why()})
+	}
+	for _, c := range mv.Checks {
+		out.Checks = append(out.Checks, moveCheckJSON{Hex: m.Label(c.Hex), Kind: c.Kind, DRM: c.DRM, Cause: c.Cause, Why: c.Why})
+	}
+	for _, h := range mv.Dust {
+		out.Dust = append(out.Dust, m.Label(h))
+	}
+	if roller != nil {
+		for _, r := range move.Resolve(m, u, mv.Checks, roller) {
+			out.Rolls = append(out.Rolls, moveRollJSON{Hex: m.Label(r.Check.Hex), Kind: r.Check.Kind.String(),
+				Dice: [2]int{r.Roll.Colored, r.Roll.White}, DRM: r.Check.DRM, Final: r.Final, Outcome: r.Outcome})
+		}
+	}
+	if *asJSON {
+		b, _ := json.Marshal(out)
+		fmt.Fprintln(stdout, string(b))
+		return 0
+	}
+	printMove(stdout, out)
+	return 0
+}
+
+func printMove(w io.Writer, mv moveJSON) {
+	fmt.Fprintf(w, "%s: %s of %s MP", mv.Unit, mv.Total, mv.Allotment)
+	if mv.Legal {
+		fmt.Fprintf(w, ", %s left\n", mv.Left)
+	} else {
+		fmt.Fprintf(w, ", ILLEGAL: %s\n", mv.Error)
+	}
+	for _, s := range mv.Steps {
+		fmt.Fprintf(w, "  %-6s %-6s %5s  %s\n", s.Hex, s.Action, s.Cost, strings.Join(s.Why, " + "))
+	}
+	for _, c := range mv.Checks {
+		fmt.Fprintf(w, "  check %s in %s, DRM %+d: %s\n", c.Kind, c.Hex, c.DRM, strings.Join(c.Why, "; "))
+	}
+	if len(mv.Dust) > 0 {
+		fmt.Fprintf(w, "  Vehicle Dust (11.74) in %s\n", strings.Join(mv.Dust, " "))
+	}
+	for _, r := range mv.Rolls {
+		fmt.Fprintf(w, "  roll %s in %s: DR %d+%d %+d = %d: %s\n", r.Kind, r.Hex, r.Dice[0], r.Dice[1], r.DRM, r.Final, r.Outcome)
+	}
+}

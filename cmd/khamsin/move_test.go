@@ -1,0 +1,126 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+// khamsin runs one subcommand for the move/reach tests.
+func khamsin(args ...string) (int, string, string) {
+	var out, errb bytes.Buffer
+	code := dispatch(args, &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+type moveOut struct {
+	Legal     bool    `json:"legal"`
+	Total     float64 `json:"total"`
+	Allotment float64 `json:"allotment"`
+	Left      float64 `json:"left"`
+	Steps     []struct {
+		Hex    string   `json:"hex"`
+		Action string   `json:"action"`
+		Cost   float64  `json:"cost"`
+		Why    []string `json:"why"`
+	} `json:"steps"`
+	Checks []struct {
+		Hex  string `json:"hex"`
+		Kind string `json:"kind"`
+		DRM  int    `json:"drm"`
+	} `json:"checks"`
+	Dust  []string `json:"dust"`
+	Rolls []struct {
+		Outcome string `json:"outcome"`
+		Final   int    `json:"final"`
+	} `json:"rolls"`
+	Error *string `json:"error"`
+}
+
+func moveJSONOf(t *testing.T, args ...string) moveOut {
+	t.Helper()
+	code, out, errs := khamsin(append([]string{"move", "--json"}, args...)...)
+	if code != 0 || errs != "" {
+		t.Fatalf("exit %d, stderr %q", code, errs)
+	}
+	var got moveOut
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	return got
+}
+
+// The brief's JSON shape, on F.2's PzKpfw (half MP printed as 8.5).
+func TestMoveJSON(t *testing.T) {
+	got := moveJSONOf(t, "--map", "25", "--unit", "fulltrack", "--path", "25C4,start,25B4,25A4")
+	if !got.Legal || got.Total != 12.5 || got.Left != 0.5 || len(got.Steps) != 3 || got.Steps[2].Cost != 8.5 || got.Steps[2].Hex != "25A4" {
+		t.Errorf("%+v", got)
+	}
+	if got.Error == nil || *got.Error != "" || got.Dust == nil || got.Checks == nil {
+		t.Errorf("error/dust/checks must always be present: %+v", got)
+	}
+	if len(got.Steps[1].Why) != 2 || !strings.Contains(got.Steps[1].Why[0], "enter wadi") {
+		t.Errorf("why: %v", got.Steps[1].Why)
+	}
+}
+
+func TestMoveChecksDustAndRolls(t *testing.T) {
+	// 26D4 is hammada (3.1): a truck into it from 26D5 (open ground next to it)
+	got := moveJSONOf(t, "--map", "26", "--unit", "truck", "--ec", "dry", "--path", "26C5,26D5,26D4", "--seed", "1")
+	if len(got.Checks) != 2 || got.Checks[0].Kind != "hammada-immobilization" || got.Checks[0].Hex != "26D5" || got.Checks[1].DRM != 2 {
+		t.Errorf("checks %+v", got.Checks)
+	}
+	if len(got.Dust) != 1 || got.Dust[0] != "26C5" {
+		t.Errorf("dust %v, want [26C5]", got.Dust)
+	}
+	if len(got.Rolls) == 0 {
+		t.Errorf("no rolls with --seed")
+	}
+	// rain (11.77), Gusts and Heavy Wind (11.74) raise no Vehicle Dust
+	for _, w := range [][]string{{"--weather", "rain"}, {"--weather", "clear-gusty"}, {"--wind", "heavy-wind"}} {
+		if d := moveJSONOf(t, append([]string{"--map", "26", "--unit", "truck", "--ec", "dry", "--path", "26C5,26D5"}, w...)...).Dust; len(d) != 0 {
+			t.Errorf("%v: dust %v", w, d)
+		}
+	}
+	again := moveJSONOf(t, "--map", "26", "--unit", "truck", "--ec", "dry", "--path", "26C5,26D5,26D4", "--seed", "1")
+	if len(again.Rolls) != len(got.Rolls) || again.Rolls[0] != got.Rolls[0] {
+		t.Errorf("same seed, different rolls")
+	}
+}
+
+func TestMoveIllegal(t *testing.T) {
+	got := moveJSONOf(t, "--map", "25", "--unit", "armored-car", "--path", "25E5,25D4,25C4,25B4,25A4")
+	if got.Legal || got.Error == nil || !strings.Contains(*got.Error, "whole MP allotment") {
+		t.Errorf("%+v", got)
+	}
+	code, out, _ := khamsin("move", "--map", "25", "--unit", "truck", "--path", "25C6,25C7")
+	if code != 0 || !strings.Contains(out, "4 [Chapter-B open ground]") {
+		t.Errorf("text output: exit %d %q", code, out)
+	}
+}
+
+func TestMoveBadInput(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		code int
+		err  string
+	}{
+		{[]string{"--map", "25", "--path", "25C6,25C7"}, 2, "flag: --unit is required"},
+		{[]string{"--map", "25", "--unit", "tank", "--path", "25C6,25C7"}, 2, "flag: --unit"},
+		{[]string{"--map", "25", "--unit", "truck"}, 2, "flag: --path is required"},
+		{[]string{"--map", "25", "--unit", "truck", "--bu", "--path", "25C6,25C7"}, 2, "flag: unit: a truck is not an AFV"},
+		{[]string{"--map", "25", "--unit", "truck", "--ec", "soggy", "--path", "25C6,25C7"}, 2, "flag: --ec"},
+		{[]string{"--map", "25", "--unit", "truck", "--nope", "--path", "25C6,25C7"}, 2, "flag: "},
+		{[]string{"--map", "25", "--unit", "truck", "--track", "25A1,25C1", "--path", "25C6,25C7"}, 2, "flag: track 1"},
+		{[]string{"--map", "99", "--unit", "truck", "--path", "25C6,25C7"}, 1, ""}, // the map's own error
+		{[]string{"--map", "25", "--unit", "truck", "--path", "25C6,25C9"}, 1, "path: 25C9 is not adjacent to 25C6"},
+		{[]string{"--map", "25", "--unit", "truck", "--path", "25C6,vca:9"}, 1, "path: "},
+		{[]string{"--map", "25", "--unit", "truck", "--path", "26C6"}, 1, "path: "},
+	} {
+		code, out, errs := khamsin(append([]string{"move", "--json"}, c.args...)...)
+		if code != c.code || out != "" || !strings.HasPrefix(errs, c.err) || strings.Count(errs, "\n") != 1 {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit %d and %q…", c.args, code, out, errs, c.code, c.err)
+		}
+	}
+}

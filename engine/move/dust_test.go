@@ -1,0 +1,99 @@
+package move
+
+import (
+	"testing"
+
+	"khamsin/engine/climate"
+	"khamsin/hexmap"
+)
+
+func Test11_73_HeavyDust(t *testing.T) {
+	m := testMap(t, "D5: scrub\n", nil)
+	for _, c := range []struct {
+		dust climate.Dust
+		u    Unit
+		want float64
+	}{
+		{climate.DustModerate, Unit{Kind: Truck}, 6},
+		{climate.DustHeavy, Unit{Kind: Truck}, 7},
+		{climate.DustHeavy, Unit{Kind: Cavalry}, 3},
+		{climate.DustHeavy, Unit{Kind: Infantry}, 1},
+		{climate.DustHeavy, Unit{Kind: FullTrack, BU: true}, 3},
+		// 11.731: a BU AFV pays one more in Very Heavy dust; a CE one does not
+		{climate.DustVeryHeavy, Unit{Kind: FullTrack, BU: true}, 4},
+		{climate.DustVeryHeavy, Unit{Kind: FullTrack}, 3},
+		{climate.DustExtremelyHeavy, Unit{Kind: ArmoredCar, BU: true}, 6},
+		{climate.DustVeryHeavy, Unit{Kind: Truck}, 7},
+	} {
+		p := planner(t, m, Conditions{Dust: c.dust})
+		if mv := walk(t, p, c.u, "90C5,90D5"); mv.Total != MP(2*c.want) {
+			t.Errorf("%s in %s dust: %s, want %v (%s)", c.u, c.dust, mv.Total, c.want, whyOf(mv.Steps[0]))
+		}
+	}
+}
+
+// Test11_73_DustNotLoweredByTrack: dust is on 9.1's list of costs a track
+// does not lower.
+func Test11_73_DustNotLoweredByTrack(t *testing.T) {
+	m := testMap(t, "D5: hammada\n", nil)
+	p := planner(t, m, Conditions{Dust: climate.DustHeavy, Tracks: []Track{hexes(t, m, "90C5,90D5")}})
+	if mv := walk(t, p, Unit{Kind: Truck}, "90C5,90D5"); mv.Total != Whole(6) {
+		t.Errorf("truck on a track into hammada in Heavy Dust: %s, want 5 + 1 = 6", mv.Total)
+	}
+}
+
+// Test11_74_VehicleDust follows the rule's example: a Start MP, then one MP
+// into desert open ground raises no dust (Start spent in the hex left);
+// then two MP into a hex raises dust in the hex just left; a declared
+// higher expenditure (here twice the MP) raises none.
+func Test11_74_VehicleDust(t *testing.T) {
+	m := testMap(t, "C7: open level 1\nC8: scrub\n", nil)
+	dry := Conditions{EC: climate.ECDry}
+	truck := Unit{Kind: Truck}
+	p := planner(t, m, dry)
+	label := func(hs []hexmap.Hex) []string {
+		var out []string
+		for _, h := range hs {
+			out = append(out, m.Label(h))
+		}
+		return out
+	}
+	tank := Unit{Kind: FullTrack}
+	// C5 → C6 (1 MP) after Start: none; C6 → D6 (1 MP): dust in C6;
+	// D6 → D7 (1 MP): dust in D6; D7 → C8 scrub (2 MP): dust in D7.
+	mv := walk(t, p, tank, "90C5,start,90C6,90D6,90D7,90C8")
+	mustLegal(t, mv)
+	if got := label(mv.Dust); len(got) != 3 || got[0] != "90C6" || got[1] != "90D6" || got[2] != "90D7" {
+		t.Errorf("tank dust %v, want [90C6 90D6 90D7]", got)
+	}
+	// a truck into C7 (4 + 4 = 8 MP) raises none
+	mv = walk(t, p, truck, "90C6,90C7")
+	if len(mv.Dust) != 0 {
+		t.Errorf("8 MP entry raised dust in %v", label(mv.Dust))
+	}
+	// twice one MP is still two MP: dust; twice two MP (4) is not
+	if mv = walk(t, p, tank, "90C6,double:90D6"); len(mv.Dust) != 1 {
+		t.Errorf("a 2 MP declared entry raised dust in %v, want one", label(mv.Dust))
+	}
+	if mv = walk(t, p, tank, "90D7,double:90C8"); len(mv.Dust) != 0 || mv.Total != Whole(4) {
+		t.Errorf("a 4 MP declared entry: %s, dust %v", mv.Total, label(mv.Dust))
+	}
+	// no dust unless EC are Dry or Very Dry, nor in Heavy Wind/Gusts
+	for _, c := range []Conditions{{EC: climate.ECModerate}, {EC: climate.ECDry, NoVehicleDust: true}} {
+		if mv := walk(t, planner(t, m, c), tank, "90C5,90C6,90D6"); len(mv.Dust) != 0 {
+			t.Errorf("%+v: dust %v", c, label(mv.Dust))
+		}
+	}
+	if mv := walk(t, planner(t, m, Conditions{EC: climate.ECVeryDry}), tank, "90C5,90C6"); len(mv.Dust) != 1 {
+		t.Errorf("Very Dry: dust %v, want one", label(mv.Dust))
+	}
+	// infantry never raise Vehicle Dust
+	if mv := walk(t, p, Unit{Kind: Infantry}, "90C5,90C6,90D6"); len(mv.Dust) != 0 {
+		t.Errorf("infantry raised dust %v", label(mv.Dust))
+	}
+	// leaving along a paved road raises none
+	pm := testMap(t, "C5 C6: paved\nC5-C6: paved\n", nil)
+	if mv := walk(t, planner(t, pm, dry), tank, "90C5,90C6"); len(mv.Dust) != 0 {
+		t.Errorf("paved road exit raised dust %v", label(mv.Dust))
+	}
+}

@@ -1,0 +1,260 @@
+package move
+
+import (
+	"fmt"
+
+	"khamsin/engine/climate"
+	"khamsin/hexmap"
+)
+
+// entry is one hex entry to price.
+type entry struct {
+	from, to int
+	dir      hexmap.Dir // from → to; unused for a bypass
+	bypass   bool       // Vehicular Bypass Movement into `to` (F.2)
+	spent    MP         // spent so far this MPh, for costs that take the whole allotment
+}
+
+// denial is why an entry is prohibited, or the zero value when it is not.
+// It is formatted only when a move reports it, which keeps reach fast.
+type denial struct {
+	format     string
+	k          Kind
+	what, rule string
+}
+
+func (d denial) denied() bool { return d.format != "" }
+
+func (d denial) String() string {
+	if d.what == "" {
+		return d.format
+	}
+	return fmt.Sprintf(d.format, d.rule, d.k, d.what)
+}
+
+// enter prices entering e.to for u into t, term by term, and returns the
+// zero denial or why the entry is prohibited. The terms come in a fixed
+// order so the "why" lines read like the seeds' examples ("4 [enter wadi]
+// + 1 [Desert Open Ground]"): wadi, climbing, the COT, sand, hexside
+// features, the track's reduction, then the costs a track does not lower.
+func (p *Planner) enter(u *Unit, e entry, t *tally) denial {
+	k := u.Kind
+	tf, tt := p.terr[e.from], p.terr[e.to]
+	var side hexmap.SideFlags
+	onTrack := false
+	if !e.bypass {
+		side = p.side[6*e.from+int(e.dir)]
+		onTrack = p.track[6*e.from+int(e.dir)]
+	}
+	fw, tw := isWadi(tf), isWadi(tt)
+	alongWadi := side&hexmap.SideWadi != 0
+	road := side&(hexmap.SideRoad|hexmap.SidePaved) != 0
+
+	// Hexsides nobody, or not this type, may cross.
+	cliff := side&hexmap.SideCliff != 0
+	if cliff {
+		if !fw && !tw {
+			return denial{format: "a cliff that does not border a wadi cannot be crossed (12.5 escarpment face; climbing is outside the seeds)"}
+		}
+		if k != Infantry && k != Cavalry && k != Motorcycle {
+			return denial{format: "5.63: vehicles and animal-drawn transport may never enter or leave a wadi across a wadi cliff"}
+		}
+	}
+	if side&hexmap.SideCactus != 0 && (k == Cavalry || k == Wagon) {
+		return denial{format: "13.3: cavalry and wagons may not cross a cactus hedge"}
+	}
+	if e.bypass && (tw || isWadi(p.terr[e.from])) {
+		return denial{format: "5.31: bypass movement is not allowed in a wadi hex"}
+	}
+
+	// 5.63: across a cliff, infantry and cavalry pay 3 MF to enter (instead
+	// of 1 + COT) and 3 + COT to leave (instead of 2); a motorcycle is
+	// portaged at that cost (5.64).
+	cliffEnter := cliff && tw
+	cliffLeave := cliff && fw
+
+	// Cost Of Terrain: worked out first, since it can forbid the entry,
+	// but written after the wadi and climbing terms, as the seeds do.
+	var cot MP
+	var cotWhat, cotRule string
+	if !cliffEnter {
+		cot, cotWhat, cotRule = p.cot(u, e, tf, tt, road, side)
+		switch cot {
+		case no:
+			return denial{format: "%[1]s: a %[2]s may not enter %[3]s", k: k, what: cotWhat, rule: cotRule}
+		case allOfIt:
+			if e.spent > 0 {
+				return denial{format: "%[1]s: a %[2]s must expend its whole MP allotment to enter %[3]s, so only as its first expenditure", k: k, what: cotWhat, rule: cotRule}
+			}
+			cot = u.Allotment()
+			cotWhat += ": the whole MP allotment"
+			t.firstOnly = true
+		case halfAll:
+			cot = (u.Allotment() + 1) / 2
+			cotWhat += ": half the MP allotment"
+		}
+	}
+
+	// Wadis (5.2-5.22, 5.63). A bridge hex is a road hex (5.51), but a unit
+	// moving into it along the wadi goes beneath the bridge, still in the
+	// wadi (5.21 "including bridges"): it pays to enter the wadi, not to
+	// leave one, and does not climb.
+	beneath := tt.Has(hexmap.Bridge|hexmap.Wadi) && alongWadi
+	inWadi := tw || beneath
+	leaving := fw && !(inWadi && alongWadi)
+	if inWadi {
+		if cliffEnter {
+			what := "enter a wadi across a cliff"
+			if k == Motorcycle {
+				what += ", portaged (5.64)"
+			}
+			t.addR(Whole(3), what, "5.63")
+		} else {
+			t.addR(enterWadi[k], "enter wadi", "5.2")
+		}
+	}
+	if leaving {
+		if cliffLeave {
+			t.addR(Whole(3), "leave a wadi across a cliff", "5.63")
+		} else if k.Motorized() {
+			t.addR(leaveWadi[k], "leave wadi (ascend a level)", "5.2")
+		} else {
+			t.addR(leaveWadi[k], "leave wadi", "5.2")
+		}
+	}
+
+	// Climbing. Leaving a wadi for a non-wadi hex pays no climb on top of the
+	// exit cost (5.41); wadi to wadi still climbs (5.22).
+	lf, lt := standLevel(tf), standLevel(tt)
+	if beneath {
+		lt = tt.Base - 2
+	}
+	if !(leaving && !inWadi) && lt > lf {
+		n := (lt - lf + 1) / 2
+		what := "ascend a level"
+		if n > 1 && t.explain {
+			what = fmt.Sprintf("ascend %d levels", n)
+		}
+		if k.OnFoot() {
+			t.add(MP(n)*ascendLevel[k], what, "F.2") // not lowered by a track (9.1)
+		} else {
+			t.addR(MP(n)*ascendLevel[k], what, "F.2")
+		}
+	}
+	if tt.Flags&(hexmap.Hillock|hexmap.HighDune|hexmap.Summit) != 0 && tt.Ground() > tf.Ground() && hillockUp[k] > 0 {
+		t.addR(hillockUp[k], "ascend a hillock", "6.3")
+	}
+
+	if !cliffEnter {
+		if s := p.sangar[e.to]; s == 2 && k.Motorized() {
+			cot *= 2
+			cotWhat += " × 2, sangar with an Accessible trench (8.5)"
+		}
+		if e.bypass {
+			cot *= 2
+			cotWhat += " × 2, bypass"
+			cotRule += ", F.2"
+		}
+		t.addR(cot, cotWhat, cotRule)
+		if tt.Has(hexmap.Sand) {
+			s := sandCost[k]
+			what := "sand"
+			if p.cond.wetSand() {
+				s -= Whole(1)
+				what = "sand, one less in Wet/Mud EC"
+			}
+			if e.bypass {
+				s *= 2
+				what += ", twice in bypass"
+			}
+			if s > 0 {
+				t.addR(s, what, "7.3")
+			}
+		}
+	}
+	if side&hexmap.SideCrest != 0 {
+		t.addR(Whole(1), "cross a Dune Crest hexside", "7.511")
+	}
+
+	// Hexside features.
+	cactusWire := false
+	if side&(hexmap.SideWall|hexmap.SideHedge) != 0 && !road {
+		if side&hexmap.SideCactus != 0 && k == Infantry {
+			cactusWire = true
+		} else {
+			t.addR(wallCost[k], "cross a wall/hedge", "F.2")
+		}
+	}
+	if tf.Has(hexmap.Deir) && side&hexmap.SideLip != 0 && k.Motorized() {
+		t.addR(Whole(1), "leave a deir across a Lip hexside", "4.3")
+	}
+
+	// 9.1: a track lowers all that by one, to a minimum of one.
+	if onTrack && t.reducible > Whole(1) {
+		cut := t.reducible - Whole(1)
+		if cut > Whole(1) {
+			cut = Whole(1)
+		}
+		t.add(-cut, "track", "9.1")
+	}
+
+	// Costs a track does not lower.
+	if u.Towing {
+		t.add(Whole(1), "towing a Gun", "9.2")
+	}
+	if p.cond.Dust >= climate.DustHeavy && (k.Motorized() || k == Cavalry || k == Wagon) {
+		t.add(Whole(1), "Heavy Dust", "11.73")
+	}
+	if p.cond.Dust >= climate.DustVeryHeavy && u.BU {
+		t.add(Whole(1), "Very Heavy Dust, buttoned-up AFV", "11.731")
+	}
+	if cactusWire {
+		if e.spent > 0 {
+			return denial{format: "13.3: infantry cross a cactus hedge as wire, spending all their MF, so only as their first move"}
+		}
+		t.firstOnly = true
+		if rest := u.Allotment() - t.total; rest > 0 {
+			t.add(rest, "cactus hedge as wire: all remaining MF", "13.3")
+		}
+	}
+	return denial{}
+}
+
+// cot is the Cost Of Terrain of the hex entered: its cover, or the road
+// followed into it, with scrub and hammada (2.21, 3.3) replacing an open
+// ground cost, and 12.51's Chapter-B pricing of E1's level-4 hexes entered
+// from below.
+func (p *Planner) cot(u *Unit, e entry, tf, tt hexmap.Terrain, road bool, side hexmap.SideFlags) (MP, string, string) {
+	k := u.Kind
+	if road {
+		if side&hexmap.SidePaved != 0 {
+			return roadCost[k], "paved road", "9.3"
+		}
+		return roadCost[k], "road", "9.3"
+	}
+	cot, what, rule := coverCost(tt.Cover, k)
+	if tt.Cover == hexmap.Desert && p.e1Top[e.to] && !isWadi(tf) && tf.Ground() < tt.Ground() {
+		cot, what, rule = chapterBOpen[k], "Chapter-B open ground: E1 level 4 entered from below", "12.51"
+	}
+	ground := func(c MP, w, r string) {
+		switch {
+		case tt.Cover.IsOpenGround() || tt.Cover == hexmap.BrokenGround:
+			cot, what, rule = c, w, r
+		case cot >= 0 && c > cot:
+			cot, what, rule = c, w, r
+		}
+	}
+	if tt.Has(hexmap.Scrub) {
+		ground(scrubCost[k], "scrub", "2.21")
+	}
+	if tt.Has(hexmap.Hammada) {
+		if tt.Has(hexmap.Scrub) {
+			if hammada[k] > cot {
+				cot, what, rule = hammada[k], "hammada", "3.3"
+			}
+		} else {
+			ground(hammada[k], "hammada", "3.3")
+		}
+	}
+	return cot, what, rule
+}

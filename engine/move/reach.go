@@ -1,0 +1,169 @@
+package move
+
+import (
+	"fmt"
+
+	"khamsin/hexmap"
+)
+
+// Area is the least-cost area a unit can reach: for each hex the least MP
+// needed to enter it along a path of hex entries (no bypass, VCA, Start or
+// Stop; those are for move), and one path that costs exactly that.
+type Area struct {
+	p      *Planner
+	from   int
+	budget MP
+	cost   []MP    // per cell; -1 unreached
+	prev   []int32 // per cell; the hex entered from, -1 for the origin
+}
+
+// Reach finds every hex u can enter from `from` spending at most budget,
+// by Dijkstra's algorithm over integer half-MP costs taken from the unit's
+// edge table (built on the first query for that unit). Ties are broken by
+// the map's dense hex index, and neighbours are tried in direction order,
+// so the answer (costs and paths) is the same on every run.
+func (p *Planner) Reach(u Unit, from hexmap.Hex, budget MP) (*Area, error) {
+	if err := u.Validate(); err != nil {
+		return nil, err
+	}
+	src := p.m.Index(from)
+	if src < 0 {
+		return nil, fmt.Errorf("reach: %s is not on the map", from)
+	}
+	if budget < 0 {
+		return nil, fmt.Errorf("reach: negative MP %s", budget)
+	}
+	a := &Area{p: p, from: src, budget: budget, cost: make([]MP, p.n), prev: make([]int32, p.n)}
+	for i := range a.cost {
+		a.cost[i] = -1
+		a.prev[i] = -1
+	}
+	a.cost[src] = 0
+	u.Allowance = u.Allotment()
+	tab := p.edges(u)
+	var t tally
+	h := heap{uint64(src)}
+	done := make([]bool, p.n)
+	for len(h) > 0 {
+		key := h.pop()
+		i := int(uint32(key))
+		if done[i] {
+			continue
+		}
+		done[i] = true
+		c := a.cost[i]
+		out := p.cellEdges(&u, tab, i, &t)
+		for d := 0; d < 6; d++ {
+			e := out[d]
+			j := int(p.nb[6*i+d])
+			if e == edgeDenied || done[j] {
+				continue
+			}
+			if e&edgeFirst != 0 {
+				if c != 0 {
+					continue
+				}
+				e &^= edgeFirst
+			}
+			nc := c + MP(e)
+			if nc > budget || (a.cost[j] >= 0 && nc >= a.cost[j]) {
+				continue
+			}
+			a.cost[j] = nc
+			a.prev[j] = int32(i)
+			h.push(uint64(nc)<<32 | uint64(j))
+		}
+	}
+	return a, nil
+}
+
+// Cost is the least MP to enter h, and whether h is reachable.
+func (a *Area) Cost(h hexmap.Hex) (MP, bool) {
+	i := a.p.m.Index(h)
+	if i < 0 || a.cost[i] < 0 {
+		return 0, false
+	}
+	return a.cost[i], true
+}
+
+// Hexes lists the reachable hexes (the origin included) in the map's hex
+// order.
+func (a *Area) Hexes() []hexmap.Hex {
+	var out []hexmap.Hex
+	for _, h := range a.p.m.Hexes() {
+		if a.cost[a.p.m.Index(h)] >= 0 {
+			out = append(out, h)
+		}
+	}
+	return out
+}
+
+// Len is the number of reachable hexes, the origin included.
+func (a *Area) Len() int {
+	n := 0
+	for _, c := range a.cost {
+		if c >= 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// Path is one least-cost path to h: its hexes from the origin to h, or nil
+// when h is out of reach.
+func (a *Area) Path(h hexmap.Hex) Path {
+	i := a.p.m.Index(h)
+	if i < 0 || a.cost[i] < 0 {
+		return Path{}
+	}
+	var rev []hexmap.Hex
+	for ; i != a.from; i = int(a.prev[i]) {
+		rev = append(rev, a.p.hex[i])
+	}
+	path := Path{From: a.p.hex[a.from], Actions: make([]Action, len(rev))}
+	for k := range rev {
+		path.Actions[k] = Action{Kind: Enter, Hex: rev[len(rev)-1-k]}
+	}
+	return path
+}
+
+// heap is a binary min-heap of cost<<32|index keys: the lowest cost first,
+// the lowest index among equal costs.
+type heap []uint64
+
+func (h *heap) push(k uint64) {
+	*h = append(*h, k)
+	s := *h
+	for i := len(s) - 1; i > 0; {
+		parent := (i - 1) / 2
+		if s[parent] <= s[i] {
+			break
+		}
+		s[parent], s[i] = s[i], s[parent]
+		i = parent
+	}
+}
+
+func (h *heap) pop() uint64 {
+	s := *h
+	top := s[0]
+	last := len(s) - 1
+	s[0] = s[last]
+	s = s[:last]
+	for i := 0; ; {
+		l, r, m := 2*i+1, 2*i+2, i
+		if l < len(s) && s[l] < s[m] {
+			m = l
+		}
+		if r < len(s) && s[r] < s[m] {
+			m = r
+		}
+		if m == i {
+			break
+		}
+		s[i], s[m] = s[m], s[i]
+		i = m
+	}
+	*h = s
+	return top
+}

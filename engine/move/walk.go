@@ -1,0 +1,149 @@
+package move
+
+import (
+	"fmt"
+
+	"khamsin/hexmap"
+)
+
+// Step is one priced action of a move.
+type Step struct {
+	Hex    hexmap.Hex // the hex entered, or the hex the unit is in
+	Action ActionKind
+	Cost   MP
+	Items  []Item
+	Checks []Check
+}
+
+// Why spells the step's cost terms.
+func (s Step) Why() []string {
+	out := make([]string, len(s.Items))
+	for i, it := range s.Items {
+		out[i] = it.String()
+	}
+	return out
+}
+
+// Move is a priced path: every step's cost and reasons, the checks it calls
+// for in order, and the hexes where it raises Vehicle Dust (11.74). An
+// illegal move stops at the step that breaks a rule and says why.
+type Move struct {
+	Unit      Unit
+	Legal     bool
+	Total     MP
+	Allotment MP
+	Steps     []Step
+	Checks    []Check
+	Dust      []hexmap.Hex
+	Error     string
+}
+
+// Left is the allotment not spent.
+func (mv *Move) Left() MP { return mv.Allotment - mv.Total }
+
+// Walk prices path for u. It fails only for a path that cannot be followed
+// at all (see ParsePath) or an impossible unit; a rule that forbids a step
+// makes the move illegal instead, with the reason in Move.Error.
+func (p *Planner) Walk(u Unit, path Path) (*Move, error) {
+	if err := u.Validate(); err != nil {
+		return nil, err
+	}
+	m := p.m
+	if !m.Contains(path.From) {
+		return nil, fmt.Errorf("path: start hex %s is not on the map", path.From)
+	}
+	mv := &Move{Unit: u, Legal: true, Allotment: u.Allotment(), Steps: []Step{}, Checks: []Check{}, Dust: []hexmap.Hex{}}
+	cur := m.Index(path.From)
+	startHere := false // a Start MP was spent in the current hex (11.74)
+	var last checkCtx  // how the unit entered its current hex
+	k := u.Kind
+	for _, a := range path.Actions {
+		if err := checkAction(m, p.hex[cur], a); err != nil {
+			return nil, err
+		}
+		st := Step{Hex: p.hex[cur], Action: a.Kind}
+		switch a.Kind {
+		case Start, Stop:
+			if !k.Motorized() {
+				mv.fail(fmt.Sprintf("%s: only a vehicle spends a %s MP", m.Label(p.hex[cur]), a.Kind))
+				return mv, nil
+			}
+			what := "Start"
+			if a.Kind == Stop {
+				what = "Stop"
+			}
+			st.Cost = Whole(1)
+			st.Items = []Item{{Whole(1), what, "F.2"}}
+			if a.Kind == Start {
+				startHere = true
+			}
+		case VCA:
+			if !k.Motorized() {
+				mv.fail(fmt.Sprintf("%s: only a vehicle has a VCA to change", m.Label(p.hex[cur])))
+				return mv, nil
+			}
+			n, dir := a.Turn, "clockwise"
+			if n < 0 {
+				n, dir = -n, "counterclockwise"
+			}
+			spines := "hexspine"
+			if n > 1 {
+				spines = "hexspines"
+			}
+			st.Cost = Whole(n)
+			st.Items = []Item{{Whole(n), fmt.Sprintf("change VCA %d %s %s", n, spines, dir), "F.2"}}
+			vc := last
+			vc.vca, vc.crest = true, false
+			st.Checks = p.checks(&u, cur, vc)
+		case Enter, Bypass:
+			if a.Kind == Bypass && !k.Motorized() {
+				mv.fail(fmt.Sprintf("%s: only a vehicle uses Vehicular Bypass Movement (F.2); infantry bypass is not modelled", m.Label(a.Hex)))
+				return mv, nil
+			}
+			to := m.Index(a.Hex)
+			e := entry{from: cur, to: to, spent: mv.Total, bypass: a.Kind == Bypass}
+			var side hexmap.SideFlags
+			if a.Kind == Enter {
+				e.dir, _ = p.hex[cur].DirTo(a.Hex)
+				side = p.side[6*cur+int(e.dir)]
+			}
+			t := tally{explain: true}
+			if d := p.enter(&u, e, &t); d.denied() {
+				mv.fail(fmt.Sprintf("%s: %s", m.Label(a.Hex), d))
+				return mv, nil
+			}
+			if a.Double {
+				t.add(t.total, "twice the MP needed to enter", "3.31")
+			}
+			st.Hex, st.Cost, st.Items = a.Hex, t.total, t.items
+			last = checkCtx{
+				trackRd: a.Kind == Enter && (p.track[6*cur+int(e.dir)] || side&(hexmap.SideRoad|hexmap.SidePaved) != 0),
+				paved:   side&hexmap.SidePaved != 0,
+				crest:   side&hexmap.SideCrest != 0,
+				doubled: a.Double,
+			}
+			st.Checks = p.checks(&u, to, last)
+			// 11.74: entering a new hex for two MP or less raises dust in the
+			// hex left, unless a Start MP was spent there or the vehicle left
+			// it along a paved road.
+			if k.Motorized() && p.vehicleDust && st.Cost <= Whole(2) && !startHere && side&hexmap.SidePaved == 0 {
+				mv.Dust = append(mv.Dust, p.hex[cur])
+			}
+			startHere = false
+			cur = to
+		}
+		mv.Total += st.Cost
+		mv.Steps = append(mv.Steps, st)
+		mv.Checks = append(mv.Checks, st.Checks...)
+		if mv.Total > mv.Allotment {
+			mv.fail(fmt.Sprintf("%s: out of MP: %s spent of an allotment of %s", m.Label(st.Hex), mv.Total, mv.Allotment))
+			return mv, nil
+		}
+	}
+	return mv, nil
+}
+
+func (mv *Move) fail(msg string) {
+	mv.Legal = false
+	mv.Error = msg
+}
