@@ -30,7 +30,7 @@ vet: deps
 		if [ -n "$$unformatted" ]; then echo "gofmt would change: $$unformatted"; exit 1; fi
 
 test: vet
-	$(XVFB) $(GO) test -count=1 ./...
+	KHAMSIN_MUTE=1 $(XVFB) $(GO) test -count=1 ./...
 
 # run opens the window; with no display it renders the default map to a PNG,
 # runs the window under Xvfb long enough to save a screenshot, and says where.

@@ -1,0 +1,306 @@
+package render
+
+import (
+	"bytes"
+	"fmt"
+	"image/color"
+	"math"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/gofont/goregular"
+)
+
+// hud draws the viewer's text on top of the map: the status bar, short
+// notices and the help overlay. It holds fonts only, no game state. All
+// sizes are in device-independent pixels times scale (the monitor's device
+// scale factor), so text keeps its size on high-DPI screens.
+type hud struct {
+	reg, bold                                   *text.GoTextFaceSource
+	scale                                       float64
+	status, small, help, helpKey, title, notice *text.GoTextFace
+}
+
+// HUD colours (premultiplied) and sizes.
+var (
+	hudBar       = color.RGBA{16, 13, 10, 200} // dark, translucent
+	hudPanel     = color.RGBA{20, 16, 12, 236}
+	hudText      = color.RGBA{245, 238, 222, 255}
+	hudDim       = color.RGBA{196, 184, 160, 255}
+	hudAccent    = color.RGBA{255, 205, 96, 255}
+	hudPanelEdge = color.RGBA{150, 120, 70, 255}
+)
+
+const (
+	hudPadX     = 12
+	hudPadY     = 7
+	hudMaxLines = 3
+	hudLineGap  = 1.25 // line height as a multiple of the font size
+	hudStatusPt = 16
+	hudSmallPt  = 14
+	hudHelpPt   = 17
+	hudTitlePt  = 22
+	hudNoticePt = 17
+	hudHelpPad  = 28 // help panel's inner margin
+	noticeTicks = 90
+)
+
+func newHUD() (*hud, error) {
+	reg, err := text.NewGoTextFaceSource(bytes.NewReader(goregular.TTF))
+	if err != nil {
+		return nil, fmt.Errorf("hud font: %v", err)
+	}
+	bold, err := text.NewGoTextFaceSource(bytes.NewReader(gobold.TTF))
+	if err != nil {
+		return nil, fmt.Errorf("hud font: %v", err)
+	}
+	h := &hud{reg: reg, bold: bold}
+	h.setScale(1)
+	return h, nil
+}
+
+// setScale sizes the fonts for a device scale factor.
+func (h *hud) setScale(s float64) {
+	if s <= 0 {
+		s = 1
+	}
+	if s == h.scale {
+		return
+	}
+	h.scale = s
+	face := func(src *text.GoTextFaceSource, pt float64) *text.GoTextFace {
+		return &text.GoTextFace{Source: src, Size: pt * s}
+	}
+	h.status = face(h.reg, hudStatusPt)
+	h.small = face(h.reg, hudSmallPt)
+	h.help = face(h.reg, hudHelpPt)
+	h.helpKey = face(h.bold, hudHelpPt)
+	h.title = face(h.bold, hudTitlePt)
+	h.notice = face(h.reg, hudNoticePt)
+}
+
+// u converts device-independent pixels to screen pixels.
+func (h *hud) u(v float64) float64 { return v * h.scale }
+
+// drawText draws s with its top-left corner at (x,y).
+func drawText(dst *ebiten.Image, s string, face text.Face, x, y float64, c color.Color) {
+	op := &text.DrawOptions{}
+	op.GeoM.Translate(x, y)
+	op.ColorScale.ScaleWithColor(c)
+	text.Draw(dst, s, face, op)
+}
+
+func fillRect(dst *ebiten.Image, x, y, w, h float64, c color.Color) {
+	vector.FillRect(dst, float32(x), float32(y), float32(w), float32(h), c, false)
+}
+
+// wrap breaks s into lines no wider than width, preferring the double
+// spaces that separate the parts of a hex summary; at most max lines, the
+// last one cut with an ellipsis if needed.
+func wrap(s string, face text.Face, width float64, max int) []string {
+	if s == "" || text.Advance(s, face) <= width {
+		return []string{s}
+	}
+	var lines []string
+	var cur string
+	for _, part := range strings.SplitAfter(s, "  ") {
+		for _, w := range strings.SplitAfter(part, " ") {
+			if w == "" {
+				continue
+			}
+			if cur != "" && text.Advance(strings.TrimRight(cur+w, " "), face) > width {
+				lines = append(lines, strings.TrimRight(cur, " "))
+				cur = ""
+			}
+			cur += w
+		}
+	}
+	if cur = strings.TrimRight(cur, " "); cur != "" {
+		lines = append(lines, cur)
+	}
+	if len(lines) > max {
+		last := strings.Join(lines[max-1:], " ")
+		for last != "" && text.Advance(last+"…", face) > width {
+			_, n := utf8.DecodeLastRuneInString(last)
+			last = last[:len(last)-n]
+		}
+		lines = append(lines[:max-1], last+"…")
+	}
+	return lines
+}
+
+// statusHeight is the height of the status bar for this many lines.
+func (h *hud) statusHeight(lines int) float64 {
+	return h.u(float64(lines)*hudStatusPt*hudLineGap + 2*hudPadY)
+}
+
+// drawStatus draws the bar at the bottom: the hovered hex's summary on the
+// left, right-aligned hints (zoom, help key) on the right.
+func (h *hud) drawStatus(dst *ebiten.Image, status, right string, dim bool) {
+	w, hgt := float64(dst.Bounds().Dx()), float64(dst.Bounds().Dy())
+	rw := text.Advance(right, h.small)
+	lines := wrap(status, h.status, w-2*h.u(hudPadX)-rw-h.u(24), hudMaxLines)
+	bh := h.statusHeight(len(lines))
+	y0 := hgt - bh
+	fillRect(dst, 0, y0, w, bh, hudBar)
+	c := hudText
+	if dim {
+		c = hudDim
+	}
+	for i, l := range lines {
+		drawText(dst, l, h.status, h.u(hudPadX), y0+h.u(hudPadY+float64(i)*hudStatusPt*hudLineGap), c)
+	}
+	// right-hand hint on the bar's last line, baseline-aligned by eye
+	drawText(dst, right, h.small, w-h.u(hudPadX)-rw, hgt-h.u(hudPadY+hudStatusPt*hudLineGap-2), hudDim)
+}
+
+// drawNotice draws a short message at the top centre, fading out.
+func (h *hud) drawNotice(dst *ebiten.Image, msg string, alpha float32) {
+	if msg == "" || alpha <= 0 {
+		return
+	}
+	tw := text.Advance(msg, h.notice)
+	w := float64(dst.Bounds().Dx())
+	bw, bh := tw+h.u(2*hudPadX+8), h.u(hudNoticePt*hudLineGap+2*hudPadY)
+	x, y := (w-bw)/2, h.u(16)
+	fillRect(dst, x, y, bw, bh, scaleRGBA(hudPanel, alpha))
+	drawText(dst, msg, h.notice, x+h.u(hudPadX+4), y+h.u(hudPadY), scaleRGBA(hudText, alpha))
+}
+
+// scaleRGBA multiplies a premultiplied colour by alpha.
+func scaleRGBA(c color.RGBA, a float32) color.RGBA {
+	return color.RGBA{uint8(float32(c.R) * a), uint8(float32(c.G) * a), uint8(float32(c.B) * a), uint8(float32(c.A) * a)}
+}
+
+// helpRow is one line of the help overlay: the keys and what they do.
+type helpRow struct{ keys, what string }
+
+// helpRows builds the help text from the keymap, so it lists the keys
+// that really work.
+func helpRows(km Keymap) []helpRow {
+	rows := []helpRow{
+		{keysOf(km, ActionZoomIn), "zoom in around the cursor"},
+		{keysOf(km, ActionZoomOut), "zoom out around the cursor"},
+		{"mouse wheel", "zoom in / out around the cursor"},
+		{keysOf(km, ActionPanUp, ActionPanLeft, ActionPanDown, ActionPanRight), "pan"},
+		{keysOf(km, ActionDrag), "pan (drag the map)"},
+		{keysOf(km, ActionFit), ActionFit.String()},
+		{keysOf(km, ActionToggleGrid), ActionToggleGrid.String()},
+		{keysOf(km, ActionToggleLabels), ActionToggleLabels.String()},
+		{keysOf(km, ActionToggleOutlines), ActionToggleOutlines.String()},
+		{"point at a hex", "the status bar shows what it holds"},
+		{keysOf(km, ActionHelp), ActionHelp.String()},
+		{keysOf(km, ActionClose), ActionClose.String()},
+		{keysOf(km, ActionQuit), ActionQuit.String()},
+	}
+	return rows
+}
+
+// keysOf names the keys bound to the actions: with several actions, the
+// first key of each, then the second of each, and so on ("↑ ← ↓ →  W A S D").
+func keysOf(km Keymap, actions ...Action) string {
+	var groups []string
+	for i := 0; ; i++ {
+		var g []string
+		for _, a := range actions {
+			names := bindingNames(km[a])
+			if i < len(names) {
+				g = append(g, names[i])
+			}
+		}
+		if len(g) == 0 {
+			break
+		}
+		groups = append(groups, strings.Join(g, " "))
+	}
+	sep := ", "
+	if len(actions) > 1 {
+		sep = "   "
+	}
+	return strings.Join(groups, sep)
+}
+
+func bindingNames(b Binding) []string {
+	var out []string
+	seen := map[string]bool{}
+	add := func(s string) {
+		if !seen[s] {
+			seen[s] = true
+			out = append(out, s)
+		}
+	}
+	for _, k := range b.Keys {
+		add(keyName(k))
+	}
+	for _, r := range b.Runes {
+		add(string(r))
+	}
+	for _, mb := range b.Buttons {
+		switch mb {
+		case ebiten.MouseButtonLeft:
+			add("left drag")
+		case ebiten.MouseButtonMiddle:
+			add("middle drag")
+		case ebiten.MouseButtonRight:
+			add("right drag")
+		default:
+			add(fmt.Sprintf("button %d drag", mb))
+		}
+	}
+	return out
+}
+
+var keyNames = map[ebiten.Key]string{
+	ebiten.KeyEqual:          "+",
+	ebiten.KeyMinus:          "−",
+	ebiten.KeyNumpadAdd:      "keypad +",
+	ebiten.KeyNumpadSubtract: "keypad −",
+	ebiten.KeyNumpad0:        "keypad 0",
+	ebiten.KeyArrowLeft:      "←",
+	ebiten.KeyArrowRight:     "→",
+	ebiten.KeyArrowUp:        "↑",
+	ebiten.KeyArrowDown:      "↓",
+	ebiten.KeyEscape:         "Esc",
+	ebiten.KeySlash:          "/",
+}
+
+// keyName is how the help overlay names a key.
+func keyName(k ebiten.Key) string {
+	if n, ok := keyNames[k]; ok {
+		return n
+	}
+	s := k.String()
+	return strings.TrimPrefix(s, "Digit")
+}
+
+// drawHelp draws the help overlay centred on the screen.
+func (h *hud) drawHelp(dst *ebiten.Image, rows []helpRow) {
+	const title = "Khamsin map viewer: keys"
+	const footer = "F1 or ? shows and hides this help; Esc closes it"
+	pad, gap, lineH := h.u(hudHelpPad), h.u(28), h.u(hudHelpPt*1.45)
+	kw, ww := 0.0, 0.0
+	for _, r := range rows {
+		kw = max(kw, text.Advance(r.keys, h.helpKey))
+		ww = max(ww, text.Advance(r.what, h.help))
+	}
+	pw := max(kw+gap+ww, text.Advance(title, h.title), text.Advance(footer, h.small)) + 2*pad
+	ph := h.u(24+hudTitlePt*1.6+12+hudSmallPt*1.4+20) + float64(len(rows))*lineH
+	sw, sh := float64(dst.Bounds().Dx()), float64(dst.Bounds().Dy())
+	x, y := math.Round((sw-pw)/2), math.Round((sh-ph)/2)
+	fillRect(dst, 0, 0, sw, sh, color.RGBA{0, 0, 0, 90})
+	fillRect(dst, x, y, pw, ph, hudPanel)
+	vector.StrokeRect(dst, float32(x), float32(y), float32(pw), float32(ph), float32(h.u(2)), hudPanelEdge, true)
+	cy := y + h.u(24)
+	drawText(dst, title, h.title, x+pad, cy, hudAccent)
+	cy += h.u(hudTitlePt * 1.6)
+	for _, r := range rows {
+		drawText(dst, r.keys, h.helpKey, x+pad, cy, hudText)
+		drawText(dst, r.what, h.help, x+pad+kw+gap, cy, hudDim)
+		cy += lineH
+	}
+	drawText(dst, footer, h.small, x+pad, cy+h.u(12), hudDim)
+}

@@ -1,0 +1,180 @@
+package render
+
+import (
+	"slices"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Action is something the player means ("zoom in"), whatever key or
+// button asked for it. Scenes ask about actions, never about raw keys.
+type Action int
+
+const (
+	ActionZoomIn Action = iota
+	ActionZoomOut
+	ActionPanLeft
+	ActionPanRight
+	ActionPanUp
+	ActionPanDown
+	ActionDrag // hold a mouse button and move to pan
+	ActionFit
+	ActionToggleGrid
+	ActionToggleLabels
+	ActionToggleOutlines
+	ActionHelp
+	ActionClose // closes the help overlay
+	ActionQuit
+	numActions
+)
+
+var actionNames = [numActions]string{
+	"zoom in", "zoom out", "pan left", "pan right", "pan up", "pan down", "drag to pan",
+	"fit map to window", "hex grid on/off", "hexrow letters and numbers on/off",
+	"overlay outlines on/off", "this help on/off", "close help", "quit",
+}
+
+func (a Action) String() string {
+	if a >= 0 && a < numActions {
+		return actionNames[a]
+	}
+	return "action?"
+}
+
+// Binding is everything that triggers one action: keys held, mouse
+// buttons held, or characters typed (for keys such as '?' whose physical
+// key differs between keyboard layouts).
+type Binding struct {
+	Keys    []ebiten.Key
+	Buttons []ebiten.MouseButton
+	Runes   []rune
+}
+
+// Keymap binds actions to keys. Help text is generated from it, so the
+// help overlay always lists the keys that really work.
+type Keymap map[Action]Binding
+
+// DefaultKeymap is the viewer's keymap.
+func DefaultKeymap() Keymap {
+	return Keymap{
+		ActionZoomIn:         {Keys: []ebiten.Key{ebiten.KeyEqual, ebiten.KeyNumpadAdd}},
+		ActionZoomOut:        {Keys: []ebiten.Key{ebiten.KeyMinus, ebiten.KeyNumpadSubtract}},
+		ActionPanLeft:        {Keys: []ebiten.Key{ebiten.KeyArrowLeft, ebiten.KeyA}},
+		ActionPanRight:       {Keys: []ebiten.Key{ebiten.KeyArrowRight, ebiten.KeyD}},
+		ActionPanUp:          {Keys: []ebiten.Key{ebiten.KeyArrowUp, ebiten.KeyW}},
+		ActionPanDown:        {Keys: []ebiten.Key{ebiten.KeyArrowDown, ebiten.KeyS}},
+		ActionDrag:           {Buttons: []ebiten.MouseButton{ebiten.MouseButtonLeft, ebiten.MouseButtonMiddle}},
+		ActionFit:            {Keys: []ebiten.Key{ebiten.KeyHome, ebiten.KeyDigit0, ebiten.KeyNumpad0}},
+		ActionToggleGrid:     {Keys: []ebiten.Key{ebiten.KeyG}},
+		ActionToggleLabels:   {Keys: []ebiten.Key{ebiten.KeyL}},
+		ActionToggleOutlines: {Keys: []ebiten.Key{ebiten.KeyO}},
+		ActionHelp:           {Keys: []ebiten.Key{ebiten.KeyF1, ebiten.KeySlash}, Runes: []rune{'?'}},
+		ActionClose:          {Keys: []ebiten.Key{ebiten.KeyEscape}},
+		ActionQuit:           {Keys: []ebiten.Key{ebiten.KeyQ}},
+	}
+}
+
+// InputState is the raw input of one tick, as a device (or a test script)
+// reports it.
+type InputState struct {
+	Keys             []ebiten.Key         // keys held down
+	Buttons          []ebiten.MouseButton // mouse buttons held down
+	Runes            []rune               // characters typed since the last tick
+	CursorX, CursorY float64              // cursor position in screen pixels
+	WheelX, WheelY   float64              // wheel movement this tick; +Y is away from the user
+}
+
+// InputSource yields one InputState per tick: the real devices in the
+// window, a script in tests.
+type InputSource interface {
+	Poll() InputState
+}
+
+// Input turns raw input into actions through a keymap. Call Update once per
+// tick, then ask by action.
+type Input struct {
+	keymap Keymap
+	src    InputSource
+	cur    InputState
+	prev   InputState
+	held   [numActions]int // ticks each action has been active; 0 = not active
+	ticks  int
+}
+
+// NewInput reads src through keymap (nil: DefaultKeymap).
+func NewInput(src InputSource, keymap Keymap) *Input {
+	if keymap == nil {
+		keymap = DefaultKeymap()
+	}
+	return &Input{keymap: keymap, src: src}
+}
+
+// Keymap is the keymap in use.
+func (in *Input) Keymap() Keymap { return in.keymap }
+
+// Update polls the source for this tick.
+func (in *Input) Update() {
+	in.prev = in.cur
+	in.cur = in.src.Poll()
+	in.ticks++
+	for a := Action(0); a < numActions; a++ {
+		if in.active(a) {
+			in.held[a]++
+		} else {
+			in.held[a] = 0
+		}
+	}
+}
+
+func (in *Input) active(a Action) bool {
+	b := in.keymap[a]
+	for _, k := range b.Keys {
+		if slices.Contains(in.cur.Keys, k) {
+			return true
+		}
+	}
+	for _, mb := range b.Buttons {
+		if slices.Contains(in.cur.Buttons, mb) {
+			return true
+		}
+	}
+	for _, r := range b.Runes {
+		if slices.Contains(in.cur.Runes, r) {
+			return true
+		}
+	}
+	return false
+}
+
+// Pressed reports whether the action is active this tick.
+func (in *Input) Pressed(a Action) bool { return in.held[a] > 0 }
+
+// JustPressed reports whether the action became active this tick.
+func (in *Input) JustPressed(a Action) bool { return in.held[a] == 1 }
+
+// Key repeat for actions held down, in ticks.
+const (
+	repeatDelay    = 20
+	repeatInterval = 5
+)
+
+// Repeated is JustPressed plus auto-repeat while the action is held.
+func (in *Input) Repeated(a Action) bool {
+	h := in.held[a]
+	return h == 1 || h > repeatDelay && (h-repeatDelay)%repeatInterval == 0
+}
+
+// Cursor is the cursor position in screen pixels.
+func (in *Input) Cursor() (x, y float64) { return in.cur.CursorX, in.cur.CursorY }
+
+// Wheel is this tick's vertical wheel movement (+ is away from the user).
+func (in *Input) Wheel() float64 { return in.cur.WheelY }
+
+// Drag is how far the cursor moved since the last tick while the drag
+// action was held on both ticks.
+func (in *Input) Drag() (dx, dy float64, ok bool) {
+	if in.held[ActionDrag] < 2 {
+		return 0, 0, false
+	}
+	return in.cur.CursorX - in.prev.CursorX, in.cur.CursorY - in.prev.CursorY, true
+}

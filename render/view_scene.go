@@ -1,0 +1,379 @@
+package render
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"khamsin/hexmap"
+)
+
+// Viewer feel, in screen pixels and ticks (60 per second).
+const (
+	panSpeed      = 14   // pixels per tick while a pan key is held
+	keyZoomStep   = 1.25 // zoom factor per +/− press
+	wheelZoomStep = 1.15 // zoom factor per wheel notch
+	maxZoom       = 4.0  // screen pixels per raster pixel, at most
+	fitPad        = 12   // pixels left around the fitted map (device-independent)
+	keepOnScreen  = 120  // pixels of map that always stay in view (device-independent)
+	statusHint    = "Point at a hex to see what it holds"
+)
+
+var backdrop = color.RGBA{38, 33, 28, 255}
+
+// MapScene shows a rasterised map: zoom, pan, hover a hex to read what it
+// holds, toggle layers, help overlay. Update changes state; Draw only
+// draws it.
+type MapScene struct {
+	m      *hexmap.Map
+	pix    hexmap.Pixels
+	world  image.Rectangle // the raster's bounds, in world pixels
+	play   [2]hexmap.Point // the playing area (board edges), in world pixels
+	layers [numViewLayers]*tiledLayer
+	hud    *hud
+	help   []helpRow
+
+	cam      Camera
+	ui       float64 // screen pixels per device-independent pixel
+	w, h     int     // screen size the camera was set up for
+	fitted   bool    // the camera is as Fit left it (refit on resize)
+	show     [numViewLayers]bool
+	showHelp bool
+
+	start struct { // where the first view looks, if not at the whole map
+		hex  hexmap.Hex
+		zoom float64
+		set  bool
+	}
+
+	hover    hexmap.Hex
+	hovering bool
+	status   string
+	notice   string
+	noticeAt int // tick the notice was posted
+	tick     int
+	hint     string // right-hand side of the status bar
+	zoomPct  int    // the zoom the hint shows
+}
+
+// The cached layers, in drawing order (as Layers.Composite stacks them).
+const (
+	layerTerrain = iota
+	layerGrid
+	layerLabels
+	layerOutlines
+	numViewLayers
+)
+
+var layerNames = [numViewLayers]string{"terrain", "hex grid", "labels", "overlay outlines"}
+
+// layerToggles are the actions that show and hide layers.
+var layerToggles = []struct {
+	action Action
+	layer  int
+}{{ActionToggleGrid, layerGrid}, {ActionToggleLabels, layerLabels}, {ActionToggleOutlines, layerOutlines}}
+
+// NewMapScene rasterises m once at hexSize pixels per hex and uploads the
+// layers to the GPU.
+func NewMapScene(m *hexmap.Map, hexSize float64, km Keymap) (*MapScene, error) {
+	h, err := newHUD()
+	if err != nil {
+		return nil, err
+	}
+	ls := Rasterize(m, Style{HexSize: hexSize, Margin: int(math.Ceil(hexSize / 2))})
+	if ls == nil || ls.Terrain == nil {
+		return nil, fmt.Errorf("view: rasteriser returned no terrain layer")
+	}
+	s := newMapSceneFrom(m, ls, h, km)
+	s.upload(ls)
+	return s, nil
+}
+
+// newMapSceneFrom sets a scene up on rasterised layers without touching
+// the GPU (headless tests stop here; their layers draw nothing).
+func newMapSceneFrom(m *hexmap.Map, ls *Layers, h *hud, km Keymap) *MapScene {
+	if km == nil {
+		km = DefaultKeymap()
+	}
+	s := &MapScene{m: m, pix: ls.Pixels, world: ls.Terrain.Bounds(), hud: h, help: helpRows(km), ui: 1}
+	bw, bh := m.Size()
+	s.play[0], s.play[1] = ls.Pixels.MapBounds(bw, bh)
+	for i := range s.layers {
+		s.layers[i] = &tiledLayer{}
+		s.show[i] = true
+	}
+	return s
+}
+
+// upload makes the GPU images of the layers, once.
+func (s *MapScene) upload(ls *Layers) {
+	for i, img := range [numViewLayers]*image.RGBA{ls.Terrain, ls.Grid, ls.Labels, ls.Outlines} {
+		s.layers[i] = newTiledLayer(img)
+	}
+}
+
+// StartAt makes the first view centre on h at zoom (screen pixels per
+// raster pixel; 0 keeps the fitted zoom) instead of fitting the map.
+func (s *MapScene) StartAt(h hexmap.Hex, zoom float64) {
+	s.start.hex, s.start.zoom, s.start.set = h, zoom, true
+}
+
+// lookAt centres the view on h at zoom (0: the current zoom).
+func (s *MapScene) lookAt(h hexmap.Hex, zoom float64) {
+	if zoom <= 0 {
+		zoom = s.cam.Scale()
+	}
+	zoom = math.Min(math.Max(zoom, s.cam.MinScale), s.cam.MaxScale)
+	a := s.fitArea()
+	c := s.pix.Center(h)
+	s.cam.Set(zoom, float64(a.Min.X+a.Max.X)/2-c.X*zoom, float64(a.Min.Y+a.Max.Y)/2-c.Y*zoom)
+	s.cam.Keep(s.world, s.screen(), keepOnScreen*s.ui)
+	s.fitted = false
+}
+
+// ShowHelp opens or closes the help overlay.
+func (s *MapScene) ShowHelp(on bool) { s.showHelp = on }
+
+// Status is the text of the status bar's left side: the hovered hex's
+// summary (hexmap.HexInfo.Summary), or a hint when no hex is hovered.
+func (s *MapScene) Status() string {
+	if s.status == "" {
+		return statusHint
+	}
+	return s.status
+}
+
+// Hovered is the hex under the cursor, if any.
+func (s *MapScene) Hovered() (hexmap.Hex, bool) { return s.hover, s.hovering }
+
+// Update applies this tick's actions.
+func (s *MapScene) Update(ctx *Context) error {
+	in := ctx.Input
+	s.tick = ctx.Tick
+	if ctx.Scale > 0 {
+		s.ui = ctx.Scale
+	}
+	s.hud.setScale(s.ui)
+	s.resize(ctx.Width, ctx.Height)
+
+	if in.JustPressed(ActionQuit) {
+		return ebiten.Termination
+	}
+	if in.JustPressed(ActionHelp) {
+		s.showHelp = !s.showHelp
+		ctx.Sound.Click()
+	}
+	if in.JustPressed(ActionClose) && s.showHelp {
+		s.showHelp = false
+		ctx.Sound.Click()
+	}
+	for _, t := range layerToggles {
+		if a, l := t.action, t.layer; in.JustPressed(a) {
+			s.show[l] = !s.show[l]
+			s.post(fmt.Sprintf("%s %s", layerNames[l], onOff(s.show[l])), ctx.Tick)
+			ctx.Sound.Click()
+		}
+	}
+	if in.JustPressed(ActionFit) {
+		s.fit()
+	}
+
+	cx, cy := in.Cursor()
+	if !s.inside(cx, cy) {
+		cx, cy = float64(s.w)/2, float64(s.h)/2
+	}
+	zoom := 1.0
+	if wy := in.Wheel(); wy != 0 {
+		zoom *= math.Pow(wheelZoomStep, wy)
+	}
+	if in.Repeated(ActionZoomIn) {
+		zoom *= keyZoomStep
+	}
+	if in.Repeated(ActionZoomOut) {
+		zoom /= keyZoomStep
+	}
+	if zoom != 1 {
+		s.cam.ZoomAt(zoom, cx, cy)
+		s.fitted = false
+	}
+
+	var dx, dy float64
+	step := panSpeed * s.ui
+	if in.Pressed(ActionPanLeft) {
+		dx += step
+	}
+	if in.Pressed(ActionPanRight) {
+		dx -= step
+	}
+	if in.Pressed(ActionPanUp) {
+		dy += step
+	}
+	if in.Pressed(ActionPanDown) {
+		dy -= step
+	}
+	if ddx, ddy, ok := in.Drag(); ok {
+		dx, dy = dx+ddx, dy+ddy
+	}
+	if dx != 0 || dy != 0 {
+		s.cam.Pan(dx, dy)
+		s.fitted = false
+	}
+	s.cam.Keep(s.world, s.screen(), keepOnScreen*s.ui)
+
+	s.updateHover(in)
+	if pct := int(math.Round(s.cam.Scale() * 100)); pct != s.zoomPct || s.hint == "" {
+		s.zoomPct = pct
+		s.hint = fmt.Sprintf("zoom %d%%   F1 help", pct)
+	}
+	return nil
+}
+
+func onOff(b bool) string {
+	if b {
+		return "on"
+	}
+	return "off"
+}
+
+func (s *MapScene) post(msg string, tick int) { s.notice, s.noticeAt = msg, tick }
+
+func (s *MapScene) screen() image.Rectangle { return image.Rect(0, 0, s.w, s.h) }
+
+func (s *MapScene) inside(x, y float64) bool {
+	return x >= 0 && y >= 0 && x < float64(s.w) && y < float64(s.h)
+}
+
+// resize sets the camera up for a new screen size: refit if the view was
+// fitted, otherwise keep the world point at the centre where it was.
+func (s *MapScene) resize(w, h int) {
+	if w == s.w && h == s.h {
+		return
+	}
+	first := s.w == 0 && s.h == 0
+	ow, oh := s.w, s.h
+	s.w, s.h = w, h
+	if first || s.fitted {
+		s.fit()
+		if first && s.start.set {
+			s.lookAt(s.start.hex, s.start.zoom)
+		}
+		return
+	}
+	s.cam.Pan(float64(w-ow)/2, float64(h-oh)/2)
+	s.setLimits(s.fitScale())
+}
+
+// fitScale is the scale at which the whole map fits the screen.
+func (s *MapScene) fitScale() float64 {
+	var c Camera
+	return c.Fit(s.world, s.fitArea(), fitPad*s.ui)
+}
+
+// fitArea is the screen above the (one-line) status bar.
+func (s *MapScene) fitArea() image.Rectangle {
+	bar := int(math.Ceil(s.hud.statusHeight(1)))
+	return image.Rect(0, 0, s.w, max(s.h-bar, 1))
+}
+
+func (s *MapScene) fit() {
+	fs := s.cam.Fit(s.world, s.fitArea(), fitPad*s.ui)
+	s.setLimits(fs)
+	s.fitted = true
+}
+
+func (s *MapScene) setLimits(fitScale float64) {
+	s.cam.MinScale = fitScale / 2
+	s.cam.MaxScale = max(maxZoom, fitScale*2)
+}
+
+// updateHover finds the hex under the cursor and its summary.
+func (s *MapScene) updateHover(in *Input) {
+	cx, cy := in.Cursor()
+	h, ok := s.hexAtScreen(cx, cy)
+	if ok == s.hovering && h == s.hover {
+		return
+	}
+	s.hover, s.hovering = h, ok
+	s.status = ""
+	if ok {
+		s.status = s.m.Describe(h).Summary()
+	}
+}
+
+// hexAtScreen is the map hex under a screen point: inside the window and
+// inside the playing area (the board edges cut the edge half-hexes).
+func (s *MapScene) hexAtScreen(x, y float64) (hexmap.Hex, bool) {
+	if !s.inside(x, y) {
+		return hexmap.Hex{}, false
+	}
+	wx, wy := s.cam.ScreenToWorld(x, y)
+	if wx < s.play[0].X || wy < s.play[0].Y || wx >= s.play[1].X || wy >= s.play[1].Y {
+		return hexmap.Hex{}, false
+	}
+	h := s.pix.HexAt(hexmap.Point{X: wx, Y: wy})
+	return h, s.m.Contains(h)
+}
+
+// HexOnScreen is the screen position of h's centre.
+func (s *MapScene) HexOnScreen(h hexmap.Hex) (float64, float64) {
+	c := s.pix.Center(h)
+	return s.cam.WorldToScreen(c.X, c.Y)
+}
+
+// Draw draws the map, the hovered hex and the HUD.
+func (s *MapScene) Draw(screen *ebiten.Image) {
+	screen.Fill(backdrop)
+	visible := s.cam.VisibleWorld(screen.Bounds())
+	for i, l := range s.layers {
+		if s.show[i] {
+			l.draw(screen, &s.cam, visible)
+		}
+	}
+	if s.hovering {
+		s.drawHover(screen)
+	}
+	if age := s.tick - s.noticeAt; s.notice != "" && age < noticeTicks {
+		a := float32(1)
+		if fade := noticeTicks - age; fade < 20 {
+			a = float32(fade) / 20
+		}
+		s.hud.drawNotice(screen, s.notice, a)
+	}
+	s.hud.drawStatus(screen, s.Status(), s.hint, s.status == "")
+	if s.showHelp {
+		s.hud.drawHelp(screen, s.help)
+	}
+}
+
+var (
+	hoverDark  = color.RGBA{20, 16, 10, 255}
+	hoverLight = color.RGBA{255, 214, 80, 255}
+)
+
+// drawHover outlines the hovered hex: a dark band under a bright line, so
+// it shows on pale sand and dark hills alike.
+func (s *MapScene) drawHover(screen *ebiten.Image) {
+	var p vector.Path
+	for i, c := range s.pix.Corners(s.hover) {
+		x, y := s.cam.WorldToScreen(c.X, c.Y)
+		if i == 0 {
+			p.MoveTo(float32(x), float32(y))
+		} else {
+			p.LineTo(float32(x), float32(y))
+		}
+	}
+	p.Close()
+	w := float32(s.ui * math.Max(1.5, math.Min(3, s.cam.Scale()*s.pix.Size/16/s.ui)))
+	for _, st := range []struct {
+		width float32
+		c     color.RGBA
+	}{{w + 2.5, hoverDark}, {w, hoverLight}} {
+		op := &vector.DrawPathOptions{AntiAlias: true}
+		op.ColorScale.ScaleWithColor(st.c)
+		vector.StrokePath(screen, &p, &vector.StrokeOptions{Width: st.width, LineJoin: vector.LineJoinRound}, op)
+	}
+}

@@ -1,0 +1,249 @@
+package render
+
+import (
+	"errors"
+	"math"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"khamsin/hexmap"
+)
+
+// viewTestLayout is the small map the viewer tests use: one desert board
+// with a hillock overlay.
+const (
+	viewTestBoards  = "26"
+	viewTestOverlay = "H1 on 26H6-G7"
+)
+
+func loadViewTestMap() (*hexmap.Map, error) {
+	lib, err := hexmap.Builtin()
+	if err != nil {
+		return nil, err
+	}
+	layout, err := hexmap.ParseLayout(viewTestBoards)
+	if err != nil {
+		return nil, err
+	}
+	spec, err := hexmap.ParseOverlaySpec(viewTestOverlay)
+	if err != nil {
+		return nil, err
+	}
+	return hexmap.Build(lib, layout, []hexmap.OverlaySpec{spec}, hexmap.Variants{})
+}
+
+func viewTestMap(tb testing.TB) *hexmap.Map {
+	tb.Helper()
+	m, err := loadViewTestMap()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return m
+}
+
+func mustHex(tb testing.TB, m *hexmap.Map, label string) hexmap.Hex {
+	tb.Helper()
+	h, err := m.Hex(label)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return h
+}
+
+// sceneRig drives a MapScene headless: no window, Update only.
+type sceneRig struct {
+	s   *MapScene
+	ctx Context
+}
+
+func newSceneRig(tb testing.TB, m *hexmap.Map, script *scriptInput, w, h int) *sceneRig {
+	tb.Helper()
+	hd, err := newHUD()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	// No GPU images: after the window test's RunGame has finished,
+	// Ebitengine refuses to make new ones.
+	s := newMapSceneFrom(m, Rasterize(m, Style{HexSize: 24, Margin: 12}), hd, nil)
+	return &sceneRig{s: s, ctx: Context{Input: NewInput(script, nil), Width: w, Height: h}}
+}
+
+func (r *sceneRig) step() error {
+	r.ctx.Tick++
+	r.ctx.Input.Update()
+	return r.s.Update(&r.ctx)
+}
+
+func TestMapSceneHeadless(t *testing.T) {
+	m := viewTestMap(t)
+	target := mustHex(t, m, "26E9")
+	script := &scriptInput{}
+	r := newSceneRig(t, m, script, 800, 500)
+	s := r.s
+
+	// Tick 1: the map fits the window.
+	script.events = append(script.events, scriptEvent{from: 1, cursor: at(1, 1)})
+	if err := r.step(); err != nil {
+		t.Fatal(err)
+	}
+	if !s.fitted {
+		t.Fatal("not fitted at start")
+	}
+	x0, y0 := s.cam.WorldToScreen(float64(s.world.Min.X), float64(s.world.Min.Y))
+	x1, y1 := s.cam.WorldToScreen(float64(s.world.Max.X), float64(s.world.Max.Y))
+	if x0 < 0 || y0 < 0 || x1 > 800 || y1 > 500 {
+		t.Errorf("fitted map spans (%.1f,%.1f)-(%.1f,%.1f), outside 800×500", x0, y0, x1, y1)
+	}
+	if s.Status() != statusHint {
+		t.Errorf("status with no hex hovered = %q, want the hint", s.Status())
+	}
+
+	// Tick 2: hover 26E9.
+	script.events = append(script.events, scriptEvent{from: 2, cursor: func() (float64, float64) { return s.HexOnScreen(target) }})
+	r.step()
+	if want := m.Describe(target).Summary(); s.Status() != want {
+		t.Errorf("status after hovering 26E9 = %q, want %q", s.Status(), want)
+	}
+
+	// Tick 3: wheel zoom keeps the hovered point under the cursor.
+	cx, cy := s.HexOnScreen(target)
+	scale := s.cam.Scale()
+	script.events = append(script.events, scriptEvent{from: 3, wheel: 2})
+	r.step()
+	if got, want := s.cam.Scale(), scale*wheelZoomStep*wheelZoomStep; math.Abs(got-want) > 1e-9 {
+		t.Errorf("scale after 2 wheel notches %g, want %g", got, want)
+	}
+	if x, y := s.HexOnScreen(target); math.Abs(x-cx) > 1e-6 || math.Abs(y-cy) > 1e-6 {
+		t.Errorf("hex under the cursor moved from (%g,%g) to (%g,%g) while zooming", cx, cy, x, y)
+	}
+
+	// Tick 4: a resize of an unfitted view keeps the centre; Home refits.
+	r.ctx.Width, r.ctx.Height = 1000, 700
+	wx, wy := s.cam.ScreenToWorld(400, 250)
+	r.step()
+	if x, y := s.cam.WorldToScreen(wx, wy); math.Abs(x-500) > 1e-6 || math.Abs(y-350) > 1e-6 {
+		t.Errorf("after resize the old centre is at (%g,%g), want (500,350)", x, y)
+	}
+	script.events = append(script.events, scriptEvent{from: 5, keys: []ebiten.Key{ebiten.KeyHome}})
+	r.step()
+	if !s.fitted || math.Abs(s.cam.Scale()-s.fitScale()) > 1e-12 {
+		t.Errorf("Home: fitted=%v scale %g, want fit scale %g", s.fitted, s.cam.Scale(), s.fitScale())
+	}
+
+	// Tick 6: help on (typed '?'), tick 7: Esc closes it.
+	script.events = append(script.events, scriptEvent{from: 6, runes: []rune{'?'}}, scriptEvent{from: 7, keys: []ebiten.Key{ebiten.KeyEscape}})
+	r.step()
+	if !s.showHelp {
+		t.Error("? did not open the help")
+	}
+	r.step()
+	if s.showHelp {
+		t.Error("Esc did not close the help")
+	}
+
+	// Tick 8: Q quits.
+	script.events = append(script.events, scriptEvent{from: 8, keys: []ebiten.Key{ebiten.KeyQ}})
+	if err := r.step(); !errors.Is(err, ebiten.Termination) {
+		t.Errorf("Q: Update returned %v, want ebiten.Termination", err)
+	}
+}
+
+// Pixels outside the playing area (past the board edge that cuts the edge
+// half-hexes) hover nothing.
+func TestMapSceneHoverStopsAtBoardEdge(t *testing.T) {
+	m := viewTestMap(t)
+	script := &scriptInput{}
+	r := newSceneRig(t, m, script, 800, 500)
+	r.step()
+	s := r.s
+	// Just inside and just outside the top-left corner of the playing area.
+	ix, iy := s.cam.WorldToScreen(s.play[0].X+s.pix.Size*0.6, s.play[0].Y+2)
+	ox, oy := s.cam.WorldToScreen(s.play[0].X+s.pix.Size*0.6, s.play[0].Y-2)
+	script.events = append(script.events, scriptEvent{from: 2, cursor: at(ix, iy)}, scriptEvent{from: 3, cursor: at(ox, oy)})
+	r.step()
+	if _, ok := s.Hovered(); !ok {
+		t.Error("no hex hovered just inside the board edge")
+	}
+	r.step()
+	if h, ok := s.Hovered(); ok {
+		t.Errorf("hex %s hovered outside the board edge", m.Label(h))
+	}
+}
+
+// BenchmarkMapSceneUpdate is the CPU cost of one tick's Update while the
+// cursor sweeps the map (a new hex summary every few ticks) and the view
+// pans. Draw's cost is measured in the window test (it needs a GPU).
+func BenchmarkMapSceneUpdate(b *testing.B) {
+	m := viewTestMap(b)
+	script := &scriptInput{events: []scriptEvent{{from: 1, to: math.MaxInt, keys: []ebiten.Key{ebiten.KeyArrowRight}}}}
+	r := newSceneRig(b, m, script, 1280, 800)
+	n := 0
+	script.events = append(script.events, scriptEvent{from: 1, to: math.MaxInt, cursor: func() (float64, float64) {
+		n++
+		return float64(n*7%1280) + 0.5, float64(n*3%760) + 0.5
+	}})
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if i%200 == 0 {
+			r.s.fit()
+		}
+		r.step()
+	}
+}
+
+func TestViewHexSize(t *testing.T) {
+	lib, err := hexmap.Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		layout    string
+		want      float64
+		atMost    float64
+		budgetMin bool
+	}{
+		{"26", 0, DefaultViewHexSize, false},
+		{"25,26/27,28", 0, DefaultViewHexSize, false},
+		{"25,26,27,28,29,30,31", 0, DefaultViewHexSize, false},
+		{"25,26/27,28", 96, 95, true}, // too big a raster: a smaller hex size
+	} {
+		l, err := hexmap.ParseLayout(tc.layout)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := hexmap.NewMap(lib, l)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := viewHexSize(m, tc.want, 0)
+		if got > tc.atMost || got < 12 {
+			t.Errorf("%s: hex size %g, want 12..%g", tc.layout, got, tc.atMost)
+		}
+		if !tc.budgetMin && got != DefaultViewHexSize {
+			t.Errorf("%s: hex size %g, want the default %d", tc.layout, got, DefaultViewHexSize)
+		}
+		bw, bh := m.Size()
+		lo, hi := hexmap.Pixels{Size: got}.MapBounds(bw, bh)
+		if px := (hi.X - lo.X + got) * (hi.Y - lo.Y + got); px > viewRasterBudget {
+			t.Errorf("%s: %g px/hex makes %g pixels, over the budget", tc.layout, got, px)
+		}
+	}
+}
+
+// StartAt opens the view centred on a hex at the asked zoom.
+func TestMapSceneStartAt(t *testing.T) {
+	m := viewTestMap(t)
+	target := mustHex(t, m, "26P5")
+	script := &scriptInput{events: []scriptEvent{{from: 1, cursor: at(1, 1)}}}
+	r := newSceneRig(t, m, script, 800, 500)
+	r.s.StartAt(target, 1.5)
+	r.step()
+	if r.s.fitted || math.Abs(r.s.cam.Scale()-1.5) > 1e-12 {
+		t.Errorf("fitted=%v scale %g, want not fitted and 1.5", r.s.fitted, r.s.cam.Scale())
+	}
+	a := r.s.fitArea()
+	if x, y := r.s.HexOnScreen(target); math.Abs(x-float64(a.Dx())/2) > 1e-6 || math.Abs(y-float64(a.Dy())/2) > 1e-6 {
+		t.Errorf("26P5 at (%g,%g), want the centre of %v", x, y, a)
+	}
+}
