@@ -79,11 +79,8 @@ func (f *mapFlags) build() (*hexmap.Map, error) {
 			return nil, fmt.Errorf("variant: %v", err)
 		}
 	}
-	m, err := hexmap.Build(lib, layout, specs, v)
-	if err != nil {
-		return nil, fmt.Errorf("overlay: %v", err)
-	}
-	return m, nil
+	return hexmap.Build(lib, layout, specs, v) // its errors name the map or overlay at fault
+
 }
 
 // newFlagSet makes a subcommand's flag set that reports errors as
