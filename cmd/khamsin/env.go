@@ -61,12 +61,7 @@ func runEnv(args []string, stdout, stderr io.Writer) int {
 	bombardments := fs.Int("bombardments", 0, "bombardments available (11.701 drm +3 each)")
 	nightAsNone := fs.Bool("night-as-none", false, "the players read a Night result as None (11.3)")
 	northS := fs.String("north", "up", "screen direction of north: up, down, left, right")
-	pos, ok := parseFlags(fs, args, stderr)
-	if !ok {
-		return 2
-	}
-	if len(pos) > 0 {
-		fmt.Fprintf(stderr, "flag: unexpected argument %q\n", pos[0])
+	if !parseNoArgs(fs, args, stderr, "") {
 		return 2
 	}
 	if *monthS == "" {

@@ -105,7 +105,7 @@ func TestEnvBadFlags(t *testing.T) {
 		{[]string{"--month", "4", "--steppe", "--broken"}, "exclude"},
 		{[]string{"--month", "4", "--north", "sideways"}, "--north"},
 		{[]string{"--month", "4", "--bombardments", "-2"}, "negative"},
-		{[]string{"--month", "4", "extra"}, "unexpected argument"},
+		{[]string{"--month", "4", "extra"}, "env takes no arguments"},
 	} {
 		code, out, errs := runEnvCapture(c.args...)
 		if code != 2 || out != "" || !strings.HasPrefix(errs, "flag: ") || !strings.Contains(errs, c.msg) ||

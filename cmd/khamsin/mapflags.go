@@ -118,3 +118,20 @@ func parseFlags(fs *flag.FlagSet, args []string, stderr io.Writer) (pos []string
 		args = rest[1:]
 	}
 }
+
+// parseNoArgs parses flags for a subcommand that takes no positional
+// arguments; hint (may be empty) tells the user where such input belongs.
+func parseNoArgs(fs *flag.FlagSet, args []string, stderr io.Writer, hint string) bool {
+	pos, ok := parseFlags(fs, args, stderr)
+	if !ok {
+		return false
+	}
+	if len(pos) > 0 {
+		if hint != "" {
+			hint = " (" + hint + ")"
+		}
+		fmt.Fprintf(stderr, "flag: %s takes no arguments, got %q%s\n", fs.Name(), pos[0], hint)
+		return false
+	}
+	return true
+}

@@ -160,12 +160,7 @@ func runMove(args []string, stdout, stderr io.Writer) int {
 	pathFlag := fs.String("path", "", "the unit's start hex, then each step: HEX, double:HEX, vbm:HEX-HEX, start, stop, vca:±N")
 	seed := fs.String("seed", "", "throw the Bog/Immobilization checks with this dice seed")
 	asJSON := fs.Bool("json", false, "print one JSON object")
-	pos, ok := parseFlags(fs, args, stderr)
-	if !ok {
-		return 2
-	}
-	if len(pos) > 0 {
-		fmt.Fprintf(stderr, "flag: unexpected argument %q (the path goes in --path)\n", pos[0])
+	if !parseNoArgs(fs, args, stderr, "the path goes in --path") {
 		return 2
 	}
 	if *pathFlag == "" {

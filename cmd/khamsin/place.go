@@ -50,12 +50,7 @@ func runPlace(args []string, stdout, stderr io.Writer) int {
 	north := fs.String("north", "up", "which screen direction is North: up, right, down, left")
 	reroll := fs.Bool("reroll-offmap", false, "reroll overlays that hang off the playing area (12.33 option)")
 	asJSON := fs.Bool("json", false, "print one JSON object")
-	pos, ok := parseFlags(fs, args, stderr)
-	if !ok {
-		return 2
-	}
-	if len(pos) > 0 {
-		fmt.Fprintf(stderr, "flag: unexpected argument %q\n", pos[0])
+	if !parseNoArgs(fs, args, stderr, "") {
 		return 2
 	}
 	seen := map[string]bool{}

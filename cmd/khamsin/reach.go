@@ -23,12 +23,7 @@ func runReach(args []string, stdout, stderr io.Writer) int {
 	uf.register(fs)
 	from := fs.String("from", "", "the hex the unit starts in, e.g. 25C6")
 	asJSON := fs.Bool("json", false, "print one JSON object")
-	pos, ok := parseFlags(fs, args, stderr)
-	if !ok {
-		return 2
-	}
-	if len(pos) > 0 {
-		fmt.Fprintf(stderr, "flag: unexpected argument %q\n", pos[0])
+	if !parseNoArgs(fs, args, stderr, "") {
 		return 2
 	}
 	if *from == "" {

@@ -33,12 +33,7 @@ func runView(args []string, stdout, stderr io.Writer) int {
 	mute := fs.Bool("mute", false, "no sound (also: KHAMSIN_MUTE=1)")
 	center := fs.String("center", "", "open centred on this hex (e.g. 25K5) instead of fitting the map")
 	zoom := fs.Float64("zoom", 0, "with --center: zoom in percent (100: one raster pixel per screen pixel)")
-	pos, ok := parseFlags(fs, args, stderr)
-	if !ok {
-		return 2
-	}
-	if len(pos) > 0 {
-		fmt.Fprintf(stderr, "flag: view takes no arguments, got %q\n", strings.Join(pos, " "))
+	if !parseNoArgs(fs, args, stderr, "") {
 		return 2
 	}
 	w, h, err := parseSize(*window)
