@@ -5,6 +5,9 @@ import (
 	"encoding/binary"
 	"math"
 	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
 	"sync"
 	"time"
 
@@ -39,7 +42,7 @@ var (
 // NewSound opens the audio device in the background. With mute set, or
 // KHAMSIN_MUTE non-empty, it never touches the device.
 func NewSound(mute bool) *Sound {
-	s := &Sound{click: synthClick(), muted: mute || os.Getenv(MuteEnv) != ""}
+	s := &Sound{click: synthClick(), muted: mute || os.Getenv(MuteEnv) != "" || !audioDevicePresent()}
 	if s.muted {
 		return s
 	}
@@ -119,6 +122,27 @@ func synthClick() []byte {
 		buf = append(buf, b[:]...) // right
 	}
 	return buf
+}
+
+// audioDevicePresent is a cheap look before opening the device: on Linux
+// with neither an ALSA device node nor a PulseAudio socket there is nothing
+// to open, and trying only makes libasound print errors to the terminal.
+func audioDevicePresent() bool {
+	if runtime.GOOS != "linux" {
+		return true
+	}
+	if ents, err := os.ReadDir("/dev/snd"); err == nil && len(ents) > 0 {
+		return true
+	}
+	for _, p := range []string{os.Getenv("PULSE_SERVER"), filepath.Join(os.Getenv("XDG_RUNTIME_DIR"), "pulse", "native")} {
+		if p == "" || p == "pulse/native" {
+			continue
+		}
+		if _, err := os.Stat(strings.TrimPrefix(p, "unix:")); err == nil {
+			return true
+		}
+	}
+	return false
 }
 
 func sleepShort() { time.Sleep(20 * time.Millisecond) }
