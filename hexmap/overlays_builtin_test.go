@@ -214,3 +214,40 @@ func TestE1FixedPosition_12_5(t *testing.T) {
 		t.Error("12.5: E1 placed on board 26 must be refused")
 	}
 }
+
+// 12.2 EX: "Place Overlay H1 on 27H6-G7" puts H1's "1" hex on 27H6 and its
+// "2" hex on 27G7.
+func Test12_2_Example(t *testing.T) {
+	lib := builtin(t)
+	layout, _ := hexmap.ParseLayout("27")
+	spec, err := hexmap.ParseOverlaySpec("Place Overlay H1 on 27H6-G7")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := hexmap.Build(lib, layout, []hexmap.OverlaySpec{spec}, hexmap.Variants{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h6, _ := m.Hex("27H6")
+	g7, _ := m.Hex("27G7")
+	p := m.Overlays()[0]
+	if p.Local(h6) != p.Overlay.One || p.Local(g7) != p.Overlay.Two {
+		t.Errorf("27H6 holds local %v (want the 1, %v); 27G7 holds %v (want the 2, %v)", p.Local(h6), p.Overlay.One, p.Local(g7), p.Overlay.Two)
+	}
+}
+
+// 5.41 EX: a unit in the ground-level wadi hex 25C5 is at level −1.
+func Test5_41_Example(t *testing.T) {
+	lib := builtin(t)
+	layout, _ := hexmap.ParseLayout("25")
+	m, _ := hexmap.NewMap(lib, layout)
+	c5, _ := m.Hex("25C5")
+	if tr := m.Terrain(c5); tr.Base != 0 || tr.Ground() != -2 {
+		t.Errorf("25C5: base %d, ground %d half levels; want base 0, a unit in it at level −1", tr.Base, tr.Ground())
+	}
+	// "Were there a wadi in a Level One hill hex it would be at level 0": 25G9.
+	g9, _ := m.Hex("25G9")
+	if tr := m.Terrain(g9); !tr.Has(hexmap.Wadi) || tr.Base != 2 || tr.Ground() != 0 {
+		t.Errorf("25G9: %v; want a wadi cut into a level-1 hill, floor at level 0", tr)
+	}
+}
