@@ -1,0 +1,111 @@
+package main
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+type losOut struct {
+	Clear      bool    `json:"clear"`
+	Range      int     `json:"range"`
+	BlockedAt  *string `json:"blocked_at"`
+	Hindrances []struct {
+		At   *string `json:"at"`
+		Kind string  `json:"kind"`
+		DRM  int     `json:"drm"`
+		Rule string  `json:"rule"`
+	} `json:"hindrances"`
+	DRM int `json:"drm"`
+}
+
+func losJSON(t *testing.T, args ...string) losOut {
+	t.Helper()
+	code, out, errs := run(t, append([]string{"los"}, append(args, "--json")...)...)
+	if code != 0 || errs != "" {
+		t.Fatalf("los %v: exit %d, stderr %q", args, code, errs)
+	}
+	var got losOut
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatalf("%v in %s", err, out)
+	}
+	for _, key := range []string{`"clear":`, `"range":`, `"blocked_at":`, `"hindrances":[`, `"drm":`} {
+		if !strings.Contains(out, key) {
+			t.Errorf("missing %s in %s", key, out)
+		}
+	}
+	return got
+}
+
+// The brief's `los` contract (§6): 5.65's D5 sees the Kef's level 3, not
+// the crest behind it; Crest status and levels per Location.
+func TestLosCommand(t *testing.T) {
+	if got := losJSON(t, "--map", "25", "25D5", "25F7"); !got.Clear || got.Range != 3 || got.BlockedAt != nil {
+		t.Errorf("D5 -> F7: %+v", got)
+	}
+	got := losJSON(t, "--map", "25", "25D5", "25I7")
+	if got.Clear || got.BlockedAt == nil || *got.BlockedAt != "25H6" {
+		t.Errorf("D5 -> I7: %+v", got)
+	}
+	if got := losJSON(t, "--map", "25", "25D5", "25E7", "--crest", "25E5", "--to-crest", "25E8"); !got.Clear {
+		t.Errorf("both in Crest status: %+v", got)
+	}
+	if got := losJSON(t, "--map", "25", "25D5", "25E7", "--crest", "25E5"); got.Clear {
+		t.Errorf("one in Crest status: %+v", got)
+	}
+	if got := losJSON(t, "--map", "25", "25D5", "25D3", "--from-level", "0"); !got.Clear {
+		t.Errorf("D5 at level 0 (on the rim): %+v", got)
+	}
+	// hindrances: the E4 orchard (LOS-5) and a Vehicle Dust counter (11.74)
+	got = losJSON(t, "--map", "25", "25E5", "25E3", "--vehicle-dust", "25E4")
+	if !got.Clear || got.DRM != 2 || len(got.Hindrances) != 2 {
+		t.Errorf("E5 -> E3 over the E4 orchard with vehicle dust: %+v", got)
+	}
+	// the climate joins the same list (issue 5): Light Dust at Dry EC
+	got = losJSON(t, "--map", "25", "25W4", "25AA4", "--time", "mid-morning", "--dust", "light", "--ec", "dry")
+	kinds := []string{}
+	for _, h := range got.Hindrances {
+		kinds = append(kinds, h.Kind)
+		if h.At != nil {
+			t.Errorf("a climate hindrance has no hex: %+v", h)
+		}
+	}
+	if !strings.Contains(strings.Join(kinds, " "), "dust") {
+		t.Errorf("no dust hindrance: %+v", got)
+	}
+	// Early Morning sun in the firer's eyes due east (11.611)
+	got = losJSON(t, "--map", "25", "25W4", "25DD4", "--time", "early-morning", "--north", "up")
+	if len(got.Hindrances) != 1 || got.Hindrances[0].Kind != "sun-blindness" || got.DRM != 2 {
+		t.Errorf("sun blindness: %+v", got)
+	}
+	code, out, _ := run(t, "los", "--map", "25", "25D5", "25F7")
+	if code != 0 || !strings.Contains(out, "clear") {
+		t.Errorf("text answer: %d %q", code, out)
+	}
+}
+
+// Bad input: exit 2 for flags, 1 for hexes and Locations; nothing on stdout.
+func TestLosErrors(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		code int
+		msg  string
+	}{
+		{[]string{"los", "--map", "25", "25D5"}, 2, "flag:"},
+		{[]string{"los", "--map", "25", "25D5", "25F7", "--from-level", "x"}, 2, "flag:"},
+		{[]string{"los", "--map", "25", "25D5", "25F7", "--dust", "thick"}, 2, "flag:"},
+		{[]string{"los", "--map", "25", "25D5", "25F7", "--bogus"}, 2, "flag:"},
+		{[]string{"los", "--map", "25", "25D5", "25ZZ7"}, 1, "hex"},
+		{[]string{"los", "--map", "25", "26D5", "25F7"}, 1, "hex"},
+		{[]string{"los", "--map", "25", "25C4", "25F7", "--crest", "25C3"}, 1, "Crest status needs a wadi"},
+		{[]string{"los", "--map", "25", "25D5", "25F7", "--crest", "25C5"}, 1, "wadi crosses"},
+		{[]string{"los", "--map", "25", "25D5", "25F7", "--crest", "25G5"}, 1, "not adjacent"},
+		{[]string{"los", "--map", "25", "25D5", "25F7", "--to-level", "1"}, 1, "level"},
+		{[]string{"los", "--map", "25", "25D5", "25F7", "--vehicle-dust", "25QQ1"}, 1, "hex"},
+	} {
+		code, out, errs := run(t, tc.args...)
+		if code != tc.code || out != "" || !strings.Contains(errs, tc.msg) || strings.Count(strings.TrimSpace(errs), "\n") > 0 {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit %d mentioning %q", tc.args, code, out, errs, tc.code, tc.msg)
+		}
+	}
+}

@@ -1,0 +1,506 @@
+package los
+
+import "khamsin/hexmap"
+
+// Dust is an active dust counter on the map: a Vehicle Dust counter (11.74)
+// or a hex of the Blast Area of an FFE that raised FFE Dust (11.75).
+type Dust struct {
+	Hex hexmap.Hex
+	FFE bool
+}
+
+// Query is one LOS question: two Locations and the dust counters in play.
+type Query struct {
+	From, To Location
+	Dust     []Dust
+}
+
+// Checker answers LOS queries on one Grid. It keeps scratch space (the
+// thread, the half-level obstacle list) between queries, so it allocates
+// nothing in steady state; use one Checker per goroutine.
+type Checker struct {
+	g    *Grid
+	th   hexmap.Thread
+	half []halfEntry
+}
+
+// NewChecker makes a Checker on g.
+func (g *Grid) NewChecker() *Checker {
+	return &Checker{g: g, half: make([]halfEntry, 0, 16)}
+}
+
+// Check answers q in full: clear or blocked (where, by what, which rule),
+// range, every hindrance with its DRM and rule.
+func (c *Checker) Check(q Query) Result {
+	var r Result
+	c.run(q.From, q.To, q.Dust, &r)
+	return r
+}
+
+// Sees reports only whether the two Locations see each other.
+func (c *Checker) Sees(from, to Location) bool { return c.run(from, to, nil, nil) }
+
+// pair is one query's ends and the elevations the geometry uses.
+type pair struct {
+	a, b             Location
+	ia, ib           int
+	ea, eb           int   // elevations for the sightline and half-level obstacles
+	same             bool  // a LOS along one wadi between its hexes (5.65)
+	comp             int32 // that wadi
+	diffLevel        bool  // elevations differ by one level or more (10.2)
+	ownA, ownB       int32 // hillock group each end stands on
+	privA, privB     bool  // not entrenched/emplaced: may see past a wall/hillock it stands behind
+	levelA, levelB   int
+	deirA, deirB     bool
+	sameLevel        bool
+	dust             []Dust
+	vehicleDust, ffe int
+	vdHex, ffeHex    hexmap.Hex
+}
+
+func (c *Checker) run(a, b Location, dust []Dust, r *Result) bool {
+	g := c.g
+	p := pair{a: a, b: b, ia: g.idx(a.Hex), ib: g.idx(b.Hex), dust: dust}
+	rng := hexmap.Distance(a.Hex, b.Hex)
+	if r != nil {
+		r.Range = rng
+		r.Hindrances = r.Hindrances[:0]
+	}
+	if p.ia < 0 || p.ib < 0 {
+		return c.blocked(r, Block{At: hexWhere(a.Hex), Kind: "off-map", Rule: "LOS-1"})
+	}
+	if rng == 0 { // same hex: always in LOS; no dust at zero range (11.7)
+		if r != nil {
+			r.Clear = true
+		}
+		return true
+	}
+	c.th.Trace(a.Hex, b.Hex)
+	steps := c.th.Steps
+	n := len(steps)
+
+	wa, wb := g.inWadi(a, p.ia), g.inWadi(b, p.ib)
+	p.ea, p.eb = a.Level, b.Level
+	if wa || wb {
+		if ca := g.wadi[p.ia]; ca >= 0 && ca == g.wadi[p.ib] {
+			if _, _, out := c.wadiExit(ca, true); !out {
+				p.same, p.comp = true, ca
+			}
+		}
+		if !p.same && rng > 1 {
+			// 5.4 / 5.65: out of a wadi only to Locations far enough above it
+			for end := 0; end < 2; end++ {
+				w, o, fromA := a, b, true
+				if end == 1 {
+					w, o, fromA = b, a, false
+				}
+				if !g.inWadi(w, g.idx(w.Hex)) {
+					continue
+				}
+				where, cliff, _ := c.wadiExit(g.wadi[g.idx(w.Hex)], fromA)
+				need, rule, kind := 6, "5.4", "wadi"
+				if cliff {
+					need, rule, kind = 8, "5.65", "wadi-cliff"
+				}
+				if o.Level-w.Level < need {
+					return c.blocked(r, Block{At: where, Kind: kind, Rule: rule})
+				}
+			}
+		}
+		if !p.same {
+			// the geometry of a LOS out of a wadi starts at its rim (the
+			// hex's base level); how far it sees out is 5.4/5.65's question
+			// (LOS-6)
+			if wa {
+				p.ea = int(g.rim[p.ia])
+			}
+			if wb {
+				p.eb = int(g.rim[p.ib])
+			}
+		}
+	}
+	if rng == 1 && (wa && b.dugIn() || wb && a.dugIn()) {
+		// 5.67: no fire through a cliff line at an adjacent entrenched unit
+		d, _ := a.Hex.DirTo(b.Hex)
+		if g.side(p.ia, d)&hexmap.SideCliff != 0 {
+			return c.blocked(r, Block{At: sideWhere(a.Hex, d), Kind: "cliff-entrenched", Rule: "5.67"})
+		}
+	}
+	// 4.4: an entrenched/emplaced unit in a non-Lip deir hex
+	for end := 0; end < 2; end++ {
+		e, o, ie := a, b, p.ia
+		if end == 1 {
+			e, o, ie = b, a, p.ib
+		}
+		if e.dugIn() && g.deir[ie] && !g.lip[ie] {
+			if where, bad := c.deirLip(e, o, end == 0); bad {
+				return c.blocked(r, Block{At: where, Kind: "deir-lip", Rule: "4.4"})
+			}
+		}
+	}
+
+	p.diffLevel = a.Level-b.Level >= 2 || b.Level-a.Level >= 2
+	p.ownA, p.ownB = g.group[p.ia], g.group[p.ib]
+	p.privA, p.privB = !a.dugIn(), !b.dugIn()
+	p.levelA, p.levelB = a.Level, b.Level
+	p.sameLevel = a.Level == b.Level
+	p.deirA, p.deirB = g.deir[p.ia], g.deir[p.ib]
+
+	c.half = c.half[:0]
+	if r != nil && len(dust) > 0 {
+		c.dustAt(&p, a.Hex, 0, rng)
+	}
+	for k := 1; k < n-1; k++ {
+		s := steps[k]
+		switch s.Kind {
+		case hexmap.StepHex:
+			h := s.Hex
+			i := g.idx(h)
+			d1, d2 := hexmap.Distance(a.Hex, h), hexmap.Distance(h, b.Hex)
+			if f := c.fullAt(&p, h, i, d1, d2); f != 0 {
+				return c.blocked(r, Block{At: hexWhere(h), Kind: c.fullKind(h, f), Rule: "LOS-3"})
+			}
+			if g.halfTop[i] != noTop {
+				c.addHex(i, d1 == 1, d2 == 1, hexWhere(h))
+			}
+			if r != nil {
+				if g.hindKind[i] != hnNone {
+					c.hinder(&p, r, i, d1, d2, hexWhere(h))
+				}
+				if len(dust) > 0 {
+					c.dustAt(&p, h, d1, d2)
+				}
+			}
+		case hexmap.StepCross:
+			i := g.idx(s.Hex)
+			if k6 := 6*i + int(s.Dir); g.sideKind[k6] != skNone {
+				o := s.Other()
+				c.addSide(k6, s.Hex == a.Hex || o == a.Hex, s.Hex == b.Hex || o == b.Hex, sideWhere(s.Hex, s.Dir))
+			}
+		case hexmap.StepSpine:
+			if blk, ok := c.spine(&p, r, s, steps[k-1].Hex, steps[k+1].Hex); ok {
+				return c.blocked(r, blk)
+			}
+		}
+	}
+	if at := c.halfBlock(&p); at >= 0 {
+		e := c.half[at]
+		return c.blocked(r, Block{At: e.at, Kind: c.halfKindName(e), Rule: halfRule[e.kind]})
+	}
+	if r != nil {
+		if len(dust) > 0 {
+			c.dustAt(&p, b.Hex, rng, 0)
+			if p.vehicleDust > 0 {
+				r.Hindrances = append(r.Hindrances, Hindrance{At: hexWhere(p.vdHex), Kind: "vehicle-dust", DRM: p.vehicleDust, Rule: "11.74"})
+			}
+			if p.ffe > 0 {
+				r.Hindrances = append(r.Hindrances, Hindrance{At: hexWhere(p.ffeHex), Kind: "ffe-dust", DRM: 1, Rule: "11.75"})
+			}
+		}
+		r.Clear = true
+		r.DRM = 0
+		for _, h := range r.Hindrances {
+			r.DRM += h.DRM
+		}
+	}
+	return true
+}
+
+func (c *Checker) blocked(r *Result, b Block) bool {
+	if r != nil {
+		r.Clear = false
+		r.Block = b
+		r.Hindrances = r.Hindrances[:0]
+		r.DRM = 0
+	}
+	return false
+}
+
+// Full-level obstacle results.
+const (
+	fullNone uint8 = iota
+	fullGround
+	fullObstacle
+)
+
+// fullAt decides whether the ground or a full-level obstacle of hex h
+// (slot i, at ranges d1 and d2 from the two ends) blocks the sightline.
+//
+// The sightline's height over h is interpolated by range: (ea·d2 + eb·d1) /
+// (d1 + d2). Ground blocks when it rises strictly above that height (two
+// units on one plateau see each other across it), an obstacle standing on
+// the ground when its top reaches it. Below the higher end such an obstacle
+// casts blind hexes: the lower end is blind while its range from the
+// obstacle is at most (range from the higher end) × (obstacle above the
+// lower end) ÷ (higher end above the obstacle), which is exactly this test
+// (LOS-3). Ground level with the higher end hides everything below beyond
+// it (a plateau).
+func (c *Checker) fullAt(p *pair, h hexmap.Hex, i, d1, d2 int) uint8 {
+	g := c.g
+	den := d1 + d2
+	num := p.ea*d2 + p.eb*d1
+	ground := int(g.rim[i])
+	if p.same && g.wadi[i] == p.comp {
+		ground = int(g.floor[i])
+	}
+	if ground*den > num {
+		return fullGround
+	}
+	if t := int(g.top[i]); t != noTop && t*den >= num {
+		return fullObstacle
+	}
+	return fullNone
+}
+
+func (c *Checker) fullKind(h hexmap.Hex, f uint8) string {
+	if f == fullGround {
+		return "hill"
+	}
+	return c.g.m.Terrain(h).Cover.String()
+}
+
+// spine handles a stretch of thread running exactly along a hexside: it
+// blocks only if both hexes beside it block, or the hexside itself does.
+//
+// Where the stretch begins it leaves the previous hex exactly at a corner,
+// and where it ends it enters the next hex at one: if both of that hex's
+// hexsides meeting there carry a wall, hedge or Dune Crest, the thread
+// passes through the joint of that wall line and crosses it; a single such
+// hexside ending there is only touched.
+func (c *Checker) spine(p *pair, r *Result, s hexmap.Step, prev, next hexmap.Hex) (Block, bool) {
+	g := c.g
+	x, y := s.Hex, s.Other()
+	ix, iy := g.idx(x), g.idx(y)
+	where := sideWhere(x, s.Dir)
+	a, b := p.a.Hex, p.b.Hex
+	var fx, fy uint8
+	x1, x2 := hexmap.Distance(a, x), hexmap.Distance(x, b)
+	y1, y2 := hexmap.Distance(a, y), hexmap.Distance(y, b)
+	if ix >= 0 {
+		fx = c.fullAt(p, x, ix, x1, x2)
+	}
+	if iy >= 0 {
+		fy = c.fullAt(p, y, iy, y1, y2)
+	}
+	if fx != 0 && fy != 0 {
+		return Block{At: where, Kind: c.fullKind(x, fx), Rule: "LOS-3"}, true
+	}
+	hx := ix >= 0 && g.halfTop[ix] != noTop
+	hy := iy >= 0 && g.halfTop[iy] != noTop
+	if (hx || fx != 0) && (hy || fy != 0) {
+		// both sides block unless the half-level side(s) are seen past
+		e := halfEntry{top: 127, g1: noGroup, g2: noGroup, at: where,
+			adjA: x1 == 1 || y1 == 1, adjB: x2 == 1 || y2 == 1}
+		if hx {
+			e.top, e.kind, e.g1 = int(g.halfTop[ix]), hexKind[g.halfKind[ix]], c.groupOf(ix)
+		}
+		if hy {
+			if t := int(g.halfTop[iy]); t < e.top {
+				e.top, e.kind = t, hexKind[g.halfKind[iy]]
+			}
+			e.g2 = c.groupOf(iy)
+		}
+		c.half = append(c.half, e)
+	}
+	for _, end := range [2]hexmap.Hex{prev, next} {
+		c.joint(p, end, x, y)
+	}
+	k6 := -1
+	switch {
+	case ix >= 0:
+		k6 = 6*ix + int(s.Dir)
+	case iy >= 0:
+		k6 = 6*iy + int(s.Dir.Opposite())
+	}
+	if k6 >= 0 && g.sideKind[k6] != skNone {
+		c.addSide(k6, x1 == 1 && y1 == 1, x2 == 1 && y2 == 1, where)
+	}
+	if ix >= 0 {
+		if r != nil && iy >= 0 && g.hindKind[ix] != hnNone && g.hindKind[iy] != hnNone {
+			// a hindrance along a hexside counts only if both sides hinder
+			n := len(r.Hindrances)
+			c.hinder(p, r, ix, x1, x2, where)
+			if len(r.Hindrances) > n {
+				m := len(r.Hindrances)
+				c.hinder(p, r, iy, y1, y2, where)
+				if len(r.Hindrances) == m {
+					r.Hindrances = r.Hindrances[:n]
+				} else {
+					r.Hindrances = r.Hindrances[:m]
+				}
+			}
+		}
+	}
+	return Block{}, false
+}
+
+// joint adds the wall line through the corner of hex e between x and y
+// when both of e's hexsides there carry one (see spine).
+func (c *Checker) joint(p *pair, e, x, y hexmap.Hex) {
+	g := c.g
+	ie := g.idx(e)
+	if ie < 0 {
+		return
+	}
+	dx, okx := e.DirTo(x)
+	dy, oky := e.DirTo(y)
+	if !okx || !oky {
+		return
+	}
+	kx, ky := 6*ie+int(dx), 6*ie+int(dy)
+	if g.sideKind[kx] == skNone || g.sideKind[ky] == skNone {
+		return
+	}
+	k := kx
+	if g.sideTop[ky] < g.sideTop[kx] {
+		k = ky
+	}
+	c.addSide(k, e == p.a.Hex, e == p.b.Hex, sideWhere(e, hexmap.Dir(k-6*ie)))
+	last := &c.half[len(c.half)-1]
+	if g.sideKind[kx] != g.sideKind[ky] {
+		last.kind = ekWall
+	}
+	last.hillside = g.hillside[kx] && g.hillside[ky]
+}
+
+// hinder adds the hindrance of hex slot i if the sightline passes at or
+// below its top. A half-level hindrance in a deir, and brush, vineyard or
+// crag (a hindrance only for deir LOS), count only between Locations at
+// the same level when one of them is in a deir (4.51).
+func (c *Checker) hinder(p *pair, r *Result, i, d1, d2 int, at Where) {
+	g := c.g
+	k := g.hindKind[i]
+	rule := "LOS-5"
+	if k == hnDeir || k == hnGrain && g.deir[i] {
+		if !g.deir[i] || !p.sameLevel || !(p.deirA || p.deirB) {
+			return
+		}
+		rule = "4.51"
+	}
+	if int(g.hindTop[i])*(d1+d2) < p.ea*d2+p.eb*d1 {
+		return
+	}
+	r.Hindrances = append(r.Hindrances, Hindrance{At: at, Kind: hindNames[k], DRM: 1, Rule: rule})
+}
+
+// dustAt counts the dust counters in hex h if the sightline there is below
+// their two-level top (11.74: placed at the hex's base level). d1 and d2
+// are h's ranges from the ends; at an end hex the height is that
+// Location's own level.
+func (c *Checker) dustAt(p *pair, h hexmap.Hex, d1, d2 int) {
+	var height2, den int // sightline height × den
+	switch {
+	case h == p.a.Hex:
+		height2, den = p.levelA, 1
+	case h == p.b.Hex:
+		height2, den = p.levelB, 1
+	default:
+		height2, den = p.ea*d2+p.eb*d1, d1+d2
+	}
+	i := c.g.idx(h)
+	top := int(c.g.rim[i]) + 4
+	for _, d := range p.dust {
+		if d.Hex != h || top*den < height2 {
+			continue
+		}
+		if d.FFE {
+			if p.ffe == 0 {
+				p.ffeHex = h
+			}
+			p.ffe++
+		} else {
+			if p.vehicleDust == 0 {
+				p.vdHex = h
+			}
+			p.vehicleDust++
+		}
+	}
+}
+
+// wadiExit walks the thread from one end (fromA: the From end) while it
+// stays in wadi comp and reports where it leaves the wadi: the hexside
+// crossed (or run along) and whether that is a wadi cliff. out is false if
+// the thread reaches the other end without leaving the wadi.
+func (c *Checker) wadiExit(comp int32, fromA bool) (where Where, cliff, out bool) {
+	g := c.g
+	steps := c.th.Steps
+	n := len(steps)
+	k, step, prev := 1, 1, steps[0].Hex
+	if !fromA {
+		k, step, prev = n-2, -1, steps[n-1].Hex
+	}
+	for ; k > 0 && k < n-1; k += step {
+		s := steps[k]
+		switch s.Kind {
+		case hexmap.StepHex:
+			prev = s.Hex
+		case hexmap.StepCross:
+			next := s.Other()
+			if next == prev {
+				next = s.Hex
+			}
+			f := g.side(g.idx(s.Hex), s.Dir)
+			if in := g.idx(next); f&hexmap.SideWadi == 0 || in < 0 || g.wadi[in] != comp {
+				return sideWhere(s.Hex, s.Dir), f&hexmap.SideCliff != 0, true
+			}
+		case hexmap.StepSpine:
+			x, y := s.Hex, s.Other()
+			z := steps[k+step].Hex
+			ix, iy, iz := g.idx(x), g.idx(y), g.idx(z)
+			if ix < 0 || iy < 0 || iz < 0 || g.wadi[ix] != comp || g.wadi[iy] != comp || g.wadi[iz] != comp {
+				ip := g.idx(prev)
+				var f hexmap.SideFlags
+				if ix >= 0 {
+					f = g.side(ix, s.Dir)
+				} else if iy >= 0 {
+					f = g.side(iy, s.Dir.Opposite())
+				}
+				if d, ok := prev.DirTo(x); ok {
+					f |= g.side(ip, d)
+				}
+				if d, ok := prev.DirTo(y); ok {
+					f |= g.side(ip, d)
+				}
+				return sideWhere(x, s.Dir), f&hexmap.SideCliff != 0, true
+			}
+		}
+	}
+	return Where{}, false, false
+}
+
+// deirLip applies 4.4 to an entrenched/emplaced unit e in a non-Lip deir
+// hex: past the Lip Hexside its LOS crosses as it leaves the deir it sees
+// only a same-level hex formed by that hexside, or a higher Location.
+func (c *Checker) deirLip(e, o Location, fromA bool) (Where, bool) {
+	g := c.g
+	steps := c.th.Steps
+	n := len(steps)
+	k, step := 1, 1
+	if !fromA {
+		k, step = n-2, -1
+	}
+	check := func(x, y hexmap.Hex, w Where) (Where, bool, bool) {
+		ok := (o.Hex == x || o.Hex == y) && o.Level == e.Level || o.Level > e.Level
+		return w, !ok, true
+	}
+	for ; k >= 0 && k < n; k += step {
+		s := steps[k]
+		switch s.Kind {
+		case hexmap.StepHex:
+			if !g.deir[g.idx(s.Hex)] {
+				return Where{}, false
+			}
+		case hexmap.StepCross:
+			if g.side(g.idx(s.Hex), s.Dir)&hexmap.SideLip != 0 {
+				w, bad, _ := check(s.Hex, s.Other(), sideWhere(s.Hex, s.Dir))
+				return w, bad
+			}
+		case hexmap.StepSpine:
+			if i := g.idx(s.Hex); i >= 0 && g.side(i, s.Dir)&hexmap.SideLip != 0 {
+				w, bad, _ := check(s.Hex, s.Other(), sideWhere(s.Hex, s.Dir))
+				return w, bad
+			}
+		}
+	}
+	return Where{}, false
+}
