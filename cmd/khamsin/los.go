@@ -9,8 +9,10 @@ import (
 	"strconv"
 	"strings"
 
+	"khamsin/engine/attack"
 	"khamsin/engine/climate"
 	"khamsin/engine/los"
+	"khamsin/engine/protect"
 	"khamsin/hexmap"
 )
 
@@ -54,7 +56,7 @@ func (f *losFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.month, "month", "", "scenario month: 1–12 or a name (heat haze is intense Mid-Morning in May–September)")
 	fs.StringVar(&f.north, "north", "", "screen direction of north: up, down, left, right")
 	fs.StringVar(&f.target, "target", "", "target type for heat haze: infantry, vehicle, mixed, empty")
-	fs.StringVar(&f.attack, "attack", "", "attack kind: small-arms, ordnance, oba, dc, ft, cc, aerial")
+	fs.StringVar(&f.attack, "attack", "", "attack kind: small-arms, ordnance, indirect, oba, bombardment, dc, ft, cc, ovr, aerial")
 }
 
 func (f *losFlags) climateWanted() bool {
@@ -102,7 +104,7 @@ func runLos(args []string, stdout, stderr io.Writer) int {
 		}
 		*x.dst = &v
 	}
-	env, att, err := lf.environment()
+	env, targetAs, kind, err := lf.environment()
 	if err != nil {
 		fmt.Fprintf(stderr, "flag: %v\n", err)
 		return 2
@@ -157,23 +159,22 @@ func runLos(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 
+	shot := attack.Shot{
+		Kind:     kind,
+		HE:       kind != attack.SmallArms,
+		Firer:    protect.Unit{Loc: *from, Infantry: true, Fort: fortOf(lf.fromEntrenched), Emplaced: lf.fromEmplaced},
+		Target:   protect.Unit{Loc: *to, Infantry: targetAs != climate.TargetVehicle, Armored: targetAs == climate.TargetVehicle, Fort: fortOf(lf.entrench), Emplaced: lf.toEmplaced},
+		TargetAs: targetAs,
+		Dust:     dust,
+	}
 	c := g.NewChecker()
 	res := c.Check(los.Query{From: *from, To: *to, Dust: dust})
-	ans := res.Answer(m)
-	if env != nil {
-		a := att
-		a.From, a.To = from.Hex, to.Hex
-		a.FirerLevel, a.TargetLevel = from.Level, to.Level
-		a.ExtensionBlocked = func() bool { return c.ExtensionBlocked(*from, *to) }
-		if allowed, rule := climate.Allowed(*env, a); !allowed {
-			ans.Clear, ans.Hindrances, ans.DRM = false, []los.AnswerHindrance{}, 0
-			res.Clear, res.Block = false, los.Block{At: los.Where{Hex: from.Hex}, Kind: "climate", Rule: rule}
-			s := m.Label(from.Hex)
-			ans.BlockedAt = &s
-		}
-		for _, h := range climate.DRMs(*env, a) {
-			ans.AddHindrances(los.AnswerHindrance{Kind: h.Kind, DRM: h.DRM, Rule: h.Rule, Roll: h.Roll.String()})
-		}
+	ans := attack.Resolve(g, c, env, shot)
+	if ans.Prohibited != "" {
+		ans.Clear, ans.Hindrances, ans.DRM = false, []los.AnswerHindrance{}, 0
+		res.Clear, res.Block = false, los.Block{At: los.Where{Hex: from.Hex}, Kind: "climate", Rule: ans.Prohibited}
+		s := m.Label(from.Hex)
+		ans.BlockedAt = &s
 	}
 	if lf.asJSON {
 		b, _ := json.Marshal(ans)
@@ -197,8 +198,20 @@ func runLos(args []string, stdout, stderr io.Writer) int {
 		}
 		fmt.Fprintf(stdout, "  %s%s: %+d%s (%s)\n", h.Kind, at, h.DRM, roll, h.Rule)
 	}
-	fmt.Fprintf(stdout, "  hindrance DRM %+d\n", ans.DRM)
+	fmt.Fprintf(stdout, "  hindrance DRM %+d (seed 002 to-hit %+d)\n", ans.DRM, ans.ToHit)
+	for _, p := range ans.Protection {
+		fmt.Fprintf(stdout, "  %s: %s %+d (%s)\n", p.Kind, p.Effect, p.Value, p.Rule)
+	}
+	fmt.Fprintf(stdout, "  target TEM %+d (Cover Save Bonus %+d) vs %s\n", ans.TEM, ans.CoverSave, kind)
 	return 0
+}
+
+// fortOf is the fortification an --entrenched flag stands for: a foxhole.
+func fortOf(entrenched bool) protect.Fort {
+	if entrenched {
+		return protect.Foxhole
+	}
+	return protect.NoFort
 }
 
 // posture applies a Location's flags and checks the result.
@@ -223,12 +236,9 @@ func (f *losFlags) posture(m *hexmap.Map, g *los.Grid, l *los.Location, half *in
 
 // environment builds the climate the flags describe, or nil when none is
 // asked for.
-func (f *losFlags) environment() (*climate.Environment, climate.Attack, error) {
-	var a climate.Attack
-	if !f.climateWanted() {
-		return nil, a, nil
-	}
-	env := climate.Environment{}
+func (f *losFlags) environment() (*climate.Environment, climate.TargetType, attack.Kind, error) {
+	var target climate.TargetType
+	var kind attack.Kind
 	var err error
 	set := func(name, s string, parse func(string) error) {
 		if err == nil && s != "" {
@@ -237,6 +247,12 @@ func (f *losFlags) environment() (*climate.Environment, climate.Attack, error) {
 			}
 		}
 	}
+	set("target", f.target, func(s string) (e error) { target, e = climate.ParseTargetType(s); return })
+	set("attack", f.attack, func(s string) (e error) { kind, e = attack.ParseKind(s); return })
+	if !f.climateWanted() || err != nil {
+		return nil, target, kind, err
+	}
+	env := climate.Environment{}
 	set("time", f.time, func(s string) (e error) { env.Time, e = climate.ParseTimeOfDay(s); return })
 	set("dust", f.dust, func(s string) (e error) { env.Dust, e = climate.ParseDust(s); return })
 	set("wind", f.wind, func(s string) (e error) { env.Wind, e = climate.ParseWindForce(s); return })
@@ -244,8 +260,6 @@ func (f *losFlags) environment() (*climate.Environment, climate.Attack, error) {
 	set("weather", f.weather, func(s string) (e error) { env.Weather, e = climate.ParseWeather(s); return })
 	set("month", f.month, func(s string) (e error) { env.Month, e = climate.ParseMonth(s); return })
 	set("north", f.north, func(s string) (e error) { env.North, e = climate.ParseNorth(s); return })
-	set("target", f.target, func(s string) (e error) { a.Target, e = climate.ParseTargetType(s); return })
-	set("attack", f.attack, func(s string) (e error) { a.Kind, e = climate.ParseAttackKind(s); return })
 	set("upwind", f.upwind, func(s string) error {
 		for d := hexmap.Dir(0); d < 6; d++ {
 			if strings.EqualFold(s, d.String()) {
@@ -256,7 +270,7 @@ func (f *losFlags) environment() (*climate.Environment, climate.Attack, error) {
 		return errors.New("expected N, NE, SE, S, SW or NW")
 	})
 	env.Gusts = f.gusts || env.Weather.HasGusts()
-	return &env, a, err
+	return &env, target, kind, err
 }
 
 // describeLoc spells a Location for the text answer.
