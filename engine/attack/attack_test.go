@@ -71,7 +71,7 @@ func TestResolve_OneAnswer_6_0_11_621_11_73(t *testing.T) {
 	// Range 14 across open board 27 at Midday in July: Intense Heat Haze +2.
 	m27, g27 := grid(t, "27")
 	ans = Resolve(g27, g27.NewChecker(), env, Shot{Kind: SmallArms,
-		Firer: protect.Unit{Loc: g27.At(hex(t, m27, "27C8")), Infantry: true},
+		Firer:  protect.Unit{Loc: g27.At(hex(t, m27, "27C8")), Infantry: true},
 		Target: protect.Unit{Loc: g27.At(hex(t, m27, "27Q9")), Infantry: true}, TargetAs: climate.TargetInfantry})
 	haze := 0
 	for _, h := range ans.Hindrances {
@@ -84,7 +84,7 @@ func TestResolve_OneAnswer_6_0_11_621_11_73(t *testing.T) {
 	}
 	// Close combat ignores dust of every kind (11.792).
 	cc := Resolve(g27, g27.NewChecker(), env, Shot{Kind: CC,
-		Firer: protect.Unit{Loc: g27.At(hex(t, m27, "27C8")), Infantry: true},
+		Firer:  protect.Unit{Loc: g27.At(hex(t, m27, "27C8")), Infantry: true},
 		Target: protect.Unit{Loc: g27.At(hex(t, m27, "27C9")), Infantry: true}, TargetAs: climate.TargetInfantry})
 	for _, h := range cc.Hindrances {
 		if h.Kind == "dust" {
