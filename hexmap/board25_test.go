@@ -9,7 +9,7 @@ import (
 
 // Board 25 (assets/boards/25.board) is original art authored so that every
 // hex the rule examples of seeds 000/001 name holds what the example needs
-// (docs/board25-notes.md). These tests load it through the embedded library
+// (docs/rules.md, "Board 25"). These tests load it through the embedded library
 // and pin each of those hexes and hexsides down.
 
 // b25 loads board 25 from the embedded library.

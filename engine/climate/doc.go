@@ -15,5 +15,5 @@
 //
 // The package is pure: no clock, no global state, no map iteration whose
 // order could leak into a result. Heights are in half levels, as in hexmap.
-// docs/rules-climate.md records each rule's reading and its test.
+// docs/rules.md records each rule's reading and its test.
 package climate

@@ -59,7 +59,7 @@ func rangeAttack(k AttackKind, rng int) Attack {
 // 11.732 EX: four FP at range three. Heavy Dust: a +2 LOS hindrance plus
 // the Light Dust dr; Very Heavy: +3 plus the same dr. The example lists the
 // Light Dust part as 0 to +3; under the rule's "halved, fractions rounded
-// up" a dr gives +1 to +3, which we follow (docs/rules-climate.md).
+// up" a dr gives +1 to +3, which we follow (docs/rules.md).
 func TestHeavyDustAtRangeThree_11_732_Example(t *testing.T) {
 	for _, c := range []struct {
 		d    Dust

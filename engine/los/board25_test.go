@@ -216,7 +216,7 @@ func TestRule10_2(t *testing.T) {
 	// any entrenched unit(s) in X5]." On board 25 X5 is level 1 (it cannot be
 	// 2: W4's sight line to Y7 passes through X5's centre), two levels above
 	// V5's floor, and 5.4 lets a unit in a wadi see out only three levels up.
-	// The rule decides (docs/rules-los.md, 10.2): the unit IN V5 sees the
+	// The rule decides (docs/rules.md, 10.2): the unit IN V5 sees the
 	// other eight hill hexes, not X5.
 	in := at(t, g, "25V5")
 	if !g.InWadi(in) {
@@ -228,7 +228,7 @@ func TestRule10_2(t *testing.T) {
 		mustSee(t, c, g, in, l, want)
 		if h == "25X5" {
 			if want {
-				t.Errorf("25X5 is now three levels above V5's floor: update this test and docs/rules-los.md")
+				t.Errorf("25X5 is now three levels above V5's floor: update this test and docs/rules.md")
 			}
 			if r := c.Check(Query{From: in, To: l}); r.Block.Rule != "5.4" {
 				t.Errorf("IN V5 -> X5 blocked by %+v, want 5.4", r.Block)

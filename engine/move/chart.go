@@ -5,7 +5,7 @@ import "khamsin/hexmap"
 // The cost chart as data: one column per unit type (Kind order: infantry,
 // cavalry, wagon, fulltrack, halftrack, armored car, motorcycle, truck), in
 // half MP. Values the seeds state carry their rule; the others are our
-// decisions, listed with reasons in docs/rules-movement.md.
+// decisions, listed with reasons in docs/rules.md.
 
 // Special entries of a column.
 const (

@@ -87,7 +87,7 @@ func Test7_3_Example(t *testing.T) {
 }
 
 // TestChapterBDecisions pins the Chapter-B costs the seeds do not state
-// (docs/rules-movement.md lists them with their reasons).
+// (docs/rules.md lists them with their reasons).
 func TestChapterBDecisions(t *testing.T) {
 	checkColumn(t, "Chapter-B open ground", "D5: open\n", Conditions{}, [numKinds]float64{1, 1, 1, 1, 2, 3, 3, 4})
 	checkColumn(t, "orchard", "D5: orchard\n", Conditions{}, [numKinds]float64{1, 1, 1, 1, 2, 3, 3, 4})

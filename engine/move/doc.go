@@ -8,5 +8,5 @@
 // Costs are exact: MP counts half movement points, so the 8½ MP of F.2's
 // example is MP(17). Everything is deterministic: no clock, no map
 // iteration, dice only through engine/dice. Decisions on values the seeds
-// leave open are written in docs/rules-movement.md.
+// leave open are written in docs/rules.md.
 package move

@@ -123,7 +123,7 @@ type Unit struct {
 }
 
 // defaultAllowance is our data for each type's MF/MP allotment (see
-// docs/rules-movement.md, "Allowances"): infantry 6 MF, enough for every
+// docs/rules.md, "Allowances"): infantry 6 MF, enough for every
 // infantry example in the seeds (7.511's squad spends 5); cavalry 12 MF and
 // wagons 8 MF from seed 002's cross-country rates relative to infantry
 // (30 cm and 20 cm against 15 cm); the fully tracked 13 MP and

@@ -2,7 +2,7 @@
 // else modifies this attack" from the desert rules: one function,
 // Modifiers, returns every modifier for a firer, a target and an attack
 // kind, each with its rule number (seed 000 sections 3–10, 12.43–12.44;
-// seed 001 F.1A–F.1B). docs/rules-los.md records each reading and its test.
+// seed 001 F.1A–F.1B). docs/rules.md records each reading and its test.
 //
 // Values are in the desert rules' own terms: a TEM of +N, a DRM of +N, or
 // "FP halved". The joins to seed 002's d10 procedure are the named
