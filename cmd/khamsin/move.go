@@ -31,7 +31,7 @@ type moverFlags struct {
 
 func (f *moverFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.unit, "unit", "", "unit type: infantry, cavalry, wagon, fulltrack, halftrack, armored-car, motorcycle, truck")
-	fs.StringVar(&f.mp, "mp", "", "MF/MP allotment (default: the type's, see docs/rules-movement.md); halves allowed, e.g. 8.5")
+	fs.StringVar(&f.mp, "mp", "", "MF/MP allotment (default: the type's, see docs/rules.md); halves allowed, e.g. 8.5")
 	fs.StringVar(&f.pressure, "pressure", "normal", "vehicle ground pressure: low, normal, high (7.31)")
 	fs.StringVar(&f.truck, "truck", "medium", "truck class: light, medium, heavy (3.31, 7.31)")
 	fs.BoolVar(&f.british, "british", false, "a British vehicle (3.31, 7.31)")

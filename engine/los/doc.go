@@ -9,7 +9,7 @@
 // gets the same answer and LOS is reciprocal: the rules are applied to the
 // pair of Locations, never to "the firer" alone.
 //
-// The model, in the order a query applies it (docs/rules-los.md states each
+// The model, in the order a query applies it (docs/rules.md states each
 // decision and names its test):
 //
 //   - Full-level obstacles (hill ground, buildings, woods): the sightline's
