@@ -49,9 +49,16 @@ run: build
 bench: deps
 	$(GO) test -run '^$$' -bench . -benchtime 2s ./...
 
+# fuzz runs every fuzz target for FUZZTIME each (parsers of boards,
+# overlays, labels, layouts, placements, scenarios, paths, MP, climate words).
+FUZZTIME ?= 30s
 fuzz: deps
-	@for f in FuzzParseBoard FuzzParseOverlay FuzzParseLabel FuzzParseLayoutAndSpec; do \
-		$(GO) test ./hexmap -run '^$$' -fuzz "^$$f$$" -fuzztime 30s || exit 1; done
+	@for pkg in $$($(GO) list ./...); do \
+		for f in $$($(GO) test -list '^Fuzz' $$pkg | grep '^Fuzz'); do \
+			echo "== $$pkg $$f"; \
+			$(GO) test $$pkg -run '^$$' -fuzz "^$$f$$" -fuzztime $(FUZZTIME) || exit 1; \
+		done; \
+	done
 
 clean:
 	rm -rf bin $(OUT)
