@@ -40,8 +40,8 @@ func ParseMP(s string) (MP, error) {
 		whole = "0"
 	}
 	n, err := strconv.Atoi(whole)
-	if err != nil || n < 0 {
-		return 0, fmt.Errorf("MP %q: expected a non-negative number such as 13 or 8.5", s)
+	if err != nil || n < 0 || n > 9999 {
+		return 0, fmt.Errorf("MP %q: expected a number from 0 to 9999 such as 13 or 8.5", s)
 	}
 	m := Whole(n)
 	if hasFrac {
