@@ -7,11 +7,12 @@ import (
 	"path/filepath"
 	"strings"
 
+	"khamsin/engine/scenario"
 	"khamsin/hexmap"
 )
 
 func init() {
-	register("check", "validate board and overlay files", runCheck)
+	register("check", "validate board, overlay and scenario files", runCheck)
 }
 
 // runCheck parses each file as a board or overlay (by its first statement)
@@ -54,8 +55,12 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// checkFile validates one board or overlay file and says what it holds.
+// checkFile validates one board, overlay or scenario file and says what it
+// holds. A scenario is also laid out, so an overlay that does not fit fails.
 func checkFile(name string, data []byte) (string, error) {
+	if strings.HasSuffix(name, ".toml") {
+		return checkScenario(name, data)
+	}
 	kind := "board"
 	for _, line := range strings.Split(string(data), "\n") {
 		line = strings.TrimSpace(line)
@@ -92,4 +97,24 @@ func unwrapPathError(err error) error {
 		return pe.Err
 	}
 	return err
+}
+
+func checkScenario(name string, data []byte) (string, error) {
+	sc, err := scenario.Parse(name, data)
+	if err != nil {
+		return "", err
+	}
+	lib, err := hexmap.Builtin()
+	if err != nil {
+		return "", err
+	}
+	m, err := sc.Build(lib)
+	if err != nil {
+		return "", err
+	}
+	what := fmt.Sprintf("scenario %q, map %s, %d overlays", sc.Title, sc.Map.Boards, len(sc.Map.Overlays))
+	for _, p := range m.Problems() {
+		what += "; warning: " + p.Msg
+	}
+	return what, nil
 }

@@ -19,6 +19,7 @@ import (
 // Scenario is a parsed scenario file.
 type Scenario struct {
 	File  string
+	raw   []byte // the file's text, to point errors at their line
 	Title string  `toml:"title"`
 	Map   MapSpec `toml:"map"`
 }
@@ -47,7 +48,7 @@ func Parse(file string, data []byte) (*Scenario, error) {
 		last := und[0][len(und[0])-1]
 		return nil, fmt.Errorf("%s:%d: unknown key %q", file, lineOf(data, last), key)
 	}
-	s.File = file
+	s.File, s.raw = file, data
 	if s.Map.Boards == "" {
 		return nil, fmt.Errorf("%s:%d: [map] needs boards = \"25,26\"", file, lineOf(data, "[map]"))
 	}
@@ -93,9 +94,18 @@ func (s *Scenario) Build(lib *hexmap.Library) (*hexmap.Map, error) {
 			return nil, err
 		}
 	}
+	base, err := hexmap.NewMap(lib, layout)
+	if err != nil {
+		return nil, fmt.Errorf("%s:%d: %v", s.File, lineOf(s.raw, "boards"), err)
+	}
+	for i, spec := range specs {
+		if _, err := base.Resolve(lib, spec); err != nil {
+			return nil, fmt.Errorf("%s:%d: %v", s.File, lineOf(s.raw, s.Map.Overlays[i]), err)
+		}
+	}
 	m, err := hexmap.Build(lib, layout, specs, v)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %v", s.File, err)
+		return nil, fmt.Errorf("%s:1: %v", s.File, err)
 	}
 	return m, nil
 }

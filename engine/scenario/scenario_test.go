@@ -76,3 +76,19 @@ func TestBuiltinScenarioMapsAreClean(t *testing.T) {
 		}
 	}
 }
+
+// An overlay that cannot be laid (wrong board, not adjacent) is reported at
+// its own line.
+func TestBuildErrorsNameTheLine(t *testing.T) {
+	lib, err := hexmap.Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := Parse("s.toml", []byte("[map]\nboards = \"26\"\noverlays = [\n  \"H2 on 26C3-C2\",\n  \"H1 on 25A1-A2\",\n]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Build(lib); err == nil || !strings.HasPrefix(err.Error(), "s.toml:5: ") {
+		t.Errorf("Build error %v; want it at line 5", err)
+	}
+}
