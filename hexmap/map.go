@@ -335,3 +335,21 @@ func (m *Map) SideName(h Hex, d Dir) string {
 	}
 	return a + "-" + b
 }
+
+// BuildText is Build from the command-line and scenario notations: a layout
+// such as "25,26/27,28r" and placements such as "H1 on 27H6-G7".
+func BuildText(lib *Library, layout string, overlays []string, v Variants) (*Map, error) {
+	l, err := ParseLayout(layout)
+	if err != nil {
+		return nil, err
+	}
+	specs := make([]OverlaySpec, 0, len(overlays))
+	for _, o := range overlays {
+		s, err := ParseOverlaySpec(o)
+		if err != nil {
+			return nil, err
+		}
+		specs = append(specs, s)
+	}
+	return Build(lib, l, specs, v)
+}

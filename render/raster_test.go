@@ -28,19 +28,7 @@ func testMap(t testing.TB, layout string, overlays ...string) *hexmap.Map {
 	if err != nil {
 		t.Fatal(err)
 	}
-	l, err := hexmap.ParseLayout(layout)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var specs []hexmap.OverlaySpec
-	for _, o := range overlays {
-		s, err := hexmap.ParseOverlaySpec(o)
-		if err != nil {
-			t.Fatal(err)
-		}
-		specs = append(specs, s)
-	}
-	m, err := hexmap.Build(lib, l, specs, hexmap.Variants{})
+	m, err := hexmap.BuildText(lib, layout, overlays, hexmap.Variants{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -61,25 +61,13 @@ func (f *mapFlags) build() (*hexmap.Map, error) {
 		overlays = append(append([]string(nil), sc.Map.Overlays...), overlays...)
 		variants = append(append([]string(nil), sc.Map.Variants...), variants...)
 	}
-	layout, err := hexmap.ParseLayout(spec)
-	if err != nil {
-		return nil, fmt.Errorf("map: %v", err)
-	}
-	var specs []hexmap.OverlaySpec
-	for _, o := range overlays {
-		s, err := hexmap.ParseOverlaySpec(o)
-		if err != nil {
-			return nil, fmt.Errorf("overlay: %v", err)
-		}
-		specs = append(specs, s)
-	}
 	var v hexmap.Variants
 	for _, s := range variants {
 		if err := v.ParseVariant(s); err != nil {
 			return nil, fmt.Errorf("variant: %v", err)
 		}
 	}
-	return hexmap.Build(lib, layout, specs, v) // its errors name the map or overlay at fault
+	return hexmap.BuildText(lib, spec, overlays, v) // its errors name the map or overlay at fault
 
 }
 

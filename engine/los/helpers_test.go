@@ -31,19 +31,7 @@ func testGrid(t testing.TB, layout string, overlays ...string) *Grid {
 	if err != nil {
 		t.Fatal(err)
 	}
-	lay, err := hexmap.ParseLayout(layout)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var specs []hexmap.OverlaySpec
-	for _, o := range overlays {
-		s, err := hexmap.ParseOverlaySpec(o)
-		if err != nil {
-			t.Fatal(err)
-		}
-		specs = append(specs, s)
-	}
-	m, err := hexmap.Build(lib, lay, specs, hexmap.Variants{})
+	m, err := hexmap.BuildText(lib, layout, overlays, hexmap.Variants{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -11,19 +11,7 @@ import (
 
 func build(t *testing.T, lib *hexmap.Library, layout string, v hexmap.Variants, overlays ...string) *los.Grid {
 	t.Helper()
-	lay, err := hexmap.ParseLayout(layout)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var specs []hexmap.OverlaySpec
-	for _, o := range overlays {
-		s, err := hexmap.ParseOverlaySpec(o)
-		if err != nil {
-			t.Fatal(err)
-		}
-		specs = append(specs, s)
-	}
-	m, err := hexmap.Build(lib, lay, specs, v)
+	m, err := hexmap.BuildText(lib, layout, overlays, v)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -19,7 +19,7 @@ import (
 // Scenario is a parsed scenario file.
 type Scenario struct {
 	File  string
-	raw   []byte // the file's text, to point errors at their line
+	raw   []byte  // the file's text, to point errors at their line
 	Title string  `toml:"title"`
 	Map   MapSpec `toml:"map"`
 }
