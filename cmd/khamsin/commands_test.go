@@ -11,6 +11,11 @@ import (
 
 func run(t *testing.T, args ...string) (int, string, string) {
 	t.Helper()
+	return capture(args...)
+}
+
+// capture runs the command line in-process: exit code, stdout, stderr.
+func capture(args ...string) (int, string, string) {
 	var out, errb bytes.Buffer
 	code := dispatch(args, &out, &errb)
 	return code, out.String(), errb.String()

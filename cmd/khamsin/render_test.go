@@ -12,9 +12,7 @@ import (
 )
 
 func runRenderCapture(args ...string) (int, string, string) {
-	var out, errb bytes.Buffer
-	code := dispatch(append([]string{"render"}, args...), &out, &errb)
-	return code, out.String(), errb.String()
+	return capture(append([]string{"render"}, args...)...)
 }
 
 func decodePNG(t *testing.T, path string) image.Image {

@@ -10,9 +10,7 @@ import (
 )
 
 func runViewCapture(args ...string) (int, string, string) {
-	var out, errb bytes.Buffer
-	code := dispatch(append([]string{"view"}, args...), &out, &errb)
-	return code, out.String(), errb.String()
+	return capture(append([]string{"view"}, args...)...)
 }
 
 // With no display, `khamsin` (no arguments) and `khamsin view` say so
