@@ -10,7 +10,7 @@ import (
 )
 
 // The 7.513 examples' illustration is not in the seeds. Their hex lists
-// cannot all be met under our LOS model (docs/rules-los.md, "7.513's
+// cannot all be met under our LOS model (docs/rules.md, "7.513's
 // examples"; TestRule7_513ExamplesConflict pins why), so this test gives each
 // mechanism the examples state its own check, on a layout of our own
 // (testdata/lib7513: squad A on dune SD98 in D2, squad B in a foxhole on dune
@@ -130,7 +130,7 @@ func crestBoard(t *testing.T, sides ...string) *Grid {
 }
 
 // The 2nd example's lists cannot all hold under 7.512 as we read it
-// (docs/rules-los.md, "7.513's examples"). With both dunes Low every
+// (docs/rules.md, "7.513's examples"). With both dunes Low every
 // Location is at level 0 and a crest blocks unless it is a hexside or
 // hexspine of one end's hex, so a set of crests blocks a LOS exactly when
 // one of its hexsides, or two crests meeting at a vertex the thread passes
