@@ -27,6 +27,7 @@ type losFlags struct {
 	fromEntrenched, entrench bool
 	fromEmplaced, toEmplaced bool
 	vehicleDust, ffeDust     multiFlag
+	vehicles, wrecks         multiFlag
 	asJSON                   bool
 
 	// climate (seed 000 section 11); any of them switches the climate on
@@ -45,6 +46,8 @@ func (f *losFlags) register(fs *flag.FlagSet) {
 	fs.BoolVar(&f.fromEmplaced, "from-emplaced", false, "FROM is an Emplaced Gun")
 	fs.Var(&f.vehicleDust, "vehicle-dust", "a Vehicle Dust counter in this hex (11.74), repeatable")
 	fs.Var(&f.ffeDust, "ffe-dust", "a hex of an FFE Blast Area raising FFE Dust (11.75), repeatable")
+	fs.Var(&f.vehicles, "vehicle", "an AFV in this hex (4.51, 6.52, LOS-11), repeatable")
+	fs.Var(&f.wrecks, "wreck", "a wreck in this hex (4.51, 6.52, LOS-11), repeatable")
 	fs.BoolVar(&f.asJSON, "json", false, "print one JSON object")
 	fs.StringVar(&f.time, "time", "", "time of day: none, early-morning, mid-morning, midday, mid-afternoon, late-afternoon, night")
 	fs.StringVar(&f.dust, "dust", "", "dust density: none, light, moderate, heavy, very-heavy, extremely-heavy")
@@ -158,17 +161,42 @@ func runLos(args []string, stdout, stderr io.Writer) int {
 			dust = append(dust, los.Dust{Hex: h, FFE: d.ffe})
 		}
 	}
+	var vehicles []los.Vehicle
+	cover := protect.NoVehicle
+	for _, d := range []struct {
+		list  multiFlag
+		wreck bool
+	}{{lf.vehicles, false}, {lf.wrecks, true}} {
+		for _, label := range d.list {
+			h, err := m.Hex(label)
+			if err != nil || !m.Contains(h) {
+				if err == nil {
+					err = fmt.Errorf("%s is not on the map", label)
+				}
+				fmt.Fprintf(stderr, "hex: %v\n", err)
+				return 1
+			}
+			vehicles = append(vehicles, los.Vehicle{Hex: h, Wreck: d.wreck})
+			if h == to.Hex && cover != protect.WithAFV {
+				cover = protect.WithWreck
+				if !d.wreck {
+					cover = protect.WithAFV
+				}
+			}
+		}
+	}
 
 	shot := attack.Shot{
 		Kind:     kind,
 		HE:       kind != attack.SmallArms,
 		Firer:    protect.Unit{Loc: *from, Infantry: true, Fort: fortOf(lf.fromEntrenched), Emplaced: lf.fromEmplaced},
-		Target:   protect.Unit{Loc: *to, Infantry: targetAs != climate.TargetVehicle, Armored: targetAs == climate.TargetVehicle, Fort: fortOf(lf.entrench), Emplaced: lf.toEmplaced},
+		Target:   protect.Unit{Loc: *to, Infantry: targetAs != climate.TargetVehicle, Armored: targetAs == climate.TargetVehicle, Fort: fortOf(lf.entrench), Emplaced: lf.toEmplaced, Vehicle: cover},
 		TargetAs: targetAs,
 		Dust:     dust,
+		Vehicles: vehicles,
 	}
 	c := g.NewChecker()
-	res := c.Check(los.Query{From: *from, To: *to, Dust: dust})
+	res := c.Check(los.Query{From: *from, To: *to, Dust: dust, Vehicles: vehicles})
 	ans := attack.Resolve(g, c, env, shot)
 	if ans.Prohibited != "" {
 		ans.Clear, ans.Hindrances, ans.DRM = false, []los.AnswerHindrance{}, 0

@@ -109,3 +109,37 @@ func TestLosErrors(t *testing.T) {
 		}
 	}
 }
+
+// --vehicle and --wreck (4.51, 6.52, LOS-11): an AFV on the thread is a +1
+// hindrance in its hex; a wreck in the target's hillock hex gives it +1 TEM.
+func TestLosVehicles(t *testing.T) {
+	args := []string{"--map", "27", "--overlay", "H1 on 27H6-G7", "27H9", "27H6", "--wreck", "27H6", "--vehicle", "27H8"}
+	got := losJSON(t, args...)
+	if !got.Clear || got.DRM != 1 || len(got.Hindrances) != 1 || got.Hindrances[0].Kind != "afv" ||
+		got.Hindrances[0].Rule != "LOS-11" || got.Hindrances[0].At == nil || *got.Hindrances[0].At != "27H8" {
+		t.Errorf("H9 -> H6 past an AFV in H8: %+v", got)
+	}
+	_, out, _ := run(t, append([]string{"los", "--json"}, args...)...)
+	var prot struct {
+		Protection []struct {
+			Kind, Effect, Rule string
+			Value              int
+		} `json:"protection"`
+		TEM   int `json:"tem"`
+		ToHit int `json:"to_hit"`
+	}
+	if err := json.Unmarshal([]byte(out), &prot); err != nil {
+		t.Fatal(err)
+	}
+	if prot.TEM != 1 || prot.ToHit != -1 || len(prot.Protection) != 1 || prot.Protection[0].Kind != "wreck" || prot.Protection[0].Rule != "6.52" {
+		t.Errorf("wreck on the hillock: %s", out)
+	}
+	// without the vehicles: no hindrance
+	if got := losJSON(t, args[:6]...); got.DRM != 0 {
+		t.Errorf("no vehicles: %+v", got)
+	}
+	code, out, errs := run(t, "los", "--map", "25", "25D5", "25F7", "--wreck", "25QQ1")
+	if code != 1 || out != "" || !strings.Contains(errs, "hex") {
+		t.Errorf("bad --wreck hex: exit %d, %q, %q", code, out, errs)
+	}
+}

@@ -81,6 +81,7 @@ type Shot struct {
 	Aerial    bool               // the target is an Aerial unit
 	SameBuild bool               // the LOS lies within one building (11.791)
 	Dust      []los.Dust         // Vehicle and FFE Dust counters in play
+	Vehicles  []los.Vehicle      // AFVs and wrecks on the map (4.51, 6.52)
 }
 
 // Answer is the whole answer: the LOS part in the brief's shape, plus the
@@ -97,7 +98,7 @@ type Answer struct {
 // Resolve answers one attack on g's map. env may be nil (no climate in force).
 func Resolve(g *los.Grid, c *los.Checker, env *climate.Environment, s Shot) Answer {
 	m := g.Map()
-	res := c.Check(los.Query{From: s.Firer.Loc, To: s.Target.Loc, Dust: s.Dust})
+	res := c.Check(los.Query{From: s.Firer.Loc, To: s.Target.Loc, Dust: s.Dust, Vehicles: s.Vehicles})
 	ans := Answer{Answer: res.Answer(m), Protection: []protect.Modifier{}}
 	if env != nil {
 		a := climate.Attack{

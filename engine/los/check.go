@@ -9,10 +9,12 @@ type Dust struct {
 	FFE bool
 }
 
-// Query is one LOS question: two Locations and the dust counters in play.
+// Query is one LOS question: two Locations and the dust counters, AFVs and
+// wrecks in play.
 type Query struct {
 	From, To Location
 	Dust     []Dust
+	Vehicles []Vehicle // AFVs and wrecks (4.51, LOS-11)
 }
 
 // Checker answers LOS queries on one Grid. It keeps scratch space (the
@@ -33,12 +35,12 @@ func (g *Grid) NewChecker() *Checker {
 // range, every hindrance with its DRM and rule.
 func (c *Checker) Check(q Query) Result {
 	var r Result
-	c.run(q.From, q.To, q.Dust, &r)
+	c.run(q.From, q.To, q.Dust, q.Vehicles, &r)
 	return r
 }
 
 // Sees reports only whether the two Locations see each other.
-func (c *Checker) Sees(from, to Location) bool { return c.run(from, to, nil, nil) }
+func (c *Checker) Sees(from, to Location) bool { return c.run(from, to, nil, nil, nil) }
 
 // pair is one query's ends and the elevations the geometry uses.
 type pair struct {
@@ -56,11 +58,12 @@ type pair struct {
 	dust             []Dust
 	vehicleDust, ffe int
 	vdHex, ffeHex    hexmap.Hex
+	vehicles         []Vehicle
 }
 
-func (c *Checker) run(a, b Location, dust []Dust, r *Result) bool {
+func (c *Checker) run(a, b Location, dust []Dust, veh []Vehicle, r *Result) bool {
 	g := c.g
-	p := pair{a: a, b: b, ia: g.idx(a.Hex), ib: g.idx(b.Hex), dust: dust}
+	p := pair{a: a, b: b, ia: g.idx(a.Hex), ib: g.idx(b.Hex), dust: dust, vehicles: veh}
 	rng := hexmap.Distance(a.Hex, b.Hex)
 	if r != nil {
 		r.Range = rng
@@ -170,6 +173,9 @@ func (c *Checker) run(a, b Location, dust []Dust, r *Result) bool {
 				if len(dust) > 0 {
 					c.dustAt(&p, h, d1, d2)
 				}
+				if len(veh) > 0 {
+					c.vehicleHex(&p, r, h, i, d1, d2)
+				}
 			}
 		case hexmap.StepCross:
 			i := g.idx(s.Hex)
@@ -180,6 +186,9 @@ func (c *Checker) run(a, b Location, dust []Dust, r *Result) bool {
 		case hexmap.StepSpine:
 			if blk, ok := c.spine(&p, r, s, steps[k-1].Hex, steps[k+1].Hex); ok {
 				return c.blocked(r, blk)
+			}
+			if r != nil && len(veh) > 0 {
+				c.vehicleSpine(&p, r, s)
 			}
 		}
 	}

@@ -26,8 +26,8 @@
 //     (6.41–6.42, 7.512, 10.2).
 //   - Wadis (5.4, 5.65), deirs (4.4, 4.51), cliffs (5.67) restrict what a
 //     Location may see on top of that.
-//   - Hindrances (orchards, grain, Vehicle and FFE Dust) add DRMs; the
-//     climate's DLV joins them through Answer.AddHindrances.
+//   - Hindrances (orchards, grain, AFVs and wrecks, Vehicle and FFE Dust)
+//     add DRMs; the climate's DLV joins them through Answer.AddHindrances.
 //
 // Grid precomputes per-hex heights into flat arrays; a Checker owns the
 // scratch space of one goroutine. A Grid is read-only and may be shared.

@@ -78,8 +78,18 @@ type Unit struct {
 	Armored   bool // an armored target (3.4, 7.4 spare it)
 	Passenger bool // a passenger (4.5, 7.513 protect non-passengers only)
 	Fort      Fort
-	Emplaced  bool // an Emplaced Gun or the crew manning it (F.1A)
+	Emplaced  bool         // an Emplaced Gun or the crew manning it (F.1A)
+	Vehicle   VehicleCover // an AFV or wreck sharing the unit's hex (4.51, 6.52)
 }
+
+// VehicleCover is an AFV or wreck in the same hex as a unit.
+type VehicleCover uint8
+
+const (
+	NoVehicle VehicleCover = iota
+	WithAFV
+	WithWreck
+)
 
 // Conditions are the scenario conditions protection depends on.
 type Conditions struct {
@@ -238,7 +248,33 @@ func Modifiers(g *los.Grid, firer, target Unit, a Attack, c Conditions) []Modifi
 			add("sand", "DRM", -2, "7.4")
 		}
 	}
+
+	// 4.51 / 6.52: an AFV or wreck sharing a non-vehicle target's hex in a
+	// deir or on a hillock, vs Direct Fire from another hex; +1, not
+	// cumulative with another positive TEM of this attack (LOS-11).
+	if direct && !same && target.Vehicle != NoVehicle && !target.Armored && !target.Passenger && !positiveTEM(out) {
+		kind := "afv"
+		if target.Vehicle == WithWreck {
+			kind = "wreck"
+		}
+		switch {
+		case tt.Has(hexmap.Deir):
+			add(kind, "TEM", 1, "4.51")
+		case tt.Flags&(hexmap.Hillock|hexmap.HighDune) != 0 && !g.InWadi(target.Loc):
+			add(kind, "TEM", 1, "6.52")
+		}
+	}
 	return out
+}
+
+// positiveTEM reports whether mods already hold a TEM of +1 or more.
+func positiveTEM(mods []Modifier) bool {
+	for _, m := range mods {
+		if m.Effect == "TEM" && m.Value > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // thread is a traced LOF, kept as steps.
