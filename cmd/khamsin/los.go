@@ -122,19 +122,12 @@ func runLos(args []string, stdout, stderr io.Writer) int {
 		env.Boards, env.Terrain = climateBoards(m)
 	}
 	g := los.NewGrid(m)
-	var locs [2]los.Location
-	for i, label := range pos {
-		h, err := m.Hex(label)
-		if err != nil {
-			fmt.Fprintf(stderr, "hex: %v\n", err)
-			return 1
-		}
-		if !m.Contains(h) {
-			fmt.Fprintf(stderr, "hex: %s is not on the map\n", label)
-			return 1
-		}
-		locs[i] = g.At(h)
+	ends, err := mapHexes(m, pos)
+	if err != nil {
+		fmt.Fprintf(stderr, "hex: %v\n", err)
+		return 1
 	}
+	locs := [2]los.Location{g.At(ends[0]), g.At(ends[1])}
 	from, to := &locs[0], &locs[1]
 	if err := lf.posture(m, g, from, fromHalf, lf.crest, lf.fromEntrenched, lf.fromEmplaced); err != nil {
 		fmt.Fprintf(stderr, "los: %v\n", err)
@@ -145,44 +138,34 @@ func runLos(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	var dust []los.Dust
-	for _, d := range []struct {
-		list multiFlag
-		ffe  bool
-	}{{lf.vehicleDust, false}, {lf.ffeDust, true}} {
-		for _, label := range d.list {
-			h, err := m.Hex(label)
-			if err != nil || !m.Contains(h) {
-				if err == nil {
-					err = fmt.Errorf("%s is not on the map", label)
-				}
-				fmt.Fprintf(stderr, "hex: %v\n", err)
-				return 1
-			}
-			dust = append(dust, los.Dust{Hex: h, FFE: d.ffe})
-		}
-	}
 	var vehicles []los.Vehicle
 	cover := protect.NoVehicle
 	for _, d := range []struct {
-		list  multiFlag
-		wreck bool
-	}{{lf.vehicles, false}, {lf.wrecks, true}} {
-		for _, label := range d.list {
-			h, err := m.Hex(label)
-			if err != nil || !m.Contains(h) {
-				if err == nil {
-					err = fmt.Errorf("%s is not on the map", label)
-				}
-				fmt.Fprintf(stderr, "hex: %v\n", err)
-				return 1
+		list multiFlag
+		add  func(h hexmap.Hex)
+	}{
+		{lf.vehicleDust, func(h hexmap.Hex) { dust = append(dust, los.Dust{Hex: h}) }},
+		{lf.ffeDust, func(h hexmap.Hex) { dust = append(dust, los.Dust{Hex: h, FFE: true}) }},
+		{lf.vehicles, func(h hexmap.Hex) {
+			vehicles = append(vehicles, los.Vehicle{Hex: h})
+			if h == to.Hex {
+				cover = protect.WithAFV
 			}
-			vehicles = append(vehicles, los.Vehicle{Hex: h, Wreck: d.wreck})
+		}},
+		{lf.wrecks, func(h hexmap.Hex) {
+			vehicles = append(vehicles, los.Vehicle{Hex: h, Wreck: true})
 			if h == to.Hex && cover != protect.WithAFV {
 				cover = protect.WithWreck
-				if !d.wreck {
-					cover = protect.WithAFV
-				}
 			}
+		}},
+	} {
+		hexes, err := mapHexes(m, d.list)
+		if err != nil {
+			fmt.Fprintf(stderr, "hex: %v\n", err)
+			return 1
+		}
+		for _, h := range hexes {
+			d.add(h)
 		}
 	}
 
@@ -348,4 +331,20 @@ func climateBoards(m *hexmap.Map) (climate.Boards, climate.AltTerrain) {
 		t = climate.Steppe
 	}
 	return boards, t
+}
+
+// mapHexes looks up labels on m, failing on the first that is not a map hex.
+func mapHexes(m *hexmap.Map, labels []string) ([]hexmap.Hex, error) {
+	out := make([]hexmap.Hex, 0, len(labels))
+	for _, label := range labels {
+		h, err := m.Hex(label)
+		if err != nil {
+			return nil, err
+		}
+		if !m.Contains(h) {
+			return nil, fmt.Errorf("%s is not on the map", label)
+		}
+		out = append(out, h)
+	}
+	return out, nil
 }
