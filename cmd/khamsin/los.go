@@ -28,6 +28,7 @@ type losFlags struct {
 	fromEmplaced, toEmplaced bool
 	vehicleDust, ffeDust     multiFlag
 	vehicles, wrecks         multiFlag
+	enteredFrom              string
 	asJSON                   bool
 
 	// climate (seed 000 section 11); any of them switches the climate on
@@ -48,6 +49,7 @@ func (f *losFlags) register(fs *flag.FlagSet) {
 	fs.Var(&f.ffeDust, "ffe-dust", "a hex of an FFE Blast Area raising FFE Dust (11.75), repeatable")
 	fs.Var(&f.vehicles, "vehicle", "an AFV in this hex (4.51, 6.52, LOS-11), repeatable")
 	fs.Var(&f.wrecks, "wreck", "a wreck in this hex (4.51, 6.52, LOS-11), repeatable")
+	fs.StringVar(&f.enteredFrom, "entered-from", "", "with --attack cc: FROM has just entered TO's hex from this adjacent hex (6.12)")
 	fs.BoolVar(&f.asJSON, "json", false, "print one JSON object")
 	fs.StringVar(&f.time, "time", "", "time of day: none, early-morning, mid-morning, midday, mid-afternoon, late-afternoon, night")
 	fs.StringVar(&f.dust, "dust", "", "dust density: none, light, moderate, heavy, very-heavy, extremely-heavy")
@@ -169,10 +171,23 @@ func runLos(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 
+	firer := protect.Unit{Loc: *from, Infantry: true, Fort: fortOf(lf.fromEntrenched), Emplaced: lf.fromEmplaced}
+	if lf.enteredFrom != "" {
+		h, err := m.Hex(strings.ToUpper(strings.TrimSpace(lf.enteredFrom)))
+		if err != nil {
+			fmt.Fprintf(stderr, "flag: --entered-from: %v\n", err)
+			return 2
+		}
+		if _, ok := to.Hex.DirTo(h); !ok || kind != attack.CC {
+			fmt.Fprintf(stderr, "flag: --entered-from %s: needs --attack cc and a hex next to %s\n", m.Label(h), m.Label(to.Hex))
+			return 2
+		}
+		firer.JustEntered, firer.EnteredFrom = true, h
+	}
 	shot := attack.Shot{
 		Kind:     kind,
 		HE:       kind != attack.SmallArms,
-		Firer:    protect.Unit{Loc: *from, Infantry: true, Fort: fortOf(lf.fromEntrenched), Emplaced: lf.fromEmplaced},
+		Firer:    firer,
 		Target:   protect.Unit{Loc: *to, Infantry: targetAs != climate.TargetVehicle, Armored: targetAs == climate.TargetVehicle, Fort: fortOf(lf.entrench), Emplaced: lf.toEmplaced, Vehicle: cover},
 		TargetAs: targetAs,
 		Dust:     dust,

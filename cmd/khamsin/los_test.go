@@ -102,6 +102,8 @@ func TestLosErrors(t *testing.T) {
 		{[]string{"los", "--map", "25", "25D5", "25F7", "--crest", "25G5"}, 1, "not adjacent"},
 		{[]string{"los", "--map", "25", "25D5", "25F7", "--to-level", "1"}, 1, "level"},
 		{[]string{"los", "--map", "25", "25D5", "25F7", "--vehicle-dust", "25QQ1"}, 1, "hex"},
+		{[]string{"los", "--map", "25", "25E5", "25D5", "--entered-from", "25E6"}, 2, "needs --attack cc"},
+		{[]string{"los", "--map", "25", "25E5", "25D5", "--attack", "cc", "--entered-from", "25A1"}, 2, "needs --attack cc and a hex next to 25D5"},
 	} {
 		code, out, errs := run(t, tc.args...)
 		if code != tc.code || out != "" || !strings.Contains(errs, tc.msg) || strings.Count(strings.TrimSpace(errs), "\n") > 0 {
@@ -141,5 +143,28 @@ func TestLosVehicles(t *testing.T) {
 	code, out, errs := run(t, "los", "--map", "25", "25D5", "25F7", "--wreck", "25QQ1")
 	if code != 1 || out != "" || !strings.Contains(errs, "hex") {
 		t.Errorf("bad --wreck hex: exit %d, %q, %q", code, out, errs)
+	}
+}
+
+// --entered-from (6.12 EXC): CC against crest infantry in 25D5 (front D4,
+// E5, E6) carries its -2 DRM unless the attacker just came in across the
+// crest front.
+func TestLosCrestCloseCombat(t *testing.T) {
+	base := []string{"los", "--map", "25", "25E5", "25D5", "--to-crest", "25E5", "--attack", "cc", "--json"}
+	for _, c := range []struct {
+		from string
+		drm  bool
+	}{{"", true}, {"25E6", false}, {"25C5", true}} {
+		args := base
+		if c.from != "" {
+			args = append(append([]string{}, base...), "--entered-from", c.from)
+		}
+		code, out, errs := run(t, args...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d %s", args, code, errs)
+		}
+		if got := strings.Contains(out, `"kind":"crest-cc","effect":"DRM","value":-2`); got != c.drm {
+			t.Errorf("entered from %q: crest DRM %v, want %v: %s", c.from, got, c.drm, out)
+		}
 	}
 }

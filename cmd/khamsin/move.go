@@ -24,9 +24,13 @@ type moverFlags struct {
 	unit, pressure, truck string
 	mp                    string
 	british, towing, bu   bool
+	small                 bool
 	ec, dust, weather     string
 	wind                  string
 	tracks, sangars       multiFlag
+	smoke                 multiFlag
+	vehicles, wrecks      multiFlag
+	crest                 string
 }
 
 func (f *moverFlags) register(fs *flag.FlagSet) {
@@ -43,6 +47,30 @@ func (f *moverFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.wind, "wind", "none", "wind force: none, mild-breeze, heavy-wind")
 	fs.Var(&f.tracks, "track", "SSR track, repeatable: adjacent hexes in order, e.g. 25A1,25B1,25C2 (9.1)")
 	fs.Var(&f.sangars, "sangar", "sangar hex, repeatable; HEX:trench when a trench is Accessible (8.5)")
+	fs.BoolVar(&f.small, "small", false, "the vehicle has a +2 size modifier, like a Jeep: it may pass others along a wadi (5.3)")
+	fs.Var(&f.smoke, "smoke", "SMOKE in this hex, repeatable or comma-separated: +1 MF/MP to enter (9.1)")
+	fs.Var(&f.vehicles, "vehicle", "another vehicle in this hex, repeatable; HEX:small for a motorcycle or size +2 vehicle (5.3)")
+	fs.Var(&f.wrecks, "wreck", "a wreck in this hex, repeatable; HEX:small for a motorcycle's or size +2 vehicle's (5.3)")
+	fs.StringVar(&f.crest, "crest", "", "infantry start in Crest status, the counter's middle hexside facing this adjacent hex (6.0, 6.11)")
+}
+
+// start reads where the unit starts: its hex and, with --crest, the
+// direction its crest counter faces.
+func (f *moverFlags) start(m *hexmap.Map, from hexmap.Hex) (move.Path, error) {
+	p := move.Path{From: from}
+	if f.crest == "" {
+		return p, nil
+	}
+	n, err := m.Hex(strings.ToUpper(strings.TrimSpace(f.crest)))
+	if err != nil {
+		return p, fmt.Errorf("--crest: %v", err)
+	}
+	d, ok := from.DirTo(n)
+	if !ok {
+		return p, fmt.Errorf("--crest: %s is not adjacent to the start hex %s", m.Label(n), m.Label(from))
+	}
+	p.Crest, p.Front = true, d
+	return p, nil
 }
 
 // resolve reads the unit and conditions; errors are flag errors.
@@ -68,7 +96,7 @@ func (f *moverFlags) resolve(m *hexmap.Map) (move.Unit, move.Conditions, error) 
 	if u.Truck, err = move.ParseTruckClass(f.truck); err != nil {
 		return u, c, fmt.Errorf("--truck: %v", err)
 	}
-	u.British, u.Towing, u.BU = f.british, f.towing, f.bu
+	u.British, u.Towing, u.BU, u.Small = f.british, f.towing, f.bu, f.small
 	if err := u.Validate(); err != nil {
 		return u, c, err
 	}
@@ -109,6 +137,32 @@ func (f *moverFlags) resolve(m *hexmap.Map) (move.Unit, move.Conditions, error) 
 			return u, c, fmt.Errorf("--sangar %q: expected HEX or HEX:trench", s)
 		}
 		c.Sangars = append(c.Sangars, move.Sangar{Hex: h, Trench: opt == "trench"})
+	}
+	for _, s := range f.smoke {
+		for _, l := range strings.Split(s, ",") {
+			h, err := m.Hex(strings.ToUpper(strings.TrimSpace(l)))
+			if err != nil {
+				return u, c, fmt.Errorf("--smoke: %v", err)
+			}
+			c.Smoke = append(c.Smoke, h)
+		}
+	}
+	for _, list := range []struct {
+		flag  string
+		wreck bool
+		vals  multiFlag
+	}{{"vehicle", false, f.vehicles}, {"wreck", true, f.wrecks}} {
+		for _, s := range list.vals {
+			l, opt, _ := strings.Cut(s, ":")
+			h, err := m.Hex(strings.ToUpper(strings.TrimSpace(l)))
+			if err != nil {
+				return u, c, fmt.Errorf("--%s: %v", list.flag, err)
+			}
+			if opt != "" && opt != "small" {
+				return u, c, fmt.Errorf("--%s %q: expected HEX or HEX:small", list.flag, s)
+			}
+			c.Vehicles = append(c.Vehicles, move.Vehicle{Hex: h, Wreck: list.wreck, Small: opt == "small"})
+		}
 	}
 	return u, c, nil
 }
@@ -157,7 +211,7 @@ func runMove(args []string, stdout, stderr io.Writer) int {
 	var uf moverFlags
 	mf.register(fs)
 	uf.register(fs)
-	pathFlag := fs.String("path", "", "the unit's start hex, then each step: HEX, double:HEX, vbm:HEX-HEX, start, stop, vca:±N")
+	pathFlag := fs.String("path", "", "the unit's start hex, then each step: HEX, double:HEX, vbm:HEX-HEX, start, stop, vca:±N, uncrest")
 	seed := fs.String("seed", "", "throw the Bog/Immobilization checks with this dice seed")
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	if !parseNoArgs(fs, args, stderr, "the path goes in --path") {
@@ -196,6 +250,12 @@ func runMove(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, err)
 		return 1
 	}
+	start, err := uf.start(m, path.From)
+	if err != nil {
+		fmt.Fprintf(stderr, "flag: %v\n", err)
+		return 2
+	}
+	path.Crest, path.Front = start.Crest, start.Front
 	mv, err := p.Walk(u, path)
 	if err != nil {
 		fmt.Fprintln(stderr, err)
@@ -235,7 +295,7 @@ func printMove(w io.Writer, mv moveJSON) {
 		fmt.Fprintf(w, ", ILLEGAL: %s\n", mv.Error)
 	}
 	for _, s := range mv.Steps {
-		fmt.Fprintf(w, "  %-6s %-6s %5s  %s\n", s.Hex, s.Action, s.Cost, strings.Join(s.Why, " + "))
+		fmt.Fprintf(w, "  %-6s %-7s %5s  %s\n", s.Hex, s.Action, s.Cost, strings.Join(s.Why, " + "))
 	}
 	for _, c := range mv.Checks {
 		fmt.Fprintf(w, "  check %s in %s, DRM %+d: %s\n", c.Kind, c.Hex, c.DRM, strings.Join(c.Why, "; "))

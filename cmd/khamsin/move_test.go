@@ -124,3 +124,48 @@ func TestMoveBadInput(t *testing.T) {
 		}
 	}
 }
+
+// TestMoveUnitState: the flags for what else is on the map and how the
+// unit starts. Board 25: infantry in Crest status in 25D5 facing E5 leave
+// across the front for 1 + COT (6.11) or first leave Crest status; a truck
+// cannot pass a wreck along the B4-C5 wadi, a size +2 one can (5.3); SMOKE
+// adds 1 (9.1).
+func TestMoveUnitState(t *testing.T) {
+	got := moveJSONOf(t, "--map", "25", "--unit", "infantry", "--crest", "25E5", "--path", "25D5,25E6")
+	if !got.Legal || got.Total != 2 || len(got.Steps) != 1 || !strings.Contains(got.Steps[0].Why[0], "(6.11)") {
+		t.Errorf("crest exit: %+v", got)
+	}
+	got = moveJSONOf(t, "--map", "25", "--unit", "infantry", "--crest", "25E5", "--path", "25D5,25C5")
+	if len(got.Steps) != 2 || got.Steps[0].Action != "uncrest" {
+		t.Errorf("crest, along the wadi: %+v", got.Steps)
+	}
+	got = moveJSONOf(t, "--map", "25", "--unit", "truck", "--wreck", "25C5", "--path", "25B4,25C5")
+	if got.Legal || got.Error == nil || !strings.Contains(*got.Error, "5.3") {
+		t.Errorf("truck past a wreck: %+v", got)
+	}
+	got = moveJSONOf(t, "--map", "25", "--unit", "truck", "--small", "--wreck", "25C5", "--smoke", "25C5", "--path", "25B4,25C5")
+	if !got.Legal || got.Total != 6+1+2+1 {
+		t.Errorf("jeep past a wreck into SMOKE: %+v", got)
+	}
+	for _, c := range []struct {
+		args []string
+		code int
+		err  string
+	}{
+		{[]string{"--unit", "truck", "--crest", "25E5", "--path", "25D5,25E6"}, 1, "crest: only infantry"},
+		{[]string{"--unit", "infantry", "--crest", "25H9", "--path", "25D5,25E6"}, 2, "flag: --crest: 25H9 is not adjacent"},
+		{[]string{"--unit", "infantry", "--crest", "25C5", "--path", "25D5,25E6"}, 1, "crest: the middle hexside"},
+		{[]string{"--unit", "truck", "--vehicle", "25C5:big", "--path", "25B4,25C5"}, 2, "flag: --vehicle"},
+		{[]string{"--unit", "truck", "--smoke", "25C5,zz", "--path", "25B4,25C5"}, 2, "flag: --smoke"},
+		{[]string{"--unit", "infantry", "--small", "--path", "25B4,25C5"}, 2, "flag: unit: only a vehicle has a size modifier"},
+	} {
+		code, out, errs := khamsin(append([]string{"move", "--map", "25"}, c.args...)...)
+		if code != c.code || out != "" || !strings.HasPrefix(errs, c.err) {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit %d and %q…", c.args, code, out, errs, c.code, c.err)
+		}
+	}
+	code, out, errs := khamsin("reach", "--map", "25", "--unit", "infantry", "--crest", "25E5", "--from", "25D5", "--mp", "2", "--json")
+	if code != 0 || !strings.Contains(out, `"25E5":2`) || strings.Contains(out, `"25C5"`) {
+		t.Errorf("reach from Crest status: exit %d %s %s", code, out, errs)
+	}
+}

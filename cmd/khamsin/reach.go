@@ -53,7 +53,12 @@ func runReach(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "path: --from: %v\n", err)
 		return 1
 	}
-	area, err := p.Reach(u, h, u.Allotment())
+	start, err := uf.start(m, h)
+	if err != nil {
+		fmt.Fprintf(stderr, "flag: %v\n", err)
+		return 2
+	}
+	area, err := p.ReachFrom(u, start, u.Allotment())
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 1

@@ -21,6 +21,22 @@ type Conditions struct {
 	Tracks []Track
 	// Sangars on the map (8.5).
 	Sangars []Sangar
+	// Smoke lists the hexes holding SMOKE: +1 MF/MP to enter, a cost a
+	// track does not lower (9.1; the figure is the one the 9.2 and 11.74
+	// examples use).
+	Smoke []hexmap.Hex
+	// Vehicles are the other vehicles and wrecks on the map. Only 5.3 prices
+	// them: passing them along a wadi.
+	Vehicles []Vehicle
+}
+
+// Vehicle is a vehicle or a wreck that another vehicle may have to pass
+// (5.3). Small marks a motorcycle or a vehicle with a +2 size modifier
+// (a Jeep): those may be passed in a wadi.
+type Vehicle struct {
+	Hex   hexmap.Hex
+	Wreck bool
+	Small bool
 }
 
 // Track is one SSR track (9.1): adjacent hexes in order. Moving between

@@ -97,3 +97,25 @@ func Test11_74_VehicleDust(t *testing.T) {
 		t.Errorf("paved road exit raised dust %v", label(mv.Dust))
 	}
 }
+
+// Test11_74_SmokeExample: the 11.74 example's vehicle spends a Start MP,
+// one MP into desert open ground (no dust: Start was spent in the hex it
+// left), then two MP into open ground holding SMOKE, which leaves Vehicle
+// Dust in the hex it just exited; declaring more (here twice the MP,
+// 3.31's declaration) leaves none.
+func Test11_74_SmokeExample(t *testing.T) {
+	m := testMap(t, "", nil)
+	p := planner(t, m, Conditions{EC: climate.ECDry, Smoke: hexes(t, m, "90C7")})
+	tank := Unit{Kind: FullTrack}
+	mv := walk(t, p, tank, "90C5,start,90C6,90C7")
+	mustLegal(t, mv)
+	if !sameMPs(costs(mv), mps(1, 1, 2)) {
+		t.Errorf("Start, open ground, SMOKE: %v, want [1 1 2]", costs(mv))
+	}
+	if len(mv.Dust) != 1 || m.Label(mv.Dust[0]) != "90C6" {
+		t.Errorf("dust in %v, want only 90C6", mv.Dust)
+	}
+	if mv := walk(t, p, tank, "90C5,start,90C6,double:90C7"); len(mv.Dust) != 0 {
+		t.Errorf("a declared 4 MP entry still raised dust in %v", mv.Dust)
+	}
+}

@@ -13,6 +13,9 @@ type entry struct {
 	dir      hexmap.Dir // from → to; unused for a bypass
 	bypass   bool       // Vehicular Bypass Movement into `to` (F.2)
 	spent    MP         // spent so far this MPh, for costs that take the whole allotment
+	// crestExit: infantry in Crest status leave the wadi across their crest
+	// front, "as if leaving an entrenchment" (6.11).
+	crestExit bool
 }
 
 // denial is why an entry is prohibited, or the zero value when it is not.
@@ -71,7 +74,7 @@ func (p *Planner) enter(u *Unit, e entry, t *tally) denial {
 	// of 1 + COT) and 3 + COT to leave (instead of 2); a motorcycle is
 	// portaged at that cost (5.64).
 	cliffEnter := cliff && tw
-	cliffLeave := cliff && fw
+	cliffLeave := cliff && fw && !e.crestExit
 
 	// Cost Of Terrain: worked out first, since it can forbid the entry,
 	// but written after the wadi and climbing terms, as the seeds do.
@@ -101,7 +104,24 @@ func (p *Planner) enter(u *Unit, e entry, t *tally) denial {
 	// leave one, and does not climb.
 	beneath := tt.Has(hexmap.Bridge|hexmap.Wadi) && alongWadi
 	inWadi := tw || beneath
-	leaving := fw && !(inWadi && alongWadi)
+	leaving := fw && !(inWadi && alongWadi) && !e.crestExit
+
+	// 5.3: along a wadi only motorcycles and size +2 vehicles pass other
+	// vehicles or wrecks, or are passed by them, at 2 MP apiece (added
+	// below: 9.1 lists an AFV/wreck's cost among those a track keeps).
+	passing := 0
+	if k.Motorized() && fw && inWadi && alongWadi && !e.bypass {
+		if n := int(p.others[e.to]); n > 0 {
+			if !u.passesInWadi() && p.large[e.to] > 0 {
+				return denial{format: "%[1]s: moving along a wadi, only a motorcycle or a size +2 vehicle may pass other vehicles or wrecks, or be passed by them; a %[2]s cannot pass %[3]s", k: k,
+					what: plural(n, "vehicle/wreck", "vehicles/wrecks") + " in " + p.m.Label(p.hex[e.to]), rule: "5.3"}
+			}
+			passing = n
+		}
+	}
+	if e.crestExit {
+		t.addR(Whole(1), "leave Crest status as from an entrenchment", "6.11")
+	}
 	if inWadi {
 		if cliffEnter {
 			what := "enter a wadi across a cliff"
@@ -126,6 +146,9 @@ func (p *Planner) enter(u *Unit, e entry, t *tally) denial {
 	// Climbing. Leaving a wadi for a non-wadi hex pays no climb on top of the
 	// exit cost (5.41); wadi to wadi still climbs (5.22).
 	lf, lt := standLevel(tf), standLevel(tt)
+	if e.crestExit {
+		lf = tf.Base // a crest unit is at ground level (6.0)
+	}
 	if beneath {
 		lt = tt.Base - 2
 	}
@@ -157,12 +180,7 @@ func (p *Planner) enter(u *Unit, e entry, t *tally) denial {
 		}
 		t.addR(cot, cotWhat, cotRule)
 		if tt.Has(hexmap.Sand) {
-			s := sandCost[k]
-			what := "sand"
-			if p.cond.wetSand() {
-				s -= Whole(1)
-				what = "sand, one less in Wet/Mud EC"
-			}
+			s, what := p.sandCost(k)
 			if e.bypass {
 				s *= 2
 				what += ", twice in bypass"
@@ -199,6 +217,12 @@ func (p *Planner) enter(u *Unit, e entry, t *tally) denial {
 	}
 
 	// Costs a track does not lower.
+	if p.smoke[e.to] {
+		t.add(Whole(1), "SMOKE", "9.2, 11.74")
+	}
+	if passing > 0 {
+		t.add(Whole(2*passing), "pass "+plural(passing, "vehicle/wreck", "vehicles/wrecks")+" along the wadi", "5.3")
+	}
 	if u.Towing {
 		t.add(Whole(1), "towing a Gun", "9.2")
 	}
@@ -257,4 +281,23 @@ func (p *Planner) cot(u *Unit, e entry, tf, tt hexmap.Terrain, road bool, side h
 		}
 	}
 	return cot, what, rule
+}
+
+// plural spells "1 wreck" or "3 wrecks".
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}
+
+// sandCost is 7.3's extra cost of a sand hex for k, one less in Wet or Mud
+// EC. (9.1 keeps weather costs out of a track's reduction; this one is a
+// saving that a track's minimum of one absorbs either way, see
+// Test9_1_WetSandTrackOrder.)
+func (p *Planner) sandCost(k Kind) (MP, string) {
+	if p.cond.wetSand() {
+		return sandCost[k] - Whole(1), "sand, one less in Wet/Mud EC"
+	}
+	return sandCost[k], "sand"
 }

@@ -12,16 +12,17 @@ import (
 type ActionKind uint8
 
 const (
-	Enter  ActionKind = iota // enter an adjacent hex
-	Bypass                   // Vehicular Bypass Movement into an adjacent hex along one of its hexsides (F.2)
-	Start                    // a vehicle's Start MP (F.2)
-	Stop                     // a vehicle's Stop MP (F.2A "Start/Stop MP")
-	VCA                      // change a vehicle's VCA by hexspines (F.2)
+	Enter   ActionKind = iota // enter an adjacent hex
+	Bypass                    // Vehicular Bypass Movement into an adjacent hex along one of its hexsides (F.2)
+	Start                     // a vehicle's Start MP (F.2)
+	Stop                      // a vehicle's Stop MP (F.2A "Start/Stop MP")
+	VCA                       // change a vehicle's VCA by hexspines (F.2)
+	Uncrest                   // infantry leave Crest status within their hex (6.11)
 )
 
-var actionNames = [5]string{"enter", "bypass", "start", "stop", "vca"}
+var actionNames = [6]string{"enter", "bypass", "start", "stop", "vca", "uncrest"}
 
-func (a ActionKind) String() string { return actionNames[a%5] }
+func (a ActionKind) String() string { return actionNames[a%6] }
 
 // MarshalText spells the action for JSON.
 func (a ActionKind) MarshalText() ([]byte, error) { return []byte(a.String()), nil }
@@ -37,7 +38,14 @@ type Action struct {
 
 // Path is where a unit starts and what it does, in order.
 type Path struct {
-	From    hexmap.Hex
+	From hexmap.Hex
+	// Crest: the unit starts in Crest status in From (6.0), its crest
+	// counter's middle hexside facing Front. Entering a hex across the
+	// crest front leaves "as from an entrenchment"; any other move first
+	// leaves Crest status within the hex (6.11), which Walk adds itself
+	// when the path does not say "uncrest".
+	Crest   bool
+	Front   hexmap.Dir
 	Actions []Action
 }
 
@@ -49,6 +57,7 @@ type Path struct {
 //	vbm:25A6-B5   bypass into A6 along its hexside with B5 (F.2)
 //	start, stop   a vehicle's Start or Stop MP
 //	vca:-2        change VCA two hexspines counterclockwise (+ clockwise)
+//	uncrest       leave Crest status within the hex (6.11)
 func ParsePath(m *hexmap.Map, s string) (Path, error) {
 	var toks []string
 	for _, t := range strings.Split(s, ",") {
@@ -74,6 +83,8 @@ func ParsePath(m *hexmap.Map, s string) (Path, error) {
 			a.Kind = Start
 		case !hasArg && verb == "stop":
 			a.Kind = Stop
+		case !hasArg && verb == "uncrest":
+			a.Kind = Uncrest
 		case hasArg && verb == "vca":
 			n, err := strconv.Atoi(strings.TrimPrefix(arg, "+"))
 			if err != nil || n == 0 || n < -3 || n > 3 {
@@ -107,7 +118,7 @@ func ParsePath(m *hexmap.Map, s string) (Path, error) {
 			}
 			a = Action{Kind: Enter, Hex: h}
 		default:
-			return Path{}, fmt.Errorf("path: %q: unknown step (use HEX, double:HEX, vbm:HEX-HEX, start, stop, vca:±N)", t)
+			return Path{}, fmt.Errorf("path: %q: unknown step (use HEX, double:HEX, vbm:HEX-HEX, start, stop, vca:±N, uncrest)", t)
 		}
 		if err := checkAction(m, cur, a); err != nil {
 			return Path{}, err

@@ -29,6 +29,9 @@ type Planner struct {
 	accSand []bool             // Accessible to a sand hex
 	e1Top   []bool             // a level-4 hex of Overlay E1 (12.51)
 	sangar  []uint8            // 0 none, 1 sangar, 2 sangar with an Accessible trench
+	smoke   []bool             // SMOKE in the hex (9.1)
+	others  []uint8            // vehicles and wrecks in the hex (5.3)
+	large   []uint8            // how many of them are neither motorcycles nor size +2 (5.3)
 
 	vehicleDust bool // Vehicle Dust can be raised (11.74)
 	desertMud   bool // 11.8 governs mud (desert boards, no Broken/Steppe)
@@ -45,6 +48,7 @@ func NewPlanner(m *hexmap.Map, cond Conditions) (*Planner, error) {
 		present: make([]bool, n), hex: make([]hexmap.Hex, n), terr: make([]hexmap.Terrain, n),
 		nb: make([]int32, 6*n), side: make([]hexmap.SideFlags, 6*n), track: make([]bool, 6*n),
 		accHam: make([]bool, n), accSand: make([]bool, n), e1Top: make([]bool, n), sangar: make([]uint8, n),
+		smoke: make([]bool, n), others: make([]uint8, n), large: make([]uint8, n),
 		tables: map[Unit][]int32{},
 	}
 	for i := range p.nb {
@@ -105,6 +109,26 @@ func NewPlanner(m *hexmap.Map, cond Conditions) (*Planner, error) {
 		p.sangar[i] = 1
 		if s.Trench {
 			p.sangar[i] = 2
+		}
+	}
+	for _, h := range cond.Smoke {
+		i := m.Index(h)
+		if i < 0 {
+			return nil, fmt.Errorf("smoke: hex %s is off the map", h)
+		}
+		p.smoke[i] = true
+	}
+	for _, v := range cond.Vehicles {
+		i := m.Index(v.Hex)
+		if i < 0 {
+			return nil, fmt.Errorf("vehicle: hex %s is off the map", v.Hex)
+		}
+		if p.others[i] == 255 {
+			return nil, fmt.Errorf("vehicle: too many vehicles and wrecks in %s", m.Label(v.Hex))
+		}
+		p.others[i]++
+		if !v.Small {
+			p.large[i]++
 		}
 	}
 	v := m.Variants()

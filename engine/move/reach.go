@@ -11,6 +11,7 @@ import (
 // Stop; those are for move), and one path that costs exactly that.
 type Area struct {
 	p      *Planner
+	start  Path // the origin: its hex and Crest status
 	from   int
 	budget MP
 	cost   []MP    // per cell; -1 unreached
@@ -23,9 +24,16 @@ type Area struct {
 // the map's dense hex index, and neighbours are tried in direction order,
 // so the answer (costs and paths) is the same on every run.
 func (p *Planner) Reach(u Unit, from hexmap.Hex, budget MP) (*Area, error) {
+	return p.ReachFrom(u, Path{From: from}, budget)
+}
+
+// ReachFrom is Reach from the start of a path: its hex and, for infantry,
+// Crest status there (6.11). The path's actions are not used.
+func (p *Planner) ReachFrom(u Unit, start Path, budget MP) (*Area, error) {
 	if err := u.Validate(); err != nil {
 		return nil, err
 	}
+	from := start.From
 	src := p.m.Index(from)
 	if src < 0 {
 		return nil, fmt.Errorf("reach: %s is not on the map", from)
@@ -33,7 +41,13 @@ func (p *Planner) Reach(u Unit, from hexmap.Hex, budget MP) (*Area, error) {
 	if budget < 0 {
 		return nil, fmt.Errorf("reach: negative MP %s", budget)
 	}
-	a := &Area{p: p, from: src, budget: budget, cost: make([]MP, p.n), prev: make([]int32, p.n)}
+	if start.Crest {
+		if err := p.checkCrest(&u, src, start.Front); err != nil {
+			return nil, err
+		}
+	}
+	start.Actions = nil
+	a := &Area{p: p, start: start, from: src, budget: budget, cost: make([]MP, p.n), prev: make([]int32, p.n)}
 	for i := range a.cost {
 		a.cost[i] = -1
 		a.prev[i] = -1
@@ -52,7 +66,12 @@ func (p *Planner) Reach(u Unit, from hexmap.Hex, budget MP) (*Area, error) {
 		}
 		done[i] = true
 		c := a.cost[i]
-		out := p.cellEdges(&u, tab, i, &t)
+		var out [6]int32
+		if i == src && start.Crest {
+			out = p.crestEdges(&u, tab, src, start.Front, &t)
+		} else {
+			out = p.cellEdges(&u, tab, i, &t)
+		}
 		for d := 0; d < 6; d++ {
 			e := out[d]
 			j := int(p.nb[6*i+d])
@@ -75,6 +94,37 @@ func (p *Planner) Reach(u Unit, from hexmap.Hex, budget MP) (*Area, error) {
 		}
 	}
 	return a, nil
+}
+
+// crestEdges are the six entries out of cell i for infantry in Crest status
+// facing front (6.11): across the front into a non-wadi hex as from an
+// entrenchment, anywhere else after leaving Crest status in the hex. Only
+// the origin needs them, so they are not kept.
+func (p *Planner) crestEdges(u *Unit, tab []int32, i int, front hexmap.Dir, t *tally) (out [6]int32) {
+	t.reset()
+	off := MP(-1)
+	if !p.uncrest(u, i, t).denied() {
+		off = t.total
+	}
+	normal := p.cellEdges(u, tab, i, t)
+	for d := range out {
+		out[d] = edgeDenied
+		j := int(p.nb[6*i+d])
+		if j < 0 {
+			continue
+		}
+		if p.crestExit(i, front, hexmap.Dir(d)) {
+			t.reset()
+			if !p.enter(u, entry{from: i, to: j, dir: hexmap.Dir(d), crestExit: true}, t).denied() {
+				out[d] = int32(t.total)
+			}
+			continue
+		}
+		if e := normal[d]; off >= 0 && e != edgeDenied && e&edgeFirst == 0 {
+			out[d] = int32(off) + e // leaving Crest status was a first expenditure
+		}
+	}
+	return out
 }
 
 // Cost is the least MP to enter h, and whether h is reachable.
@@ -120,7 +170,8 @@ func (a *Area) Path(h hexmap.Hex) Path {
 	for ; i != a.from; i = int(a.prev[i]) {
 		rev = append(rev, a.p.hex[i])
 	}
-	path := Path{From: a.p.hex[a.from], Actions: make([]Action, len(rev))}
+	path := a.start
+	path.Actions = make([]Action, len(rev))
 	for k := range rev {
 		path.Actions[k] = Action{Kind: Enter, Hex: rev[len(rev)-1-k]}
 	}

@@ -3,6 +3,7 @@ package move
 import (
 	"testing"
 
+	"khamsin/engine/climate"
 	"khamsin/hexmap"
 )
 
@@ -80,5 +81,64 @@ func TestTrackErrors(t *testing.T) {
 	}
 	if _, err := NewPlanner(m, Conditions{Tracks: []Track{{hexmap.Hex{Q: -5, R: 0}}}}); err == nil {
 		t.Error("track off the map accepted")
+	}
+}
+
+// Test9_1_Smoke: SMOKE in the hex entered costs one more MF/MP, which a
+// track does not lower (9.1). The 9.2 example: infantry crossing a track
+// hexside from level 0 to level-1 open ground spend 2 MF, 3 if SMOKE is
+// there; a truck into hammada along a track, 5 MP, 6 with SMOKE.
+func Test9_1_Smoke(t *testing.T) {
+	p := trackPlanner(t)
+	m := p.Map()
+	smoky := planner(t, m, Conditions{Tracks: p.Conditions().Tracks, Smoke: hexes(t, m, "90I3,90F7")})
+	inf, truck := Unit{Kind: Infantry}, Unit{Kind: Truck}
+	for _, c := range []struct {
+		name string
+		p    *Planner
+		u    Unit
+		path string
+		want float64
+	}{
+		{"infantry up to level-1 open ground along a track", p, inf, "90H3,90I3", 2},
+		{"the same into SMOKE (9.2 EX)", smoky, inf, "90H3,90I3", 3},
+		{"truck into hammada along a track", p, truck, "90E7,90F7", 5},
+		{"the same into SMOKE", smoky, truck, "90E7,90F7", 6},
+		{"truck into hammada and SMOKE off the track", smoky, truck, "90E8,90F7", 7},
+	} {
+		mv := walk(t, c.p, c.u, c.path)
+		mustLegal(t, mv)
+		if mv.Total != MP(2*c.want) {
+			t.Errorf("%s: %s, want %v (%s)", c.name, mv.Total, c.want, whyOf(mv.Steps[len(mv.Steps)-1]))
+		}
+	}
+}
+
+// Test9_1_WetSandTrackOrder: 9.1 applies a track's reduction before any
+// weather modification. The only one the desert chapter prices is 7.3's
+// Wet/Mud saving on sand; with the track's minimum of one bounding the
+// result, taking that saving after the track gives the engine's figure
+// (which takes it first) for every unit type, on and off the track.
+func Test9_1_WetSandTrackOrder(t *testing.T) {
+	board := "F5: sand\nF6: sand scrub\n"
+	m := testMap(t, board, nil)
+	tracks := []Track{Track(hexes(t, m, "90E5,90F5")), Track(hexes(t, m, "90E6,90F6"))}
+	dry := planner(t, m, Conditions{Tracks: tracks})
+	wet := planner(t, m, Conditions{Tracks: tracks, EC: climate.ECWet})
+	for _, k := range Kinds() {
+		u := Unit{Kind: k}
+		for _, path := range []string{"90E5,90F5", "90E6,90F6"} {
+			d, w := walk(t, dry, u, path), walk(t, wet, u, path)
+			if !d.Legal {
+				continue
+			}
+			after := d.Total - Whole(1) // the dry, track-lowered cost, then the Wet saving
+			if after < Whole(1) {
+				after = Whole(1)
+			}
+			if w.Total != after {
+				t.Errorf("%s %s: engine %s, track first then Wet saving %s", k, path, w.Total, after)
+			}
+		}
 	}
 }

@@ -120,7 +120,13 @@ type Unit struct {
 	British   bool
 	Towing    bool // towing a Gun (vehicles)
 	BU        bool // buttoned up (AFV only, 11.731)
+	// Small: a vehicle with a +2 size modifier, such as a Jeep; like a
+	// motorcycle it may pass vehicles and wrecks along a wadi (5.3).
+	Small bool
 }
+
+// passesInWadi reports a vehicle that may pass others along a wadi (5.3).
+func (u Unit) passesInWadi() bool { return u.Kind == Motorcycle || u.Small }
 
 // defaultAllowance is our data for each type's MF/MP allotment (see
 // docs/rules.md, "Allowances"): infantry 6 MF, enough for every
@@ -168,6 +174,8 @@ func (u Unit) Validate() error {
 		return fmt.Errorf("unit: a %s is not an AFV and cannot be buttoned up", u.Kind)
 	case u.Towing && !u.Kind.Motorized():
 		return fmt.Errorf("unit: a %s cannot tow a Gun", u.Kind)
+	case u.Small && !u.Kind.Motorized():
+		return fmt.Errorf("unit: only a vehicle has a size modifier (5.3), not %s", u.Kind)
 	case u.Allowance < 0:
 		return fmt.Errorf("unit: negative allowance %s", u.Allowance)
 	}
@@ -187,6 +195,9 @@ func (u Unit) String() string {
 	}
 	if u.BU {
 		s += " (BU)"
+	}
+	if u.Small && u.Kind != Motorcycle {
+		s += " (size +2)"
 	}
 	return s
 }

@@ -122,3 +122,53 @@ func Test5_51_Bridge(t *testing.T) {
 		t.Errorf("infantry beneath the bridge: %v (%s | %s)", costs(mv), whyOf(mv.Steps[0]), whyOf(mv.Steps[1]))
 	}
 }
+
+// Test5_3_PassingInWadi: moving along a wadi (C5→D5 across their wadi
+// hexside), a vehicle may pass other vehicles or wrecks in the hex entered
+// only if it, or every one of them, is a motorcycle or a size +2 vehicle;
+// then at 2 MP apiece (9.1 keeps that cost out of a track's reduction,
+// which along a wadi never makes a difference: entering costs at least 2
+// before it). Entering the
+// same hex from outside the wadi, or on foot, is not passing along it.
+func Test5_3_PassingInWadi(t *testing.T) {
+	m := testMap(t, wadiBoard, nil)
+	d5 := hexes(t, m, "90D5")[0]
+	tank, truck := Unit{Kind: FullTrack}, Unit{Kind: Truck}
+	jeep, moto := Unit{Kind: Truck, Small: true}, Unit{Kind: Motorcycle}
+	big := []Vehicle{{Hex: d5}}
+	wrecks := []Vehicle{{Hex: d5, Wreck: true}, {Hex: d5, Wreck: true, Small: true}}
+	small := []Vehicle{{Hex: d5, Small: true}}
+	along := func(c Conditions, u Unit) *Move { return walk(t, planner(t, m, c), u, "90C5,90D5") }
+	base := func(u Unit) MP { return along(Conditions{}, u).Total }
+	for _, c := range []struct {
+		name  string
+		cond  Conditions
+		u     Unit
+		extra float64 // MP on top of the empty wadi's cost; <0: prohibited
+	}{
+		{"a tank cannot pass a vehicle", Conditions{Vehicles: big}, tank, -1},
+		{"a truck cannot pass two wrecks, one of them large", Conditions{Vehicles: wrecks}, truck, -1},
+		{"a jeep passes a vehicle: +2", Conditions{Vehicles: big}, jeep, 2},
+		{"a motorcycle passes two wrecks: +4", Conditions{Vehicles: wrecks}, moto, 4},
+		{"a tank passes a motorcycle or jeep (vice versa): +2", Conditions{Vehicles: small}, tank, 2},
+		{"on a track: 1 off the wadi entry, passing still +2", Conditions{Vehicles: big, Tracks: []Track{Track(hexes(t, m, "90C5,90D5"))}}, jeep, 2 - 1},
+		{"infantry pass freely", Conditions{Vehicles: big}, Unit{Kind: Infantry}, 0},
+	} {
+		mv := along(c.cond, c.u)
+		if c.extra < 0 {
+			if mv.Legal || !strings.Contains(mv.Error, "5.3") {
+				t.Errorf("%s: legal=%v %q", c.name, mv.Legal, mv.Error)
+			}
+			continue
+		}
+		mustLegal(t, mv)
+		if want := base(c.u) + MP(2*c.extra); mv.Total != want {
+			t.Errorf("%s: %s, want %s (%s)", c.name, mv.Total, want, whyOf(mv.Steps[0]))
+		}
+	}
+	// into D5 from D4, across a hexside the wadi does not cross: no 5.3
+	p := planner(t, m, Conditions{Vehicles: big})
+	if mv, empty := walk(t, p, tank, "90D4,90D5"), walk(t, planner(t, m, Conditions{}), tank, "90D4,90D5"); !mv.Legal || mv.Total != empty.Total {
+		t.Errorf("tank into D5 from outside the wadi: %s (%s), want %s", mv.Total, mv.Error, empty.Total)
+	}
+}

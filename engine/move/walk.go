@@ -54,6 +54,23 @@ func (p *Planner) Walk(u Unit, path Path) (*Move, error) {
 	}
 	mv := &Move{Unit: u, Legal: true, Allotment: u.Allotment(), Steps: []Step{}, Checks: []Check{}, Dust: []hexmap.Hex{}}
 	cur := m.Index(path.From)
+	crest := path.Crest // in Crest status (6.0)
+	if crest {
+		if err := p.checkCrest(&u, cur, path.Front); err != nil {
+			return nil, err
+		}
+	}
+	// leaveCrest adds the step that takes the unit off its crest counter
+	// within its hex (6.11).
+	leaveCrest := func() bool {
+		t := tally{explain: true}
+		if d := p.uncrest(&u, cur, &t); d.denied() {
+			mv.fail(fmt.Sprintf("%s: %s", m.Label(p.hex[cur]), d))
+			return false
+		}
+		crest = false
+		return mv.add(m, Step{Hex: p.hex[cur], Action: Uncrest, Cost: t.total, Items: t.items})
+	}
 	startHere := false // a Start MP was spent in the current hex (11.74)
 	var last checkCtx  // how the unit entered its current hex
 	k := u.Kind
@@ -62,7 +79,24 @@ func (p *Planner) Walk(u Unit, path Path) (*Move, error) {
 			return nil, err
 		}
 		st := Step{Hex: p.hex[cur], Action: a.Kind}
+		if crest && a.Kind != Uncrest {
+			d, _ := p.hex[cur].DirTo(a.Hex)
+			if a.Kind != Enter || !p.crestExit(cur, path.Front, d) {
+				if !leaveCrest() {
+					return mv, nil
+				}
+			}
+		}
 		switch a.Kind {
+		case Uncrest:
+			if !crest {
+				mv.fail(fmt.Sprintf("%s: the unit is not in Crest status (6.0)", m.Label(p.hex[cur])))
+				return mv, nil
+			}
+			if !leaveCrest() {
+				return mv, nil
+			}
+			continue
 		case Start, Stop:
 			if !k.Motorized() {
 				mv.fail(fmt.Sprintf("%s: only a vehicle spends a %s MP", m.Label(p.hex[cur]), a.Kind))
@@ -101,7 +135,8 @@ func (p *Planner) Walk(u Unit, path Path) (*Move, error) {
 				return mv, nil
 			}
 			to := m.Index(a.Hex)
-			e := entry{from: cur, to: to, spent: mv.Total, bypass: a.Kind == Bypass}
+			e := entry{from: cur, to: to, spent: mv.Total, bypass: a.Kind == Bypass, crestExit: crest}
+			crest = false
 			var side hexmap.SideFlags
 			if a.Kind == Enter {
 				e.dir, _ = p.hex[cur].DirTo(a.Hex)
@@ -132,15 +167,24 @@ func (p *Planner) Walk(u Unit, path Path) (*Move, error) {
 			startHere = false
 			cur = to
 		}
-		mv.Total += st.Cost
-		mv.Steps = append(mv.Steps, st)
-		mv.Checks = append(mv.Checks, st.Checks...)
-		if mv.Total > mv.Allotment {
-			mv.fail(fmt.Sprintf("%s: out of MP: %s spent of an allotment of %s", m.Label(st.Hex), mv.Total, mv.Allotment))
+		if !mv.add(m, st) {
 			return mv, nil
 		}
 	}
 	return mv, nil
+}
+
+// add appends a priced step; false when it overspends the allotment, which
+// ends the move.
+func (mv *Move) add(m *hexmap.Map, st Step) bool {
+	mv.Total += st.Cost
+	mv.Steps = append(mv.Steps, st)
+	mv.Checks = append(mv.Checks, st.Checks...)
+	if mv.Total > mv.Allotment {
+		mv.fail(fmt.Sprintf("%s: out of MP: %s spent of an allotment of %s", m.Label(st.Hex), mv.Total, mv.Allotment))
+		return false
+	}
+	return true
 }
 
 func (mv *Move) fail(msg string) {

@@ -80,6 +80,21 @@ type Unit struct {
 	Fort      Fort
 	Emplaced  bool         // an Emplaced Gun or the crew manning it (F.1A)
 	Vehicle   VehicleCover // an AFV or wreck sharing the unit's hex (4.51, 6.52)
+	// JustEntered: in Close Combat, the unit has just entered the hex
+	// where the combat is from the adjacent hex EnteredFrom. Across a crest
+	// front that lifts 6.12's crest CC DRMs.
+	JustEntered bool
+	EnteredFrom hexmap.Hex
+}
+
+// enteredAcrossFront reports an enemy that has just entered the crest
+// unit's hex across one of its crest-front hexsides (6.12's exception).
+func enteredAcrossFront(crest los.Location, enemy Unit) bool {
+	if !enemy.JustEntered {
+		return false
+	}
+	d, ok := crest.Hex.DirTo(enemy.EnteredFrom)
+	return ok && crest.InFront(d)
 }
 
 // VehicleCover is an AFV or wreck in the same hex as a unit.
@@ -154,14 +169,18 @@ func Modifiers(g *los.Grid, firer, target Unit, a Attack, c Conditions) []Modifi
 	// 6.0 / 6.12: crest status.
 	if target.Loc.Crest && target.Infantry {
 		switch {
+		case a.Kind == CC && enteredAcrossFront(target.Loc, firer):
+			add("crest-cc", "note", 0, "6.12") // the attacker came in across the crest front
 		case a.Kind == CC:
 			add("crest-cc", "DRM", -2, "6.12")
 		case direct && !same && entersFront(target.Loc, lof) && !crestExempt(g, firer.Loc, target.Loc):
 			add("crest-entrenched", "TEM", 2, "6.0")
 		}
 	}
-	if firer.Loc.Crest && firer.Infantry && !same {
+	if firer.Loc.Crest && firer.Infantry && (a.Kind == CC || !same) {
 		switch {
+		case a.Kind == CC && enteredAcrossFront(firer.Loc, target):
+			add("crest-cc", "note", 0, "6.12")
 		case a.Kind == CC:
 			add("crest-cc", "DRM", 2, "6.12")
 		case direct && !leavesFront(firer.Loc, lof):

@@ -131,6 +131,28 @@ func TestRule6_0(t *testing.T) {
 	none(t, "crest fires at F5", Modifiers(g, d5, unit(t, g, "25F5"), smallArms, Conditions{}), "crest-area-fire")
 	want(t, "crest ordnance at B5", Modifiers(g, d5, unit(t, g, "25B5"), Attack{Kind: Ordnance}, Conditions{}), "crest-area-fire", "DRM", 2, "6.12")
 	want(t, "CC vs crest", Modifiers(g, unit(t, g, "25E5"), d5, Attack{Kind: CC}, Conditions{}), "crest-cc", "DRM", -2, "6.12")
+	want(t, "crest in CC", Modifiers(g, d5, unit(t, g, "25E5"), Attack{Kind: CC}, Conditions{}), "crest-cc", "DRM", 2, "6.12")
+	// 6.12 EXC: attackers that just came in across a crest hexside (E6 is
+	// on the front) face no crest DRM; from C5 (not on it) they do.
+	for _, c := range []struct {
+		from string
+		drm  bool
+	}{{"25E6", false}, {"25C5", true}} {
+		enemy := unit(t, g, "25D5")
+		enemy.JustEntered, enemy.EnteredFrom = true, unit(t, g, c.from).Loc.Hex
+		for _, m := range [][]Modifier{
+			Modifiers(g, enemy, d5, Attack{Kind: CC}, Conditions{}),
+			Modifiers(g, d5, enemy, Attack{Kind: CC}, Conditions{}),
+		} {
+			got := false
+			for _, x := range m {
+				got = got || (x.Kind == "crest-cc" && x.Effect == "DRM")
+			}
+			if got != c.drm {
+				t.Errorf("6.12: CC after entering from %s: crest DRM %v, want %v (%v)", c.from, got, c.drm, m)
+			}
+		}
+	}
 }
 
 // 5.42: no TEM for a wadi; 5.66: +1 height advantage for infantry next to
