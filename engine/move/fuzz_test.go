@@ -38,7 +38,7 @@ func FuzzParsePath(f *testing.F) {
 	if err != nil {
 		f.Fatal(err)
 	}
-	for _, s := range []string{"25C6,25C7", "25E5,start,25D4,25C4,vca:-2,vbm:25A6-B5", "double:25C4", "25Q0", ",", "25C6,stop,vca:+9"} {
+	for _, s := range []string{"25C6,25C7", "25E5,start,25D4,25C4,vca:-2,vbm:25A6-B5", "double:25C4", "25Q0", ",", "25C6,stop,vca:+9", "25D5,uncrest,25C5"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
