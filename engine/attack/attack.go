@@ -6,9 +6,8 @@
 package attack
 
 import (
-	"fmt"
-
 	"khamsin/engine/climate"
+	"khamsin/engine/internal/enum"
 	"khamsin/engine/los"
 	"khamsin/engine/protect"
 )
@@ -31,24 +30,12 @@ const (
 	numKinds
 )
 
-var kindNames = [numKinds]string{"small-arms", "ordnance", "indirect", "oba", "bombardment", "dc", "ft", "cc", "ovr", "aerial"}
+var kindNames = enum.Names[Kind]{Of: "attack", Words: []string{"small-arms", "ordnance", "indirect", "oba", "bombardment", "dc", "ft", "cc", "ovr", "aerial"}}
 
-func (k Kind) String() string {
-	if k < numKinds {
-		return kindNames[k]
-	}
-	return fmt.Sprintf("kind(%d)", uint8(k))
-}
+func (k Kind) String() string { return kindNames.String(k) }
 
 // ParseKind reads the names String prints.
-func ParseKind(s string) (Kind, error) {
-	for k := Kind(0); k < numKinds; k++ {
-		if s == kindNames[k] {
-			return k, nil
-		}
-	}
-	return 0, fmt.Errorf("attack %q: expected small-arms, ordnance, indirect, oba, bombardment, dc, ft, cc, ovr or aerial", s)
-}
+func ParseKind(s string) (Kind, error) { return kindNames.Parse(s) }
 
 // climateKind is how section 11 sees the attack: indirect ordnance still
 // rolls To Hit; a bombardment is exempt like OBA; an overrun is IFT fire.

@@ -1,8 +1,9 @@
 package climate
 
 import (
-	"fmt"
 	"strings"
+
+	"khamsin/engine/internal/enum"
 )
 
 // Rule names one climate rule (or rule group) whose applicability 11.1
@@ -27,19 +28,14 @@ const (
 	numRules
 )
 
-var ruleNames = [numRules]string{"weather-chart", "time-of-day", "ec-chart", "wind-chart",
+var ruleNames = enum.Names[Rule]{Of: "climate rule", Words: []string{"weather-chart", "time-of-day", "ec-chart", "wind-chart",
 	"sun-blindness", "heat-haze", "intense-heat-haze", "dyo-dust", "light-dust", "heavy-dust",
-	"vehicle-dust", "ffe-dust", "wind-effects", "mud"}
+	"vehicle-dust", "ffe-dust", "wind-effects", "mud"}}
 
 var ruleNumbers = [numRules]string{"11.2", "11.3", "11.4", "11.5", "11.61", "11.62", "11.621",
 	"11.701", "11.71", "11.73", "11.74", "11.75", "11.76", "11.8"}
 
-func (r Rule) String() string {
-	if r < numRules {
-		return ruleNames[r]
-	}
-	return fmt.Sprintf("rule(%d)", uint8(r))
-}
+func (r Rule) String() string { return ruleNames.String(r) }
 
 // Number is the rule number the name stands for.
 func (r Rule) Number() string {
@@ -50,14 +46,7 @@ func (r Rule) Number() string {
 }
 
 // ParseRule reads the names String prints.
-func ParseRule(s string) (Rule, error) {
-	for r := Rule(0); r < numRules; r++ {
-		if s == ruleNames[r] {
-			return r, nil
-		}
-	}
-	return 0, fmt.Errorf("climate rule %q: expected one of %s", s, strings.Join(ruleNames[:], ", "))
-}
+func ParseRule(s string) (Rule, error) { return ruleNames.Parse(s) }
 
 // Rules is a set of Rule.
 type Rules uint32

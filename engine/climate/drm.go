@@ -1,9 +1,8 @@
 package climate
 
 import (
-	"fmt"
-
 	"khamsin/engine/dice"
+	"khamsin/engine/internal/enum"
 	"khamsin/hexmap"
 )
 
@@ -21,24 +20,12 @@ const (
 	numKinds
 )
 
-var kindNames = [numKinds]string{"small-arms", "ordnance", "oba", "dc", "ft", "cc", "aerial"}
+var kindNames = enum.Names[AttackKind]{Of: "attack", Words: []string{"small-arms", "ordnance", "oba", "dc", "ft", "cc", "aerial"}}
 
-func (k AttackKind) String() string {
-	if k < numKinds {
-		return kindNames[k]
-	}
-	return fmt.Sprintf("attack(%d)", uint8(k))
-}
+func (k AttackKind) String() string { return kindNames.String(k) }
 
 // ParseAttackKind reads the names String prints.
-func ParseAttackKind(s string) (AttackKind, error) {
-	for k := AttackKind(0); k < numKinds; k++ {
-		if s == kindNames[k] {
-			return k, nil
-		}
-	}
-	return 0, fmt.Errorf("attack %q: expected small-arms, ordnance, oba, dc, ft, cc or aerial", s)
-}
+func ParseAttackKind(s string) (AttackKind, error) { return kindNames.Parse(s) }
 
 // Attack is everything the climate rules ask about one attack. The range is
 // the hex distance From→To; 0 is Point Blank Fire in the same hex.

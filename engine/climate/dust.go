@@ -1,6 +1,8 @@
 package climate
 
-import "fmt"
+import (
+	"khamsin/engine/internal/enum"
+)
 
 // Dust is the prevailing dust density (11.7). Vehicle Dust (11.74) and FFE
 // Dust (11.75) are not densities: they are LOS hindrances in particular
@@ -17,24 +19,12 @@ const (
 	numDusts
 )
 
-var dustNames = [numDusts]string{"none", "light", "moderate", "heavy", "very-heavy", "extremely-heavy"}
+var dustNames = enum.Names[Dust]{Of: "dust", Words: []string{"none", "light", "moderate", "heavy", "very-heavy", "extremely-heavy"}}
 
-func (d Dust) String() string {
-	if d < numDusts {
-		return dustNames[d]
-	}
-	return fmt.Sprintf("dust(%d)", uint8(d))
-}
+func (d Dust) String() string { return dustNames.String(d) }
 
 // ParseDust reads the names String prints.
-func ParseDust(s string) (Dust, error) {
-	for d := Dust(0); d < numDusts; d++ {
-		if s == dustNames[d] {
-			return d, nil
-		}
-	}
-	return 0, fmt.Errorf("dust %q: expected none, light, moderate, heavy, very-heavy or extremely-heavy", s)
-}
+func ParseDust(s string) (Dust, error) { return dustNames.Parse(s) }
 
 // DustTableDRM is the 11.701 table's modifier: +1 with a Mild Breeze, +2
 // with a Heavy Wind, +3 for each bombardment available in the scenario.

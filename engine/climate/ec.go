@@ -1,6 +1,8 @@
 package climate
 
-import "fmt"
+import (
+	"khamsin/engine/internal/enum"
+)
 
 // EC is the Environmental Conditions level of the arid EC chart (11.4).
 // Its value is the chart's "EC DRM/drm" column, so wetter is smaller and the
@@ -16,26 +18,14 @@ const (
 	ECVeryDry  EC = 2
 )
 
-var ecNames = [6]string{"mud", "wet", "moist", "moderate", "dry", "very-dry"}
+var ecNames = enum.Names[EC]{Of: "ec", Words: []string{"mud", "wet", "moist", "moderate", "dry", "very-dry"}, First: ECMud}
 
 func (e EC) valid() bool { return e >= ECMud && e <= ECVeryDry }
 
-func (e EC) String() string {
-	if e.valid() {
-		return ecNames[e-ECMud]
-	}
-	return fmt.Sprintf("ec(%d)", int8(e))
-}
+func (e EC) String() string { return ecNames.String(e) }
 
 // ParseEC reads the names String prints.
-func ParseEC(s string) (EC, error) {
-	for e := ECMud; e <= ECVeryDry; e++ {
-		if s == ecNames[e-ECMud] {
-			return e, nil
-		}
-	}
-	return 0, fmt.Errorf("ec %q: expected mud, wet, moist, moderate, dry or very-dry", s)
-}
+func ParseEC(s string) (EC, error) { return ecNames.Parse(s) }
 
 // DRM is the chart's "EC DRM/drm" column: the modifier this EC level gives
 // the rolls that consult it elsewhere (−3 for Mud up to +2 for Very Dry).

@@ -1,6 +1,8 @@
 package climate
 
-import "fmt"
+import (
+	"khamsin/engine/internal/enum"
+)
 
 // TargetType is what an attack is aimed at, as heat haze (11.62, 11.623)
 // distinguishes it.
@@ -14,24 +16,12 @@ const (
 	numTargets
 )
 
-var targetNames = [numTargets]string{"infantry", "vehicle", "mixed", "empty"}
+var targetNames = enum.Names[TargetType]{Of: "target", Words: []string{"infantry", "vehicle", "mixed", "empty"}}
 
-func (t TargetType) String() string {
-	if t < numTargets {
-		return targetNames[t]
-	}
-	return fmt.Sprintf("target(%d)", uint8(t))
-}
+func (t TargetType) String() string { return targetNames.String(t) }
 
 // ParseTargetType reads the names String prints.
-func ParseTargetType(s string) (TargetType, error) {
-	for t := TargetType(0); t < numTargets; t++ {
-		if s == targetNames[t] {
-			return t, nil
-		}
-	}
-	return 0, fmt.Errorf("target %q: expected infantry, vehicle, mixed or empty", s)
-}
+func ParseTargetType(s string) (TargetType, error) { return targetNames.Parse(s) }
 
 // hazeBands gives, per level and target, the range that is still clear and
 // the width of each further +1 band: heat haze 12/6 vs Infantry and 24/12

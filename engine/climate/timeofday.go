@@ -1,6 +1,8 @@
 package climate
 
-import "fmt"
+import (
+	"khamsin/engine/internal/enum"
+)
 
 // TimeOfDay is the result of the 11.3 time-of-day dr (DYO scenarios using a
 // desert board). None means no time-dependent climate rule applies: the sky
@@ -19,24 +21,12 @@ const (
 	numTimes
 )
 
-var timeNames = [numTimes]string{"none", "early-morning", "mid-morning", "midday", "mid-afternoon", "late-afternoon", "night"}
+var timeNames = enum.Names[TimeOfDay]{Of: "time", Words: []string{"none", "early-morning", "mid-morning", "midday", "mid-afternoon", "late-afternoon", "night"}}
 
-func (t TimeOfDay) String() string {
-	if t < numTimes {
-		return timeNames[t]
-	}
-	return fmt.Sprintf("time(%d)", uint8(t))
-}
+func (t TimeOfDay) String() string { return timeNames.String(t) }
 
 // ParseTimeOfDay reads the names String prints.
-func ParseTimeOfDay(s string) (TimeOfDay, error) {
-	for t := TimeOfDay(0); t < numTimes; t++ {
-		if s == timeNames[t] {
-			return t, nil
-		}
-	}
-	return 0, fmt.Errorf("time %q: expected none, early-morning, mid-morning, midday, mid-afternoon, late-afternoon or night", s)
-}
+func ParseTimeOfDay(s string) (TimeOfDay, error) { return timeNames.Parse(s) }
 
 // Daytime reports a time other than Night. None counts as daytime: it is
 // what an overcast day reads as.

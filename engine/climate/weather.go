@@ -1,6 +1,8 @@
 package climate
 
-import "fmt"
+import (
+	"khamsin/engine/internal/enum"
+)
 
 // Weather is the scenario's weather. The arid weather chart (11.2) yields
 // the first five; Rain never comes from that chart and starts only by SSR or
@@ -17,24 +19,12 @@ const (
 	numWeathers
 )
 
-var weatherNames = [numWeathers]string{"clear", "clear-gusty", "overcast", "mud", "mud-overcast", "rain"}
+var weatherNames = enum.Names[Weather]{Of: "weather", Words: []string{"clear", "clear-gusty", "overcast", "mud", "mud-overcast", "rain"}}
 
-func (w Weather) String() string {
-	if w < numWeathers {
-		return weatherNames[w]
-	}
-	return fmt.Sprintf("weather(%d)", uint8(w))
-}
+func (w Weather) String() string { return weatherNames.String(w) }
 
 // ParseWeather reads the names String prints.
-func ParseWeather(s string) (Weather, error) {
-	for w := Weather(0); w < numWeathers; w++ {
-		if s == weatherNames[w] {
-			return w, nil
-		}
-	}
-	return 0, fmt.Errorf("weather %q: expected clear, clear-gusty, overcast, mud, mud-overcast or rain", s)
-}
+func ParseWeather(s string) (Weather, error) { return weatherNames.Parse(s) }
 
 // IsOvercast reports an overcast sky (Overcast or Mud and Overcast): no sun
 // blindness (11.61) or heat haze (11.62), and time of day reads None (11.3).

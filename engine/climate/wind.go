@@ -1,8 +1,7 @@
 package climate
 
 import (
-	"fmt"
-
+	"khamsin/engine/internal/enum"
 	"khamsin/hexmap"
 )
 
@@ -18,24 +17,12 @@ const (
 	numWinds
 )
 
-var windNames = [numWinds]string{"none", "mild-breeze", "heavy-wind"}
+var windNames = enum.Names[WindForce]{Of: "wind", Words: []string{"none", "mild-breeze", "heavy-wind"}}
 
-func (w WindForce) String() string {
-	if w < numWinds {
-		return windNames[w]
-	}
-	return fmt.Sprintf("wind(%d)", uint8(w))
-}
+func (w WindForce) String() string { return windNames.String(w) }
 
 // ParseWindForce reads the names String prints.
-func ParseWindForce(s string) (WindForce, error) {
-	for w := WindForce(0); w < numWinds; w++ {
-		if s == windNames[w] {
-			return w, nil
-		}
-	}
-	return 0, fmt.Errorf("wind %q: expected none, mild-breeze or heavy-wind", s)
-}
+func ParseWindForce(s string) (WindForce, error) { return windNames.Parse(s) }
 
 // WindChart reads the 11.5 table for a dr of 1–6.
 func WindChart(dr int) WindForce {

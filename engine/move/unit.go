@@ -2,7 +2,8 @@ package move
 
 import (
 	"fmt"
-	"strings"
+
+	"khamsin/engine/internal/enum"
 )
 
 // Kind is one of the brief's eight unit types. The Desert Terrain Chart
@@ -21,14 +22,9 @@ const (
 	numKinds
 )
 
-var kindNames = [numKinds]string{"infantry", "cavalry", "wagon", "fulltrack", "halftrack", "armored-car", "motorcycle", "truck"}
+var kindNames = enum.Names[Kind]{Of: "unit", Words: []string{"infantry", "cavalry", "wagon", "fulltrack", "halftrack", "armored-car", "motorcycle", "truck"}}
 
-func (k Kind) String() string {
-	if k < numKinds {
-		return kindNames[k]
-	}
-	return fmt.Sprintf("kind(%d)", uint8(k))
-}
+func (k Kind) String() string { return kindNames.String(k) }
 
 // Kinds lists every unit type in chart order.
 func Kinds() []Kind {
@@ -40,14 +36,7 @@ func Kinds() []Kind {
 }
 
 // ParseKind reads the names String prints.
-func ParseKind(s string) (Kind, error) {
-	for k := Kind(0); k < numKinds; k++ {
-		if strings.EqualFold(s, kindNames[k]) {
-			return k, nil
-		}
-	}
-	return 0, fmt.Errorf("unit %q: expected one of %s", s, strings.Join(kindNames[:], ", "))
-}
+func ParseKind(s string) (Kind, error) { return kindNames.Parse(s) }
 
 // Motorized reports a motor vehicle: every type but infantry, cavalry and
 // wagons. These pay vehicle costs (ascending 4 MP, hillocks 6.3, deir Lip
@@ -71,19 +60,12 @@ const (
 	HighPressure
 )
 
-var pressureNames = [3]string{"normal", "low", "high"}
+var pressureNames = enum.Names[Pressure]{Of: "ground pressure", Words: []string{"normal", "low", "high"}}
 
-func (p Pressure) String() string { return pressureNames[p%3] }
+func (p Pressure) String() string { return pressureNames.String(p) }
 
 // ParsePressure reads low, normal or high.
-func ParsePressure(s string) (Pressure, error) {
-	for p := Pressure(0); p < 3; p++ {
-		if strings.EqualFold(s, pressureNames[p]) {
-			return p, nil
-		}
-	}
-	return 0, fmt.Errorf("ground pressure %q: expected low, normal or high", s)
-}
+func ParsePressure(s string) (Pressure, error) { return pressureNames.Parse(s) }
 
 // TruckClass is a truck's size: Medium and Heavy non-British trucks fare
 // worse on hammada and sand (3.31, 7.31).
@@ -95,19 +77,12 @@ const (
 	HeavyTruck
 )
 
-var truckNames = [3]string{"medium", "light", "heavy"}
+var truckNames = enum.Names[TruckClass]{Of: "truck class", Words: []string{"medium", "light", "heavy"}}
 
-func (c TruckClass) String() string { return truckNames[c%3] }
+func (c TruckClass) String() string { return truckNames.String(c) }
 
 // ParseTruckClass reads light, medium or heavy.
-func ParseTruckClass(s string) (TruckClass, error) {
-	for c := TruckClass(0); c < 3; c++ {
-		if strings.EqualFold(s, truckNames[c]) {
-			return c, nil
-		}
-	}
-	return 0, fmt.Errorf("truck class %q: expected light, medium or heavy", s)
-}
+func ParseTruckClass(s string) (TruckClass, error) { return truckNames.Parse(s) }
 
 // Unit is what moves: its type and the traits the movement rules ask about.
 // The zero values are documented defaults: the type's allowance, normal

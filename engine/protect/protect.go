@@ -10,8 +10,7 @@
 package protect
 
 import (
-	"fmt"
-
+	"khamsin/engine/internal/enum"
 	"khamsin/engine/los"
 	"khamsin/hexmap"
 )
@@ -32,24 +31,12 @@ const (
 	numKinds
 )
 
-var kindNames = [numKinds]string{"small-arms", "ordnance", "indirect", "oba", "bombardment", "dc", "ft", "cc", "ovr"}
+var kindNames = enum.Names[Kind]{Of: "attack", Words: []string{"small-arms", "ordnance", "indirect", "oba", "bombardment", "dc", "ft", "cc", "ovr"}}
 
-func (k Kind) String() string {
-	if k < numKinds {
-		return kindNames[k]
-	}
-	return fmt.Sprintf("kind(%d)", uint8(k))
-}
+func (k Kind) String() string { return kindNames.String(k) }
 
 // ParseKind reads the names String prints.
-func ParseKind(s string) (Kind, error) {
-	for k := Kind(0); k < numKinds; k++ {
-		if s == kindNames[k] {
-			return k, nil
-		}
-	}
-	return 0, fmt.Errorf("attack %q: expected small-arms, ordnance, indirect, oba, bombardment, dc, ft, cc or ovr", s)
-}
+func ParseKind(s string) (Kind, error) { return kindNames.Parse(s) }
 
 // Direct reports Direct Fire: a firer shooting at a target it sees.
 func (k Kind) Direct() bool { return k == SmallArms || k == Ordnance }
