@@ -185,10 +185,18 @@ type moveCheckJSON struct {
 type moveRollJSON struct {
 	Hex     string       `json:"hex"`
 	Kind    string       `json:"kind"`
+	Rule    string       `json:"rule"`
 	Dice    [2]int       `json:"dice"`
 	DRM     int          `json:"drm"`
 	Final   int          `json:"final"`
 	Outcome move.Outcome `json:"outcome"`
+}
+
+// moveStopJSON is where a played move ended early, and why.
+type moveStopJSON struct {
+	Hex     string       `json:"hex"`
+	Outcome move.Outcome `json:"outcome"`
+	Rule    string       `json:"rule"`
 }
 
 type moveJSON struct {
@@ -201,6 +209,7 @@ type moveJSON struct {
 	Checks    []moveCheckJSON `json:"checks"`
 	Dust      []string        `json:"dust"`
 	Rolls     []moveRollJSON  `json:"rolls,omitempty"`
+	Stopped   *moveStopJSON   `json:"stopped,omitempty"`
 	Error     string          `json:"error"`
 }
 
@@ -261,6 +270,10 @@ func runMove(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, err)
 		return 1
 	}
+	var rolls []move.Resolved
+	if roller != nil {
+		rolls = mv.Play(m, roller) // a failed check ends the move there
+	}
 	out := moveJSON{Unit: u.String(), Legal: mv.Legal, Total: mv.Total, Allotment: mv.Allotment, Left: mv.Left(),
 		Steps: []moveStepJSON{}, Checks: []moveCheckJSON{}, Dust: []string{}, Error: mv.Error}
 	for _, s := range mv.Steps {
@@ -272,11 +285,12 @@ func runMove(args []string, stdout, stderr io.Writer) int {
 	for _, h := range mv.Dust {
 		out.Dust = append(out.Dust, m.Label(h))
 	}
-	if roller != nil {
-		for _, r := range move.Resolve(m, u, mv.Checks, roller) {
-			out.Rolls = append(out.Rolls, moveRollJSON{Hex: m.Label(r.Check.Hex), Kind: r.Check.Kind.String(),
-				Dice: [2]int{r.Roll.Colored, r.Roll.White}, DRM: r.Check.DRM, Final: r.Final, Outcome: r.Outcome})
-		}
+	for _, r := range rolls {
+		out.Rolls = append(out.Rolls, moveRollJSON{Hex: m.Label(r.Check.Hex), Kind: r.Check.Kind.String(), Rule: r.Check.Kind.Rule(),
+			Dice: [2]int{r.Roll.Colored, r.Roll.White}, DRM: r.Check.DRM, Final: r.Final, Outcome: r.Outcome})
+	}
+	if s := mv.Stopped; s != nil {
+		out.Stopped = &moveStopJSON{Hex: m.Label(s.Check.Hex), Outcome: s.Outcome, Rule: s.Check.Kind.Rule()}
 	}
 	if *asJSON {
 		b, _ := json.Marshal(out)
@@ -304,6 +318,9 @@ func printMove(w io.Writer, mv moveJSON) {
 		fmt.Fprintf(w, "  Vehicle Dust (11.74) in %s\n", strings.Join(mv.Dust, " "))
 	}
 	for _, r := range mv.Rolls {
-		fmt.Fprintf(w, "  roll %s in %s: DR %d+%d %+d = %d: %s\n", r.Kind, r.Hex, r.Dice[0], r.Dice[1], r.DRM, r.Final, r.Outcome)
+		fmt.Fprintf(w, "  roll %s (%s) in %s: DR %d+%d %+d = %d: %s\n", r.Kind, r.Rule, r.Hex, r.Dice[0], r.Dice[1], r.DRM, r.Final, r.Outcome)
+	}
+	if s := mv.Stopped; s != nil {
+		fmt.Fprintf(w, "  the move ends in %s: %s (%s); the rest of the path is not taken\n", s.Hex, s.Outcome, s.Rule)
 	}
 }

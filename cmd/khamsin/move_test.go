@@ -34,7 +34,13 @@ type moveOut struct {
 	Rolls []struct {
 		Outcome string `json:"outcome"`
 		Final   int    `json:"final"`
+		Rule    string `json:"rule"`
 	} `json:"rolls"`
+	Stopped *struct {
+		Hex     string `json:"hex"`
+		Outcome string `json:"outcome"`
+		Rule    string `json:"rule"`
+	} `json:"stopped"`
 	Error *string `json:"error"`
 }
 
@@ -167,5 +173,22 @@ func TestMoveUnitState(t *testing.T) {
 	code, out, errs := khamsin("reach", "--map", "25", "--unit", "infantry", "--crest", "25E5", "--from", "25D5", "--mp", "2", "--json")
 	if code != 0 || !strings.Contains(out, `"25E5":2`) || strings.Contains(out, `"25C5"`) {
 		t.Errorf("reach from Crest status: exit %d %s %s", code, out, errs)
+	}
+}
+
+// TestMoveStopsWhenImmobilized: with --seed a failed check ends the move
+// in its hex (3.31): seed 2 immobilizes the truck entering 26C4, so the
+// steps into 26D4 and the turn there are not taken.
+func TestMoveStopsWhenImmobilized(t *testing.T) {
+	got := moveJSONOf(t, "--map", "26", "--unit", "truck", "--path", "26C3,26C4,26D4,vca:+1", "--seed", "2")
+	if got.Stopped == nil || got.Stopped.Hex != "26C4" || got.Stopped.Outcome != "immobilized" || got.Stopped.Rule != "3.31" {
+		t.Fatalf("stopped %+v", got.Stopped)
+	}
+	if len(got.Steps) != 1 || got.Total != 6 || got.Left != 24 || got.Rolls[0].Rule != "3.31" {
+		t.Errorf("steps %+v total %v left %v", got.Steps, got.Total, got.Left)
+	}
+	code, out, _ := khamsin("move", "--map", "26", "--unit", "truck", "--path", "26C3,26C4,26D4,vca:+1", "--seed", "2")
+	if code != 0 || !strings.Contains(out, "the move ends in 26C4: immobilized (3.31)") {
+		t.Errorf("exit %d:\n%s", code, out)
 	}
 }

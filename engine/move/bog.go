@@ -21,7 +21,8 @@ var checkNames = [4]string{"hammada-immobilization", "sand-bog", "mud-bog", "bog
 
 func (c CheckKind) String() string { return checkNames[c%4] }
 
-func (c CheckKind) rule() string {
+// Rule is the rule number the check is made under.
+func (c CheckKind) Rule() string {
 	switch c {
 	case HammadaImmobilization:
 		return "3.31"
@@ -226,7 +227,7 @@ type Resolved struct {
 func Resolve(m *hexmap.Map, u Unit, cs []Check, r *dice.Roller) []Resolved {
 	var out []Resolved
 	for _, c := range cs {
-		rule := c.Kind.rule()
+		rule := c.Kind.Rule()
 		roll := r.DR(fmt.Sprintf("%s %s in %s", rule, c.Kind, m.Label(c.Hex)))
 		res := Resolved{Check: c, Roll: roll, Final: roll.Total() + c.DRM}
 		switch {

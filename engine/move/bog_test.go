@@ -215,3 +215,55 @@ func Test13_6_Vineyard(t *testing.T) {
 		t.Errorf("infantry into a vineyard: %s %v", mv.Total, mv.Checks)
 	}
 }
+
+// TestPlayStopsTheMove: played with dice, a move ends in the hex where a
+// check immobilizes or bogs the vehicle (3.31, 7.31): the later steps,
+// their costs, checks and Vehicle Dust are not taken. Passed checks leave
+// the move whole; an illegal move throws nothing.
+func TestPlayStopsTheMove(t *testing.T) {
+	m := testMap(t, bogBoard, nil)
+	p := planner(t, m, Conditions{EC: climate.ECDry})
+	truck := Unit{Kind: Truck}
+	const path = "90G4,90H4,90I5,90J5,90J6,90J7"
+	whole := walk(t, p, truck, path)
+	mustLegal(t, whole)
+	first := -1
+	for i, st := range whole.Steps {
+		if len(st.Checks) > 0 {
+			first = i
+			break
+		}
+	}
+	if first < 0 || first == len(whole.Steps)-1 {
+		t.Fatalf("want a check before the last step: %+v", whole.Steps)
+	}
+	mv := walk(t, p, truck, path)
+	res := mv.Play(m, dice.Scripted(dice.Throw(dice.DR2, 6, 6)))
+	if len(res) != 1 || mv.Stopped == nil || mv.Stopped.Outcome == Passed {
+		t.Fatalf("played %+v, stopped %+v", res, mv.Stopped)
+	}
+	if len(mv.Steps) != first+1 || mv.Steps[first].Hex != whole.Steps[first].Hex {
+		t.Errorf("steps after the stop kept: %d, want %d", len(mv.Steps), first+1)
+	}
+	var total MP
+	for _, st := range whole.Steps[:first+1] {
+		total += st.Cost
+	}
+	if mv.Total != total || len(mv.Dust) >= len(whole.Dust) {
+		t.Errorf("total %s (want %s), dust %v of %v", mv.Total, total, mv.Dust, whole.Dust)
+	}
+	// every check passed: the whole move
+	ok := walk(t, p, truck, path)
+	var throws []dice.Roll
+	for range ok.Checks {
+		throws = append(throws, dice.Throw(dice.DR2, 1, 1))
+	}
+	if ok.Play(m, dice.Scripted(throws...)); ok.Stopped != nil || len(ok.Steps) != len(whole.Steps) || ok.Total != whole.Total {
+		t.Errorf("passed checks changed the move: %+v", ok.Stopped)
+	}
+	// illegal: nothing thrown
+	bad := walk(t, p, truck, "90M6,90M5") // across a wadi cliff (5.63)
+	if bad.Legal || bad.Play(m, dice.New(1)) != nil {
+		t.Errorf("illegal move played: %q", bad.Error)
+	}
+}

@@ -164,7 +164,8 @@ func (p *Planner) enter(u *Unit, e entry, t *tally) denial {
 			t.addR(MP(n)*ascendLevel[k], what, "F.2")
 		}
 	}
-	if tt.Flags&(hexmap.Hillock|hexmap.HighDune|hexmap.Summit) != 0 && tt.Ground() > tf.Ground() && hillockUp[k] > 0 {
+	// 6.3's climb onto a hillock; out of a wadi the exit cost covers it (5.41).
+	if tt.Flags&(hexmap.Hillock|hexmap.HighDune|hexmap.Summit) != 0 && tt.Ground() > tf.Ground() && hillockUp[k] > 0 && !(leaving && !inWadi) {
 		t.addR(hillockUp[k], "ascend a hillock", "6.3")
 	}
 

@@ -33,6 +33,30 @@ func Test6_3_Hillock(t *testing.T) {
 	}
 }
 
+// Test6_3_HillockOutOfWadi: leaving a wadi for a hillock pays the wadi's
+// exit cost and the COT, not 6.3's climb on top (5.41), as for a hill.
+func Test6_3_HillockOutOfWadi(t *testing.T) {
+	m := testMap(t, "C5: wadi\nD5: hillock\nC4: open level 1\n", nil)
+	p := planner(t, m, Conditions{})
+	for _, c := range []struct {
+		name string
+		u    Unit
+		path string
+		want float64
+	}{
+		{"truck out of the wadi onto the hillock: 4 + COT", Unit{Kind: Truck}, "90C5,90D5", 5},
+		{"tank out of the wadi onto the hillock: 4 + COT", Unit{Kind: FullTrack}, "90C5,90D5", 5},
+		{"tank out of the wadi up a level-1 hill: 4 + COT, the same", Unit{Kind: FullTrack}, "90C5,90C4", 5},
+		{"tank onto the hillock from level 0: 1 + COT", Unit{Kind: FullTrack}, "90D4,90D5", 2},
+	} {
+		mv := walk(t, p, c.u, c.path)
+		mustLegal(t, mv)
+		if mv.Total != MP(2*c.want) {
+			t.Errorf("%s: %s, want %v (%s)", c.name, mv.Total, c.want, whyOf(mv.Steps[0]))
+		}
+	}
+}
+
 func Test4_3_DeirLip(t *testing.T) {
 	// D5 a deir Lip hex whose D5-D4 hexside is a Lip Hexside.
 	m := testMap(t, "D5: lip\nD5-D4: lip\n", nil)

@@ -3,6 +3,7 @@ package move
 import (
 	"fmt"
 
+	"khamsin/engine/dice"
 	"khamsin/hexmap"
 )
 
@@ -36,6 +37,11 @@ type Move struct {
 	Checks    []Check
 	Dust      []hexmap.Hex
 	Error     string
+	// Stopped is the check that ended the move early when it was played
+	// with dice (Play), nil otherwise.
+	Stopped *Resolved
+
+	dustStep []int // the step that raised each Dust entry
 }
 
 // Left is the allotment not spent.
@@ -163,6 +169,7 @@ func (p *Planner) Walk(u Unit, path Path) (*Move, error) {
 			// it along a paved road.
 			if k.Motorized() && p.vehicleDust && st.Cost <= Whole(2) && !startHere && side&hexmap.SidePaved == 0 {
 				mv.Dust = append(mv.Dust, p.hex[cur])
+				mv.dustStep = append(mv.dustStep, len(mv.Steps))
 			}
 			startHere = false
 			cur = to
@@ -190,4 +197,41 @@ func (mv *Move) add(m *hexmap.Map, st Step) bool {
 func (mv *Move) fail(msg string) {
 	mv.Legal = false
 	mv.Error = msg
+}
+
+// Play throws a legal move's checks step by step through r, in order (see
+// Resolve), and ends the move in the hex where one stops the vehicle: the
+// later steps, their costs, checks and dust are dropped and Stopped says
+// why. An illegal move is not played: nothing is thrown for it.
+func (mv *Move) Play(m *hexmap.Map, r *dice.Roller) []Resolved {
+	if !mv.Legal {
+		return nil
+	}
+	var out []Resolved
+	for i, st := range mv.Steps {
+		res := Resolve(m, mv.Unit, st.Checks, r)
+		out = append(out, res...)
+		if n := len(res); n > 0 && res[n-1].Outcome != Passed {
+			mv.cut(i + 1)
+			last := res[n-1]
+			mv.Stopped = &last
+			break
+		}
+	}
+	return out
+}
+
+// cut keeps the first n steps and what they cost, called for and raised.
+func (mv *Move) cut(n int) {
+	mv.Steps = mv.Steps[:n]
+	mv.Total, mv.Checks = 0, mv.Checks[:0]
+	for _, st := range mv.Steps {
+		mv.Total += st.Cost
+		mv.Checks = append(mv.Checks, st.Checks...)
+	}
+	k := 0
+	for k < len(mv.dustStep) && mv.dustStep[k] < n {
+		k++
+	}
+	mv.Dust, mv.dustStep = mv.Dust[:k], mv.dustStep[:k]
 }
