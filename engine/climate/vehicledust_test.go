@@ -20,9 +20,13 @@ func TestVehicleDust_11_74_Example(t *testing.T) {
 	if ok, _ := VehicleDustPlaced(env, VehicleEntry{SpentHalfMP: 6}); ok {
 		t.Error("three-MP entry raises no dust")
 	}
-	// Towing a Gun: four MP into the smoke hex, no dust.
-	if ok, _ := VehicleDustPlaced(env, VehicleEntry{SpentHalfMP: 8}); ok {
-		t.Error("four-MP towed entry raises no dust")
+	// Towing a Gun: three MP into the smoke hex (1 + SMOKE + towing)
+	// still raise dust, four do not: the towing MP does not count.
+	if ok, _ := VehicleDustPlaced(env, VehicleEntry{SpentHalfMP: 6, Towing: true}); !ok {
+		t.Error("three-MP towed entry must raise dust")
+	}
+	if ok, why := VehicleDustPlaced(env, VehicleEntry{SpentHalfMP: 8, Towing: true}); ok || !strings.Contains(why, "towing") {
+		t.Errorf("four-MP towed entry raises no dust: %v %s", ok, why)
 	}
 	// The counter: it ends its MPh in Motion → Motion side; at the next
 	// friendly PFPh, still in Motion, it stays; the first MP of its next MPh

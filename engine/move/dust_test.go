@@ -119,3 +119,21 @@ func Test11_74_SmokeExample(t *testing.T) {
 		t.Errorf("a declared 4 MP entry still raised dust in %v", mv.Dust)
 	}
 }
+
+// Test11_74_TowedSmokeEntry: the example's towed vehicle spends 3 MP to
+// enter the SMOKE hex (1 + SMOKE + towing) and still raises dust, since the
+// towing MP does not count toward the two; declaring 4 (here twice 3 is 6)
+// raises none.
+func Test11_74_TowedSmokeEntry(t *testing.T) {
+	m := testMap(t, "", nil)
+	p := planner(t, m, Conditions{EC: climate.ECDry, Smoke: hexes(t, m, "90C7")})
+	towing := Unit{Kind: Truck, Towing: true}
+	mv := walk(t, p, towing, "90C5,90C6,90C7")
+	mustLegal(t, mv)
+	if !sameMPs(costs(mv), mps(2, 3)) || len(mv.Dust) != 2 {
+		t.Errorf("towed: %v, dust %v; want [2 3] with dust in C5 and C6", costs(mv), mv.Dust)
+	}
+	if mv := walk(t, p, towing, "90C6,double:90C7"); len(mv.Dust) != 0 {
+		t.Errorf("a declared 6 MP towed entry raised dust in %v", mv.Dust)
+	}
+}

@@ -167,7 +167,13 @@ func (p *Planner) Walk(u Unit, path Path) (*Move, error) {
 			// 11.74: entering a new hex for two MP or less raises dust in the
 			// hex left, unless a Start MP was spent there or the vehicle left
 			// it along a paved road.
-			if k.Motorized() && p.vehicleDust && st.Cost <= Whole(2) && !startHere && side&hexmap.SidePaved == 0 {
+			// The towing MP does not count toward the two (the example's
+			// towed vehicle needs four MP to enter SMOKE without dust).
+			spent := st.Cost
+			if u.Towing {
+				spent -= Whole(1)
+			}
+			if k.Motorized() && p.vehicleDust && spent <= Whole(2) && !startHere && side&hexmap.SidePaved == 0 {
 				mv.Dust = append(mv.Dust, p.hex[cur])
 				mv.dustStep = append(mv.dustStep, len(mv.Steps))
 			}
