@@ -42,7 +42,7 @@ func (f *moverFlags) register(fs *flag.FlagSet) {
 	fs.BoolVar(&f.towing, "towing", false, "the vehicle tows a Gun")
 	fs.BoolVar(&f.bu, "bu", false, "the AFV is buttoned up (11.731)")
 	fs.StringVar(&f.ec, "ec", "moderate", "Environmental Conditions: mud, wet, moist, moderate, dry, very-dry")
-	fs.StringVar(&f.dust, "dust", "none", "dust density: none, light, moderate, heavy, very-heavy, extremely-heavy")
+	fs.StringVar(&f.dust, "dust", "none", "dust density: none, light, moderate, heavy, very-heavy, extremely-heavy (needs --ec dry or very-dry)")
 	fs.StringVar(&f.weather, "weather", "clear", "weather: clear, clear-gusty, overcast, mud, mud-overcast, rain")
 	fs.StringVar(&f.wind, "wind", "none", "wind force: none, mild-breeze, heavy-wind")
 	fs.Var(&f.tracks, "track", "SSR track, repeatable: adjacent hexes in order, e.g. 25A1,25B1,25C2 (9.1)")
@@ -116,6 +116,17 @@ func (f *moverFlags) resolve(m *hexmap.Map) (move.Unit, move.Conditions, error) 
 	}
 	c.Mud = w.HasMud()
 	c.NoVehicleDust = w.HasGusts() || w == climate.Rain || wind == climate.HeavyWind
+	terrain := climate.PlainDesert
+	switch v := m.Variants(); {
+	case v.Steppe:
+		terrain = climate.Steppe
+	case v.Broken:
+		terrain = climate.Broken
+	}
+	env := climate.Environment{EC: c.EC, Weather: w, Wind: wind, Dust: c.Dust, Terrain: terrain}
+	if err := climate.DustAllowed(env); err != nil {
+		return u, c, fmt.Errorf("--dust: %v", err)
+	}
 	for _, s := range f.tracks {
 		var tr move.Track
 		for _, l := range strings.Split(s, ",") {

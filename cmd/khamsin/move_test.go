@@ -117,6 +117,9 @@ func TestMoveBadInput(t *testing.T) {
 		{[]string{"--map", "25", "--unit", "truck"}, 2, "flag: --path is required"},
 		{[]string{"--map", "25", "--unit", "truck", "--bu", "--path", "25C6,25C7"}, 2, "flag: unit: a truck is not an AFV"},
 		{[]string{"--map", "25", "--unit", "truck", "--ec", "soggy", "--path", "25C6,25C7"}, 2, "flag: --ec"},
+		// 11.73: Heavy Dust only in Dry or Very Dry EC; Moderate is the default
+		{[]string{"--map", "25", "--unit", "truck", "--dust", "heavy", "--path", "25C6,25C7"}, 2, "flag: --dust: heavy dust cannot occur"},
+		{[]string{"--map", "25", "--unit", "truck", "--dust", "light", "--ec", "dry", "--weather", "rain", "--path", "25C6,25C7"}, 2, "flag: --dust: light dust cannot occur"},
 		{[]string{"--map", "25", "--unit", "truck", "--nope", "--path", "25C6,25C7"}, 2, "flag: "},
 		{[]string{"--map", "25", "--unit", "truck", "--track", "25A1,25C1", "--path", "25C6,25C7"}, 2, "flag: track 1"},
 		{[]string{"--map", "99", "--unit", "truck", "--path", "25C6,25C7"}, 1, ""}, // the map's own error

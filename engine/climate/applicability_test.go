@@ -2,6 +2,7 @@ package climate
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -84,5 +85,65 @@ func TestRuleNames(t *testing.T) {
 	}
 	if _, err := ParseRule("fog"); err == nil {
 		t.Error("junk accepted")
+	}
+}
+
+// TestDustAllowed: a density the conditions rule out is refused with the
+// rule (11.71, 11.73, 11.77, 13.2); one they allow is not.
+func TestDustAllowed(t *testing.T) {
+	for _, c := range []struct {
+		env  Environment
+		want string // "" allowed
+	}{
+		{Environment{EC: ECDry, Dust: DustHeavy}, ""},
+		{Environment{EC: ECVeryDry, Dust: DustExtremelyHeavy}, ""},
+		{Environment{EC: ECDry, Dust: DustLight}, ""},
+		{Environment{EC: ECModerate}, ""},
+		{Environment{EC: ECModerate, Dust: DustHeavy}, "11.71"},
+		{Environment{EC: ECMoist, Dust: DustLight}, "11.71"},
+		{Environment{EC: ECDry, Weather: Rain, Dust: DustModerate}, "11.77"},
+		{Environment{EC: ECVeryDry, Terrain: Steppe, Dust: DustHeavy}, "up to moderate"},
+		{Environment{EC: ECDry, Boards: SomeDesert, Dust: DustHeavy}, "11.73"},
+	} {
+		err := DustAllowed(c.env)
+		if (err == nil) != (c.want == "") || (err != nil && !strings.Contains(err.Error(), c.want)) {
+			t.Errorf("%+v: %v, want %q", c.env, err, c.want)
+		}
+	}
+}
+
+// WhyNot explains each dust rule that 11.71, 11.73, 11.74, 11.75 (with
+// 11.6111, 11.77 and 13.2) rule out, and says nothing when it may apply.
+func TestWhyNot_11_71_11_73_11_74_11_75(t *testing.T) {
+	dry := Environment{EC: ECDry}
+	for _, c := range []struct {
+		env  Environment
+		r    Rule
+		what string
+		want string
+	}{
+		{dry, RuleHeavyDust, "", ""},
+		{Environment{EC: ECMoist}, RuleHeavyDust, "Heavy Dust", "Heavy Dust needs Dry or Very Dry EC (11.73)"},
+		{Environment{}, RuleHeavyDust, DustVeryHeavy.Title(), "Very Heavy Dust needs Dry or Very Dry EC (11.73)"},
+		{Environment{EC: ECDry, Boards: SomeDesert}, RuleHeavyDust, "", "Heavy Dust needs desert boards only (11.73)"},
+		{Environment{EC: ECDry, Boards: SomeDesert}, RuleLightDust, "", ""},
+		{Environment{EC: ECDry, Terrain: Steppe}, RuleHeavyDust, "", "Heavy Dust cannot exist on Steppe Terrain (13.2)"},
+		{Environment{EC: ECDry, Terrain: Steppe}, RuleVehicleDust, "", "Vehicle Dust needs Very Dry EC on Steppe Terrain (11.74, 13.2)"},
+		{Environment{EC: ECMoist}, RuleVehicleDust, "", "Vehicle Dust needs Dry or Very Dry EC (11.74)"},
+		{Environment{EC: ECWet}, RuleFFEDust, "", "FFE Dust needs Dry or Very Dry EC (11.75)"},
+		{Environment{EC: ECDry, Weather: Rain}, RuleLightDust, "", "Light Dust cannot exist once rain has fallen (11.77)"},
+		{Environment{EC: ECDry, Boards: NoDesert}, RuleLightDust, "", "Light Dust needs a desert board (11.71)"},
+		{Environment{EC: ECDry, Time: EarlyMorning}, RuleLightDust, "",
+			"Light Dust needs Dry or Very Dry EC (11.71); Early Morning sun blindness makes EC moist (11.6111)"},
+	} {
+		if got := WhyNot(c.env, c.r, c.what); got != c.want {
+			t.Errorf("%+v %v: %q, want %q", c.env, c.r, got, c.want)
+		}
+	}
+	if r, ok := DustModerate.DustRule(); !ok || r != RuleLightDust {
+		t.Error("Moderate Dust has Light Dust's conditions (11.72)")
+	}
+	if r, ok := DustExtremelyHeavy.DustRule(); !ok || r != RuleHeavyDust {
+		t.Error("Extremely Heavy Dust has Heavy Dust's conditions (11.732)")
 	}
 }
