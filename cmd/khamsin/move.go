@@ -35,7 +35,11 @@ type moverFlags struct {
 
 func (f *moverFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.unit, "unit", "", "unit type: infantry, cavalry, wagon, fulltrack, halftrack, armored-car, motorcycle, truck")
-	fs.StringVar(&f.mp, "mp", "", "MF/MP allotment (default: the type's, see docs/rules.md); halves allowed, e.g. 8.5")
+	var defaults []string
+	for _, k := range move.Kinds() {
+		defaults = append(defaults, fmt.Sprintf("%s %s", k, move.DefaultAllowance(k)))
+	}
+	fs.StringVar(&f.mp, "mp", "", "MF/MP allotment; halves allowed, e.g. 8.5 (default: the type's, "+strings.Join(defaults, ", ")+"; docs/rules.md)")
 	fs.StringVar(&f.pressure, "pressure", "normal", "vehicle ground pressure: low, normal, high (7.31)")
 	fs.StringVar(&f.truck, "truck", "medium", "truck class: light, medium, heavy (3.31, 7.31)")
 	fs.BoolVar(&f.british, "british", false, "a British vehicle (3.31, 7.31)")
@@ -231,7 +235,7 @@ func runMove(args []string, stdout, stderr io.Writer) int {
 	var uf moverFlags
 	mf.register(fs)
 	uf.register(fs)
-	pathFlag := fs.String("path", "", "the unit's start hex, then each step: HEX, double:HEX, vbm:HEX-HEX, start, stop, vca:±N, uncrest")
+	pathFlag := fs.String("path", "", "the unit's start hex, then each step: HEX, double:HEX, vbm:BYPASSED-ALONG (vbm:25A6-B5 bypasses into A6 along its hexside with B5), start, stop, vca:±N, uncrest")
 	seed := fs.String("seed", "", "throw the Bog/Immobilization checks with this dice seed")
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	if !parseNoArgs(fs, args, stderr, "the path goes in --path") {
@@ -308,19 +312,26 @@ func runMove(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stdout, string(b))
 		return 0
 	}
-	printMove(stdout, out)
+	units := "MP"
+	if u.Kind.OnFoot() {
+		units = "MF"
+	}
+	printMove(stdout, out, units)
 	return 0
 }
 
-func printMove(w io.Writer, mv moveJSON) {
-	fmt.Fprintf(w, "%s: %s of %s MP", mv.Unit, mv.Total, mv.Allotment)
+// printMove writes the text answer; units is MF for men and horses, MP
+// for vehicles.
+func printMove(w io.Writer, mv moveJSON, units string) {
+	fmt.Fprintf(w, "%s: %s of %s %s", mv.Unit, mv.Total, mv.Allotment, units)
 	if mv.Legal {
 		fmt.Fprintf(w, ", %s left\n", mv.Left)
 	} else {
 		fmt.Fprintf(w, ", ILLEGAL: %s\n", mv.Error)
 	}
 	for _, s := range mv.Steps {
-		fmt.Fprintf(w, "  %-6s %-7s %5s  %s\n", s.Hex, s.Action, s.Cost, strings.Join(s.Why, " + "))
+		why := strings.ReplaceAll(strings.Join(s.Why, " + "), " + -", " − ") // "6 [hammada] − 1 [track]"
+		fmt.Fprintf(w, "  %-6s %-7s %5s  %s\n", s.Hex, s.Action, s.Cost, why)
 	}
 	for _, c := range mv.Checks {
 		fmt.Fprintf(w, "  check %s in %s, DRM %+d: %s\n", c.Kind, c.Hex, c.DRM, strings.Join(c.Why, "; "))

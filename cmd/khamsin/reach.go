@@ -50,8 +50,8 @@ func runReach(args []string, stdout, stderr io.Writer) int {
 		if err == nil {
 			err = fmt.Errorf("hex %s is not on the map", *from)
 		}
-		fmt.Fprintf(stderr, "path: --from: %v\n", err)
-		return 1
+		fmt.Fprintf(stderr, "flag: --from: %v\n", err)
+		return 2
 	}
 	start, err := uf.start(m, h)
 	if err != nil {

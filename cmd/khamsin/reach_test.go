@@ -39,7 +39,7 @@ func TestReachBadInput(t *testing.T) {
 	}{
 		{[]string{"--map", "25", "--unit", "truck"}, 2, "flag: --from is required"},
 		{[]string{"--map", "25", "--unit", "truck", "--from", "25C5", "--mp", "x"}, 2, "flag: --mp"},
-		{[]string{"--map", "25", "--unit", "truck", "--from", "26C5"}, 1, "path: --from"},
+		{[]string{"--map", "25", "--unit", "truck", "--from", "26C5"}, 2, "flag: --from"},
 		{[]string{"--map", "25", "--from", "25C5"}, 2, "flag: --unit is required"},
 	} {
 		code, out, errs := khamsin(append([]string{"reach", "--json"}, c.args...)...)

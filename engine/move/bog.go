@@ -65,9 +65,9 @@ func (p *Planner) checks(u *Unit, i int, c checkCtx) []Check {
 		return nil
 	}
 	t := p.terr[i]
-	cause := "entered"
+	cause, where := "entered", "entered"
 	if c.vca {
-		cause = "changed VCA"
+		cause, where = "changed VCA", "changed VCA in"
 	}
 	var out []Check
 	mud := p.desertMud && openNoDesertGround(t) && p.accHam[i] && !c.paved
@@ -82,9 +82,9 @@ func (p *Planner) checks(u *Unit, i int, c checkCtx) []Check {
 		if inHam || nextTo {
 			ch := Check{Hex: p.hex[i], Kind: HammadaImmobilization, Cause: cause}
 			if inHam {
-				ch.Why = append(ch.Why, cause+" a hammada hex (3.31)")
+				ch.Why = append(ch.Why, where+" a hammada hex (3.31)")
 			} else {
-				ch.Why = append(ch.Why, cause+" an open ground hex Accessible to hammada (3.31)")
+				ch.Why = append(ch.Why, where+" an open ground hex Accessible to hammada (3.31)")
 			}
 			if u.mdHvNonBritishTruck() || k == Motorcycle {
 				ch.DRM++
@@ -109,9 +109,9 @@ func (p *Planner) checks(u *Unit, i int, c checkCtx) []Check {
 		if inSand || nextTo {
 			ch := Check{Hex: p.hex[i], Kind: SandBog, Cause: cause}
 			if inSand {
-				ch.Why = append(ch.Why, cause+" a sand hex (7.31)")
+				ch.Why = append(ch.Why, where+" a sand hex (7.31)")
 			} else {
-				ch.Why = append(ch.Why, cause+" an open ground hex Accessible to sand (7.31)")
+				ch.Why = append(ch.Why, where+" an open ground hex Accessible to sand (7.31)")
 			}
 			ch.DRM += pressureDRM(u, &ch.Why, "7.31")
 			if u.mdHvNonBritishTruck() {

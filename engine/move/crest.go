@@ -64,7 +64,7 @@ func (p *Planner) uncrest(u *Unit, i int, t *tally) denial {
 	out.Flags &^= hexmap.Wadi
 	cot, what, rule := p.cot(u, entry{to: i}, out, tt, false, 0)
 	if cot == no {
-		return denial{format: "%[1]s: a %[2]s may not enter %[3]s", k: k, what: what, rule: rule}
+		return denial{format: "%[1]s: %[2]s may not enter %[3]s", k: k, what: what, rule: rule}
 	}
 	if cot >= 0 {
 		t.addR(cot, what, rule)

@@ -32,7 +32,7 @@ func (d denial) String() string {
 	if d.what == "" {
 		return d.format
 	}
-	return fmt.Sprintf(d.format, d.rule, d.k, d.what)
+	return fmt.Sprintf(d.format, d.rule, d.k.withArticle(), d.what)
 }
 
 // enter prices entering e.to for u into t, term by term, and returns the
@@ -79,17 +79,18 @@ func (p *Planner) enter(u *Unit, e entry, t *tally) denial {
 	// Cost Of Terrain: worked out first, since it can forbid the entry,
 	// but written after the wadi and climbing terms, as the seeds do.
 	var cot MP
-	var cotWhat, cotRule string
+	var cotWhat, cotWhatBare, cotRule string
 	if !cliffEnter {
 		cot, cotWhat, cotRule = p.cot(u, e, tf, tt, road, side)
 		switch cot {
 		case no:
-			return denial{format: "%[1]s: a %[2]s may not enter %[3]s", k: k, what: cotWhat, rule: cotRule}
+			return denial{format: "%[1]s: %[2]s may not enter %[3]s", k: k, what: cotWhat, rule: cotRule}
 		case allOfIt:
 			if e.spent > 0 {
-				return denial{format: "%[1]s: a %[2]s must expend its whole MP allotment to enter %[3]s, so only as its first expenditure", k: k, what: cotWhat, rule: cotRule}
+				return denial{format: "%[1]s: %[2]s must expend its whole MP allotment to enter %[3]s, so only as its first expenditure", k: k, what: cotWhat, rule: cotRule}
 			}
 			cot = u.Allotment()
+			cotWhatBare = cotWhat
 			cotWhat += ": the whole MP allotment"
 			t.firstOnly = true
 		case halfAll:
@@ -113,7 +114,7 @@ func (p *Planner) enter(u *Unit, e entry, t *tally) denial {
 	if k.Motorized() && fw && inWadi && alongWadi && !e.bypass {
 		if n := int(p.others[e.to]); n > 0 {
 			if !u.passesInWadi() && p.large[e.to] > 0 {
-				return denial{format: "%[1]s: moving along a wadi, only a motorcycle or a size +2 vehicle may pass other vehicles or wrecks, or be passed by them; a %[2]s cannot pass %[3]s", k: k,
+				return denial{format: "%[1]s: moving along a wadi, only a motorcycle or a size +2 vehicle may pass other vehicles or wrecks, or be passed by them; %[2]s cannot pass %[3]s", k: k,
 					what: plural(n, "vehicle/wreck", "vehicles/wrecks") + " in " + p.m.Label(p.hex[e.to]), rule: "5.3"}
 			}
 			passing = n
@@ -232,6 +233,9 @@ func (p *Planner) enter(u *Unit, e entry, t *tally) denial {
 	}
 	if p.cond.Dust >= climate.DustVeryHeavy && u.BU {
 		t.add(Whole(1), "Very Heavy Dust, buttoned-up AFV", "11.731")
+	}
+	if t.firstOnly && !cactusWire && t.total > u.Allotment() {
+		return denial{format: "%[1]s: %[2]s must expend its whole MP allotment to enter %[3]s, and this entry costs more on top, so it can never be made", k: k, what: cotWhatBare, rule: cotRule}
 	}
 	if cactusWire {
 		if e.spent > 0 {

@@ -70,7 +70,7 @@ func ParsePath(m *hexmap.Map, s string) (Path, error) {
 	}
 	from, err := pathHex(m, toks[0])
 	if err != nil {
-		return Path{}, err
+		return Path{}, fmt.Errorf("%v (the path begins with the hex the unit starts in)", err)
 	}
 	p := Path{From: from}
 	cur := from

@@ -26,6 +26,20 @@ var kindNames = enum.Names[Kind]{Of: "unit", Words: []string{"infantry", "cavalr
 
 func (k Kind) String() string { return kindNames.String(k) }
 
+// withArticle names the type in prose, with its article: "an armored car",
+// "a truck", "infantry".
+func (k Kind) withArticle() string {
+	switch k {
+	case Infantry, Cavalry:
+		return k.String()
+	case ArmoredCar:
+		return "an armored car"
+	case FullTrack:
+		return "a fully tracked vehicle"
+	}
+	return "a " + k.String()
+}
+
 // Kinds lists every unit type in chart order.
 func Kinds() []Kind {
 	out := make([]Kind, numKinds)
