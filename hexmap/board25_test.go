@@ -95,7 +95,7 @@ func TestBoard25_F2_ExampleHexes(t *testing.T) {
 		{"G10", "5.1 5.22: level 0, not a wadi", hexmap.Desert, 0, wadi, 0},
 		{"R1", "5.51: wadi with a road bridge", hexmap.Desert, wadi | hexmap.Road | hexmap.Bridge, 0, 0},
 		{"O9", "5.6: wadi-cliff hex", hexmap.Desert, wadi, 0, 1},
-		{"V2", "1.1: desert open ground", hexmap.Desert, 0, wadi | scrubHm, 0},
+		{"V2", "1.1, F.2: half desert open ground, half the knoll", hexmap.Open, hexmap.HalfDesert, wadi | scrubHm, 0},
 		{"U3", "10.1: above the U3-U4 hillside wall", hexmap.Open, 0, wadi, 1},
 		{"U4", "10.1: below it", hexmap.Desert, 0, wadi, 0},
 		{"M8", "12.51: level-3 hill, no scrub/hammada/wadi", hexmap.Open, 0, wadi | scrubHm, 3},

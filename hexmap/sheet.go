@@ -77,7 +77,7 @@ var coverWords = func() map[string]Cover {
 var hexFlagWords = map[string]HexFlags{
 	"scrub": Scrub, "hammada": Hammada, "sand": Sand, "wadi": Wadi, "deir": Deir,
 	"lip": Lip | Deir, "hillock": Hillock, "summit": Summit | Hillock, "road": Road,
-	"paved": Paved | Road, "bridge": Bridge, "end": WadiEnd,
+	"paved": Paved | Road, "bridge": Bridge, "end": WadiEnd, "half-desert": HalfDesert,
 }
 
 var sideFlagWords = map[string]SideFlags{

@@ -63,12 +63,17 @@ const (
 	WadiEnd                          // end-hex of a wadi overlay, 12.33/12.41
 	Dune                             // a sand hex of a Sand Dune overlay, 7.5
 	HighDune                         // a dune hex of a High Dune: also a hillock, 7.5
+	// HalfDesert: half of the hex is desert, half is the non-desert ground
+	// its Cover names (a board-25 hill's edge). F.2 counts it as Desert
+	// Terrain only if it is a wadi hex or Accessible to hammada or sand;
+	// the movement planner decides.
+	HalfDesert
 	numHexFlags = iota
 )
 
 var hexFlagNames = [numHexFlags]string{
 	"scrub", "hammada", "sand", "wadi", "deir", "lip", "hillock", "summit",
-	"road", "paved", "bridge", "end", "dune", "high-dune",
+	"road", "paved", "bridge", "end", "dune", "high-dune", "half-desert",
 }
 
 // Has reports whether every flag in f is set.

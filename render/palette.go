@@ -145,6 +145,9 @@ func groundColor(t hexmap.Terrain) rgb {
 		hexmap.CactusPatch, hexmap.OliveGrove, hexmap.BrokenGround:
 		// Chapter-B ground: the hill browns turned greener and greyer.
 		c = base.mix(colOpenGround, 0.24)
+		if t.Has(hexmap.HalfDesert) {
+			c = base.mix(colOpenGround, 0.12) // half desert (F.2): half the tint
+		}
 	case hexmap.Grain:
 		c = base.mix(colGrain, 0.75)
 	case hexmap.Vineyard:

@@ -262,6 +262,9 @@ func (p *Planner) cot(u *Unit, e entry, tf, tt hexmap.Terrain, road bool, side h
 		return roadCost[k], "road", "9.3"
 	}
 	cot, what, rule := coverCost(tt.Cover, k)
+	if tt.Cover == hexmap.Open && tt.Has(hexmap.HalfDesert) && (isWadi(tt) || p.accHam[e.to] || p.accSand[e.to]) {
+		cot, what, rule = desertOpen[k], "desert open ground: a half-desert hex that is a wadi or Accessible to hammada/sand", "F.2"
+	}
 	if tt.Cover == hexmap.Desert && p.e1Top[e.to] && !isWadi(tf) && tf.Ground() < tt.Ground() {
 		cot, what, rule = chapterBOpen[k], "Chapter-B open ground: E1 level 4 entered from below", "12.51"
 	}

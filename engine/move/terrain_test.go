@@ -166,3 +166,32 @@ func Test13_1_BrokenTerrain(t *testing.T) {
 		t.Errorf("truck into crag: legal, want prohibited")
 	}
 }
+
+// TestF2_HalfDesertHex: a hex half desert and half Chapter-B ground is
+// Desert Terrain for movement only if it is a wadi hex or Accessible to
+// hammada or sand (F.2). On the test board C5 is next to hammada (C4), E5 next
+// to nothing desert, G5 a wadi; board 25's V2 (1.1's half-desert example)
+// is Accessible to neither, so Chapter-B open ground.
+func TestF2_HalfDesertHex(t *testing.T) {
+	m := testMap(t, "C5 E5: open half-desert\nC4: hammada\nG5: open half-desert wadi\n", nil)
+	p := planner(t, m, Conditions{})
+	for _, c := range []struct {
+		name string
+		path string
+		want float64
+	}{
+		{"truck into a half-desert hex Accessible to hammada: desert 1", "90C6,90C5", 1},
+		{"truck into a half-desert hex with no desert ground around: Chapter-B 4", "90E6,90E5", 4},
+		{"truck into a half-desert wadi hex: 6 + desert 1", "90G6,90G5", 7},
+	} {
+		mv := walk(t, p, Unit{Kind: Truck}, c.path)
+		mustLegal(t, mv)
+		if mv.Total != MP(2*c.want) {
+			t.Errorf("%s: %s, want %v (%s)", c.name, mv.Total, c.want, whyOf(mv.Steps[0]))
+		}
+	}
+	b25 := planner(t, board25(t), Conditions{})
+	if mv := walk(t, b25, Unit{Kind: Truck}, "25V3,25V2"); !mv.Legal || mv.Total != Whole(4) || !strings.Contains(whyOf(mv.Steps[0]), "Chapter-B open ground") {
+		t.Errorf("truck into 25V2: %s (%s)", mv.Total, whyOf(mv.Steps[0]))
+	}
+}
