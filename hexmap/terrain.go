@@ -49,20 +49,20 @@ func (c Cover) IsOpenGround() bool { return c == Desert || c == Open }
 type HexFlags uint16
 
 const (
-	Scrub       HexFlags = 1 << iota // 2.1
-	Hammada                          // 3.1
-	Sand                             // 7.1
-	Wadi                             // 5.1: floor one level below base
-	Deir                             // 4.1
-	Lip                              // 4.2: a deir Lip hex (also Deir)
-	Hillock                          // 6.1: +½ level
-	Summit                           // 6.6: hillock summit, +1 level in all
-	Road                             // 9.3
-	Paved                            // paved road (11.74)
-	Bridge                           // 5.51
-	WadiEnd                          // end-hex of a wadi overlay, 12.33/12.41
-	Dune                             // a sand hex of a Sand Dune overlay, 7.5
-	HighDune                         // a dune hex of a High Dune: also a hillock, 7.5
+	Scrub    HexFlags = 1 << iota // 2.1
+	Hammada                       // 3.1
+	Sand                          // 7.1
+	Wadi                          // 5.1: floor one level below base
+	Deir                          // 4.1
+	Lip                           // 4.2: a deir Lip hex (also Deir)
+	Hillock                       // 6.1: +½ level
+	Summit                        // 6.6: hillock summit, +1 level in all
+	Road                          // 9.3
+	Paved                         // paved road (11.74)
+	Bridge                        // 5.51
+	WadiEnd                       // end-hex of a wadi overlay, 12.33/12.41
+	Dune                          // a sand hex of a Sand Dune overlay, 7.5
+	HighDune                      // a dune hex of a High Dune: also a hillock, 7.5
 	// HalfDesert: half of the hex is desert, half is the non-desert ground
 	// its Cover names (a board-25 hill's edge). F.2 counts it as Desert
 	// Terrain only if it is a wadi hex or Accessible to hammada or sand;
