@@ -25,7 +25,10 @@ type losFlags struct {
 	fromLevel, toLevel       string
 	crest, toCrest           string
 	fromEntrenched, entrench bool
+	fromFort, toFort         string
 	fromEmplaced, toEmplaced bool
+	ap                       bool
+	calibre                  int
 	vehicleDust, ffeDust     multiFlag
 	vehicles, wrecks         multiFlag
 	enteredFrom              string
@@ -41,22 +44,26 @@ func (f *losFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.toLevel, "to-level", "", "TO's level; default: the hex's ground")
 	fs.StringVar(&f.crest, "crest", "", "FROM is in Crest status (6.0), its counter's middle hexside facing this adjacent hex")
 	fs.StringVar(&f.toCrest, "to-crest", "", "TO is in Crest status, its counter's middle hexside facing this adjacent hex")
-	fs.BoolVar(&f.entrench, "entrenched", false, "TO is entrenched (foxhole, trench or sangar)")
-	fs.BoolVar(&f.fromEntrenched, "from-entrenched", false, "FROM is entrenched")
-	fs.BoolVar(&f.toEmplaced, "emplaced", false, "TO is an Emplaced Gun")
-	fs.BoolVar(&f.fromEmplaced, "from-emplaced", false, "FROM is an Emplaced Gun")
-	fs.Var(&f.vehicleDust, "vehicle-dust", "a Vehicle Dust counter in this hex (11.74), repeatable")
-	fs.Var(&f.ffeDust, "ffe-dust", "a hex of an FFE Blast Area raising FFE Dust (11.75), repeatable")
+	fs.BoolVar(&f.entrench, "entrenched", false, "TO is in a foxhole (short for --fort foxhole)")
+	fs.BoolVar(&f.fromEntrenched, "from-entrenched", false, "FROM is in a foxhole (short for --from-fort foxhole)")
+	fs.StringVar(&f.toFort, "fort", "", "TO's fortification: foxhole, sangar or trench (7.42, 8.4, LOS-12); none in a wadi-cliff hex (5.61), no sangar or trench in sand (7.42)")
+	fs.StringVar(&f.fromFort, "from-fort", "", "FROM's fortification: foxhole, sangar or trench")
+	fs.BoolVar(&f.toEmplaced, "emplaced", false, "TO is an Emplaced Gun: only hidden in Concealment Terrain, in sand or under a trench on a desert board (F.1A)")
+	fs.BoolVar(&f.fromEmplaced, "from-emplaced", false, "FROM is an Emplaced Gun (F.1A)")
+	fs.BoolVar(&f.ap, "ap", false, "with --attack ordnance: it fires AP, not HE (3.4 and 7.4 concern HE only)")
+	fs.IntVar(&f.calibre, "calibre", 0, "with --attack ordnance, indirect or oba: the HE's calibre in mm (8.41: over 70mm can eliminate a sangar)")
+	fs.Var(&f.vehicleDust, "vehicle-dust", "a Vehicle Dust counter in this hex (11.74: needs --ec dry or very-dry), repeatable")
+	fs.Var(&f.ffeDust, "ffe-dust", "a hex of an FFE Blast Area raising FFE Dust (11.75: needs --ec dry or very-dry), repeatable")
 	fs.Var(&f.vehicles, "vehicle", "an AFV in this hex (4.51, 6.52, LOS-11), repeatable")
 	fs.Var(&f.wrecks, "wreck", "a wreck in this hex (4.51, 6.52, LOS-11), repeatable")
 	fs.StringVar(&f.enteredFrom, "entered-from", "", "with --attack cc: FROM has just entered TO's hex from this adjacent hex (6.12)")
 	fs.BoolVar(&f.asJSON, "json", false, "print one JSON object")
 	fs.StringVar(&f.time, "time", "", "time of day: none, early-morning, mid-morning, midday, mid-afternoon, late-afternoon, night")
-	fs.StringVar(&f.dust, "dust", "", "dust density: none, light, moderate, heavy, very-heavy, extremely-heavy")
+	fs.StringVar(&f.dust, "dust", "", "prevailing dust density: none, light, moderate, heavy, very-heavy, extremely-heavy; refused where the conditions rule it out (light/moderate: Dry or Very Dry EC, 11.71; heavy and denser: also desert boards only, no Steppe, 11.73)")
 	fs.StringVar(&f.wind, "wind", "", "wind force: none, mild-breeze, heavy-wind")
 	fs.BoolVar(&f.gusts, "gusts", false, "gusts in effect")
 	fs.StringVar(&f.upwind, "upwind", "", "the side facing the wind: N, NE, SE, S, SW, NW (11.761)")
-	fs.StringVar(&f.ec, "ec", "", "EC: mud, wet, moist, moderate, dry, very-dry")
+	fs.StringVar(&f.ec, "ec", "", "EC: mud, wet, moist, moderate, dry, very-dry; default moderate (mud with --weather mud), so any dust needs --ec dry or very-dry")
 	fs.StringVar(&f.weather, "weather", "", "weather: clear, clear-gusty, overcast, mud, mud-overcast, rain")
 	fs.StringVar(&f.month, "month", "", "scenario month: 1–12 or a name (heat haze is intense Mid-Morning in May–September)")
 	fs.StringVar(&f.north, "north", "", "screen direction of north: up, down, left, right")
@@ -114,6 +121,14 @@ func runLos(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "flag: %v\n", err)
 		return 2
 	}
+	forts, err := lf.forts()
+	if err == nil {
+		err = lf.shotFlags(kind)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "flag: %v\n", err)
+		return 2
+	}
 
 	m, err := mf.build()
 	if err != nil {
@@ -131,13 +146,17 @@ func runLos(args []string, stdout, stderr io.Writer) int {
 	}
 	locs := [2]los.Location{g.At(ends[0]), g.At(ends[1])}
 	from, to := &locs[0], &locs[1]
-	if err := lf.posture(m, g, from, fromHalf, lf.crest, lf.fromEntrenched, lf.fromEmplaced); err != nil {
+	if err := lf.posture(m, g, from, fromHalf, lf.crest, forts[0], lf.fromEmplaced); err != nil {
 		fmt.Fprintf(stderr, "los: %v\n", err)
 		return 1
 	}
-	if err := lf.posture(m, g, to, toHalf, lf.toCrest, lf.entrench, lf.toEmplaced); err != nil {
+	if err := lf.posture(m, g, to, toHalf, lf.toCrest, forts[1], lf.toEmplaced); err != nil {
 		fmt.Fprintf(stderr, "los: %v\n", err)
 		return 1
+	}
+	if rng := hexmap.Distance(from.Hex, to.Hex); kind.MaxRange() >= 0 && rng > kind.MaxRange() {
+		fmt.Fprintf(stderr, "flag: --attack %s: reaches range 0 or 1 only; %s to %s is range %d (LOS-13)\n", kind, m.Label(from.Hex), m.Label(to.Hex), rng)
+		return 2
 	}
 	var dust []los.Dust
 	var vehicles []los.Vehicle
@@ -170,8 +189,12 @@ func runLos(args []string, stdout, stderr io.Writer) int {
 			d.add(h)
 		}
 	}
+	if msg := lf.dustRefused(m, env); msg != "" {
+		fmt.Fprintf(stderr, "flag: %s\n", msg)
+		return 2
+	}
 
-	firer := protect.Unit{Loc: *from, Infantry: true, Fort: fortOf(lf.fromEntrenched), Emplaced: lf.fromEmplaced}
+	firer := protect.Unit{Loc: *from, Infantry: true, Fort: forts[0], Emplaced: lf.fromEmplaced}
 	if lf.enteredFrom != "" {
 		h, err := m.Hex(strings.ToUpper(strings.TrimSpace(lf.enteredFrom)))
 		if err != nil {
@@ -185,31 +208,24 @@ func runLos(args []string, stdout, stderr io.Writer) int {
 		firer.JustEntered, firer.EnteredFrom = true, h
 	}
 	shot := attack.Shot{
-		Kind:     kind,
-		HE:       kind != attack.SmallArms,
-		Firer:    firer,
-		Target:   protect.Unit{Loc: *to, Infantry: targetAs != climate.TargetVehicle, Armored: targetAs == climate.TargetVehicle, Fort: fortOf(lf.entrench), Emplaced: lf.toEmplaced, Vehicle: cover},
-		TargetAs: targetAs,
-		Dust:     dust,
-		Vehicles: vehicles,
+		Kind:      kind,
+		HE:        kind == attack.Ordnance && !lf.ap || kind == attack.Indirect || kind == attack.OBA || kind == attack.Bombardment,
+		CalibreMM: lf.calibre,
+		Firer:     firer,
+		Target:    protect.Unit{Loc: *to, Infantry: targetAs != climate.TargetVehicle, Armored: targetAs == climate.TargetVehicle, Fort: forts[1], Emplaced: lf.toEmplaced, Vehicle: cover},
+		TargetAs:  targetAs,
+		Dust:      dust,
+		Vehicles:  vehicles,
 	}
-	c := g.NewChecker()
-	res := c.Check(los.Query{From: *from, To: *to, Dust: dust, Vehicles: vehicles})
-	ans := attack.Resolve(g, c, env, shot)
-	if ans.Prohibited != "" {
-		ans.Clear, ans.Hindrances, ans.DRM = false, []los.AnswerHindrance{}, 0
-		res.Clear, res.Block = false, los.Block{At: los.Where{Hex: from.Hex}, Kind: "climate", Rule: ans.Prohibited}
-		s := m.Label(from.Hex)
-		ans.BlockedAt = &s
-	}
+	ans := attack.Resolve(g, g.NewChecker(), env, shot)
 	if lf.asJSON {
 		b, _ := json.Marshal(ans)
 		fmt.Fprintln(stdout, string(b))
 		return 0
 	}
-	fmt.Fprintf(stdout, "%s -> %s, range %d: ", describeLoc(m, g, *from), describeLoc(m, g, *to), ans.Range)
+	fmt.Fprintf(stdout, "%s -> %s, range %d: ", describeLoc(m, g, *from, forts[0]), describeLoc(m, g, *to, forts[1]), ans.Range)
 	if !ans.Clear {
-		fmt.Fprintf(stdout, "blocked at %s by %s (%s)\n", *ans.BlockedAt, res.Block.Kind, res.Block.Rule)
+		fmt.Fprintf(stdout, "blocked at %s by %s (%s)\n", *ans.BlockedAt, ans.BlockedBy.Kind, ans.BlockedBy.Rule)
 		return 0
 	}
 	fmt.Fprintln(stdout, "clear")
@@ -232,16 +248,81 @@ func runLos(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// fortOf is the fortification an --entrenched flag stands for: a foxhole.
-func fortOf(entrenched bool) protect.Fort {
-	if entrenched {
-		return protect.Foxhole
+// forts reads --from-fort/--fort and their shorthands --from-entrenched
+// and --entrenched (a foxhole): FROM's and TO's fortifications.
+func (f *losFlags) forts() ([2]protect.Fort, error) {
+	var out [2]protect.Fort
+	for i, x := range []struct {
+		fort, flag, short string
+		entrenched        bool
+	}{{f.fromFort, "from-fort", "from-entrenched", f.fromEntrenched}, {f.toFort, "fort", "entrenched", f.entrench}} {
+		if x.entrenched {
+			out[i] = protect.Foxhole
+		}
+		if x.fort == "" {
+			continue
+		}
+		v, err := protect.ParseFort(strings.ToLower(strings.TrimSpace(x.fort)))
+		if err != nil || v == protect.NoFort {
+			return out, fmt.Errorf("--%s %s: expected foxhole, sangar or trench", x.flag, x.fort)
+		}
+		if x.entrenched && v != protect.Foxhole {
+			return out, fmt.Errorf("--%s is a foxhole; it contradicts --%s %s", x.short, x.flag, v)
+		}
+		out[i] = v
 	}
-	return protect.NoFort
+	return out, nil
 }
 
-// posture applies a Location's flags and checks the result.
-func (f *losFlags) posture(m *hexmap.Map, g *los.Grid, l *los.Location, half *int, crest string, entrenched, emplaced bool) error {
+// shotFlags checks --ap and --calibre against the attack kind.
+func (f *losFlags) shotFlags(kind attack.Kind) error {
+	if f.ap && (f.attack == "" || kind != attack.Ordnance) {
+		return errors.New("--ap: needs --attack ordnance (AP is an ordnance To Hit shot)")
+	}
+	if f.calibre < 0 || f.calibre > 1000 {
+		return fmt.Errorf("--calibre %d: a calibre in mm, such as 75", f.calibre)
+	}
+	if f.calibre > 0 && (f.attack == "" || kind != attack.Ordnance && kind != attack.Indirect && kind != attack.OBA) {
+		return errors.New("--calibre: needs --attack ordnance, indirect or oba")
+	}
+	return nil
+}
+
+// dustRefused explains the first dust the flags ask for that the climate
+// rules out (11.71, 11.73, 11.74, 11.75 with 11.1's conditions), or "".
+// With no climate flags the environment is the default one: Moderate EC.
+func (f *losFlags) dustRefused(m *hexmap.Map, env *climate.Environment) string {
+	e := climate.Environment{}
+	if env != nil {
+		e = *env
+	} else {
+		e.Boards, e.Terrain = climateBoards(m)
+	}
+	if r, ok := e.Dust.DustRule(); ok {
+		if why := climate.WhyNot(e, r, e.Dust.Title()); why != "" {
+			return fmt.Sprintf("--dust %s: %s", f.dust, why)
+		}
+	}
+	for _, x := range []struct {
+		list multiFlag
+		flag string
+		rule climate.Rule
+	}{{f.vehicleDust, "vehicle-dust", climate.RuleVehicleDust}, {f.ffeDust, "ffe-dust", climate.RuleFFEDust}} {
+		if len(x.list) == 0 {
+			continue
+		}
+		if why := climate.WhyNot(e, x.rule, ""); why != "" {
+			return fmt.Sprintf("--%s %s: %s", x.flag, x.list[0], why)
+		}
+	}
+	return ""
+}
+
+// posture applies a Location's flags and checks the result: the Location
+// (los.Grid.Validate), its fortification (7.42, 8.2) and an Emplaced Gun's
+// set-up (F.1A, taken as hidden or concealed, under a trench if --fort
+// trench).
+func (f *losFlags) posture(m *hexmap.Map, g *los.Grid, l *los.Location, half *int, crest string, fort protect.Fort, emplaced bool) error {
 	if crest != "" {
 		n, err := m.Hex(crest)
 		if err != nil {
@@ -256,8 +337,19 @@ func (f *losFlags) posture(m *hexmap.Map, g *los.Grid, l *los.Location, half *in
 	if half != nil {
 		l.Level = *half
 	}
-	l.Entrenched, l.Emplaced = entrenched, emplaced
-	return g.Validate(*l)
+	l.Entrenched, l.Emplaced = fort != protect.NoFort, emplaced
+	if err := g.Validate(*l); err != nil {
+		return err
+	}
+	if err := protect.FortAllowed(m, l.Hex, fort); err != nil {
+		return err
+	}
+	if emplaced {
+		if ok, _ := protect.Emplaced(m, l.Hex, protect.GunSetup{HiddenOrConcealed: true, UnderTrench: fort == protect.Trench}, true); !ok {
+			return fmt.Errorf("%s: a Gun there is not Emplaced: on a desert board only hidden in Concealment Terrain, in sand or under a trench (F.1A)", m.Label(l.Hex))
+		}
+	}
+	return nil
 }
 
 // environment builds the climate the flags describe, or nil when none is
@@ -295,12 +387,15 @@ func (f *losFlags) environment() (*climate.Environment, climate.TargetType, atta
 		}
 		return errors.New("expected N, NE, SE, S, SW or NW")
 	})
+	if f.ec == "" && env.Weather.HasMud() {
+		env.EC = climate.ECMud // mud weather means Mud EC (11.4) unless --ec says otherwise
+	}
 	env.Gusts = f.gusts || env.Weather.HasGusts()
 	return &env, target, kind, err
 }
 
 // describeLoc spells a Location for the text answer.
-func describeLoc(m *hexmap.Map, g *los.Grid, l los.Location) string {
+func describeLoc(m *hexmap.Map, g *los.Grid, l los.Location, fort protect.Fort) string {
 	var parts []string
 	parts = append(parts, "level "+hexmap.FormatLevel(l.Level))
 	switch {
@@ -309,8 +404,8 @@ func describeLoc(m *hexmap.Map, g *los.Grid, l los.Location) string {
 	case g.InWadi(l):
 		parts = append(parts, "in the wadi")
 	}
-	if l.Entrenched {
-		parts = append(parts, "entrenched")
+	if fort != protect.NoFort {
+		parts = append(parts, "in a "+fort.String())
 	}
 	if l.Emplaced {
 		parts = append(parts, "emplaced")

@@ -53,11 +53,9 @@ func TestLosCommand(t *testing.T) {
 	if got := losJSON(t, "--map", "25", "25D5", "25E7", "--crest", "25E5"); got.Clear {
 		t.Errorf("one in Crest status: %+v", got)
 	}
-	if got := losJSON(t, "--map", "25", "25D5", "25D3", "--from-level", "0"); !got.Clear {
-		t.Errorf("D5 at level 0 (on the rim): %+v", got)
-	}
-	// hindrances: the E4 orchard (LOS-5) and a Vehicle Dust counter (11.74)
-	got = losJSON(t, "--map", "25", "25E5", "25E3", "--vehicle-dust", "25E4")
+	// hindrances: the E4 orchard (LOS-5) and a Vehicle Dust counter (11.74,
+	// which needs Dry or Very Dry EC)
+	got = losJSON(t, "--map", "25", "25E5", "25E3", "--vehicle-dust", "25E4", "--ec", "dry")
 	if !got.Clear || got.DRM != 2 || len(got.Hindrances) != 2 {
 		t.Errorf("E5 -> E3 over the E4 orchard with vehicle dust: %+v", got)
 	}
@@ -104,6 +102,26 @@ func TestLosErrors(t *testing.T) {
 		{[]string{"los", "--map", "25", "25D5", "25F7", "--vehicle-dust", "25QQ1"}, 1, "hex"},
 		{[]string{"los", "--map", "25", "25E5", "25D5", "--entered-from", "25E6"}, 2, "needs --attack cc"},
 		{[]string{"los", "--map", "25", "25E5", "25D5", "--attack", "cc", "--entered-from", "25A1"}, 2, "needs --attack cc and a hex next to 25D5"},
+		// LOS-1: in a wadi hex a unit is on the floor, on a bridge or in Crest status
+		{[]string{"los", "--map", "25", "25D5", "25D3", "--from-level", "0"}, 1, "only in Crest status"},
+		// 5.61: no entrenchment or Emplaced Gun in a wadi-cliff hex (D5 has cliff sides)
+		{[]string{"los", "--map", "25", "25E6", "25D5", "--entrenched"}, 1, "wadi-cliff hex (5.61)"},
+		{[]string{"los", "--map", "25", "25D5", "25E6", "--from-fort", "sangar"}, 1, "wadi-cliff hex (5.61)"},
+		{[]string{"los", "--map", "25", "25E6", "25D5", "--emplaced"}, 1, "wadi-cliff hex (5.61)"},
+		// 6.0: Crest status is the entrenchment; not both
+		{[]string{"los", "--map", "25", "25C5", "25F7", "--crest", "25C4", "--from-entrenched"}, 1, "Crest status is already the unit's entrenchment (6.0)"},
+		// forts: the flags agree; no sangar or trench in sand (7.42, 8.2)
+		{[]string{"los", "--map", "26", "26A1", "26D3", "--fort", "bunker"}, 2, "flag: --fort bunker"},
+		{[]string{"los", "--map", "26", "26A1", "26D3", "--entrenched", "--fort", "sangar"}, 2, "flag: --entrenched is a foxhole"},
+		{[]string{"los", "--map", "26", "--overlay", "S4 on 26V3-V2", "26T3", "26V3", "--fort", "sangar"}, 1, "in sand (7.42, 8.2)"},
+		// F.1A: no Emplaced Gun in open hammada
+		{[]string{"los", "--map", "26", "26A1", "26D3", "--emplaced"}, 1, "not Emplaced"},
+		// --ap and --calibre go with the attack kinds they describe
+		{[]string{"los", "--map", "26", "26A1", "26D3", "--ap"}, 2, "flag: --ap: needs --attack ordnance"},
+		{[]string{"los", "--map", "26", "26A1", "26D3", "--attack", "small-arms", "--calibre", "75"}, 2, "flag: --calibre"},
+		// LOS-13: CC and DC reach range 0 or 1
+		{[]string{"los", "--map", "25", "25A1", "25D5", "--attack", "cc"}, 2, "flag: --attack cc: reaches range 0 or 1 only"},
+		{[]string{"los", "--map", "26", "26A1", "26F1", "--attack", "dc"}, 2, "(LOS-13)"},
 	} {
 		code, out, errs := run(t, tc.args...)
 		if code != tc.code || out != "" || !strings.Contains(errs, tc.msg) || strings.Count(strings.TrimSpace(errs), "\n") > 0 {
@@ -166,5 +184,164 @@ func TestLosCrestCloseCombat(t *testing.T) {
 		if got := strings.Contains(out, `"kind":"crest-cc","effect":"DRM","value":-2`); got != c.drm {
 			t.Errorf("entered from %q: crest DRM %v, want %v: %s", c.from, got, c.drm, out)
 		}
+	}
+}
+
+// 11.71, 11.73, 11.74, 11.75: dust the conditions rule out is refused, with
+// the rule; with no --ec the EC is Moderate (docs/rules.md, LOS-10).
+func TestLosDustNeedsItsConditions_11_73_11_74_11_75(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		msg  string
+	}{
+		{[]string{"--dust", "heavy"}, "flag: --dust heavy: Heavy Dust needs Dry or Very Dry EC (11.73)"},
+		{[]string{"--dust", "heavy", "--ec", "moist"}, "flag: --dust heavy: Heavy Dust needs Dry or Very Dry EC (11.73)"},
+		{[]string{"--dust", "very-heavy", "--ec", "wet"}, "flag: --dust very-heavy: Very Heavy Dust needs Dry or Very Dry EC (11.73)"},
+		{[]string{"--dust", "light", "--weather", "mud"}, "flag: --dust light: Light Dust needs Dry or Very Dry EC (11.71)"},
+		{[]string{"--dust", "light", "--ec", "dry", "--weather", "rain"}, "(11.77)"},
+		{[]string{"--ffe-dust", "26E3", "--ec", "moist"}, "flag: --ffe-dust 26E3: FFE Dust needs Dry or Very Dry EC (11.75)"},
+		{[]string{"--vehicle-dust", "26E3", "--ec", "moist"}, "flag: --vehicle-dust 26E3: Vehicle Dust needs Dry or Very Dry EC (11.74)"},
+		{[]string{"--vehicle-dust", "26E3"}, "flag: --vehicle-dust 26E3: Vehicle Dust needs Dry or Very Dry EC (11.74)"},
+	} {
+		args := append([]string{"los", "--map", "26", "26A1", "26J5"}, tc.args...)
+		code, out, errs := run(t, args...)
+		if code != 2 || out != "" || strings.TrimSpace(errs) != tc.msg && !strings.Contains(errs, tc.msg) || strings.Count(strings.TrimSpace(errs), "\n") > 0 {
+			t.Errorf("%v: exit %d, %q, %q; want exit 2 with %q", tc.args, code, out, errs, tc.msg)
+		}
+	}
+	if _, _, errs := run(t, "los", "--map", "26", "26A1", "26D3", "--dust", "heavy"); strings.TrimSpace(errs) != "flag: --dust heavy: Heavy Dust needs Dry or Very Dry EC (11.73)" {
+		t.Errorf("the refusal is one exact line: %q", errs)
+	}
+	// where the conditions allow it, the dust counts
+	got := losJSON(t, "--map", "26", "26A1", "26J5", "--dust", "heavy", "--ec", "dry")
+	if !hasRule(got, "dust", "11.73") {
+		t.Errorf("Heavy Dust at Dry EC: %+v", got)
+	}
+	got = losJSON(t, "--map", "26", "26A1", "26J5", "--ffe-dust", "26E3", "--ec", "very-dry")
+	if !hasRule(got, "ffe-dust", "11.75") || got.DRM != 1 {
+		t.Errorf("FFE Dust at Very Dry EC: %+v", got)
+	}
+	// 11.792: no dust of any kind affects CC
+	got = losJSON(t, "--map", "26", "26A1", "26B1", "--vehicle-dust", "26B1", "--attack", "cc", "--ec", "dry")
+	if got.DRM != 0 || len(got.Hindrances) != 0 {
+		t.Errorf("CC with vehicle dust in the target's hex: %+v", got)
+	}
+}
+
+func hasRule(a losOut, kind, rule string) bool {
+	for _, h := range a.Hindrances {
+		if h.Kind == kind && h.Rule == rule {
+			return true
+		}
+	}
+	return false
+}
+
+// losProtection runs los --json and returns its protection entries.
+func losProtection(t *testing.T, args ...string) ([]struct {
+	Kind, Effect, Rule string
+	Value              int
+}, int) {
+	t.Helper()
+	code, out, errs := run(t, append([]string{"los", "--json"}, args...)...)
+	if code != 0 {
+		t.Fatalf("%v: exit %d %s", args, code, errs)
+	}
+	var p struct {
+		Protection []struct {
+			Kind, Effect, Rule string
+			Value              int
+		} `json:"protection"`
+		TEM int `json:"tem"`
+	}
+	if err := json.Unmarshal([]byte(out), &p); err != nil {
+		t.Fatal(err)
+	}
+	return p.Protection, p.TEM
+}
+
+func hasMod(mods []struct {
+	Kind, Effect, Rule string
+	Value              int
+}, kind string, value int, rule string) bool {
+	for _, m := range mods {
+		if m.Kind == kind && m.Value == value && m.Rule == rule {
+			return true
+		}
+	}
+	return false
+}
+
+// 8.4: a sangar is +3 vs OBA and +1 vs small arms; --entrenched stays a
+// foxhole (7.42: +4 vs OBA); a trench protects as a foxhole (LOS-12);
+// --ap spares the hammada -1 (3.4); --calibre over 70mm notes 8.41.
+func TestLosForts_8_4_8_41_3_4(t *testing.T) {
+	base := []string{"--map", "26", "26A1", "26D3"}
+	with := func(more ...string) []string { return append(append([]string{}, base...), more...) }
+	if mods, _ := losProtection(t, with("--fort", "sangar", "--attack", "oba")...); !hasMod(mods, "sangar", 3, "8.4") {
+		t.Errorf("sangar vs OBA: %+v", mods)
+	}
+	if mods, tem := losProtection(t, with("--fort", "sangar", "--attack", "small-arms")...); !hasMod(mods, "sangar", 1, "8.4") || tem != 1 {
+		t.Errorf("sangar vs small arms: TEM %d %+v", tem, mods)
+	}
+	if mods, _ := losProtection(t, with("--entrenched", "--attack", "oba")...); !hasMod(mods, "foxhole", 4, "7.42") {
+		t.Errorf("--entrenched is a foxhole: %+v", mods)
+	}
+	if mods, _ := losProtection(t, with("--fort", "trench", "--attack", "small-arms")...); !hasMod(mods, "trench", 2, "LOS-12") {
+		t.Errorf("trench: %+v", mods)
+	}
+	if mods, _ := losProtection(t, with("--attack", "ordnance")...); !hasMod(mods, "hammada", -1, "3.4") {
+		t.Errorf("HE in hammada: %+v", mods)
+	}
+	if mods, _ := losProtection(t, with("--attack", "ordnance", "--ap")...); hasMod(mods, "hammada", -1, "3.4") {
+		t.Errorf("AP in hammada: %+v", mods)
+	}
+	if mods, _ := losProtection(t, with("--fort", "sangar", "--attack", "ordnance", "--calibre", "75")...); !hasMod(mods, "sangar-elimination", 0, "8.41") {
+		t.Errorf("75mm HE vs a sangar: %+v", mods)
+	}
+	if mods, _ := losProtection(t, with("--fort", "sangar", "--attack", "ordnance", "--calibre", "75", "--ap")...); hasMod(mods, "sangar-elimination", 0, "8.41") {
+		t.Errorf("75mm AP vs a sangar: %+v", mods)
+	}
+	// F.1A: a Gun hidden in scrub, or under a trench, is Emplaced (+2, LOS-12)
+	if mods, _ := losProtection(t, "--map", "26", "26A1", "26E9", "--emplaced"); !hasMod(mods, "emplacement", 2, "LOS-12") {
+		t.Errorf("emplaced in scrub: %+v", mods)
+	}
+	code, out, _ := run(t, "los", "--map", "26", "26A1", "26D3", "--emplaced", "--fort", "trench")
+	if code != 0 || !strings.Contains(out, "in a trench, emplaced") {
+		t.Errorf("a Gun under a trench: exit %d %q", code, out)
+	}
+}
+
+// The JSON answer says what blocks and under which rule: 5.65's cliff for
+// D5 -> C4, LOS-7 for the plain DD6-DD7 hedge; null when clear.
+func TestLosBlockedBy(t *testing.T) {
+	for _, c := range []struct {
+		args       []string
+		kind, rule string
+	}{
+		{[]string{"--map", "25", "25D5", "25C4"}, "wadi-cliff", "5.65"},
+		{[]string{"--map", "25", "25CC8", "25FF5"}, "hedge", "LOS-7"},
+		{[]string{"--map", "27", "--overlay", "H1 on 27H6-G7", "27E5", "27K8"}, "hillock", "6.4"},
+		{[]string{"--map", "25", "25A1", "25D5", "--attack", "aerial", "--dust", "very-heavy", "--ec", "dry"}, "climate", "11.731"},
+	} {
+		code, out, errs := run(t, append([]string{"los", "--json"}, c.args...)...)
+		var a struct {
+			Clear     bool    `json:"clear"`
+			BlockedAt *string `json:"blocked_at"`
+			BlockedBy *struct {
+				Kind string `json:"kind"`
+				Rule string `json:"rule"`
+			} `json:"blocked_by"`
+		}
+		if code != 0 || json.Unmarshal([]byte(out), &a) != nil {
+			t.Fatalf("%v: exit %d %q %q", c.args, code, out, errs)
+		}
+		if a.Clear || a.BlockedAt == nil || a.BlockedBy == nil || a.BlockedBy.Kind != c.kind || a.BlockedBy.Rule != c.rule {
+			t.Errorf("%v: %s", c.args, out)
+		}
+	}
+	_, out, _ := run(t, "los", "--map", "25", "25D5", "25F7", "--json")
+	if !strings.Contains(out, `"blocked_by":null`) {
+		t.Errorf("clear LOS: %s", out)
 	}
 }

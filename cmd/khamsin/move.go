@@ -45,7 +45,7 @@ func (f *moverFlags) register(fs *flag.FlagSet) {
 	fs.BoolVar(&f.british, "british", false, "a British vehicle (3.31, 7.31)")
 	fs.BoolVar(&f.towing, "towing", false, "the vehicle tows a Gun")
 	fs.BoolVar(&f.bu, "bu", false, "the AFV is buttoned up (11.731)")
-	fs.StringVar(&f.ec, "ec", "moderate", "Environmental Conditions: mud, wet, moist, moderate, dry, very-dry")
+	fs.StringVar(&f.ec, "ec", "", "Environmental Conditions: mud, wet, moist, moderate, dry, very-dry (default moderate; mud with --weather mud)")
 	fs.StringVar(&f.dust, "dust", "none", "dust density: none, light, moderate, heavy, very-heavy, extremely-heavy (needs --ec dry or very-dry)")
 	fs.StringVar(&f.weather, "weather", "clear", "weather: clear, clear-gusty, overcast, mud, mud-overcast, rain")
 	fs.StringVar(&f.wind, "wind", "none", "wind force: none, mild-breeze, heavy-wind")
@@ -104,11 +104,13 @@ func (f *moverFlags) resolve(m *hexmap.Map) (move.Unit, move.Conditions, error) 
 	if err := u.Validate(); err != nil {
 		return u, c, err
 	}
-	if c.EC, err = climate.ParseEC(f.ec); err != nil {
-		return u, c, fmt.Errorf("--ec: %v", err)
+	if f.ec != "" {
+		if c.EC, err = climate.ParseEC(f.ec); err != nil {
+			return u, c, fmt.Errorf("--ec: %v", err)
+		}
 	}
 	if c.Dust, err = climate.ParseDust(f.dust); err != nil {
-		return u, c, fmt.Errorf("--dust: %v", err)
+		return u, c, fmt.Errorf("--dust %s: %v", f.dust, err) // worded as los words it
 	}
 	w, err := climate.ParseWeather(f.weather)
 	if err != nil {
@@ -119,6 +121,9 @@ func (f *moverFlags) resolve(m *hexmap.Map) (move.Unit, move.Conditions, error) 
 		return u, c, fmt.Errorf("--wind: %v", err)
 	}
 	c.Mud = w.HasMud()
+	if f.ec == "" && c.Mud {
+		c.EC = climate.ECMud // mud weather means Mud EC unless --ec says otherwise, as in los
+	}
 	c.NoVehicleDust = w.HasGusts() || w == climate.Rain || wind == climate.HeavyWind
 	terrain := climate.PlainDesert
 	switch v := m.Variants(); {
@@ -129,7 +134,7 @@ func (f *moverFlags) resolve(m *hexmap.Map) (move.Unit, move.Conditions, error) 
 	}
 	env := climate.Environment{EC: c.EC, Weather: w, Wind: wind, Dust: c.Dust, Terrain: terrain}
 	if err := climate.DustAllowed(env); err != nil {
-		return u, c, fmt.Errorf("--dust: %v", err)
+		return u, c, fmt.Errorf("--dust %s: %v", f.dust, err) // worded as los words it
 	}
 	for _, s := range f.tracks {
 		var tr move.Track

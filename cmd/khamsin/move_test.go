@@ -118,8 +118,8 @@ func TestMoveBadInput(t *testing.T) {
 		{[]string{"--map", "25", "--unit", "truck", "--bu", "--path", "25C6,25C7"}, 2, "flag: unit: a truck is not an AFV"},
 		{[]string{"--map", "25", "--unit", "truck", "--ec", "soggy", "--path", "25C6,25C7"}, 2, "flag: --ec"},
 		// 11.73: Heavy Dust only in Dry or Very Dry EC; Moderate is the default
-		{[]string{"--map", "25", "--unit", "truck", "--dust", "heavy", "--path", "25C6,25C7"}, 2, "flag: --dust: heavy dust cannot occur"},
-		{[]string{"--map", "25", "--unit", "truck", "--dust", "light", "--ec", "dry", "--weather", "rain", "--path", "25C6,25C7"}, 2, "flag: --dust: light dust cannot occur"},
+		{[]string{"--map", "25", "--unit", "truck", "--dust", "heavy", "--path", "25C6,25C7"}, 2, "flag: --dust heavy: Heavy Dust needs Dry or Very Dry EC (11.73)"},
+		{[]string{"--map", "25", "--unit", "truck", "--dust", "light", "--ec", "dry", "--weather", "rain", "--path", "25C6,25C7"}, 2, "flag: --dust light: Light Dust cannot exist once rain has fallen (11.77)"},
 		{[]string{"--map", "25", "--unit", "truck", "--nope", "--path", "25C6,25C7"}, 2, "flag: "},
 		{[]string{"--map", "25", "--unit", "truck", "--track", "25A1,25C1", "--path", "25C6,25C7"}, 2, "flag: track 1"},
 		{[]string{"--map", "99", "--unit", "truck", "--path", "25C6,25C7"}, 1, ""}, // the map's own error
@@ -193,5 +193,19 @@ func TestMoveStopsWhenImmobilized(t *testing.T) {
 	code, out, _ := khamsin("move", "--map", "26", "--unit", "truck", "--path", "26C3,26C4,26D4,vca:+1", "--seed", "2")
 	if code != 0 || !strings.Contains(out, "the move ends in 26C4: immobilized (3.31)") {
 		t.Errorf("exit %d:\n%s", code, out)
+	}
+}
+
+// TestMoveMudWeatherMeansMudEC: with --weather mud and no --ec the EC are
+// Mud, so infantry enter sand for one MF less (7.3); an explicit --ec wins.
+func TestMoveMudWeatherMeansMudEC(t *testing.T) {
+	args := []string{"--map", "26", "--overlay", "S4 on 26V3-V2", "--unit", "infantry", "--path", "26U3,26V3"}
+	for _, c := range []struct {
+		extra []string
+		want  float64
+	}{{nil, 2}, {[]string{"--weather", "mud"}, 1}, {[]string{"--weather", "mud", "--ec", "dry"}, 2}} {
+		if got := moveJSONOf(t, append(append([]string{}, args...), c.extra...)...); got.Total != c.want {
+			t.Errorf("%v: %v MF, want %v", c.extra, got.Total, c.want)
+		}
 	}
 }

@@ -82,11 +82,52 @@ type Answer struct {
 	Prohibited string             `json:"prohibited"` // the rule forbidding the attack outright, or ""
 }
 
-// Resolve answers one attack on g's map. env may be nil (no climate in force).
+// MaxRange is the longest range at which an attack of kind k may be made,
+// or -1 for no limit of its own. Close Combat and a Demolition Charge reach
+// the target's own hex or an adjacent one: range 0 or 1 (LOS-13; the
+// seeds set no range for either).
+func (k Kind) MaxRange() int {
+	if k == CC || k == DC {
+		return 1
+	}
+	return -1
+}
+
+// InRange reports whether an attack of kind k may be made at range rng,
+// and the rule that says so when it may not.
+func InRange(k Kind, rng int) (ok bool, rule string) {
+	if limit := k.MaxRange(); limit >= 0 && rng > limit {
+		return false, "LOS-13"
+	}
+	return true, ""
+}
+
+// Resolve answers one attack on g's map. env may be nil (no climate in
+// force: Vehicle and FFE Dust counters are then taken as given).
+//
+// An attack the rules forbid outright (beyond its kind's range, LOS-13;
+// by or on an Aerial unit in Very Heavy Dust, 11.731) has Prohibited set
+// to the rule, and its answer is blocked at the firer's hex by "range" or
+// "climate" under that rule.
 func Resolve(g *los.Grid, c *los.Checker, env *climate.Environment, s Shot) Answer {
 	m := g.Map()
-	res := c.Check(los.Query{From: s.Firer.Loc, To: s.Target.Loc, Dust: s.Dust, Vehicles: s.Vehicles})
+	dust := s.Dust
+	if s.Kind == CC {
+		dust = nil // dust of no type or level affects CC (11.792)
+	} else if env != nil && len(dust) > 0 {
+		dust = applicableDust(*env, dust)
+	}
+	res := c.Check(los.Query{From: s.Firer.Loc, To: s.Target.Loc, Dust: dust, Vehicles: s.Vehicles})
 	ans := Answer{Answer: res.Answer(m), Protection: []protect.Modifier{}}
+	prohibit := func(kind, rule string) {
+		at := m.Label(s.Firer.Loc.Hex)
+		ans.Prohibited = rule
+		ans.Clear, ans.BlockedAt, ans.BlockedBy = false, &at, &los.BlockedBy{Kind: kind, Rule: rule}
+		ans.Hindrances, ans.DRM = []los.AnswerHindrance{}, 0
+	}
+	if ok, rule := InRange(s.Kind, res.Range); !ok {
+		prohibit("range", rule)
+	}
 	if env != nil {
 		a := climate.Attack{
 			Kind: s.Kind.climateKind(), From: s.Firer.Loc.Hex, To: s.Target.Loc.Hex,
@@ -94,11 +135,11 @@ func Resolve(g *los.Grid, c *los.Checker, env *climate.Environment, s Shot) Answ
 			Target: s.TargetAs, TargetAerial: s.Aerial, SameBuilding: s.SameBuild,
 			ExtensionBlocked: func() bool { return c.ExtensionBlocked(s.Firer.Loc, s.Target.Loc) },
 		}
-		if ok, rule := climate.Allowed(*env, a); !ok {
-			ans.Prohibited = rule
-		}
 		for _, h := range climate.DRMs(*env, a) {
 			ans.AddHindrances(los.AnswerHindrance{Kind: h.Kind, DRM: h.DRM, Rule: h.Rule, Roll: h.Roll.String()})
+		}
+		if ok, rule := climate.Allowed(*env, a); !ok && ans.Prohibited == "" {
+			prohibit("climate", rule)
 		}
 	}
 	cond := protect.Conditions{}
@@ -111,4 +152,17 @@ func Resolve(g *los.Grid, c *los.Checker, env *climate.Environment, s Shot) Answ
 	ans.ToHit = los.ToHitModifier(ans.DRM)
 	ans.CoverSave = protect.CoverSaveBonus(ans.Protection)
 	return ans
+}
+
+// applicableDust keeps the Vehicle and FFE Dust counters that can exist
+// under env (11.74, 11.75 with 11.1's conditions); the others have no effect.
+func applicableDust(env climate.Environment, dust []los.Dust) []los.Dust {
+	in := climate.Assess(env).InForce
+	out := make([]los.Dust, 0, len(dust))
+	for _, d := range dust {
+		if d.FFE && in.Has(climate.RuleFFEDust) || !d.FFE && in.Has(climate.RuleVehicleDust) {
+			out = append(out, d)
+		}
+	}
+	return out
 }

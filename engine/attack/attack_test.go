@@ -111,3 +111,55 @@ func TestParseKind(t *testing.T) {
 		t.Error("unknown kind accepted")
 	}
 }
+
+// 11.792: no dust of any type affects CC, Vehicle and FFE Dust counters
+// included; with a climate given, counters count only where their rule can
+// apply (11.74, 11.75: Dry or Very Dry EC).
+func TestResolve_CCAndDustCounters_11_792_11_74_11_75(t *testing.T) {
+	m, g := grid(t, "27")
+	a, b := g.At(hex(t, m, "27C8")), g.At(hex(t, m, "27C9"))
+	dust := []los.Dust{{Hex: b.Hex}, {Hex: b.Hex, FFE: true}}
+	shot := func(k Kind) Shot {
+		return Shot{Kind: k, Firer: protect.Unit{Loc: a, Infantry: true}, Target: protect.Unit{Loc: b, Infantry: true}, Dust: dust}
+	}
+	dry := &climate.Environment{EC: climate.ECDry}
+	if ans := Resolve(g, g.NewChecker(), dry, shot(SmallArms)); ans.DRM != 2 {
+		t.Errorf("small arms through vehicle and FFE dust at Dry EC: %+v", ans.Hindrances)
+	}
+	for _, env := range []*climate.Environment{nil, dry} {
+		if ans := Resolve(g, g.NewChecker(), env, shot(CC)); ans.DRM != 0 || len(ans.Hindrances) != 0 {
+			t.Errorf("11.792: CC takes no dust DRM (env %v): %+v", env, ans.Hindrances)
+		}
+	}
+	moist := &climate.Environment{EC: climate.ECMoist}
+	if ans := Resolve(g, g.NewChecker(), moist, shot(SmallArms)); ans.DRM != 0 {
+		t.Errorf("11.74/11.75: no Vehicle/FFE Dust at Moist EC: %+v", ans.Hindrances)
+	}
+	if ans := Resolve(g, g.NewChecker(), nil, shot(SmallArms)); ans.DRM != 2 {
+		t.Errorf("no climate: counters taken as given: %+v", ans.Hindrances)
+	}
+}
+
+// LOS-13: CC and a DC reach range 0 or 1; beyond that the attack is
+// prohibited and blocked at the firer's hex by "range".
+func TestResolve_CCAndDCRange_LOS13(t *testing.T) {
+	m, g := grid(t, "27")
+	from := g.At(hex(t, m, "27C8"))
+	for _, c := range []struct {
+		k    Kind
+		to   string
+		want bool
+	}{
+		{CC, "27C8", true}, {CC, "27C9", true}, {CC, "27C10", false},
+		{DC, "27C9", true}, {DC, "27H8", false}, {SmallArms, "27H8", true},
+	} {
+		ans := Resolve(g, g.NewChecker(), nil, Shot{Kind: c.k, Firer: protect.Unit{Loc: from, Infantry: true},
+			Target: protect.Unit{Loc: g.At(hex(t, m, c.to)), Infantry: true}})
+		if got := ans.Prohibited == ""; got != c.want {
+			t.Errorf("%v at range %d: allowed %v, want %v", c.k, ans.Range, got, c.want)
+		}
+		if !c.want && (ans.Clear || ans.Prohibited != "LOS-13" || ans.BlockedBy == nil || ans.BlockedBy.Kind != "range") {
+			t.Errorf("%v at range %d: %+v", c.k, ans.Range, ans.Answer)
+		}
+	}
+}

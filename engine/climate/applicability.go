@@ -1,7 +1,7 @@
 package climate
 
 import (
-	"fmt"
+	"errors"
 	"strings"
 
 	"khamsin/engine/internal/enum"
@@ -237,20 +237,14 @@ func Assess(env Environment) Assessment {
 func InForce(env Environment) Rules { return Assess(env).InForce }
 
 // DustAllowed reports why env's prevailing density cannot exist under its
-// conditions, or nil when it can: Light and Moderate Dust need Dry or Very
-// Dry EC (Very Dry on Steppe) and no rain (11.71, 11.77); Heavy and
-// denser also need desert boards only and no Steppe (11.73, 13.2).
+// conditions (WhyNot's wording, with the rule), or nil when it can.
 func DustAllowed(env Environment) error {
-	if env.Dust == DustNone {
+	r, ok := env.Dust.DustRule()
+	if !ok {
 		return nil
 	}
-	a := Assess(env)
-	switch {
-	case a.Dust == env.Dust:
-		return nil
-	case a.Dust == DustNone:
-		return fmt.Errorf("%s dust cannot occur: dust needs Dry or Very Dry EC (Very Dry on Steppe) and no rain (11.71, 11.77)", env.Dust)
-	default:
-		return fmt.Errorf("%s dust cannot occur: Heavy or denser dust needs Dry or Very Dry EC on desert boards only, not Steppe (11.73, 13.2); these conditions allow up to %s", env.Dust, a.Dust)
+	if why := WhyNot(env, r, env.Dust.Title()); why != "" {
+		return errors.New(why)
 	}
+	return nil
 }

@@ -99,10 +99,10 @@ func TestDustAllowed(t *testing.T) {
 		{Environment{EC: ECVeryDry, Dust: DustExtremelyHeavy}, ""},
 		{Environment{EC: ECDry, Dust: DustLight}, ""},
 		{Environment{EC: ECModerate}, ""},
-		{Environment{EC: ECModerate, Dust: DustHeavy}, "11.71"},
+		{Environment{EC: ECModerate, Dust: DustHeavy}, "Heavy Dust needs Dry or Very Dry EC (11.73)"},
 		{Environment{EC: ECMoist, Dust: DustLight}, "11.71"},
 		{Environment{EC: ECDry, Weather: Rain, Dust: DustModerate}, "11.77"},
-		{Environment{EC: ECVeryDry, Terrain: Steppe, Dust: DustHeavy}, "up to moderate"},
+		{Environment{EC: ECVeryDry, Terrain: Steppe, Dust: DustHeavy}, "13.2"},
 		{Environment{EC: ECDry, Boards: SomeDesert, Dust: DustHeavy}, "11.73"},
 	} {
 		err := DustAllowed(c.env)

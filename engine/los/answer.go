@@ -6,12 +6,22 @@ import "khamsin/hexmap"
 //
 //	{"clear":bool,"range":n,"blocked_at":"25D4"|null,
 //	 "hindrances":[{"at":..,"kind":..,"drm":n,"rule":".."}],"drm":n}
+//
+// plus "blocked_by":{"kind":..,"rule":..}|null, saying what blocks and
+// under which rule (Block.Kind and Block.Rule).
 type Answer struct {
 	Clear      bool              `json:"clear"`
 	Range      int               `json:"range"`
 	BlockedAt  *string           `json:"blocked_at"`
+	BlockedBy  *BlockedBy        `json:"blocked_by"`
 	Hindrances []AnswerHindrance `json:"hindrances"`
 	DRM        int               `json:"drm"`
+}
+
+// BlockedBy is what blocks a LOS and the rule that says so.
+type BlockedBy struct {
+	Kind string `json:"kind"`
+	Rule string `json:"rule"`
 }
 
 // AnswerHindrance is one entry of Answer.Hindrances. At is null for a
@@ -30,6 +40,7 @@ func (r Result) Answer(m *hexmap.Map) Answer {
 	if !r.Clear {
 		s := r.Block.At.Name(m)
 		a.BlockedAt = &s
+		a.BlockedBy = &BlockedBy{Kind: r.Block.Kind, Rule: r.Block.Rule}
 		return a
 	}
 	for _, h := range r.Hindrances {

@@ -194,7 +194,7 @@ func (c *Checker) run(a, b Location, dust []Dust, veh []Vehicle, r *Result) bool
 	}
 	if at := c.halfBlock(&p); at >= 0 {
 		e := c.half[at]
-		return c.blocked(r, Block{At: e.at, Kind: c.halfKindName(e), Rule: halfRule[e.kind]})
+		return c.blocked(r, Block{At: e.at, Kind: c.halfKindName(e), Rule: c.blockRule(&p, e)})
 	}
 	if r != nil {
 		if len(dust) > 0 {

@@ -38,7 +38,39 @@ const (
 
 var hexKind = [...]uint8{hkHillock: ekHillock, hkSummit: ekSummit, hkRubble: ekRubble}
 
-var halfRule = [...]string{ekHillock: "6.41", ekSummit: "6.6", ekRubble: "13.1", ekWall: "10.2", ekCrest: "7.512"}
+// blockRule is the rule behind a half-level obstacle that blocks, chosen
+// from the geometry: a hillock between two Locations off any hillock is a
+// plain half-level obstacle (6.4); with an end ON a hillock, 6.41 limits
+// what it sees beyond; with an end level with the hillock's top but on no
+// hillock, it needed to be above it (6.42). A summit is 6.6; crag under
+// Broken Terrain 13.1, a cactus patch 13.4. A wall or hedge is our
+// half-level decision (LOS-7) unless it is a Hillside one (10.2). A Dune
+// Crest is 7.512.
+func (c *Checker) blockRule(p *pair, e halfEntry) string {
+	switch e.kind {
+	case ekHillock:
+		switch {
+		case p.ownA >= 0 || p.ownB >= 0:
+			return "6.41"
+		case p.ea == e.top || p.eb == e.top:
+			return "6.42"
+		}
+		return "6.4"
+	case ekSummit:
+		return "6.6"
+	case ekRubble:
+		if !e.at.IsSide && c.g.m.Terrain(e.at.Hex).Cover == hexmap.CactusPatch {
+			return "13.4"
+		}
+		return "13.1"
+	case ekWall:
+		if e.hillside {
+			return "10.2"
+		}
+		return "LOS-7"
+	}
+	return "7.512"
+}
 
 const noGroup = math.MinInt32
 

@@ -64,15 +64,28 @@ func (l Location) InFront(d hexmap.Dir) bool {
 }
 
 // Validate reports why l is not a Location a unit can occupy on the grid's
-// map, or nil. The elevation must be the hex's ground (or, in a wadi hex,
-// anything from the floor up to the base level); Crest status needs a wadi
-// hex whose front middle hexside the wadi does not cross (6.0).
+// map, or nil (LOS-1). The elevation must be the hex's ground; in a wadi
+// hex that is the floor (5.41), or the bridge over it (5.51), or the base
+// level in Crest status. Crest status needs a wadi hex whose front middle
+// hexside the wadi does not cross (6.0) and is itself the unit's
+// entrenchment, so it is never also entrenched or emplaced. No unit is
+// entrenched or emplaced in a wadi-cliff hex (5.61).
 func (g *Grid) Validate(l Location) error {
 	i := g.idx(l.Hex)
 	if i < 0 {
 		return fmt.Errorf("hex %v is not on the map", l.Hex)
 	}
 	name := g.m.Label(l.Hex)
+	if l.dugIn() && g.wadi[i] >= 0 && g.cliffHex(i) {
+		what := "entrenched"
+		if !l.Entrenched {
+			what = "emplaced"
+		}
+		return fmt.Errorf("%s: no unit may be %s in a wadi-cliff hex (5.61)", name, what)
+	}
+	if l.Crest && l.dugIn() {
+		return fmt.Errorf("%s: Crest status is already the unit's entrenchment (6.0); it cannot also be entrenched or emplaced", name)
+	}
 	if l.Crest {
 		if g.wadi[i] < 0 {
 			return fmt.Errorf("%s: Crest status needs a wadi hex (6.0)", name)
@@ -89,8 +102,13 @@ func (g *Grid) Validate(l Location) error {
 		return nil
 	}
 	lo, hi := int(g.floor[i]), int(g.ground[i])
-	if g.wadi[i] >= 0 {
-		hi = max(hi, int(g.rim[i]))
+	if g.wadi[i] >= 0 && l.Level != lo && l.Level != hi {
+		where := "on its floor at level " + hexmap.FormatLevel(lo)
+		if hi != lo {
+			where += " or on the bridge at level " + hexmap.FormatLevel(hi) + " (5.51)"
+		}
+		return fmt.Errorf("%s: a unit in this wadi hex is %s (5.41), or at the base level %s only in Crest status (6.0, --crest); not at level %s",
+			name, where, hexmap.FormatLevel(int(g.rim[i])), hexmap.FormatLevel(l.Level))
 	}
 	if l.Level < lo || l.Level > hi {
 		if lo == hi {
@@ -157,4 +175,14 @@ func (g *Grid) WadiFloor(h hexmap.Hex) (int, bool) {
 		return 0, false
 	}
 	return int(g.floor[i]), true
+}
+
+// cliffHex reports a wadi-cliff hex: a wadi hex with a cliff hexside (5.6).
+func (g *Grid) cliffHex(i int) bool {
+	for d := hexmap.Dir(0); d < 6; d++ {
+		if g.side(i, d)&hexmap.SideCliff != 0 {
+			return true
+		}
+	}
+	return false
 }

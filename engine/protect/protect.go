@@ -55,8 +55,15 @@ const (
 	NoFort  Fort = iota
 	Foxhole      // 7.42
 	Sangar       // 8.1: a foxhole, but set up only, never in sand
-	Trench       // only F.1A's "under a Trench counter" asks about it
+	Trench       // F.1A's "under a Trench counter"; protects as a foxhole (LOS-12)
 )
+
+var fortNames = enum.Names[Fort]{Of: "fortification", Words: []string{"none", "foxhole", "sangar", "trench"}}
+
+func (f Fort) String() string { return fortNames.String(f) }
+
+// ParseFort reads the names String prints.
+func ParseFort(s string) (Fort, error) { return fortNames.Parse(s) }
 
 // Unit describes one side of the attack: where it is and what it is.
 type Unit struct {
@@ -187,10 +194,15 @@ func Modifiers(g *los.Grid, firer, target Unit, a Attack, c Conditions) []Modifi
 		add("no-wall-advantage", "note", 0, "7.514")
 	}
 
-	// 10.3: a wall or hedge the target sits behind at its base elevation.
+	// LOS-8 / 10.3: a wall or hedge the target sits behind at its base
+	// elevation; 10.3 is the rule only for a Hillside wall/hedge.
 	if direct && !same && target.Fort == NoFort && !target.Loc.Crest {
-		if kind, v, ok := wallTEM(m, target.Loc, lof); ok {
-			add(kind, "TEM", v, "10.3")
+		if kind, v, hillside, ok := wallTEM(m, target.Loc, lof); ok {
+			rule := "LOS-8"
+			if hillside {
+				rule = "10.3"
+			}
+			add(kind, "TEM", v, rule)
 		}
 	}
 
@@ -208,7 +220,8 @@ func Modifiers(g *los.Grid, firer, target Unit, a Attack, c Conditions) []Modifi
 		add("wadi", "note", 0, "5.42")
 	}
 
-	// 8.4 / 8.41: sangars; 7.41 emplacement; 7.42 foxholes in sand.
+	// 8.4 / 8.41: sangars; 7.41 emplacement; 7.42 foxholes in sand; a
+	// trench protects as a foxhole and a non-sand emplacement is +2 (LOS-12).
 	sand := tt.Has(hexmap.Sand) && !c.WetOrMud
 	switch {
 	case target.Fort == Sangar && a.Kind != CC && a.Kind != FT:
@@ -223,21 +236,28 @@ func Modifiers(g *los.Grid, firer, target Unit, a Attack, c Conditions) []Modifi
 		if a.Kind == DC || a.Kind == OVR || (a.Kind == Ordnance || a.Kind == Indirect || a.Kind == OBA) && a.HE && a.CalibreMM > 70 {
 			add("sangar-elimination", "note", 0, "8.41")
 		}
-	case target.Fort == Foxhole && a.Kind != CC && a.Kind != FT:
+	case (target.Fort == Foxhole || target.Fort == Trench) && a.Kind != CC && a.Kind != FT:
 		v := 2
 		if a.Kind == OVR || a.Kind == OBA {
 			v = 4
 		}
+		kind, rule := target.Fort.String(), "7.42"
+		if target.Fort == Trench {
+			rule = "LOS-12"
+		}
 		if sand {
-			add("foxhole", "TEM", v/2, "7.42")
+			add(kind, "TEM", v/2, "7.42")
 		} else {
-			add("foxhole", "TEM", v, "7.42")
+			add(kind, "TEM", v, rule)
 		}
 	case target.Emplaced && a.Kind != CC:
-		if sand {
+		switch {
+		case sand:
 			add("emplacement", "TEM", 1, "7.41")
-		} else {
-			add("emplacement", "TEM", 2, "7.41")
+		case tt.Has(hexmap.Sand):
+			add("emplacement", "TEM", 2, "7.41") // Wet or Mud EC: the normal TEM
+		default:
+			add("emplacement", "TEM", 2, "LOS-12")
 		}
 	}
 
@@ -457,25 +477,26 @@ func sameDeir(m *hexmap.Map, a, b hexmap.Hex) bool {
 // wallTEM: the LOF enters the target's hex across (or at the end of) a wall
 // or hedge hexside, and the target is at that wall's base elevation — a
 // hillside wall sits at the higher of its two base levels, and a unit below
-// it never benefits (10.3). Walls give +2, hedges +1 (LOS-8).
-func wallTEM(m *hexmap.Map, target los.Location, t thread) (string, int, bool) {
-	best, kind := 0, ""
+// it never benefits (10.3). Walls give +2, hedges +1 (LOS-8). hillside
+// reports that the wall/hedge giving the TEM is a Hillside one (10.1).
+func wallTEM(m *hexmap.Map, target los.Location, t thread) (kind string, best int, hillside, ok bool) {
 	for _, s := range entrySides(t, target.Hex) {
 		f := m.Side(s.h, s.d)
 		if s.h != target.Hex || f&(hexmap.SideWall|hexmap.SideHedge) == 0 {
 			continue
 		}
 		x, y := s.h, s.h.Neighbor(s.d)
-		base := max(m.Terrain(x).Base, m.Terrain(y).Base)
+		bx, by := m.Terrain(x).Base, m.Terrain(y).Base
+		base := max(bx, by)
 		if target.Level != base {
 			continue
 		}
 		switch {
 		case f.Has(hexmap.SideWall) && best < 2:
-			best, kind = 2, "wall"
+			best, kind, hillside = 2, "wall", bx != by
 		case f.Has(hexmap.SideHedge) && best < 1:
-			best, kind = 1, "hedge"
+			best, kind, hillside = 1, "hedge", bx != by
 		}
 	}
-	return kind, best, best > 0
+	return kind, best, hillside, best > 0
 }

@@ -3,6 +3,7 @@ package protect
 import (
 	"os"
 	"slices"
+	"strings"
 	"testing"
 
 	"khamsin/engine/los"
@@ -257,7 +258,7 @@ func TestRule7_4(t *testing.T) {
 	want(t, "emplaced in sand, wet", Modifiers(g, f, gun, smallArms, Conditions{WetOrMud: true}), "emplacement", "TEM", 2, "7.41")
 	gun2 := c3
 	gun2.Emplaced = true
-	want(t, "emplaced off sand", Modifiers(g, f, gun2, smallArms, Conditions{}), "emplacement", "TEM", 2, "7.41")
+	want(t, "emplaced off sand", Modifiers(g, f, gun2, smallArms, Conditions{}), "emplacement", "TEM", 2, "LOS-12") // the normal +2 away from sand (LOS-12)
 
 	fox := d3
 	fox.Fort = Foxhole
@@ -349,5 +350,41 @@ func TestJoins(t *testing.T) {
 	}
 	if !slices.Contains(kinds, "oba") {
 		t.Error(kinds)
+	}
+}
+
+// LOS-8 vs 10.3: an ordinary (non-hillside) wall's TEM is our LOS-8
+// decision; 10.3 is cited only for Hillside walls/hedges (TestRule10_3).
+func TestRuleLOS8_PlainWallTEM(t *testing.T) {
+	g := builtin(t, "25", hexmap.Variants{})
+	want(t, "EE7 fires at DD5 behind a plain wall", Modifiers(g, unit(t, g, "25EE7"), unit(t, g, "25DD5"), smallArms, Conditions{}),
+		"wall", "TEM", 2, "LOS-8")
+}
+
+// LOS-12: a trench protects as a foxhole; no trench or sangar in sand
+// (7.42, 8.2).
+func TestRuleLOS12_TrenchAndFortsInSand(t *testing.T) {
+	g := grid97(t)
+	d3, c3, f := unit(t, g, "97D3"), unit(t, g, "97C3"), unit(t, g, "97D6")
+	tr := c3
+	tr.Fort = Trench
+	want(t, "trench vs OBA", Modifiers(g, f, tr, Attack{Kind: OBA}, Conditions{}), "trench", "TEM", 4, "LOS-12")
+	want(t, "trench vs small arms", Modifiers(g, f, tr, smallArms, Conditions{}), "trench", "TEM", 2, "LOS-12")
+	none(t, "trench vs CC", Modifiers(g, f, tr, Attack{Kind: CC}, Conditions{}), "trench")
+	for _, fort := range []Fort{Sangar, Trench} {
+		if err := FortAllowed(g.Map(), d3.Loc.Hex, fort); err == nil || !strings.Contains(err.Error(), "7.42") {
+			t.Errorf("%v in sand: %v", fort, err)
+		}
+		if err := FortAllowed(g.Map(), c3.Loc.Hex, fort); err != nil {
+			t.Errorf("%v off sand: %v", fort, err)
+		}
+	}
+	if err := FortAllowed(g.Map(), d3.Loc.Hex, Foxhole); err != nil {
+		t.Errorf("a foxhole may be in sand (7.42): %v", err)
+	}
+	for f := NoFort; f <= Trench; f++ {
+		if got, err := ParseFort(f.String()); err != nil || got != f {
+			t.Errorf("%v does not round-trip", f)
+		}
 	}
 }

@@ -1,6 +1,8 @@
 package protect
 
 import (
+	"fmt"
+
 	"khamsin/hexmap"
 )
 
@@ -61,6 +63,15 @@ func Emplaced(m *hexmap.Map, h hexmap.Hex, s GunSetup, emplacedElsewhere bool) (
 		return true, "7.41"
 	}
 	return true, "F.1A"
+}
+
+// FortAllowed reports why fortification f cannot be in hex h of m, or nil:
+// no trench or sangar in sand (7.42, 8.2).
+func FortAllowed(m *hexmap.Map, h hexmap.Hex, f Fort) error {
+	if (f == Sangar || f == Trench) && m.Terrain(h).Has(hexmap.Sand) {
+		return fmt.Errorf("%s: no %s may be set up in sand (7.42, 8.2)", m.Label(h), f)
+	}
+	return nil
 }
 
 // EntrenchingDRM is the DRM on an Entrenching Attempt in hex h: +2 on a
