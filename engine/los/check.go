@@ -379,8 +379,8 @@ func (c *Checker) joint(p *pair, e, x, y hexmap.Hex) {
 func (c *Checker) hinder(p *pair, r *Result, i, d1, d2 int, at Where) {
 	g := c.g
 	k := g.hindKind[i]
-	rule := "LOS-5"
-	if k == hnDeir || k == hnGrain && g.deir[i] {
+	rule := hindRule[k]
+	if k == hnDeir || (k == hnGrain || k == hnTents) && g.deir[i] {
 		if !g.deir[i] || !p.sameLevel || !(p.deirA || p.deirB) {
 			return
 		}

@@ -27,9 +27,14 @@ const (
 	hnOrchard       // orchard or olive grove: one-level hindrance (LOS-5)
 	hnGrain         // grain, tents (12.45): half-level hindrance (LOS-5)
 	hnDeir          // brush, vineyard, crag: a half-level hindrance only for deir LOS (4.51)
+	hnOlive         // olive grove (13.5): as an orchard
+	hnTents         // Bedouin tents (12.45): as grain
 )
 
-var hindNames = [...]string{"", "orchard", "grain", "brush"}
+var hindNames = [...]string{"", "orchard", "grain", "brush", "olive-grove", "tents"}
+
+// hindRule is the rule behind a hindrance kind's +1 outside deirs.
+var hindRule = [...]string{"", "LOS-5", "LOS-5", "4.51", "13.5, LOS-5", "12.45, LOS-5"}
 
 // Grid is a map's LOS data in flat arrays, one entry per hex, indexed by a
 // dense box over the map's cube coordinates. It is read-only after NewGrid,
@@ -117,10 +122,14 @@ func NewGrid(m *hexmap.Map) *Grid {
 			g.top[i] = int8(gr + 2) // single-story stone buildings: one level (LOS-4)
 		case hexmap.Woods:
 			g.top[i] = int8(gr + 2)
-		case hexmap.Orchard, hexmap.OliveGrove:
+		case hexmap.Orchard:
 			g.hindKind[i], g.hindTop[i] = hnOrchard, int8(gr+2)
-		case hexmap.Grain, hexmap.Tents:
+		case hexmap.OliveGrove:
+			g.hindKind[i], g.hindTop[i] = hnOlive, int8(gr+2)
+		case hexmap.Grain:
 			g.hindKind[i], g.hindTop[i] = hnGrain, int8(gr+1)
+		case hexmap.Tents:
+			g.hindKind[i], g.hindTop[i] = hnTents, int8(gr+1)
 		case hexmap.CactusPatch:
 			g.halfKind[i], g.halfTop[i] = hkRubble, int8(gr+1)
 		case hexmap.Crag:

@@ -31,7 +31,7 @@ type Block struct {
 // Hindrance is one LOS hindrance DRM on the thread (brief §4).
 type Hindrance struct {
 	At   Where
-	Kind string // "orchard", "grain", "brush", "afv", "wreck", "vehicle-dust", "ffe-dust"
+	Kind string // "orchard", "olive-grove", "grain", "tents", "brush", "afv", "wreck", "vehicle-dust", "ffe-dust"
 	DRM  int
 	Rule string
 }

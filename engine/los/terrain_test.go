@@ -192,3 +192,31 @@ func TestExtensionBlocked(t *testing.T) {
 		t.Error("same hex")
 	}
 }
+
+// LOS-5 and LOS-4 for the alternate and X3 terrain: Bedouin tents hinder
+// +1 like grain (12.45); orchards turned olive groves still hinder +1
+// (13.5); a grain hex turned vineyard is brush and no longer hinders (13.6).
+func TestHindrances_12_45_13_5_13_6(t *testing.T) {
+	g := grid96(t)
+	r := g.NewChecker().Check(Query{From: at(t, g, "96M1"), To: at(t, g, "96M3")})
+	if !r.Clear || r.DRM != 1 || len(r.Hindrances) != 1 || r.Hindrances[0].Kind != "tents" || r.Hindrances[0].Rule != "12.45, LOS-5" {
+		t.Errorf("M1 -> M3 past the tents in M2: %+v", r)
+	}
+	for _, c := range []struct {
+		variant string
+		drm     int
+	}{{"olive-grove", 2}, {"vineyard:96G2", 1}} {
+		var v hexmap.Variants
+		if err := v.ParseVariant(c.variant); err != nil {
+			t.Fatal(err)
+		}
+		g := testGridVariants(t, "96", v, "H91 on 96I4-I5", "H92 on 96N5-N4", "H93 on 96R5-R4", "D91 on 96X5-X4")
+		r := g.NewChecker().Check(Query{From: at(t, g, "96E3"), To: at(t, g, "96H1")})
+		if !r.Clear || r.DRM != c.drm {
+			t.Errorf("%s: E3 -> H1: DRM %d, want %d (%+v)", c.variant, r.DRM, c.drm, r.Hindrances)
+		}
+		if c.variant == "olive-grove" && (len(r.Hindrances) == 0 || r.Hindrances[0].Kind != "olive-grove" || r.Hindrances[0].Rule != "13.5, LOS-5") {
+			t.Errorf("olive grove in F2: %+v", r.Hindrances)
+		}
+	}
+}

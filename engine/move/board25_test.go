@@ -250,3 +250,17 @@ func Test12_5_EscarpmentFace(t *testing.T) {
 		t.Errorf("E1 has %d face-cliff hexsides and %d climbing road hexsides; the test needs both", cliffs, climbs)
 	}
 }
+
+// Test5_51_BridgeR1: 5.51's example hex. Over 25R1's bridge along the road
+// a truck pays road rates (a road hex, not a wadi hex); infantry moving
+// along the wadi beneath it stay in the wadi: they pay to enter each wadi
+// hex and nothing to leave or climb.
+func Test5_51_BridgeR1(t *testing.T) {
+	p := planner(t, board25(t), Conditions{})
+	if mv := walk(t, p, Unit{Kind: Truck}, "25R0,25R1,25R2"); !sameMPs(costs(mv), mps(0.5, 0.5)) {
+		t.Errorf("truck over the bridge: %v (%s)", costs(mv), whyOf(mv.Steps[0]))
+	}
+	if mv := walk(t, p, Unit{Kind: Infantry}, "25Q2,25R1,25S1"); !sameMPs(costs(mv), mps(2, 2)) {
+		t.Errorf("infantry beneath the bridge: %v (%s)", costs(mv), whyOf(mv.Steps[0]))
+	}
+}
