@@ -125,14 +125,8 @@ func (f *moverFlags) resolve(m *hexmap.Map) (move.Unit, move.Conditions, error) 
 		c.EC = climate.ECMud // mud weather means Mud EC unless --ec says otherwise, as in los
 	}
 	c.NoVehicleDust = w.HasGusts() || w == climate.Rain || wind == climate.HeavyWind
-	terrain := climate.PlainDesert
-	switch v := m.Variants(); {
-	case v.Steppe:
-		terrain = climate.Steppe
-	case v.Broken:
-		terrain = climate.Broken
-	}
-	env := climate.Environment{EC: c.EC, Weather: w, Wind: wind, Dust: c.Dust, Terrain: terrain}
+	boards, terrain := climateBoards(m)
+	env := climate.Environment{EC: c.EC, Weather: w, Wind: wind, Dust: c.Dust, Boards: boards, Terrain: terrain}
 	if err := climate.DustAllowed(env); err != nil {
 		return u, c, fmt.Errorf("--dust %s: %v", f.dust, err) // worded as los words it
 	}
