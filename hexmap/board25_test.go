@@ -106,14 +106,13 @@ func TestBoard25_F2_ExampleHexes(t *testing.T) {
 		{"V5", "10.2: wadi, crest-status 4-6-8", hexmap.Desert, wadi, 0, 0},
 		{"V6", "10.2 hill", hexmap.Open, 0, wadi, 1},
 		{"W6", "10.2 hill", hexmap.Open, 0, wadi, 1},
-		{"X5", "10.2 hill", hexmap.Open, 0, wadi, 1},
+		{"X5", "10.2 hill: level 2, three above V5's floor (5.4)", hexmap.Open, 0, wadi, 2},
 		{"U7", "10.2 hill", hexmap.Open, 0, wadi, 2},
 		{"W7", "10.2 hill", hexmap.Open, 0, wadi, 2},
-		{"X6", "10.2 hill", hexmap.Open, 0, wadi, 2},
+		{"X6", "10.2 hill: seen from W4 over X5", hexmap.Open, 0, wadi, 3},
 		{"V7", "10.2 hill", hexmap.Open, 0, wadi, 3},
 		{"W8", "10.2 hill", hexmap.Open, 0, wadi, 3},
-		{"X7", "10.2 hill", hexmap.Open, 0, wadi, 3},
-		{"Y7", "10.2: the crest the 4-6-7 sees", hexmap.Open, 0, wadi, 3},
+		{"Y7", "10.2: the crest the 4-6-7 sees over X5", hexmap.Open, 0, wadi, 4},
 		{"Y5", "10.2: seen from W5 along X4-X5", hexmap.Open, 0, wadi, 1},
 	}
 	for _, c := range cases {
@@ -132,6 +131,11 @@ func TestBoard25_F2_ExampleHexes(t *testing.T) {
 				t.Errorf("25%s (%s): base level %s, want %d", c.hex, c.rule, hexmap.FormatLevel(tr.Base), c.level)
 			}
 		})
+	}
+	// 10.2: X7, the Garet's summit knob, at level 4.5 so that W5 sees it
+	// over X6 (level 3)
+	if tr := b.Terrain(b25Loc(t, "X7")); tr.Cover != hexmap.Open || tr.Flags&hexmap.Wadi != 0 || tr.Base != 9 {
+		t.Errorf("25X7 (10.2 hill): %v, want open hill at level 4.5", tr.Words())
 	}
 }
 
@@ -176,6 +180,7 @@ func TestBoard25_ExampleHexsides(t *testing.T) {
 		{"X4", "X5", "10.1 10.2: hillside wall", hexmap.SideWall, 0},
 		{"W5", "W6", "10.2: V5-X5 runs along it", hexmap.SideWall, 0},
 		{"W5", "X5", "10.2", hexmap.SideWall, 0},
+		{"W6", "X5", "10.2: with W5-X5, the corner V5-X5 enters X5 by", hexmap.SideWall, 0},
 		{"V5", "V6", "10.2", hexmap.SideWall, hexmap.SideCliff},
 		{"V5", "W6", "10.2", hexmap.SideWall, hexmap.SideCliff},
 		{"M8", "L7", "12.51: the truck climbs M8-L7", 0, blocks},
@@ -404,8 +409,8 @@ func TestBoard25_10_2_HillSightLines(t *testing.T) {
 }
 
 // Believable ground: base levels of neighbours differ by at most one level
-// except across a wadi cliff, or along the one terrace wall the 10.2 hill
-// needs (V6-V7); every wadi/road hexside joins two wadi/road hexes; every
+// except across a wadi cliff, or along a terrace wall (the 10.2 hill's
+// walled terraces); every wadi/road hexside joins two wadi/road hexes; every
 // cliff borders a wadi hex; every wall or hedge between different levels
 // is a hillside one by construction.
 func TestBoard25_Consistent(t *testing.T) {
@@ -428,8 +433,8 @@ func TestBoard25_Consistent(t *testing.T) {
 				if step < 0 {
 					step = -step
 				}
-				if step > 2 && !f.Has(hexmap.SideCliff) && name != "V6-V7" && name != "V7-V6" {
-					t.Errorf("25%s: levels %s and %s meet without a cliff", name,
+				if step > 2 && !f.Has(hexmap.SideCliff) && !f.Has(hexmap.SideWall) {
+					t.Errorf("25%s: levels %s and %s meet without a cliff or terrace wall", name,
 						hexmap.FormatLevel(tl.Base), hexmap.FormatLevel(tm.Base))
 				}
 				if f.Has(hexmap.SideWadi) && !(tl.Has(hexmap.Wadi) && tm.Has(hexmap.Wadi)) {
