@@ -58,6 +58,26 @@ func (f *moverFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.crest, "crest", "", "infantry start in Crest status, the counter's middle hexside facing this adjacent hex (6.0, 6.11)")
 }
 
+// planner builds the map, reads the unit and conditions and prepares the
+// movement planner: what move and reach both need before their own flags.
+// A non-zero code has been reported on stderr: 1 for the map, 2 for flags.
+func (f *moverFlags) planner(mf *mapFlags, stderr io.Writer) (*hexmap.Map, move.Unit, *move.Planner, int) {
+	m, err := mf.build()
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return nil, move.Unit{}, nil, 1
+	}
+	u, cond, err := f.resolve(m)
+	if err == nil {
+		var p *move.Planner
+		if p, err = move.NewPlanner(m, cond); err == nil {
+			return m, u, p, 0
+		}
+	}
+	fmt.Fprintf(stderr, "flag: %v\n", err)
+	return nil, move.Unit{}, nil, 2
+}
+
 // start reads where the unit starts: its hex and, with --crest, the
 // direction its crest counter faces.
 func (f *moverFlags) start(m *hexmap.Map, from hexmap.Hex) (move.Path, error) {
@@ -253,20 +273,9 @@ func runMove(args []string, stdout, stderr io.Writer) int {
 		}
 		roller = dice.New(n)
 	}
-	m, err := mf.build()
-	if err != nil {
-		fmt.Fprintln(stderr, err)
-		return 1
-	}
-	u, cond, err := uf.resolve(m)
-	if err != nil {
-		fmt.Fprintf(stderr, "flag: %v\n", err)
-		return 2
-	}
-	p, err := move.NewPlanner(m, cond)
-	if err != nil {
-		fmt.Fprintf(stderr, "flag: %v\n", err)
-		return 2
+	m, u, p, code := uf.planner(&mf, stderr)
+	if code != 0 {
+		return code
 	}
 	path, err := move.ParsePath(m, *pathFlag)
 	if err != nil {

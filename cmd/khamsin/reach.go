@@ -30,20 +30,9 @@ func runReach(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "flag: --from is required, e.g. --from 25C6")
 		return 2
 	}
-	m, err := mf.build()
-	if err != nil {
-		fmt.Fprintln(stderr, err)
-		return 1
-	}
-	u, cond, err := uf.resolve(m)
-	if err != nil {
-		fmt.Fprintf(stderr, "flag: %v\n", err)
-		return 2
-	}
-	p, err := move.NewPlanner(m, cond)
-	if err != nil {
-		fmt.Fprintf(stderr, "flag: %v\n", err)
-		return 2
+	m, u, p, code := uf.planner(&mf, stderr)
+	if code != 0 {
+		return code
 	}
 	h, err := m.Hex(strings.ToUpper(strings.TrimSpace(*from)))
 	if err != nil || !m.Contains(h) {
