@@ -3,6 +3,7 @@ package hexmap
 import (
 	"fmt"
 	"strings"
+	"sync"
 )
 
 // Map is a laid-out playing area: boards in a grid, overlays placed on
@@ -21,6 +22,9 @@ type Map struct {
 	overlays []*PlacedOverlay
 	problems []Problem
 	variants Variants
+
+	cellsOnce sync.Once // builds cellView on first use (see Cells)
+	cellView  *Cells
 }
 
 type cell struct {

@@ -64,23 +64,23 @@ func (p *Planner) checks(u *Unit, i int, c checkCtx) []Check {
 	if !k.Motorized() && k != Wagon {
 		return nil
 	}
-	t := p.terr[i]
+	t := p.c.Terrain(i)
 	cause, where := "entered", "entered"
 	if c.vca {
 		cause, where = "changed VCA", "changed VCA in"
 	}
 	var out []Check
-	mud := p.desertMud && openNoDesertGround(t) && p.accHam[i] && !c.paved
+	mud := p.desertMud && openNoDesertGround(t) && p.accessible(i, hexmap.Hammada) && !c.paved
 
 	// 3.31/3.32: not fully tracked motor vehicles (wagons are not named).
 	if k.Motorized() && !u.FullyTracked() && !c.trackRd {
 		inHam := t.Has(hexmap.Hammada)
-		nextTo := !inHam && openNoDesertGround(t) && p.accHam[i]
+		nextTo := !inHam && openNoDesertGround(t) && p.accessible(i, hexmap.Hammada)
 		if nextTo && mud && k != Motorcycle {
 			nextTo = false // 11.8: such hexes cause no Hammada Immobilization in mud
 		}
 		if inHam || nextTo {
-			ch := Check{Hex: p.hex[i], Kind: HammadaImmobilization, Cause: cause}
+			ch := Check{Hex: p.c.Hex(i), Kind: HammadaImmobilization, Cause: cause}
 			if inHam {
 				ch.Why = append(ch.Why, where+" a hammada hex (3.31)")
 			} else {
@@ -105,9 +105,9 @@ func (p *Planner) checks(u *Unit, i int, c checkCtx) []Check {
 	// 7.31: every vehicle, wagons included, motorcycles excluded.
 	if k != Motorcycle && !c.trackRd {
 		inSand := t.Has(hexmap.Sand)
-		nextTo := !inSand && sandOpenGround(t) && p.accSand[i]
+		nextTo := !inSand && sandOpenGround(t) && p.accessible(i, hexmap.Sand)
 		if inSand || nextTo {
-			ch := Check{Hex: p.hex[i], Kind: SandBog, Cause: cause}
+			ch := Check{Hex: p.c.Hex(i), Kind: SandBog, Cause: cause}
 			if inSand {
 				ch.Why = append(ch.Why, where+" a sand hex (7.31)")
 			} else {
@@ -137,7 +137,7 @@ func (p *Planner) checks(u *Unit, i int, c checkCtx) []Check {
 	// 11.8: in mud only open ground Accessible to hammada counts as a hex
 	// entered for Bog; a track does not help, only a paved road (9.2, 11.8).
 	if mud && k != Motorcycle && !c.vca {
-		ch := Check{Hex: p.hex[i], Kind: MudBog, Cause: cause,
+		ch := Check{Hex: p.c.Hex(i), Kind: MudBog, Cause: cause,
 			Why: []string{cause + " open ground Accessible to hammada during Mud (11.8)"}}
 		ch.DRM += pressureDRM(u, &ch.Why, "decision")
 		out = append(out, ch)
@@ -152,11 +152,11 @@ func (p *Planner) checks(u *Unit, i int, c checkCtx) []Check {
 		}
 		if k == Motorcycle {
 			if t.Cover == hexmap.BrokenGround && !c.trackRd {
-				out = append(out, Check{Hex: p.hex[i], Kind: HammadaImmobilization, Cause: cause, DRM: 1,
+				out = append(out, Check{Hex: p.c.Hex(i), Kind: HammadaImmobilization, Cause: cause, DRM: 1,
 					Why: []string{cause + " broken ground: 3.32 still applies (13.1)", "+1 motorcycle (3.31)"}})
 			}
 		} else {
-			ch := Check{Hex: p.hex[i], Kind: Bog, Cause: cause, Why: []string{fmt.Sprintf("%s a Bog hex (%s)", cause, rule)}}
+			ch := Check{Hex: p.c.Hex(i), Kind: Bog, Cause: cause, Why: []string{fmt.Sprintf("%s a Bog hex (%s)", cause, rule)}}
 			ch.DRM += pressureDRM(u, &ch.Why, "decision")
 			out = append(out, ch)
 		}

@@ -24,17 +24,17 @@ import (
 // facing front: infantry only (6.0), in a wadi hex, the counter's middle
 // hexside not one the wadi crosses and facing a hex of the map.
 func (p *Planner) checkCrest(u *Unit, i int, front hexmap.Dir) error {
-	h := p.m.Label(p.hex[i])
+	h := p.m.Label(p.c.Hex(i))
 	switch {
 	case u.Kind != Infantry:
 		return fmt.Errorf("crest: only infantry on foot claim Crest status (6.0), not a %s", u.Kind)
-	case !isWadi(p.terr[i]):
+	case !isWadi(p.c.Terrain(i)):
 		return fmt.Errorf("crest: %s is not a wadi hex; Crest status is claimed in one (6.0)", h)
-	case front < 0 || front > 5 || p.nb[6*i+int(front)] < 0:
+	case front < 0 || front > 5 || p.c.Neighbor(i, front) < 0:
 		return fmt.Errorf("crest: the crest front in %s must face a hex of the map", h)
-	case p.side[6*i+int(front)]&hexmap.SideWadi != 0:
+	case p.c.Side(i, front)&hexmap.SideWadi != 0:
 		return fmt.Errorf("crest: the middle hexside of a crest counter may not be one the wadi crosses (6.0); %s's toward %s is",
-			h, p.m.Label(p.hex[p.nb[6*i+int(front)]]))
+			h, p.m.Label(p.c.Hex(p.c.Neighbor(i, front))))
 	}
 	return nil
 }
@@ -49,8 +49,8 @@ func onFront(front, d hexmap.Dir) bool {
 // cell i in direction d "as from an entrenchment": across its front into
 // a non-wadi hex.
 func (p *Planner) crestExit(i int, front, d hexmap.Dir) bool {
-	j := p.nb[6*i+int(d)]
-	return j >= 0 && onFront(front, d) && !isWadi(p.terr[j])
+	j := p.c.Neighbor(i, d)
+	return j >= 0 && onFront(front, d) && !isWadi(p.c.Terrain(j))
 }
 
 // uncrest prices leaving Crest status within cell i: as entering that wadi
@@ -58,7 +58,7 @@ func (p *Planner) crestExit(i int, front, d hexmap.Dir) bool {
 // COT, and SMOKE there if any.
 func (p *Planner) uncrest(u *Unit, i int, t *tally) denial {
 	k := u.Kind
-	tt := p.terr[i]
+	tt := p.c.Terrain(i)
 	t.addR(enterWadi[k], "leave Crest status: as entering the wadi from outside", "6.11, 5.2")
 	out := tt
 	out.Flags &^= hexmap.Wadi

@@ -35,19 +35,31 @@ func (d denial) String() string {
 	return fmt.Sprintf(d.format, d.rule, d.k.withArticle(), d.what)
 }
 
-// enter prices entering e.to for u into t, term by term, and returns the
-// zero denial or why the entry is prohibited. The terms come in a fixed
-// order so the "why" lines read like the seeds' examples ("4 [enter wadi]
-// + 1 [Desert Open Ground]"): wadi, climbing, the COT, sand, hexside
-// features, the track's reduction, then the costs a track does not lower.
+// enter prices entering e.to for u into t and returns the zero denial or
+// why the entry is prohibited: allowed's answer, as move reports it.
 func (p *Planner) enter(u *Unit, e entry, t *tally) denial {
+	if p.allowed(u, e, t) {
+		return denial{}
+	}
+	return t.why
+}
+
+// allowed prices entering e.to for u into t, term by term, and reports
+// whether the entry is allowed, leaving why not in t.why. The terms come
+// in a fixed order so the "why" lines read like the seeds' examples ("4
+// [enter wadi] + 1 [Desert Open Ground]"): wadi, climbing, the COT, sand,
+// hexside features, the track's reduction, then the costs a track does not
+// lower. The edge tables call it directly: returning a bool rather than a
+// denial, seven words copied through memory, makes each of the thousands
+// of entries a first reach prices measurably cheaper.
+func (p *Planner) allowed(u *Unit, e entry, t *tally) bool {
 	k := u.Kind
-	tf, tt := p.terr[e.from], p.terr[e.to]
+	tf, tt := p.c.Terrain(e.from), p.c.Terrain(e.to)
 	var side hexmap.SideFlags
 	onTrack := false
 	if !e.bypass {
-		side = p.side[6*e.from+int(e.dir)]
-		onTrack = p.track[6*e.from+int(e.dir)]
+		side = p.c.Side(e.from, e.dir)
+		onTrack = p.onTrack(e.from, e.dir)
 	}
 	fw, tw := isWadi(tf), isWadi(tt)
 	alongWadi := side&hexmap.SideWadi != 0
@@ -57,17 +69,17 @@ func (p *Planner) enter(u *Unit, e entry, t *tally) denial {
 	cliff := side&hexmap.SideCliff != 0
 	if cliff {
 		if !fw && !tw {
-			return denial{format: "a cliff that does not border a wadi cannot be crossed (12.5 escarpment face; climbing is outside the seeds)"}
+			return t.deny(denial{format: "a cliff that does not border a wadi cannot be crossed (12.5 escarpment face; climbing is outside the seeds)"})
 		}
 		if k != Infantry && k != Cavalry && k != Motorcycle {
-			return denial{format: "5.63: vehicles and animal-drawn transport may never enter or leave a wadi across a wadi cliff"}
+			return t.deny(denial{format: "5.63: vehicles and animal-drawn transport may never enter or leave a wadi across a wadi cliff"})
 		}
 	}
 	if side&hexmap.SideCactus != 0 && (k == Cavalry || k == Wagon) {
-		return denial{format: "13.3: cavalry and wagons may not cross a cactus hedge"}
+		return t.deny(denial{format: "13.3: cavalry and wagons may not cross a cactus hedge"})
 	}
-	if e.bypass && (tw || isWadi(p.terr[e.from])) {
-		return denial{format: "5.31: bypass movement is not allowed in a wadi hex"}
+	if e.bypass && (tw || isWadi(p.c.Terrain(e.from))) {
+		return t.deny(denial{format: "5.31: bypass movement is not allowed in a wadi hex"})
 	}
 
 	// 5.63: across a cliff, infantry and cavalry pay 3 MF to enter (instead
@@ -84,10 +96,10 @@ func (p *Planner) enter(u *Unit, e entry, t *tally) denial {
 		cot, cotWhat, cotRule = p.cot(u, e, tf, tt, road, side)
 		switch cot {
 		case no:
-			return denial{format: "%[1]s: %[2]s may not enter %[3]s", k: k, what: cotWhat, rule: cotRule}
+			return t.deny(denial{format: "%[1]s: %[2]s may not enter %[3]s", k: k, what: cotWhat, rule: cotRule})
 		case allOfIt:
 			if e.spent > 0 {
-				return denial{format: "%[1]s: %[2]s must expend its whole MP allotment to enter %[3]s, so only as its first expenditure", k: k, what: cotWhat, rule: cotRule}
+				return t.deny(denial{format: "%[1]s: %[2]s must expend its whole MP allotment to enter %[3]s, so only as its first expenditure", k: k, what: cotWhat, rule: cotRule})
 			}
 			cot = u.Allotment()
 			cotWhatBare = cotWhat
@@ -114,8 +126,8 @@ func (p *Planner) enter(u *Unit, e entry, t *tally) denial {
 	if k.Motorized() && fw && inWadi && alongWadi && !e.bypass {
 		if n := int(p.others[e.to]); n > 0 {
 			if !u.passesInWadi() && p.large[e.to] > 0 {
-				return denial{format: "%[1]s: moving along a wadi, only a motorcycle or a size +2 vehicle may pass other vehicles or wrecks, or be passed by them; %[2]s cannot pass %[3]s", k: k,
-					what: plural(n, "vehicle/wreck", "vehicles/wrecks") + " in " + p.m.Label(p.hex[e.to]), rule: "5.3"}
+				return t.deny(denial{format: "%[1]s: moving along a wadi, only a motorcycle or a size +2 vehicle may pass other vehicles or wrecks, or be passed by them; %[2]s cannot pass %[3]s", k: k,
+					what: plural(n, "vehicle/wreck", "vehicles/wrecks") + " in " + p.m.Label(p.c.Hex(e.to)), rule: "5.3"})
 			}
 			passing = n
 		}
@@ -235,18 +247,18 @@ func (p *Planner) enter(u *Unit, e entry, t *tally) denial {
 		t.add(Whole(1), "Very Heavy Dust, buttoned-up AFV", "11.731")
 	}
 	if t.firstOnly && !cactusWire && t.total > u.Allotment() {
-		return denial{format: "%[1]s: %[2]s must expend its whole MP allotment to enter %[3]s, and this entry costs more on top, so it can never be made", k: k, what: cotWhatBare, rule: cotRule}
+		return t.deny(denial{format: "%[1]s: %[2]s must expend its whole MP allotment to enter %[3]s, and this entry costs more on top, so it can never be made", k: k, what: cotWhatBare, rule: cotRule})
 	}
 	if cactusWire {
 		if e.spent > 0 {
-			return denial{format: "13.3: infantry cross a cactus hedge as wire, spending all their MF, so only as their first move"}
+			return t.deny(denial{format: "13.3: infantry cross a cactus hedge as wire, spending all their MF, so only as their first move"})
 		}
 		t.firstOnly = true
 		if rest := u.Allotment() - t.total; rest > 0 {
 			t.add(rest, "cactus hedge as wire: all remaining MF", "13.3")
 		}
 	}
-	return denial{}
+	return true
 }
 
 // cot is the Cost Of Terrain of the hex entered: its cover, or the road
@@ -262,10 +274,10 @@ func (p *Planner) cot(u *Unit, e entry, tf, tt hexmap.Terrain, road bool, side h
 		return roadCost[k], "road", "9.3"
 	}
 	cot, what, rule := coverCost(tt.Cover, k)
-	if tt.Cover == hexmap.Open && tt.Has(hexmap.HalfDesert) && (isWadi(tt) || p.accHam[e.to] || p.accSand[e.to]) {
+	if tt.Cover == hexmap.Open && tt.Has(hexmap.HalfDesert) && (isWadi(tt) || p.accessible(e.to, hexmap.Hammada) || p.accessible(e.to, hexmap.Sand)) {
 		cot, what, rule = desertOpen[k], "desert open ground: a half-desert hex that is a wadi or Accessible to hammada/sand", "F.2"
 	}
-	if tt.Cover == hexmap.Desert && p.e1Top[e.to] && !isWadi(tf) && tf.Ground() < tt.Ground() {
+	if tt.Cover == hexmap.Desert && p.e1Top(e.to) && !isWadi(tf) && tf.Ground() < tt.Ground() {
 		cot, what, rule = chapterBOpen[k], "Chapter-B open ground: E1 level 4 entered from below", "12.51"
 	}
 	ground := func(c MP, w, r string) {

@@ -10,28 +10,22 @@ import (
 )
 
 // Planner answers movement questions on one map under fixed conditions.
-// It precomputes, once, everything a move or a reach asks of each hex: its
-// terrain, neighbours and hexsides, tracks, whether it is Accessible to
-// hammada or sand (3.31, 7.31) and whether 12.51's level-4 rule covers it.
-// A Planner is read-only after NewPlanner and safe for concurrent use.
+// What depends only on the map (each hex's terrain, neighbours and
+// hexsides) it reads from the map's shared dense view (hexmap.Cells),
+// built once per map; NewPlanner adds the conditions' tracks, sangars,
+// SMOKE and vehicles per hex. A Planner is read-only after NewPlanner,
+// apart from its per-unit edge tables, and safe for concurrent use.
 type Planner struct {
 	m    *hexmap.Map
+	c    *hexmap.Cells // m's dense view, shared with every planner on m
 	cond Conditions
 	n    int
 
-	present []bool
-	hex     []hexmap.Hex
-	terr    []hexmap.Terrain
-	nb      []int32            // 6 per cell: neighbour index or -1
-	side    []hexmap.SideFlags // 6 per cell
-	track   []bool             // 6 per cell: a track hexside (9.1)
-	accHam  []bool             // Accessible to a hammada hex
-	accSand []bool             // Accessible to a sand hex
-	e1Top   []bool             // a level-4 hex of Overlay E1 (12.51)
-	sangar  []uint8            // 0 none, 1 sangar, 2 sangar with an Accessible trench
-	smoke   []bool             // SMOKE in the hex (9.1)
-	others  []uint8            // vehicles and wrecks in the hex (5.3)
-	large   []uint8            // how many of them are neither motorcycles nor size +2 (5.3)
+	track  []uint8 // per cell: bit d set for a track hexside in direction d (9.1)
+	sangar []uint8 // 0 none, 1 sangar, 2 sangar with an Accessible trench
+	smoke  []bool  // SMOKE in the hex (9.1)
+	others []uint8 // vehicles and wrecks in the hex (5.3)
+	large  []uint8 // how many of them are neither motorcycles nor size +2 (5.3)
 
 	vehicleDust bool // Vehicle Dust can be raised (11.74)
 	desertMud   bool // 11.8 governs mud (desert boards, no Broken/Steppe)
@@ -44,45 +38,10 @@ type Planner struct {
 // not on the map or not adjacent in order is an error.
 func NewPlanner(m *hexmap.Map, cond Conditions) (*Planner, error) {
 	n := m.IndexLen()
-	p := &Planner{m: m, cond: cond, n: n,
-		present: make([]bool, n), hex: make([]hexmap.Hex, n), terr: make([]hexmap.Terrain, n),
-		nb: make([]int32, 6*n), side: make([]hexmap.SideFlags, 6*n), track: make([]bool, 6*n),
-		accHam: make([]bool, n), accSand: make([]bool, n), e1Top: make([]bool, n), sangar: make([]uint8, n),
-		smoke: make([]bool, n), others: make([]uint8, n), large: make([]uint8, n),
+	p := &Planner{m: m, c: m.Cells(), cond: cond, n: n,
+		track: make([]uint8, n), sangar: make([]uint8, n), smoke: make([]bool, n),
+		others: make([]uint8, n), large: make([]uint8, n),
 		tables: map[Unit][]int32{},
-	}
-	for i := range p.nb {
-		p.nb[i] = -1
-	}
-	for _, h := range m.Hexes() {
-		i := m.Index(h)
-		p.present[i] = true
-		p.hex[i] = h
-		p.terr[i] = m.Terrain(h)
-		p.e1Top[i] = m.OverlayAt(h) == "E1" && p.terr[i].Base >= 8
-		// each hexside once: the N, NE and SE sides, mirrored to the neighbour
-		for d := hexmap.Dir(0); d < 3; d++ {
-			j := m.Index(h.Neighbor(d))
-			if j < 0 {
-				continue
-			}
-			f := m.Side(h, d)
-			p.nb[6*i+int(d)], p.nb[6*j+int(d)+3] = int32(j), int32(i)
-			p.side[6*i+int(d)], p.side[6*j+int(d)+3] = f, f
-		}
-	}
-	for i := 0; i < n; i++ {
-		if !p.present[i] {
-			continue
-		}
-		for d := 0; d < 6; d++ {
-			j := p.nb[6*i+d]
-			if j < 0 || p.side[6*i+d]&hexmap.SideCliff != 0 {
-				continue // a cliff hexside bars access (3.31, 7.31: "Accessible")
-			}
-			p.accHam[i] = p.accHam[i] || p.terr[j].Has(hexmap.Hammada)
-			p.accSand[i] = p.accSand[i] || p.terr[j].Has(hexmap.Sand)
-		}
 	}
 	for ti, t := range cond.Tracks {
 		for k := range t {
@@ -97,8 +56,8 @@ func NewPlanner(m *hexmap.Map, cond Conditions) (*Planner, error) {
 				return nil, fmt.Errorf("track %d: %s and %s are not adjacent", ti+1, m.Label(t[k-1]), m.Label(t[k]))
 			}
 			a, b := m.Index(t[k-1]), m.Index(t[k])
-			p.track[6*a+int(d)] = true
-			p.track[6*b+int(d.Opposite())] = true
+			p.track[a] |= 1 << d
+			p.track[b] |= 1 << d.Opposite()
 		}
 	}
 	for _, s := range cond.Sangars {
@@ -144,6 +103,9 @@ func NewPlanner(m *hexmap.Map, cond Conditions) (*Planner, error) {
 // Map is the map the planner was built for.
 func (p *Planner) Map() *hexmap.Map { return p.m }
 
+// onTrack reports a track hexside of cell i in direction d (9.1).
+func (p *Planner) onTrack(i int, d hexmap.Dir) bool { return p.track[i]&(1<<d) != 0 }
+
 // Conditions are the conditions the planner was built with.
 func (p *Planner) Conditions() Conditions { return p.cond }
 
@@ -159,20 +121,42 @@ func standLevel(t hexmap.Terrain) int {
 	return t.Base
 }
 
+// accessible reports whether cell i is Accessible to a hex with flag f
+// (3.31 hammada, 7.31 sand): one next to it not across a cliff hexside.
+// Only half-desert and open ground hexes ask, so it is worked out when
+// asked rather than stored for every hex.
+func (p *Planner) accessible(i int, f hexmap.HexFlags) bool {
+	for d := hexmap.Dir(0); d < 6; d++ {
+		j := p.c.Neighbor(i, d)
+		if j >= 0 && p.c.Side(i, d)&hexmap.SideCliff == 0 && p.c.Terrain(j).Has(f) {
+			return true
+		}
+	}
+	return false
+}
+
+// e1Top reports a level-4 hex of Overlay E1 (12.51).
+func (p *Planner) e1Top(i int) bool {
+	return p.c.Terrain(i).Base >= 8 && p.c.Overlay(i) == "E1"
+}
+
 // Edge table entries: the cost in half MP, edgeDenied for a prohibited
-// entry, edgeFirst or'ed in for a cost that may only be a unit's first
-// expenditure of its MPh (its whole allotment), edgeUnknown until the hex's
-// six entries have been worked out.
+// entry (or none: no hex that way), edgeFirst or'ed in for a cost that may
+// only be a unit's first expenditure of its MPh (its whole allotment), and
+// edgeUnknown until a query has worked the entry out. edgeUnknown is 0, so
+// a fresh table needs no filling: an allowed entry always costs something
+// (TestCostNeverNegative), and one that did not would merely be priced
+// again by each query.
 const (
 	edgeDenied  = int32(-1)
-	edgeUnknown = int32(-2)
+	edgeUnknown = int32(0)
 	edgeFirst   = int32(1 << 30)
 )
 
 // edges is u's table of entry costs across every hexside of the map, 6 per
 // cell in direction order. It is kept for later queries and filled lazily,
-// a hex at a time (see cellEdges), so a first query costs no more than the
-// hexes it visits.
+// an entry at a time (see edge), so a first query prices only the entries
+// it relaxes.
 func (p *Planner) edges(u Unit) []int32 {
 	u.Allowance = u.Allotment()
 	p.mu.Lock()
@@ -181,42 +165,44 @@ func (p *Planner) edges(u Unit) []int32 {
 		return tab
 	}
 	tab := make([]int32, 6*p.n)
-	for i := range tab {
-		tab[i] = edgeUnknown
-	}
 	p.tables[u] = tab
 	return tab
 }
 
-// cellEdges returns the six entries out of cell i, working them out with
-// the same code that prices a move if no query has done so yet. Concurrent
-// queries may both work a cell out; they store the same values, and atomic
-// loads and stores keep that free of data races.
-func (p *Planner) cellEdges(u *Unit, tab []int32, i int, t *tally) (out [6]int32) {
-	if atomic.LoadInt32(&tab[6*i]) != edgeUnknown {
-		for d := range out {
-			out[d] = atomic.LoadInt32(&tab[6*i+d])
-		}
-		return out
+// edge is u's entry from cell i in direction d: a table lookup, or the
+// first time, price's.
+func (p *Planner) edge(u *Unit, tab []int32, i int, d hexmap.Dir, t *tally) int32 {
+	if c := atomic.LoadInt32(&tab[6*i+int(d)]); c != edgeUnknown {
+		return c
 	}
-	for d := range out {
-		out[d] = edgeDenied
-		j := int(p.nb[6*i+d])
-		if j < 0 {
-			continue
-		}
+	return p.price(u, tab, i, d, t)
+}
+
+// price works out u's entry from cell i in direction d with the same code
+// that prices a move, and stores it in u's table. Reach asks only for the
+// entries that could lower a cost, never one into a settled hex, so a
+// first query prices about 40 % of the entries out of the hexes it
+// settles. Concurrent queries may both price an entry; they store the
+// same value, and atomic loads and stores keep that free of data races.
+func (p *Planner) price(u *Unit, tab []int32, i int, d hexmap.Dir, t *tally) int32 {
+	c := edgeDenied
+	if j := p.c.Neighbor(i, d); j >= 0 {
 		t.reset()
-		if p.enter(u, entry{from: i, to: j, dir: hexmap.Dir(d)}, t).denied() {
-			continue
+		if p.allowed(u, entry{from: i, to: j, dir: d}, t) {
+			c = int32(t.total)
+			if t.firstOnly {
+				c |= edgeFirst
+			}
 		}
-		c := int32(t.total)
-		if t.firstOnly {
-			c |= edgeFirst
-		}
-		out[d] = c
 	}
-	for d := 5; d >= 0; d-- { // entry 0 last: it marks the cell known
-		atomic.StoreInt32(&tab[6*i+d], out[d])
+	atomic.StoreInt32(&tab[6*i+int(d)], c)
+	return c
+}
+
+// cellEdges are the six entries out of cell i (see edge).
+func (p *Planner) cellEdges(u *Unit, tab []int32, i int, t *tally) (out [6]int32) {
+	for d := range out {
+		out[d] = p.edge(u, tab, i, hexmap.Dir(d), t)
 	}
 	return out
 }

@@ -2,6 +2,7 @@ package move
 
 import (
 	"fmt"
+	"sync/atomic"
 
 	"khamsin/hexmap"
 )
@@ -20,9 +21,10 @@ type Area struct {
 
 // Reach finds every hex u can enter from `from` spending at most budget,
 // by Dijkstra's algorithm over integer half-MP costs taken from the unit's
-// edge table (built on the first query for that unit). Ties are broken by
-// the map's dense hex index, and neighbours are tried in direction order,
-// so the answer (costs and paths) is the same on every run.
+// edge table (kept in the planner, filled in as queries need it). Ties are
+// broken by the map's dense hex index, and neighbours are tried in
+// direction order, so the answer (costs and paths) is the same on every
+// run.
 func (p *Planner) Reach(u Unit, from hexmap.Hex, budget MP) (*Area, error) {
 	return p.ReachFrom(u, Path{From: from}, budget)
 }
@@ -56,7 +58,12 @@ func (p *Planner) ReachFrom(u Unit, start Path, budget MP) (*Area, error) {
 	u.Allowance = u.Allotment()
 	tab := p.edges(u)
 	var t tally
-	h := heap{uint64(src)}
+	var crest [6]int32 // the origin's entries in Crest status (6.11)
+	if start.Crest {
+		crest = p.crestEdges(&u, tab, src, start.Front, &t)
+	}
+	h := make(heap, 1, 256) // room for a typical frontier without regrowing
+	h[0] = uint64(src)
 	done := make([]bool, p.n)
 	for len(h) > 0 {
 		key := h.pop()
@@ -66,16 +73,25 @@ func (p *Planner) ReachFrom(u Unit, start Path, budget MP) (*Area, error) {
 		}
 		done[i] = true
 		c := a.cost[i]
-		var out [6]int32
-		if i == src && start.Crest {
-			out = p.crestEdges(&u, tab, src, start.Front, &t)
-		} else {
-			out = p.cellEdges(&u, tab, i, &t)
+		if c+minEntry > budget {
+			continue // no entry fits the MP left
 		}
-		for d := 0; d < 6; d++ {
-			e := out[d]
-			j := int(p.nb[6*i+d])
-			if e == edgeDenied || done[j] {
+		for d := hexmap.Dir(0); d < 6; d++ {
+			j := p.c.Neighbor(i, d)
+			// Every entry costs at least minEntry, so one into a hex
+			// already reached for at most that much more (every settled
+			// hex among them) can lower nothing: it is not even priced.
+			// As unsigned, the -1 of an unreached hex is above any cost.
+			if j < 0 || uint(a.cost[j]) <= uint(c+minEntry) {
+				continue
+			}
+			e := atomic.LoadInt32(&tab[6*i+int(d)]) // p.edge, inlined by hand
+			if i == src && start.Crest {
+				e = crest[d]
+			} else if e == edgeUnknown {
+				e = p.price(&u, tab, i, d, &t)
+			}
+			if e == edgeDenied {
 				continue
 			}
 			if e&edgeFirst != 0 {
@@ -109,7 +125,7 @@ func (p *Planner) crestEdges(u *Unit, tab []int32, i int, front hexmap.Dir, t *t
 	normal := p.cellEdges(u, tab, i, t)
 	for d := range out {
 		out[d] = edgeDenied
-		j := int(p.nb[6*i+d])
+		j := p.c.Neighbor(i, hexmap.Dir(d))
 		if j < 0 {
 			continue
 		}
@@ -168,7 +184,7 @@ func (a *Area) Path(h hexmap.Hex) Path {
 	}
 	var rev []hexmap.Hex
 	for ; i != a.from; i = int(a.prev[i]) {
-		rev = append(rev, a.p.hex[i])
+		rev = append(rev, a.p.c.Hex(i))
 	}
 	path := a.start
 	path.Actions = make([]Action, len(rev))
@@ -177,6 +193,11 @@ func (a *Area) Path(h hexmap.Hex) Path {
 	}
 	return path
 }
+
+// minEntry is the least any allowed entry costs: half an MP
+// (TestCostNeverNegative). Reach relies on it to skip, unpriced, entries
+// that cannot lower a cost.
+const minEntry = MP(1)
 
 // heap is a binary min-heap of cost<<32|index keys: the lowest cost first,
 // the lowest index among equal costs.
@@ -195,25 +216,31 @@ func (h *heap) push(k uint64) {
 	}
 }
 
+// pop takes the least key. The last key fills the root's place by moving
+// a hole down, one store a level rather than a swap's two.
 func (h *heap) pop() uint64 {
 	s := *h
 	top := s[0]
 	last := len(s) - 1
-	s[0] = s[last]
+	k := s[last]
 	s = s[:last]
-	for i := 0; ; {
-		l, r, m := 2*i+1, 2*i+2, i
-		if l < len(s) && s[l] < s[m] {
-			m = l
-		}
-		if r < len(s) && s[r] < s[m] {
-			m = r
-		}
-		if m == i {
+	i := 0
+	for {
+		m := 2*i + 1
+		if m >= len(s) {
 			break
 		}
-		s[i], s[m] = s[m], s[i]
+		if r := m + 1; r < len(s) && s[r] < s[m] {
+			m = r
+		}
+		if k <= s[m] {
+			break
+		}
+		s[i] = s[m]
 		i = m
+	}
+	if i < len(s) {
+		s[i] = k
 	}
 	*h = s
 	return top

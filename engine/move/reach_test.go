@@ -68,11 +68,11 @@ func TestCostNeverNegative(t *testing.T) {
 			var fast, slow tally
 			slow.explain = true
 			for i := 0; i < p.n; i++ {
-				if !p.present[i] {
+				if !p.c.Present(i) {
 					continue
 				}
 				for d := 0; d < 6; d++ {
-					j := int(p.nb[6*i+d])
+					j := p.c.Neighbor(i, hexmap.Dir(d))
 					if j < 0 {
 						continue
 					}
@@ -82,7 +82,7 @@ func TestCostNeverNegative(t *testing.T) {
 						slow.reset()
 						r1, r2 := p.enter(&u, e, &fast), p.enter(&u, e, &slow)
 						if r1 != r2 {
-							t.Fatalf("%s %s→%s: fast %q, explained %q", u, m.Label(p.hex[i]), m.Label(p.hex[j]), r1, r2)
+							t.Fatalf("%s %s→%s: fast %q, explained %q", u, m.Label(p.c.Hex(i)), m.Label(p.c.Hex(j)), r1, r2)
 						}
 						if r1.denied() {
 							continue
@@ -92,7 +92,7 @@ func TestCostNeverNegative(t *testing.T) {
 							sum += it.Cost
 						}
 						if fast.total <= 0 || fast.total != slow.total || sum != slow.total {
-							t.Fatalf("%s %s→%s: cost %s, explained %s = %v", u, m.Label(p.hex[i]), m.Label(p.hex[j]), fast.total, slow.total, slow.items)
+							t.Fatalf("%s %s→%s: cost %s, explained %s = %v", u, m.Label(p.c.Hex(i)), m.Label(p.c.Hex(j)), fast.total, slow.total, slow.items)
 						}
 					}
 				}
@@ -136,7 +136,7 @@ func TestReachMatchesMove(t *testing.T) {
 						continue
 					}
 					for d := 0; d < 6; d++ {
-						j := int(p.nb[6*i+d])
+						j := p.c.Neighbor(i, hexmap.Dir(d))
 						if j < 0 {
 							continue
 						}
@@ -145,7 +145,7 @@ func TestReachMatchesMove(t *testing.T) {
 							continue
 						}
 						if nc := a.cost[i] + tl.total; nc <= a.budget && (a.cost[j] < 0 || nc < a.cost[j]) {
-							t.Fatalf("cond %d %s from %s: %s reachable for %s, reach says %s", ci, u, o, m.Label(p.hex[j]), nc, a.cost[j])
+							t.Fatalf("cond %d %s from %s: %s reachable for %s, reach says %s", ci, u, o, m.Label(p.c.Hex(j)), nc, a.cost[j])
 						}
 					}
 				}

@@ -71,22 +71,22 @@ func (p *Planner) Walk(u Unit, path Path) (*Move, error) {
 	leaveCrest := func() bool {
 		t := tally{explain: true}
 		if d := p.uncrest(&u, cur, &t); d.denied() {
-			mv.fail(fmt.Sprintf("%s: %s", m.Label(p.hex[cur]), d))
+			mv.fail(fmt.Sprintf("%s: %s", m.Label(p.c.Hex(cur)), d))
 			return false
 		}
 		crest = false
-		return mv.add(m, Step{Hex: p.hex[cur], Action: Uncrest, Cost: t.total, Items: t.items})
+		return mv.add(m, Step{Hex: p.c.Hex(cur), Action: Uncrest, Cost: t.total, Items: t.items})
 	}
 	startHere := false // a Start MP was spent in the current hex (11.74)
 	var last checkCtx  // how the unit entered its current hex
 	k := u.Kind
 	for _, a := range path.Actions {
-		if err := checkAction(m, p.hex[cur], a); err != nil {
+		if err := checkAction(m, p.c.Hex(cur), a); err != nil {
 			return nil, err
 		}
-		st := Step{Hex: p.hex[cur], Action: a.Kind}
+		st := Step{Hex: p.c.Hex(cur), Action: a.Kind}
 		if crest && a.Kind != Uncrest {
-			d, _ := p.hex[cur].DirTo(a.Hex)
+			d, _ := p.c.Hex(cur).DirTo(a.Hex)
 			if a.Kind != Enter || !p.crestExit(cur, path.Front, d) {
 				if !leaveCrest() {
 					return mv, nil
@@ -96,7 +96,7 @@ func (p *Planner) Walk(u Unit, path Path) (*Move, error) {
 		switch a.Kind {
 		case Uncrest:
 			if !crest {
-				mv.fail(fmt.Sprintf("%s: the unit is not in Crest status (6.0)", m.Label(p.hex[cur])))
+				mv.fail(fmt.Sprintf("%s: the unit is not in Crest status (6.0)", m.Label(p.c.Hex(cur))))
 				return mv, nil
 			}
 			if !leaveCrest() {
@@ -105,7 +105,7 @@ func (p *Planner) Walk(u Unit, path Path) (*Move, error) {
 			continue
 		case Start, Stop:
 			if !k.Motorized() {
-				mv.fail(fmt.Sprintf("%s: only a vehicle spends a %s MP", m.Label(p.hex[cur]), a.Kind))
+				mv.fail(fmt.Sprintf("%s: only a vehicle spends a %s MP", m.Label(p.c.Hex(cur)), a.Kind))
 				return mv, nil
 			}
 			what := "Start"
@@ -119,7 +119,7 @@ func (p *Planner) Walk(u Unit, path Path) (*Move, error) {
 			}
 		case VCA:
 			if !k.Motorized() {
-				mv.fail(fmt.Sprintf("%s: only a vehicle has a VCA to change", m.Label(p.hex[cur])))
+				mv.fail(fmt.Sprintf("%s: only a vehicle has a VCA to change", m.Label(p.c.Hex(cur))))
 				return mv, nil
 			}
 			n, dir := a.Turn, "clockwise"
@@ -145,8 +145,8 @@ func (p *Planner) Walk(u Unit, path Path) (*Move, error) {
 			crest = false
 			var side hexmap.SideFlags
 			if a.Kind == Enter {
-				e.dir, _ = p.hex[cur].DirTo(a.Hex)
-				side = p.side[6*cur+int(e.dir)]
+				e.dir, _ = p.c.Hex(cur).DirTo(a.Hex)
+				side = p.c.Side(cur, e.dir)
 			}
 			t := tally{explain: true}
 			if d := p.enter(&u, e, &t); d.denied() {
@@ -158,7 +158,7 @@ func (p *Planner) Walk(u Unit, path Path) (*Move, error) {
 			}
 			st.Hex, st.Cost, st.Items = a.Hex, t.total, t.items
 			last = checkCtx{
-				trackRd: a.Kind == Enter && (p.track[6*cur+int(e.dir)] || side&(hexmap.SideRoad|hexmap.SidePaved) != 0),
+				trackRd: a.Kind == Enter && (p.onTrack(cur, e.dir) || side&(hexmap.SideRoad|hexmap.SidePaved) != 0),
 				paved:   side&hexmap.SidePaved != 0,
 				crest:   side&hexmap.SideCrest != 0,
 				doubled: a.Double,
@@ -174,7 +174,7 @@ func (p *Planner) Walk(u Unit, path Path) (*Move, error) {
 				spent -= Whole(1)
 			}
 			if k.Motorized() && p.vehicleDust && spent <= Whole(2) && !startHere && side&hexmap.SidePaved == 0 {
-				mv.Dust = append(mv.Dust, p.hex[cur])
+				mv.Dust = append(mv.Dust, p.c.Hex(cur))
 				mv.dustStep = append(mv.dustStep, len(mv.Steps))
 			}
 			startHere = false
