@@ -193,6 +193,11 @@ func TestRule10_2(t *testing.T) {
 			if !c.Sees(v, l) {
 				t.Errorf("%s does not see %s", who, h)
 			}
+			// the exception below is IN V5's alone: these units see
+			// entrenched units in every hill hex, X5's included
+			if !c.Sees(v, entrenched(l)) {
+				t.Errorf("%s does not see an entrenched unit in %s", who, h)
+			}
 		}
 	}
 	// the walls are really crossed: W4 -> W8 crosses W5-W6 (a hillside wall)
@@ -223,13 +228,16 @@ func TestRule10_2(t *testing.T) {
 	for _, h := range hills {
 		mustSee(t, c, g, in, at(t, g, h), true)
 	}
-	// the entrenched exception: V5 -> X5 enters X5 at the corner of the
-	// W5-X5 and W6-X5 hillside walls, which a unit entrenched behind them
-	// does not see past (LOS-7)
-	x5e := entrenched(at(t, g, "25X5"))
-	mustSee(t, c, g, in, x5e, false)
-	if r := c.Check(Query{From: in, To: x5e}); r.Block.Rule != "10.2" {
-		t.Errorf("IN V5 -> X5 entrenched blocked by %+v, want a 10.2 hillside wall", r.Block)
+	// the exception: no entrenched unit in X5. X5 is exactly three levels
+	// above V5's floor; a foxhole's occupants count half a level lower for
+	// 5.4's height advantage (LOS-14), so IN V5 loses them, while the crest
+	// unit in the same hex, a level higher, keeps them. Entrenched units in
+	// the other hill hexes stay in sight.
+	for _, h := range hills {
+		mustSee(t, c, g, in, entrenched(at(t, g, h)), h != "25X5")
+	}
+	if r := c.Check(Query{From: in, To: entrenched(at(t, g, "25X5"))}); r.Block.Rule != "5.4" {
+		t.Errorf("IN V5 -> X5 entrenched blocked by %+v, want 5.4 (LOS-14)", r.Block)
 	}
 }
 

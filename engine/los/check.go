@@ -105,7 +105,11 @@ func (c *Checker) run(a, b Location, dust []Dust, veh []Vehicle, r *Result) bool
 				if cliff {
 					need, rule, kind = 8, "5.65", "wadi-cliff"
 				}
-				if o.Level-w.Level < need {
+				ol := o.Level
+				if o.dugIn() {
+					ol-- // LOS-14: dug-in occupants count half a level lower here
+				}
+				if ol-w.Level < need {
 					return c.blocked(r, Block{At: where, Kind: kind, Rule: rule})
 				}
 			}

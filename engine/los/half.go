@@ -23,8 +23,7 @@ import (
 //     higher" (6.41), the first wall of its own height (6.411). Rubble gives
 //     no such allowance (6.412).
 // A hillside wall or hedge is ignored between Locations whose elevations
-// differ by a level or more (10.2), unless a Location entrenched or
-// emplaced behind it (LOS-7).
+// differ by a level or more (10.2), entrenched or not.
 // The two Locations are treated alike, so the answer is reciprocal.
 
 // entry kinds
@@ -151,8 +150,7 @@ func (c *Checker) halfBlock(p *pair) int {
 		e := &es[i]
 		e.cleared = false
 		switch {
-		case e.kind == ekWall && e.hillside && p.diffLevel &&
-			!(e.adjA && !p.privA) && !(e.adjB && !p.privB):
+		case e.kind == ekWall && e.hillside && p.diffLevel:
 			e.cleared = true // 10.2
 		case p.ea > e.top || p.eb > e.top:
 			e.cleared = true // 6.42, 6.411
