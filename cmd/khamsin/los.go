@@ -56,7 +56,7 @@ func (f *losFlags) register(fs *flag.FlagSet) {
 	fs.Var(&f.ffeDust, "ffe-dust", "a hex of an FFE Blast Area raising FFE Dust (11.75: needs --ec dry or very-dry), repeatable")
 	fs.Var(&f.vehicles, "vehicle", "an AFV in this hex (4.51, 6.52, LOS-11), repeatable")
 	fs.Var(&f.wrecks, "wreck", "a wreck in this hex (4.51, 6.52, LOS-11), repeatable")
-	fs.StringVar(&f.enteredFrom, "entered-from", "", "with --attack cc: FROM has just entered TO's hex from this adjacent hex (6.12)")
+	fs.StringVar(&f.enteredFrom, "entered-from", "", "with --attack cc, FROM and TO in one hex: the side not in Crest status has just entered it from this adjacent hex (6.12)")
 	fs.BoolVar(&f.asJSON, "json", false, "print one JSON object")
 	fs.StringVar(&f.time, "time", "", "time of day: none, early-morning, mid-morning, midday, mid-afternoon, late-afternoon, night")
 	fs.StringVar(&f.dust, "dust", "", "prevailing dust density: none, light, moderate, heavy, very-heavy, extremely-heavy; refused where the conditions rule it out (light/moderate: Dry or Very Dry EC, 11.71; heavy and denser: also desert boards only, no Steppe, 11.73)")
@@ -195,24 +195,30 @@ func runLos(args []string, stdout, stderr io.Writer) int {
 	}
 
 	firer := protect.Unit{Loc: *from, Infantry: true, Fort: forts[0], Emplaced: lf.fromEmplaced}
+	// 6.12: the side of a Close Combat that is not in Crest status may have
+	// just come into the hex; both are then in it (range 0).
+	var entered *protect.Unit
 	if lf.enteredFrom != "" {
 		h, err := m.Hex(strings.ToUpper(strings.TrimSpace(lf.enteredFrom)))
 		if err != nil {
 			fmt.Fprintf(stderr, "flag: --entered-from: %v\n", err)
 			return 2
 		}
-		if _, ok := to.Hex.DirTo(h); !ok || kind != attack.CC {
-			fmt.Fprintf(stderr, "flag: --entered-from %s: needs --attack cc and a hex next to %s\n", m.Label(h), m.Label(to.Hex))
+		if _, ok := to.Hex.DirTo(h); !ok || kind != attack.CC || from.Hex != to.Hex {
+			fmt.Fprintf(stderr, "flag: --entered-from %s: needs --attack cc, FROM and TO in the same hex, and a hex next to it\n", m.Label(h))
 			return 2
 		}
-		firer.JustEntered, firer.EnteredFrom = true, h
+		entered = &protect.Unit{JustEntered: true, EnteredFrom: h}
+	}
+	if entered != nil && !from.Crest {
+		firer.JustEntered, firer.EnteredFrom = true, entered.EnteredFrom
 	}
 	shot := attack.Shot{
 		Kind:      kind,
 		HE:        kind == attack.Ordnance && !lf.ap || kind == attack.Indirect || kind == attack.OBA || kind == attack.Bombardment,
 		CalibreMM: lf.calibre,
 		Firer:     firer,
-		Target:    protect.Unit{Loc: *to, Infantry: targetAs != climate.TargetVehicle, Armored: targetAs == climate.TargetVehicle, Fort: forts[1], Emplaced: lf.toEmplaced, Vehicle: cover},
+		Target:    protect.Unit{Loc: *to, Infantry: targetAs != climate.TargetVehicle, Armored: targetAs == climate.TargetVehicle, Fort: forts[1], Emplaced: lf.toEmplaced, Vehicle: cover, JustEntered: entered != nil && from.Crest, EnteredFrom: enteredFromHex(entered)},
 		TargetAs:  targetAs,
 		Dust:      dust,
 		Vehicles:  vehicles,
@@ -457,4 +463,12 @@ func mapHexes(m *hexmap.Map, labels []string) ([]hexmap.Hex, error) {
 		out = append(out, h)
 	}
 	return out, nil
+}
+
+// enteredFromHex is where the entering side of a Close Combat came from.
+func enteredFromHex(u *protect.Unit) hexmap.Hex {
+	if u == nil {
+		return hexmap.Hex{}
+	}
+	return u.EnteredFrom
 }

@@ -101,7 +101,7 @@ func TestLosErrors(t *testing.T) {
 		{[]string{"los", "--map", "25", "25D5", "25F7", "--to-level", "1"}, 1, "level"},
 		{[]string{"los", "--map", "25", "25D5", "25F7", "--vehicle-dust", "25QQ1"}, 1, "hex"},
 		{[]string{"los", "--map", "25", "25E5", "25D5", "--entered-from", "25E6"}, 2, "needs --attack cc"},
-		{[]string{"los", "--map", "25", "25E5", "25D5", "--attack", "cc", "--entered-from", "25A1"}, 2, "needs --attack cc and a hex next to 25D5"},
+		{[]string{"los", "--map", "25", "25D5", "25D5", "--attack", "cc", "--entered-from", "25A1"}, 2, "a hex next to it"},
 		// LOS-1: in a wadi hex a unit is on the floor, on a bridge or in Crest status
 		{[]string{"los", "--map", "25", "25D5", "25D3", "--from-level", "0"}, 1, "only in Crest status"},
 		// 5.61: no entrenchment or Emplaced Gun in a wadi-cliff hex (D5 has cliff sides)
@@ -168,7 +168,7 @@ func TestLosVehicles(t *testing.T) {
 // E5, E6) carries its -2 DRM unless the attacker just came in across the
 // crest front.
 func TestLosCrestCloseCombat(t *testing.T) {
-	base := []string{"los", "--map", "25", "25E5", "25D5", "--to-crest", "25E5", "--attack", "cc", "--json"}
+	base := []string{"los", "--map", "25", "25D5", "25D5", "--to-crest", "25E5", "--attack", "cc", "--json"}
 	for _, c := range []struct {
 		from string
 		drm  bool
@@ -184,6 +184,20 @@ func TestLosCrestCloseCombat(t *testing.T) {
 		if got := strings.Contains(out, `"kind":"crest-cc","effect":"DRM","value":-2`); got != c.drm {
 			t.Errorf("entered from %q: crest DRM %v, want %v: %s", c.from, got, c.drm, out)
 		}
+	}
+	// the crest unit attacking: its +2 goes when the enemy came in across
+	// the front, and the flag needs both sides in the one hex
+	for _, c := range []struct {
+		from string
+		drm  bool
+	}{{"25E6", false}, {"25C5", true}} {
+		_, out, _ := run(t, "los", "--map", "25", "25D5", "25D5", "--crest", "25E5", "--attack", "cc", "--json", "--entered-from", c.from)
+		if got := strings.Contains(out, `"kind":"crest-cc","effect":"DRM","value":2`); got != c.drm {
+			t.Errorf("crest attacks one entered from %s: +2 %v, want %v: %s", c.from, got, c.drm, out)
+		}
+	}
+	if code, _, errs := run(t, "los", "--map", "25", "25E5", "25D5", "--to-crest", "25E5", "--attack", "cc", "--entered-from", "25E6"); code != 2 || !strings.Contains(errs, "same hex") {
+		t.Errorf("--entered-from at range 1: exit %d %s", code, errs)
 	}
 }
 

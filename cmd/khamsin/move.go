@@ -113,6 +113,9 @@ func (f *moverFlags) resolve(m *hexmap.Map) (move.Unit, move.Conditions, error) 
 		if u.Allowance, err = move.ParseMP(f.mp); err != nil {
 			return u, c, fmt.Errorf("--mp: %v", err)
 		}
+		if u.Allowance == 0 {
+			return u, c, fmt.Errorf("--mp 0: a unit needs some MF/MP to move (leave --mp out for the type's allotment)")
+		}
 	}
 	if u.Pressure, err = move.ParsePressure(f.pressure); err != nil {
 		return u, c, fmt.Errorf("--pressure: %v", err)

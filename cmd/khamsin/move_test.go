@@ -117,6 +117,7 @@ func TestMoveBadInput(t *testing.T) {
 		{[]string{"--map", "25", "--unit", "truck"}, 2, "flag: --path is required"},
 		{[]string{"--map", "25", "--unit", "truck", "--bu", "--path", "25C6,25C7"}, 2, "flag: unit: a truck is not an AFV"},
 		{[]string{"--map", "25", "--unit", "truck", "--ec", "soggy", "--path", "25C6,25C7"}, 2, "flag: --ec"},
+		{[]string{"--map", "25", "--unit", "truck", "--mp", "0", "--path", "25C6,25C7"}, 2, "flag: --mp 0"},
 		// 11.73: Heavy Dust only in Dry or Very Dry EC; Moderate is the default
 		{[]string{"--map", "25", "--unit", "truck", "--dust", "heavy", "--path", "25C6,25C7"}, 2, "flag: --dust heavy: Heavy Dust needs Dry or Very Dry EC (11.73)"},
 		{[]string{"--map", "25", "--unit", "truck", "--dust", "light", "--ec", "dry", "--weather", "rain", "--path", "25C6,25C7"}, 2, "flag: --dust light: Light Dust cannot exist once rain has fallen (11.77)"},
@@ -174,7 +175,7 @@ func TestMoveUnitState(t *testing.T) {
 		}
 	}
 	code, out, errs := khamsin("reach", "--map", "25", "--unit", "infantry", "--crest", "25E5", "--from", "25D5", "--mp", "2", "--json")
-	if code != 0 || !strings.Contains(out, `"25E5":2`) || strings.Contains(out, `"25C5"`) {
+	if code != 0 || !strings.Contains(out, `"25E5":2`) || !strings.Contains(out, `"crest":"25E5"`) || strings.Contains(out, `"25C5"`) {
 		t.Errorf("reach from Crest status: exit %d %s %s", code, out, errs)
 	}
 }

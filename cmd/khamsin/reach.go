@@ -57,9 +57,13 @@ func runReach(args []string, stdout, stderr io.Writer) int {
 		out := struct {
 			Unit  string             `json:"unit"`
 			From  string             `json:"from"`
+			Crest string             `json:"crest,omitempty"` // the hex the crest front faces (6.11)
 			MP    move.MP            `json:"mp"`
 			Hexes map[string]move.MP `json:"hexes"`
-		}{u.String(), m.Label(h), u.Allotment(), map[string]move.MP{}}
+		}{u.String(), m.Label(h), "", u.Allotment(), map[string]move.MP{}}
+		if start.Crest {
+			out.Crest = m.Label(h.Neighbor(start.Front))
+		}
 		for _, x := range hexes {
 			c, _ := area.Cost(x)
 			out.Hexes[m.Label(x)] = c
@@ -68,7 +72,15 @@ func runReach(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stdout, string(b))
 		return 0
 	}
-	fmt.Fprintf(stdout, "%s from %s with %s MP: %d hexes\n", u, m.Label(h), u.Allotment(), len(hexes))
+	origin := m.Label(h)
+	if start.Crest {
+		origin += " (Crest status facing " + m.Label(h.Neighbor(start.Front)) + ")"
+	}
+	units := "MP"
+	if u.Kind.OnFoot() {
+		units = "MF"
+	}
+	fmt.Fprintf(stdout, "%s from %s with %s %s: %d hexes\n", u, origin, u.Allotment(), units, len(hexes))
 	for _, x := range hexes {
 		c, _ := area.Cost(x)
 		fmt.Fprintf(stdout, "  %-6s %s\n", m.Label(x), c)

@@ -24,8 +24,8 @@ const (
 // hindrance kinds (hindKind)
 const (
 	hnNone    uint8 = iota
-	hnOrchard       // orchard or olive grove: one-level hindrance (LOS-5)
-	hnGrain         // grain, tents (12.45): half-level hindrance (LOS-5)
+	hnOrchard       // orchard: one-level hindrance (LOS-5)
+	hnGrain         // grain: half-level hindrance (LOS-5)
 	hnDeir          // brush, vineyard, crag: a half-level hindrance only for deir LOS (4.51)
 	hnOlive         // olive grove (13.5): as an orchard
 	hnTents         // Bedouin tents (12.45): as grain

@@ -43,7 +43,8 @@ var hexKind = [...]uint8{hkHillock: ekHillock, hkSummit: ekSummit, hkRubble: ekR
 // what it sees beyond; with an end level with the hillock's top but on no
 // hillock, it needed to be above it (6.42). A summit is 6.6; crag under
 // Broken Terrain 13.1, a cactus patch 13.4. A wall or hedge is our
-// half-level decision (LOS-7) unless it is a Hillside one (10.2). A Dune
+// half-level decision (LOS-7); a Hillside one that blocks is a normal
+// wall too (10.1), since 10.2 only ever clears one. A Dune
 // Crest is 7.512.
 func (c *Checker) blockRule(p *pair, e halfEntry) string {
 	switch e.kind {
@@ -64,7 +65,9 @@ func (c *Checker) blockRule(p *pair, e halfEntry) string {
 		return "13.1"
 	case ekWall:
 		if e.hillside {
-			return "10.2"
+			// 10.2 only ever clears one (a level or more apart); one that
+			// blocks is a normal wall (10.1)
+			return "10.1, LOS-7"
 		}
 		return "LOS-7"
 	}

@@ -107,7 +107,7 @@ func (g *Grid) Validate(l Location) error {
 		if hi != lo {
 			where += " or on the bridge at level " + hexmap.FormatLevel(hi) + " (5.51)"
 		}
-		return fmt.Errorf("%s: a unit in this wadi hex is %s (5.41), or at the base level %s only in Crest status (6.0, --crest); not at level %s",
+		return fmt.Errorf("%s: a unit in this wadi hex is %s (5.41), or at the base level %s only in Crest status (6.0: --crest, --to-crest); not at level %s",
 			name, where, hexmap.FormatLevel(int(g.rim[i])), hexmap.FormatLevel(l.Level))
 	}
 	if l.Level < lo || l.Level > hi {

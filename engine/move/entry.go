@@ -127,7 +127,7 @@ func (p *Planner) allowed(u *Unit, e entry, t *tally) bool {
 		if n := int(p.others[e.to]); n > 0 {
 			if !u.passesInWadi() && p.large[e.to] > 0 {
 				return t.deny(denial{format: "%[1]s: moving along a wadi, only a motorcycle or a size +2 vehicle may pass other vehicles or wrecks, or be passed by them; %[2]s cannot pass %[3]s", k: k,
-					what: plural(n, "vehicle/wreck", "vehicles/wrecks") + " in " + p.m.Label(p.c.Hex(e.to)), rule: "5.3"})
+					what: plural(int(p.large[e.to]), "vehicle/wreck", "vehicles/wrecks") + " of full size in " + p.m.Label(p.c.Hex(e.to)), rule: "5.3"})
 			}
 			passing = n
 		}
@@ -274,8 +274,12 @@ func (p *Planner) cot(u *Unit, e entry, tf, tt hexmap.Terrain, road bool, side h
 		return roadCost[k], "road", "9.3"
 	}
 	cot, what, rule := coverCost(tt.Cover, k)
-	if tt.Cover == hexmap.Open && tt.Has(hexmap.HalfDesert) && (isWadi(tt) || p.accessible(e.to, hexmap.Hammada) || p.accessible(e.to, hexmap.Sand)) {
-		cot, what, rule = desertOpen[k], "desert open ground: a half-desert hex that is a wadi or Accessible to hammada/sand", "F.2"
+	if tt.Cover == hexmap.Open && tt.Has(hexmap.HalfDesert) {
+		if isWadi(tt) || p.accessible(e.to, hexmap.Hammada) || p.accessible(e.to, hexmap.Sand) {
+			cot, what, rule = desertOpen[k], "desert open ground: a half-desert hex that is a wadi or Accessible to hammada/sand", "F.2"
+		} else {
+			what, rule = "Chapter-B open ground: a half-desert hex neither a wadi nor Accessible to hammada/sand", "F.2"
+		}
 	}
 	if tt.Cover == hexmap.Desert && p.e1Top(e.to) && !isWadi(tf) && tf.Ground() < tt.Ground() {
 		cot, what, rule = chapterBOpen[k], "Chapter-B open ground: E1 level 4 entered from below", "12.51"

@@ -85,9 +85,9 @@ func (p *Planner) Walk(u Unit, path Path) (*Move, error) {
 			return nil, err
 		}
 		st := Step{Hex: p.c.Hex(cur), Action: a.Kind}
-		if crest && a.Kind != Uncrest {
+		if crest && a.Kind == Enter { // crest units are infantry: other steps fail below
 			d, _ := p.c.Hex(cur).DirTo(a.Hex)
-			if a.Kind != Enter || !p.crestExit(cur, path.Front, d) {
+			if !p.crestExit(cur, path.Front, d) {
 				if !leaveCrest() {
 					return mv, nil
 				}
