@@ -127,3 +127,24 @@ func mustLegal(t testing.TB, mv *Move) {
 
 // whyOf joins a step's cost terms for messages.
 func whyOf(s Step) string { return strings.Join(s.Why(), " + ") }
+
+// total is one priced path and the whole cost a rule gives it.
+type total struct {
+	name string
+	u    Unit
+	path string
+	want float64 // MF/MP, halves allowed
+}
+
+// wantTotals walks each case on p and checks the move is legal and costs
+// exactly its total.
+func wantTotals(t *testing.T, p *Planner, cases []total) {
+	t.Helper()
+	for _, c := range cases {
+		mv := walk(t, p, c.u, c.path)
+		mustLegal(t, mv)
+		if mv.Total != MP(2*c.want) {
+			t.Errorf("%s: %s, want %v (%s)", c.name, mv.Total, c.want, whyOf(mv.Steps[len(mv.Steps)-1]))
+		}
+	}
+}

@@ -38,44 +38,24 @@ func Test6_3_Hillock(t *testing.T) {
 func Test6_3_HillockOutOfWadi(t *testing.T) {
 	m := testMap(t, "C5: wadi\nD5: hillock\nC4: open level 1\n", nil)
 	p := planner(t, m, Conditions{})
-	for _, c := range []struct {
-		name string
-		u    Unit
-		path string
-		want float64
-	}{
+	wantTotals(t, p, []total{
 		{"truck out of the wadi onto the hillock: 4 + COT", Unit{Kind: Truck}, "90C5,90D5", 5},
 		{"tank out of the wadi onto the hillock: 4 + COT", Unit{Kind: FullTrack}, "90C5,90D5", 5},
 		{"tank out of the wadi up a level-1 hill: 4 + COT, the same", Unit{Kind: FullTrack}, "90C5,90C4", 5},
 		{"tank onto the hillock from level 0: 1 + COT", Unit{Kind: FullTrack}, "90D4,90D5", 2},
-	} {
-		mv := walk(t, p, c.u, c.path)
-		mustLegal(t, mv)
-		if mv.Total != MP(2*c.want) {
-			t.Errorf("%s: %s, want %v (%s)", c.name, mv.Total, c.want, whyOf(mv.Steps[0]))
-		}
-	}
+	})
 }
 
 func Test4_3_DeirLip(t *testing.T) {
 	// D5 a deir Lip hex whose D5-D4 hexside is a Lip Hexside.
 	m := testMap(t, "D5: lip\nD5-D4: lip\n", nil)
 	p := planner(t, m, Conditions{})
-	for _, c := range []struct {
-		name string
-		u    Unit
-		path string
-		want float64
-	}{
+	wantTotals(t, p, []total{
 		{"truck into the deir: COT only", Unit{Kind: Truck}, "90D4,90D5", 1},
 		{"truck out across the Lip hexside: +1", Unit{Kind: Truck}, "90D5,90D4", 2},
 		{"truck out across another hexside", Unit{Kind: Truck}, "90D5,90D6", 1},
 		{"infantry out across the Lip hexside: COT only", Unit{Kind: Infantry}, "90D5,90D4", 1},
-	} {
-		if mv := walk(t, p, c.u, c.path); mv.Total != MP(2*c.want) {
-			t.Errorf("%s: %s, want %v", c.name, mv.Total, c.want)
-		}
-	}
+	})
 }
 
 func Test8_5_Sangar(t *testing.T) {
@@ -100,20 +80,11 @@ func Test8_5_Sangar(t *testing.T) {
 func TestWallHedgeAndCactus(t *testing.T) {
 	board := "D5-D4: hedge\nE5-E4: wall\nF5-F4: hedge road\nF5 F4: road\n"
 	p := planner(t, testMap(t, board, nil), Conditions{})
-	for _, c := range []struct {
-		name string
-		u    Unit
-		path string
-		want float64
-	}{
+	wantTotals(t, p, []total{
 		{"infantry over a hedge: +1", Unit{Kind: Infantry}, "90D4,90D5", 2},
 		{"truck over a wall: +1", Unit{Kind: Truck}, "90E4,90E5", 2},
 		{"truck along a road through the hedge", Unit{Kind: Truck}, "90F4,90F5", 0.5},
-	} {
-		if mv := walk(t, p, c.u, c.path); mv.Total != MP(2*c.want) {
-			t.Errorf("%s: %s, want %v", c.name, mv.Total, c.want)
-		}
-	}
+	})
 	// 13.3 cactus hedges
 	p = planner(t, testMapVariant(t, board, "cactus-hedge"), Conditions{})
 	for _, k := range []Kind{Cavalry, Wagon} {
@@ -175,21 +146,11 @@ func Test13_1_BrokenTerrain(t *testing.T) {
 func TestF2_HalfDesertHex(t *testing.T) {
 	m := testMap(t, "C5 E5: open half-desert\nC4: hammada\nG5: open half-desert wadi\n", nil)
 	p := planner(t, m, Conditions{})
-	for _, c := range []struct {
-		name string
-		path string
-		want float64
-	}{
-		{"truck into a half-desert hex Accessible to hammada: desert 1", "90C6,90C5", 1},
-		{"truck into a half-desert hex with no desert ground around: Chapter-B 4", "90E6,90E5", 4},
-		{"truck into a half-desert wadi hex: 6 + desert 1", "90G6,90G5", 7},
-	} {
-		mv := walk(t, p, Unit{Kind: Truck}, c.path)
-		mustLegal(t, mv)
-		if mv.Total != MP(2*c.want) {
-			t.Errorf("%s: %s, want %v (%s)", c.name, mv.Total, c.want, whyOf(mv.Steps[0]))
-		}
-	}
+	wantTotals(t, p, []total{
+		{"truck into a half-desert hex Accessible to hammada: desert 1", Unit{Kind: Truck}, "90C6,90C5", 1},
+		{"truck into a half-desert hex with no desert ground around: Chapter-B 4", Unit{Kind: Truck}, "90E6,90E5", 4},
+		{"truck into a half-desert wadi hex: 6 + desert 1", Unit{Kind: Truck}, "90G6,90G5", 7},
+	})
 	b25 := planner(t, board25(t), Conditions{})
 	if mv := walk(t, b25, Unit{Kind: Truck}, "25V3,25V2"); !mv.Legal || mv.Total != Whole(4) || !strings.Contains(whyOf(mv.Steps[0]), "Chapter-B open ground") {
 		t.Errorf("truck into 25V2: %s (%s)", mv.Total, whyOf(mv.Steps[0]))

@@ -30,12 +30,7 @@ func Test9_2_Track(t *testing.T) {
 	p := trackPlanner(t)
 	inf, truck, tank := Unit{Kind: Infantry}, Unit{Kind: Truck}, Unit{Kind: FullTrack}
 	towing := Unit{Kind: Truck, Towing: true}
-	for _, c := range []struct {
-		name string
-		u    Unit
-		path string
-		want float64
-	}{
+	wantTotals(t, p, []total{
 		{"infantry into non-scrub sand across a track: 1 instead of 2", inf, "90E5,90F5", 1},
 		{"infantry into sand off the track", inf, "90E6,90F5", 2},
 		{"infantry into hammada across a track: still 1", inf, "90E7,90F7", 1},
@@ -46,13 +41,7 @@ func Test9_2_Track(t *testing.T) {
 		{"towing truck into hammada off the track", towing, "90E8,90F7", 7},
 		{"tank up onto an open ground hillock across a track: 1 instead of 2", tank, "90K5,90L5", 1},
 		{"tank onto the hillock off the track", tank, "90K6,90L5", 2},
-	} {
-		mv := walk(t, p, c.u, c.path)
-		mustLegal(t, mv)
-		if mv.Total != MP(2*c.want) {
-			t.Errorf("%s: %s, want %v (%s)", c.name, mv.Total, c.want, whyOf(mv.Steps[len(mv.Steps)-1]))
-		}
-	}
+	})
 }
 
 // Test9_2_TrackNoImmobilization: a truck on the track is not subject to
