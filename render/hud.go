@@ -193,6 +193,7 @@ func helpRows(km Keymap) []helpRow {
 		{keysOf(km, ActionToggleLabels), ActionToggleLabels.String()},
 		{keysOf(km, ActionToggleOutlines), ActionToggleOutlines.String()},
 		{"point at a hex", "the status bar shows what it holds"},
+		{keysOf(km, ActionLOS), ActionLOS.String() + "; point at another hex for the rules' answer, " + keysOf(km, ActionClose) + " off"},
 		{keysOf(km, ActionHelp), ActionHelp.String()},
 		{keysOf(km, ActionClose), ActionClose.String()},
 		{keysOf(km, ActionQuit), ActionQuit.String()},

@@ -22,6 +22,7 @@ const (
 	ActionToggleGrid
 	ActionToggleLabels
 	ActionToggleOutlines
+	ActionLOS // line of sight from the hex under the cursor
 	ActionHelp
 	ActionClose // closes the help overlay
 	ActionQuit
@@ -31,7 +32,8 @@ const (
 var actionNames = [numActions]string{
 	"zoom in", "zoom out", "pan left", "pan right", "pan up", "pan down", "drag to pan",
 	"fit map to window", "hex grid on/off", "hexrow letters and numbers on/off",
-	"overlay outlines on/off", "this help on/off", "close help", "quit",
+	"overlay outlines on/off", "line of sight from the hex under the cursor (again: off)",
+	"this help on/off", "close help", "quit",
 }
 
 func (a Action) String() string {
@@ -68,6 +70,7 @@ func DefaultKeymap() Keymap {
 		ActionToggleGrid:     {Keys: []ebiten.Key{ebiten.KeyG}},
 		ActionToggleLabels:   {Keys: []ebiten.Key{ebiten.KeyL}},
 		ActionToggleOutlines: {Keys: []ebiten.Key{ebiten.KeyO}},
+		ActionLOS:            {Keys: []ebiten.Key{ebiten.KeyV}},
 		ActionHelp:           {Keys: []ebiten.Key{ebiten.KeyF1, ebiten.KeySlash}, Runes: []rune{'?'}},
 		ActionClose:          {Keys: []ebiten.Key{ebiten.KeyEscape}},
 		ActionQuit:           {Keys: []ebiten.Key{ebiten.KeyQ}},

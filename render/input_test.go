@@ -153,7 +153,7 @@ func TestHelpListsEveryKey(t *testing.T) {
 			t.Errorf("help does not say what %q does", a)
 		}
 	}
-	for _, want := range []string{"G", "L", "O", "F1", "?", "Esc", "Q", "Home", "←", "W A S D", "left drag", "mouse wheel"} {
+	for _, want := range []string{"G", "L", "O", "V", "F1", "?", "Esc", "Q", "Home", "←", "W A S D", "left drag", "mouse wheel"} {
 		if !strings.Contains(help, want) {
 			t.Errorf("help lacks %q:\n%s", want, help)
 		}

@@ -52,6 +52,7 @@ type MapScene struct {
 
 	hover    hexmap.Hex
 	hovering bool
+	los      losTool
 	status   string
 	notice   string
 	noticeAt int // tick the notice was posted
@@ -139,8 +140,15 @@ func (s *MapScene) lookAt(h hexmap.Hex, zoom float64) {
 func (s *MapScene) ShowHelp(on bool) { s.showHelp = on }
 
 // Status is the text of the status bar's left side: the hovered hex's
-// summary (hexmap.HexInfo.Summary), or a hint when no hex is hovered.
+// summary (hexmap.HexInfo.Summary), or a hint when no hex is hovered; with
+// the line-of-sight tool on, its answer for the hovered hex.
 func (s *MapScene) Status() string {
+	if s.los.on {
+		if s.hovering && s.los.answered && s.los.to == s.hover {
+			return s.los.text
+		}
+		return "LOS from " + s.m.Label(s.los.from) + ": point at a hex"
+	}
 	if s.status == "" {
 		return statusHint
 	}
@@ -167,9 +175,16 @@ func (s *MapScene) Update(ctx *Context) error {
 		s.showHelp = !s.showHelp
 		ctx.Sound.Click()
 	}
-	if in.JustPressed(ActionClose) && s.showHelp {
-		s.showHelp = false
-		ctx.Sound.Click()
+	if in.JustPressed(ActionClose) {
+		switch {
+		case s.showHelp:
+			s.showHelp = false
+			ctx.Sound.Click()
+		case s.los.on:
+			s.los.clear()
+			s.post("line of sight off", ctx.Tick)
+			ctx.Sound.Click()
+		}
 	}
 	for _, t := range layerToggles {
 		if a, l := t.action, t.layer; in.JustPressed(a) {
@@ -225,6 +240,18 @@ func (s *MapScene) Update(ctx *Context) error {
 	s.cam.Keep(s.world, s.screen(), keepOnScreen*s.ui)
 
 	s.updateHover(in)
+	if in.JustPressed(ActionLOS) && s.hovering {
+		s.los.toggle(s.m, s.hover)
+		if s.los.on {
+			s.post("line of sight from "+s.m.Label(s.hover), ctx.Tick)
+		} else {
+			s.post("line of sight off", ctx.Tick)
+		}
+		ctx.Sound.Click()
+	}
+	if s.hovering {
+		s.los.answer(s.m, s.hover)
+	}
 	if pct := int(math.Round(s.cam.Scale() * 100)); pct != s.zoomPct || s.hint == "" {
 		s.zoomPct = pct
 		s.hint = fmt.Sprintf("zoom %d%%   F1 help", pct)
@@ -333,6 +360,7 @@ func (s *MapScene) Draw(screen *ebiten.Image) {
 			l.draw(screen, &s.cam, visible)
 		}
 	}
+	s.los.draw(screen, s)
 	if s.hovering {
 		s.drawHover(screen)
 	}

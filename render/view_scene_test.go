@@ -247,3 +247,45 @@ func TestMapSceneStartAt(t *testing.T) {
 		t.Errorf("26P5 at (%g,%g), want the centre of %v", x, y, a)
 	}
 }
+
+// TestMapSceneLOS: V over a hex starts the line-of-sight tool from it;
+// pointing at another hex puts the engine's answer in the status bar (on
+// the test map, 26E6 → 26K7 is blocked by the H1 hillock at 26G6, 6.4);
+// Esc turns it off.
+func TestMapSceneLOS(t *testing.T) {
+	m := viewTestMap(t)
+	from, to, near := mustHex(t, m, "26E6"), mustHex(t, m, "26K7"), mustHex(t, m, "26E7")
+	script := &scriptInput{}
+	r := newSceneRig(t, m, script, 1000, 700)
+	s := r.s
+	aim := func(h hexmap.Hex) func() (float64, float64) {
+		return func() (float64, float64) { return s.HexOnScreen(h) }
+	}
+	script.events = append(script.events,
+		scriptEvent{from: 1, cursor: at(1, 1)},
+		scriptEvent{from: 2, cursor: aim(from), keys: []ebiten.Key{ebiten.KeyV}},
+		scriptEvent{from: 3, cursor: aim(to)},
+		scriptEvent{from: 4, cursor: aim(near)},
+		scriptEvent{from: 5, keys: []ebiten.Key{ebiten.KeyEscape}},
+	)
+	for tick := 1; tick <= 2; tick++ {
+		if err := r.step(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !s.los.on || s.los.from != from {
+		t.Fatalf("V over 26E6: tool on=%v from %v", s.los.on, s.los.from)
+	}
+	r.step()
+	if got, want := s.Status(), "LOS 26E6 → 26K7, range 6: blocked at 26G6 by hillock (6.4)"; got != want {
+		t.Errorf("status = %q, want %q", got, want)
+	}
+	r.step()
+	if got, want := s.Status(), "LOS 26E6 → 26E7, range 1: clear"; got != want {
+		t.Errorf("status = %q, want %q", got, want)
+	}
+	r.step()
+	if s.los.on || s.Status() != m.Describe(near).Summary() {
+		t.Errorf("Esc: tool on=%v, status %q", s.los.on, s.Status())
+	}
+}
