@@ -323,10 +323,7 @@ func runMove(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stdout, string(b))
 		return 0
 	}
-	units := "MP"
-	if u.Kind.OnFoot() {
-		units = "MF"
-	}
+	units := u.Kind.Units()
 	printMove(stdout, out, units)
 	return 0
 }

@@ -76,10 +76,7 @@ func runReach(args []string, stdout, stderr io.Writer) int {
 	if start.Crest {
 		origin += " (Crest status facing " + m.Label(h.Neighbor(start.Front)) + ")"
 	}
-	units := "MP"
-	if u.Kind.OnFoot() {
-		units = "MF"
-	}
+	units := u.Kind.Units()
 	fmt.Fprintf(stdout, "%s from %s with %s %s: %d hexes\n", u, origin, u.Allotment(), units, len(hexes))
 	for _, x := range hexes {
 		c, _ := area.Cost(x)

@@ -61,6 +61,15 @@ func (k Kind) Motorized() bool { return k >= FullTrack }
 // infantry, cavalry and wagons (6.3, 9.1).
 func (k Kind) OnFoot() bool { return k <= Wagon }
 
+// Units names what the type spends: MF for men and horses, MP for
+// vehicles.
+func (k Kind) Units() string {
+	if k.OnFoot() {
+		return "MF"
+	}
+	return "MP"
+}
+
 // AFV reports the armoured types (fully tracked, halftrack, armored car),
 // the only ones that can be buttoned up (11.731).
 func (k Kind) AFV() bool { return k == FullTrack || k == HalfTrack || k == ArmoredCar }
