@@ -22,6 +22,19 @@ type Scenario struct {
 	raw   []byte  // the file's text, to point errors at their line
 	Title string  `toml:"title"`
 	Map   MapSpec `toml:"map"`
+
+	// The game (docs/formats.md, "Scenario files"). A map-only scenario
+	// (the default map) has no sides and cannot be played.
+	Briefing    string      `toml:"briefing"`
+	Date        string      `toml:"date"`     // "1942-06": the month matters for 11.2 and F.4
+	Type        string      `toml:"type"`     // encounter, hasty-defence, all-out-attack
+	Attacker    string      `toml:"attacker"` // the attacking side's ID (hasty-defence, all-out-attack)
+	Turns       int         `toml:"turns"`    // turn limit (default 6, 7.1 step 10)
+	DVP         bool        `toml:"dvp"`      // desert victory points decide a drawn game (F.3)
+	Environment Environment `toml:"environment"`
+	Sides       []Side      `toml:"side"`
+	Objectives  []Objective `toml:"objective"`
+	Counters    []Counter   `toml:"counter"`
 }
 
 // MapSpec is the [map] table.
