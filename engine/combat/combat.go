@@ -79,3 +79,16 @@ func (t Test) Need() int {
 	}
 	return need
 }
+
+// String names the band: "success", "middle", "failure".
+func (b Band) String() string {
+	switch b {
+	case Success:
+		return "success"
+	case Middle:
+		return "middle"
+	case Failure:
+		return "failure"
+	}
+	return "band?"
+}
