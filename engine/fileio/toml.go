@@ -1,0 +1,193 @@
+package fileio
+
+import "fmt"
+
+// CheckTOML is a linear pre-scan for TOML input, to run before a decoder.
+// It refuses data longer than maxBytes ("FILE: file is N bytes; the limit
+// is M") and data nested deeper than maxDepth ("FILE:LINE: nesting deeper
+// than N"), where the depth of a value counts every table and array around
+// it: the segments of the current [table] header (an [[array.of.tables]]
+// header counts one more), the dotted segments of its key, and each open
+// inline table or array. Brackets inside strings (basic, literal,
+// multi-line) and comments do not count. It does not validate TOML
+// otherwise: malformed input it lets through is left to the decoder.
+func CheckTOML(file string, data []byte, maxBytes, maxDepth int) error {
+	if len(data) > maxBytes {
+		return fmt.Errorf("%s: file is %d bytes; the limit is %d", name(file), len(data), maxBytes)
+	}
+	s := scan{data: data, line: 1}
+	type open struct {
+		table bool // '{' (keys inside) or '[' (values inside)
+		depth int  // depth of the values inside
+	}
+	var stack []open
+	header := 0    // depth of the current [table]
+	key := 0       // dotted segments of the key being read, minus one
+	expect := true // the next token is a key (or a table header)
+	atStart := true
+	deep := func() error { return fmt.Errorf("%s:%d: nesting deeper than %d", name(file), s.line, maxDepth) }
+	base := func() int {
+		if len(stack) == 0 {
+			return header
+		}
+		return stack[len(stack)-1].depth
+	}
+	for s.i < len(data) {
+		c := data[s.i]
+		switch {
+		case c == '\n':
+			s.line++
+			s.i++
+			atStart = true
+			if len(stack) == 0 {
+				expect, key = true, 0
+			}
+			continue
+		case c == ' ' || c == '\t' || c == '\r':
+			s.i++
+			continue
+		case c == '#':
+			s.comment()
+			continue
+		case c == '"' || c == '\'':
+			s.str()
+		case c == '[' && len(stack) == 0 && expect && atStart:
+			n := s.header()
+			if n > maxDepth {
+				return deep()
+			}
+			header, key = n, 0
+		case c == '[' || c == '{':
+			d := base() + key + 1
+			if d > maxDepth {
+				return deep()
+			}
+			stack = append(stack, open{table: c == '{', depth: d})
+			key = 0
+			expect = c == '{'
+			s.i++
+		case c == ']' || c == '}':
+			if len(stack) > 0 {
+				stack = stack[:len(stack)-1]
+			}
+			expect = false
+			s.i++
+		case c == ',':
+			expect = len(stack) > 0 && stack[len(stack)-1].table
+			key = 0
+			s.i++
+		case c == '=':
+			if base()+key > maxDepth {
+				return deep()
+			}
+			expect = false
+			s.i++
+		case c == '.' && expect:
+			key++
+			if base()+key > maxDepth {
+				return deep()
+			}
+			s.i++
+		default:
+			s.i++
+		}
+		atStart = false
+	}
+	return nil
+}
+
+type scan struct {
+	data []byte
+	i    int
+	line int
+}
+
+func (s *scan) comment() {
+	for s.i < len(s.data) && s.data[s.i] != '\n' {
+		s.i++
+	}
+}
+
+func (s *scan) has(p string) bool {
+	return len(s.data)-s.i >= len(p) && string(s.data[s.i:s.i+len(p)]) == p
+}
+
+// str skips a string starting at s.i, counting the lines it spans. An
+// unterminated single-line string ends at the newline (the decoder will
+// report it).
+func (s *scan) str() {
+	q := s.data[s.i]
+	esc := q == '"'
+	if s.has(string([]byte{q, q, q})) {
+		s.i += 3
+		for s.i < len(s.data) {
+			c := s.data[s.i]
+			switch {
+			case c == '\\' && esc:
+				s.i++
+				if s.i < len(s.data) && s.data[s.i] == '\n' {
+					s.line++
+				}
+			case c == '\n':
+				s.line++
+			case c == q && s.has(string([]byte{q, q, q})):
+				s.i += 3
+				// up to two more quotes belong to the content
+				for k := 0; k < 2 && s.i < len(s.data) && s.data[s.i] == q; k++ {
+					s.i++
+				}
+				return
+			}
+			s.i++
+		}
+		return
+	}
+	s.i++
+	for s.i < len(s.data) {
+		c := s.data[s.i]
+		switch {
+		case c == '\n':
+			return
+		case c == '\\' && esc:
+			s.i++
+			if s.i < len(s.data) && s.data[s.i] == '\n' {
+				return
+			}
+		case c == q:
+			s.i++
+			return
+		}
+		s.i++
+	}
+}
+
+// header skips a [table] or [[array.of.tables]] header and returns its
+// depth: its dotted segments, plus one for an array of tables.
+func (s *scan) header() int {
+	n := 1
+	if s.has("[[") {
+		n = 2
+		s.i++
+	}
+	s.i++
+	for s.i < len(s.data) {
+		c := s.data[s.i]
+		switch {
+		case c == '\n':
+			return n
+		case c == '"' || c == '\'':
+			s.str()
+			continue
+		case c == '.':
+			n++
+		case c == ']':
+			s.i++
+			if s.has("]") {
+				s.i++
+			}
+			return n
+		}
+		s.i++
+	}
+	return n
+}
