@@ -174,3 +174,8 @@ func PassengerSave(p Passenger) Test {
 	b.when(p.InCloseAssault, "vehicle destroyed in close assault", -2)
 	return b.done()
 }
+
+// saveColumnOf reads the column letter back from a shooting save's Table.
+func saveColumnOf(table string) forces.SaveColumn {
+	return forces.SaveColumn(table[len(table)-1])
+}

@@ -139,3 +139,24 @@ func TestTable10_24AAFire(t *testing.T) {
 	})
 	checkOutcomes(t, threeBand(AAReaction(1, 1), AAReaction(1, 2)))
 }
+
+func TestEffect(t *testing.T) {
+	for _, c := range []struct {
+		test Test
+		band Band
+		want string
+	}{
+		{ToHitDirect(DirectFire{}), Success, "hit"},
+		{ToHitDirect(DirectFire{}), Failure, "miss"},
+		{MoraleTest(Morale{}), Middle, "withdraws 2d6 hexes (surrenders if it cannot)"},
+		{ShootingSave(Save{Column: 'G'}), Failure, "demolished"},
+		{ShootingSave(Save{Column: 'B'}), Middle, "pinned"},
+		{ShootingSave(Save{Column: 'Z'}), Middle, ""},
+		{OfficerOrders(1, false), Success, ""},
+		{AAReaction(0, 0), Band(7), ""},
+	} {
+		if got := Effect(c.test, c.band); got != c.want {
+			t.Errorf("%s %v: %q, want %q", c.test.Table, c.band, got, c.want)
+		}
+	}
+}
