@@ -9,3 +9,9 @@ import "embed"
 //
 //go:embed boards overlays
 var Data embed.FS
+
+// Catalogue holds catalogue/*.toml, the unit catalogue (engine/forces,
+// docs/formats.md "Unit catalogue").
+//
+//go:embed catalogue/*.toml
+var Catalogue embed.FS

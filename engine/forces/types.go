@@ -59,6 +59,10 @@ type Weapon struct {
 	// the round that suits the target.
 	HEToo bool
 	Line  int // line in the catalogue file, for lint messages
+
+	File  string // the catalogue file it came from
+	Mount string // vehicle MGs: the row of the vehicle MG table (its RangeCM is that row's)
+	HCRow string // HC weapons: the ID of its row in the HC weapons table
 }
 
 // BaseType is one catalogue entry: a kind of base and its ratings.
@@ -90,6 +94,19 @@ type BaseType struct {
 	Tow       int      // largest gun size it can tow (0: none)
 	DVP       int      // desert victory points when lost (F.3, F.3A)
 	Line      int      // line in the catalogue file
+
+	File string // the catalogue file it came from
+	Note string // free text: what the entry stands for, sources, caveats
+	// DVPUnloaded is F.3A's variable DVP: the value while the vehicle's
+	// removable gun is unloaded (2 for an AFV, 1 otherwise); 0 when F.3A
+	// does not apply and DVP always holds.
+	DVPUnloaded int
+	// RoadCM, CrossCM and BadCM are seed 002's movement in cm on roads,
+	// cross country and in bad going, kept as data where the seed gives
+	// them (the generic soft-skins of §5.7); MP follows from CrossCM
+	// (docs/formats.md, "Unit catalogue"). 0: not given.
+	RoadCM, CrossCM, BadCM int
+	Cost                   int // seed 002's point cost where the seed gives one (§5.7)
 }
 
 // Catalogue is the whole unit catalogue.
@@ -104,15 +121,21 @@ type Catalogue struct {
 
 // HCRow is one row of seed 002's HC weapons table.
 type HCRow struct {
+	ID      string // "piat", "guns-68-86": what a weapon's hc key names
 	Weapon  string
 	RangeCM int // 0: n/a (guns) or close assault only
 	Dice    int // d6 thrown for PEN (1 or 2)
 	Plus    int // added to the dice
 	CAOnly  bool
+	// MinMM and MaxMM bound the calibre of the guns rows (HC rounds
+	// fired by guns); 0 for the infantry weapons.
+	MinMM, MaxMM int
+	Line         int
 }
 
 // MGRow is one row of seed 002's vehicle machine-gun range table.
 type MGRow struct {
 	Mount   string // ball, fixed, coax, deck, flexible, flexible-heavy, turret-heavy
 	RangeCM int
+	Line    int
 }
