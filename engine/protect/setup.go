@@ -117,3 +117,7 @@ func HalveHE(v int, mods []Modifier) int {
 // DigInModifier: an entrenching DRM of +N (higher is worse in the desert
 // rules) is a −N modifier on seed 002's d10 Dig-In roll (higher is better).
 func DigInModifier(entrenchingDRM int) int { return -entrenchingDRM }
+
+// Concealment reports Concealment Terrain (2.3, F.1A): where a base can be
+// seen only within seed 002's visibility distances (6.4).
+func Concealment(t hexmap.Terrain) bool { return concealment(t) }

@@ -1,0 +1,420 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+
+	"khamsin/engine/fileio"
+	"khamsin/engine/game"
+	"khamsin/engine/scenario"
+)
+
+// The game subcommands of brief §6: every change to a game goes through
+// "game do" with a command string that "game legal" lists.
+
+func init() {
+	register("game", "play a game from the command line: new, show, legal, do, log", runGame)
+	register("sim", "play a scenario to its end with computer players (random, defer)", runSim)
+	register("replay", "replay a save and check every command's hash", runReplay)
+}
+
+func runGame(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprintln(stderr, "flag: game needs a subcommand: new, show, legal, do or log")
+		return 2
+	}
+	switch args[0] {
+	case "new":
+		return gameNew(args[1:], stdout, stderr)
+	case "show":
+		return gameShow(args[1:], stdout, stderr)
+	case "legal":
+		return gameLegal(args[1:], stdout, stderr)
+	case "do":
+		return gameDo(args[1:], stdout, stderr)
+	case "log":
+		return gameLog(args[1:], stdout, stderr)
+	}
+	fmt.Fprintf(stderr, "flag: game %q: expected new, show, legal, do or log\n", truncateArg(args[0]))
+	return 2
+}
+
+func truncateArg(s string) string {
+	if len(s) > 60 {
+		return s[:60] + "…"
+	}
+	return s
+}
+
+// loadSave reads and replays a save file.
+func loadSave(path string) (*game.Game, *game.SaveFile, error) {
+	data, err := fileio.ReadFile(path, game.MaxSaveBytes)
+	if err != nil {
+		return nil, nil, err
+	}
+	sf, err := game.ParseSave(path, data)
+	if err != nil {
+		return nil, nil, err
+	}
+	s, err := scenario.Load(sf.Scenario)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: %v", path, err)
+	}
+	g, err := game.Replay(sf, s)
+	if err != nil {
+		return nil, nil, err
+	}
+	return g, sf, nil
+}
+
+func writeJSON(w io.Writer, v any) {
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	_ = enc.Encode(v)
+}
+
+func fail(stderr io.Writer, err error) int {
+	fmt.Fprintln(stderr, err)
+	return 1
+}
+
+func gameNew(args []string, stdout, stderr io.Writer) int {
+	fs := newFlagSet("game new", stderr)
+	scn := fs.String("scenario", "", "scenario file or built-in name")
+	seed := fs.Uint64("seed", 1, "the game's dice seed")
+	out := fs.String("o", "", "the save file to write")
+	asJSON := fs.Bool("json", false, "print JSON")
+	if !parseNoArgs(fs, args, stderr, "") {
+		return 2
+	}
+	if *scn == "" || *out == "" {
+		fmt.Fprintln(stderr, "flag: game new needs --scenario S and -o SAVE")
+		return 2
+	}
+	s, err := scenario.Load(*scn)
+	if err != nil {
+		return fail(stderr, err)
+	}
+	g, err := game.New(s, *seed)
+	if err != nil {
+		return fail(stderr, err)
+	}
+	if err := fileio.WriteFile(*out, g.Save(*scn), 0o644); err != nil {
+		return fail(stderr, err)
+	}
+	if *asJSON {
+		writeJSON(stdout, map[string]any{"save": *out, "hash": g.Hash(), "side_to_act": g.ViewAs(-1).SideToAct, "events": g.Events})
+		return 0
+	}
+	fmt.Fprintf(stdout, "%s: %s, seed %d\n", *out, s.Title, *seed)
+	for _, e := range g.Events {
+		fmt.Fprintln(stdout, e)
+	}
+	return 0
+}
+
+// sideFlag reads --as SIDE (empty: the umpire).
+func sideFlag(g *game.Game, as string) (int, error) {
+	if as == "" {
+		return -1, nil
+	}
+	si, ok := g.SideIndex(as)
+	if !ok {
+		return 0, fmt.Errorf("flag: --as: no side %q (sides: %s, %s)", truncateArg(as), g.Sides[0].ID, g.Sides[1].ID)
+	}
+	return si, nil
+}
+
+func oneSave(fs interface{ Name() string }, pos []string, stderr io.Writer) (string, bool) {
+	if len(pos) != 1 {
+		fmt.Fprintf(stderr, "flag: khamsin %s needs one SAVE file\n", fs.Name())
+		return "", false
+	}
+	return pos[0], true
+}
+
+func gameShow(args []string, stdout, stderr io.Writer) int {
+	fs := newFlagSet("game show", stderr)
+	as := fs.String("as", "", "show the game as this side sees it")
+	asJSON := fs.Bool("json", false, "print JSON")
+	pos, ok := parseFlags(fs, args, stderr)
+	if !ok {
+		return 2
+	}
+	path, ok := oneSave(fs, pos, stderr)
+	if !ok {
+		return 2
+	}
+	g, _, err := loadSave(path)
+	if err != nil {
+		return fail(stderr, err)
+	}
+	si, err := sideFlag(g, *as)
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return 2
+	}
+	v := g.ViewAs(si)
+	if *asJSON {
+		writeJSON(stdout, v)
+		return 0
+	}
+	printView(stdout, v)
+	return 0
+}
+
+func printView(w io.Writer, v game.View) {
+	who := "umpire"
+	if v.As != "" {
+		who = v.As
+	}
+	fmt.Fprintf(w, "%s — turn %d of %d, %s phase, as %s\n", v.Title, v.Turn, v.TurnLimit, v.Phase, who)
+	if v.Result != "" {
+		fmt.Fprintf(w, "Result: %s\n", v.Result)
+	} else {
+		fmt.Fprintf(w, "To act: %s", v.SideToAct)
+		if v.Open != "" {
+			fmt.Fprintf(w, " (activation of %s: %s)", v.Open, v.OpenAction)
+		}
+		fmt.Fprintln(w)
+	}
+	for _, s := range v.Sides {
+		fmt.Fprintf(w, "%-8s %-28s orders %d (+%d brigade)  initiative %d  break point %d\n", s.ID, s.Name, v.Orders[s.ID], v.Brigade[s.ID], v.Initiative[s.ID], v.BreakPoint[s.ID])
+	}
+	e := v.Env
+	fmt.Fprintf(w, "Climate: %s, %s, EC %s, wind %s, dust %s, sun blindness %s\n", e.Time, e.Weather, e.EC, e.Wind, e.Dust, e.Sun)
+	for _, u := range v.Units {
+		fmt.Fprintf(w, "\n%s %s (%s) TQ %+d morale %+d %s\n", u.Side, u.ID, u.Name, u.TQ, u.Morale, strings.Join(u.Status, " "))
+		for _, b := range v.Bases {
+			if b.Unit == u.ID {
+				fmt.Fprintf(w, "    %-6s %-24s %-6s facing %-6s %s\n", b.ID, b.Name, b.Hex, b.Facing, strings.Join(b.Status, " "))
+			}
+		}
+	}
+	for _, c := range v.Contacts {
+		fmt.Fprintf(w, "contact %s (%s) at %s\n", c.ID, c.Side, c.Hex)
+	}
+	for _, o := range v.Objectives {
+		fmt.Fprintf(w, "objective %s %s at %s, value %d, held by %s\n", o.ID, o.Name, o.Hex, o.Value, o.Controller)
+	}
+}
+
+func gameLegal(args []string, stdout, stderr io.Writer) int {
+	fs := newFlagSet("game legal", stderr)
+	asJSON := fs.Bool("json", false, "print JSON")
+	pos, ok := parseFlags(fs, args, stderr)
+	if !ok {
+		return 2
+	}
+	path, ok := oneSave(fs, pos, stderr)
+	if !ok {
+		return 2
+	}
+	g, _, err := loadSave(path)
+	if err != nil {
+		return fail(stderr, err)
+	}
+	cmds := g.Legal()
+	side := ""
+	if !g.Over() {
+		side = g.Sides[g.Actor].ID
+	}
+	if *asJSON {
+		if cmds == nil {
+			cmds = []string{}
+		}
+		writeJSON(stdout, map[string]any{"side": side, "commands": cmds})
+		return 0
+	}
+	if g.Over() {
+		fmt.Fprintln(stdout, "the game is over:", g.Result)
+		return 0
+	}
+	fmt.Fprintf(stdout, "%s to act (%d commands):\n", side, len(cmds))
+	for _, c := range cmds {
+		fmt.Fprintln(stdout, c)
+	}
+	return 0
+}
+
+func gameDo(args []string, stdout, stderr io.Writer) int {
+	fs := newFlagSet("game do", stderr)
+	asJSON := fs.Bool("json", false, "print JSON")
+	pos, ok := parseFlags(fs, args, stderr)
+	if !ok {
+		return 2
+	}
+	if len(pos) != 2 {
+		fmt.Fprintln(stderr, `flag: khamsin game do needs SAVE and one "COMMAND"`)
+		return 2
+	}
+	path := pos[0]
+	g, sf, err := loadSave(path)
+	if err != nil {
+		return fail(stderr, err)
+	}
+	actor := ""
+	if !g.Over() {
+		actor = g.Sides[g.Actor].ID
+	}
+	evs, err := g.Do(pos[1])
+	if err != nil {
+		fmt.Fprintf(stderr, "refused: %v\n", err)
+		return 1
+	}
+	if err := fileio.WriteFile(path, g.Save(sf.Scenario), 0o644); err != nil {
+		return fail(stderr, err)
+	}
+	si, _ := g.SideIndex(actor)
+	shown := visibleEvents(g, evs, si)
+	if *asJSON {
+		writeJSON(stdout, map[string]any{"ok": true, "hash": g.Hash(), "events": shown})
+		return 0
+	}
+	for _, e := range shown {
+		fmt.Fprintln(stdout, e)
+	}
+	return 0
+}
+
+// visibleEvents keeps the events side may see.
+func visibleEvents(g *game.Game, evs []game.Event, side int) []game.Event {
+	out := []game.Event{}
+	for _, e := range evs {
+		if e.Private == "" || (side >= 0 && e.Private == g.Sides[side].ID) {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+func gameLog(args []string, stdout, stderr io.Writer) int {
+	fs := newFlagSet("game log", stderr)
+	as := fs.String("as", "", "the log as this side may read it")
+	asJSON := fs.Bool("json", false, "print JSON")
+	pos, ok := parseFlags(fs, args, stderr)
+	if !ok {
+		return 2
+	}
+	path, ok := oneSave(fs, pos, stderr)
+	if !ok {
+		return 2
+	}
+	g, _, err := loadSave(path)
+	if err != nil {
+		return fail(stderr, err)
+	}
+	si, err := sideFlag(g, *as)
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return 2
+	}
+	evs := g.EventsFor(si)
+	if *asJSON {
+		if evs == nil {
+			evs = []game.Event{}
+		}
+		writeJSON(stdout, map[string]any{"events": evs})
+		return 0
+	}
+	for _, e := range evs {
+		fmt.Fprintln(stdout, e)
+	}
+	return 0
+}
+
+func runSim(args []string, stdout, stderr io.Writer) int {
+	// The side flags depend on the scenario: find --scenario first.
+	name := ""
+	for i, a := range args {
+		if a == "--scenario" || a == "-scenario" {
+			if i+1 < len(args) {
+				name = args[i+1]
+			}
+		} else if v, ok := strings.CutPrefix(a, "--scenario="); ok {
+			name = v
+		}
+	}
+	if name == "" {
+		fmt.Fprintln(stderr, "flag: sim needs --scenario S")
+		return 2
+	}
+	s, err := scenario.Load(name)
+	if err != nil {
+		return fail(stderr, err)
+	}
+	fs := newFlagSet("sim", stderr)
+	fs.String("scenario", "", "scenario file or built-in name")
+	seed := fs.Uint64("seed", 1, "the game's dice seed")
+	save := fs.String("save", "", "write the finished game's save here")
+	asJSON := fs.Bool("json", false, "print JSON")
+	kinds := map[string]*string{}
+	for _, sd := range s.Sides {
+		kinds[sd.ID] = fs.String(sd.ID, "random", "who plays "+sd.ID+": random or defer")
+	}
+	if !parseNoArgs(fs, args, stderr, "") {
+		return 2
+	}
+	g, err := game.New(s, *seed)
+	if err != nil {
+		return fail(stderr, err)
+	}
+	var players [2]game.Player
+	for i, sd := range s.Sides {
+		switch *kinds[sd.ID] {
+		case "random":
+			players[i] = game.NewRandomPlayer(*seed*2 + uint64(i) + 1)
+		case "defer":
+			players[i] = game.DeferPlayer{}
+		case "ai":
+			fmt.Fprintf(stderr, "flag: --%s ai: the computer opponent is not built yet (issue 11); use random or defer\n", sd.ID)
+			return 2
+		default:
+			fmt.Fprintf(stderr, "flag: --%s: expected random or defer, got %q\n", sd.ID, truncateArg(*kinds[sd.ID]))
+			return 2
+		}
+	}
+	if err := g.Play(players); err != nil {
+		return fail(stderr, err)
+	}
+	if *save != "" {
+		if err := fileio.WriteFile(*save, g.Save(name), 0o644); err != nil {
+			return fail(stderr, err)
+		}
+	}
+	var winner any
+	if g.Winner >= 0 {
+		winner = g.Sides[g.Winner].ID
+	}
+	if *asJSON {
+		writeJSON(stdout, map[string]any{"winner": winner, "result": g.Result, "turns": g.Turn, "hash": g.Hash(), "commands": len(g.Cmds)})
+		return 0
+	}
+	fmt.Fprintf(stdout, "%s\nturns %d, %d commands, hash %s\n", g.Result, g.Turn, len(g.Cmds), g.Hash())
+	return 0
+}
+
+func runReplay(args []string, stdout, stderr io.Writer) int {
+	fs := newFlagSet("replay", stderr)
+	asJSON := fs.Bool("json", false, "print JSON")
+	pos, ok := parseFlags(fs, args, stderr)
+	if !ok {
+		return 2
+	}
+	path, ok := oneSave(fs, pos, stderr)
+	if !ok {
+		return 2
+	}
+	g, _, err := loadSave(path)
+	if err != nil {
+		return fail(stderr, err) // a divergence names its command and line (game.ReplayError)
+	}
+	if *asJSON {
+		writeJSON(stdout, map[string]any{"ok": true, "hash": g.Hash(), "turn": g.Turn, "commands": len(g.Cmds), "over": g.Over(), "result": g.Result})
+		return 0
+	}
+	fmt.Fprintf(stdout, "ok: %d commands replayed, turn %d, hash %s\n", len(g.Cmds), g.Turn, g.Hash())
+	return 0
+}

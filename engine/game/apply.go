@@ -1,0 +1,264 @@
+package game
+
+import (
+	"fmt"
+
+	"khamsin/engine/combat"
+	"khamsin/engine/forces"
+	"khamsin/engine/protect"
+	"khamsin/engine/scale"
+	"khamsin/hexmap"
+)
+
+// apply carries out a validated command.
+func (g *Game) apply(c *cmd) {
+	side := c.side
+	switch c.verb {
+	case "ready":
+		g.ready[side] = true
+		g.log("§7.1", "%s is ready", g.Sides[side].Name)
+		if g.ready[g.initWin] {
+			g.Phase, g.Actor = PhaseFirst, g.initWin
+			return
+		}
+		g.Actor = g.initWin
+		return
+	case "unchallenge":
+		c.unit.Challenge = false
+		g.logFor(c.unit.Contact, side, "§7.1", "%s takes the Challenge Token off %s", g.Sides[side].Name, c.unit.ID)
+		return
+	case "first":
+		g.Phase, g.Actor = PhaseActivate, c.side
+		g.log("§7.1", "%s chooses %s to activate first", g.Sides[g.initWin].Name, g.Sides[c.side].Name)
+		return
+	case "defer":
+		g.log("§7.1", "%s defers", g.Sides[side].Name)
+		if g.deferred {
+			g.log("§7.1", "both sides deferred in a row: turn %d ends", g.Turn)
+			g.endTurn()
+			return
+		}
+		g.deferred = true
+		g.Actor = g.other(side)
+		return
+	case "end":
+		g.closeActivation()
+		return
+	}
+	if c.verb == "challenge" && g.Phase == PhaseChallenge {
+		c.unit.Challenge = true
+		g.logFor(c.unit.Contact, side, "§7.1", "%s puts %s on Challenge", g.Sides[side].Name, c.unit.ID)
+		return
+	}
+	// Everything else is done under an Order.
+	if c.orders > 0 {
+		g.spendOrders(side, c.orders)
+		if g.Open == nil {
+			g.Open = &Activation{Unit: c.unit, Action: c.verb, Orders: c.orders}
+			for _, b := range c.unit.Bases {
+				b.Acted = false
+			}
+			g.logFor(c.unit.Contact, side, "§7.1", "%s activates %s (%s): %s", g.Sides[side].Name, c.unit.ID, c.unit.Name, c.verb)
+		} else {
+			g.Open.Orders += c.orders
+		}
+	}
+	g.deferred = false
+	switch c.verb {
+	case "deploy":
+		g.reveal(c.unit, "deploys from its Contact Marker (7.1 step 5)")
+	case "rally":
+		g.rally(c.unit)
+	case "challenge":
+		c.unit.Challenge = true
+		g.logFor(c.unit.Contact, side, "§7.1", "%s goes on Challenge", c.unit.ID)
+	case "spot":
+		g.spot(c.unit, c.other)
+	case "move":
+		c.base.Acted = true
+		g.doMove(c.base, c.plan)
+	case "fire":
+		c.base.Acted = true
+		g.doFire(c.base, c.target, false)
+	case "assault":
+		c.base.Acted = true
+		g.doAssault(c.base, c.target)
+	case "dig":
+		c.base.Acted = true
+		g.dig(c.base)
+	case "mount":
+		c.base.Acted = true
+		c.base.Carrier = c.target
+		c.base.DugIn = false
+		g.logFor(c.unit.Contact, side, "", "%s mounts %s in %s", c.base.ID, c.target.ID, g.Label(c.base.Hex))
+	case "dismount":
+		c.base.Acted = true
+		g.logFor(c.unit.Contact, side, "", "%s leaves %s in %s", c.base.ID, c.base.Carrier.ID, g.Label(c.base.Hex))
+		c.base.Carrier = nil
+	}
+	if g.Phase == PhaseOver {
+		return
+	}
+	switch c.verb {
+	case "deploy", "rally", "challenge", "spot":
+		g.closeActivation()
+	default:
+		if g.Open != nil && !g.anyCanAct(g.Open) {
+			g.closeActivation()
+		}
+	}
+}
+
+// anyCanAct reports whether a base of the open activation can still do its
+// action.
+func (g *Game) anyCanAct(a *Activation) bool {
+	for _, b := range a.Unit.Bases {
+		if b.OnMap() && !b.Acted && (b.Carrier == nil || a.Action == "dismount") && len(g.baseCommands(b, a.Action, 1)) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// closeActivation ends the open activation: units that lost bases test
+// morale (10.8 step 9), the unit is marked Activated, and the other side
+// is to act.
+func (g *Game) closeActivation() {
+	a := g.Open
+	if a == nil {
+		return
+	}
+	a.Unit.Activated = true
+	for _, b := range a.Unit.Bases {
+		b.Acted = false
+	}
+	g.moraleTests()
+	g.Open = nil
+	g.revealAdjacent()
+	g.Actor = g.other(a.Unit.Side)
+}
+
+// rally is 12.4: one roll for the unit; success removes every Pinned
+// marker and Shaken (docs/rules.md).
+func (g *Game) rally(u *Unit) {
+	t := combat.Rally(g.moraleInput(u))
+	band, _ := g.throw(t, u.Contact, u.Side, u.ID+" rallies")
+	if band != combat.Success {
+		g.logFor(u.Contact, u.Side, "§12.4", "%s fails to rally", u.ID)
+		return
+	}
+	for _, b := range u.Bases {
+		b.Pinned = false
+	}
+	u.Shaken = false
+	g.logFor(u.Contact, u.Side, "§12.4", "%s rallies: its Pinned markers are removed", u.ID)
+}
+
+// moraleInput gathers 12.4/12.5's modifiers for u: its morale, each
+// unpinned friendly officer within 20 cm (4 hexes), Weakened.
+func (g *Game) moraleInput(u *Unit) combat.Morale {
+	m := combat.Morale{Morale: u.Morale, Weakened: u.Weakened}
+	for _, o := range g.Bases {
+		if o.Unit.Side != u.Side || o.Unit == u || !o.Effective() || o.Type.Class != forces.Officer || o.Pinned {
+			continue
+		}
+		for _, b := range u.live() {
+			if hexmap.Distance(o.Hex, b.Hex) <= scale.Hexes(20) {
+				m.OfficerMorale = append(m.OfficerMorale, o.Unit.Morale)
+				break
+			}
+		}
+	}
+	return m
+}
+
+// officerTQ is the TQ of an unpinned officer attached to u: an officer
+// base of another unit of u's side stacked with one of u's bases
+// (docs/rules.md), or nil.
+func (g *Game) officerTQ(u *Unit) *int {
+	for _, o := range g.Bases {
+		if o.Unit.Side != u.Side || o.Unit == u || !o.Effective() || o.Type.Class != forces.Officer || o.Pinned {
+			continue
+		}
+		for _, b := range u.live() {
+			if b.Hex == o.Hex {
+				tq := o.Unit.TQ
+				return &tq
+			}
+		}
+	}
+	return nil
+}
+
+// dig is 7.6, with the desert's entrenching DRM (F.1B, 7.42, 7.421)
+// joined as a Dig-In modifier.
+func (g *Game) dig(b *Base) {
+	u := b.Unit
+	drm, rule := protect.EntrenchingDRM(g.Map, b.Hex)
+	in := combat.DigIn{TQ: u.TQ, OfficerTQ: g.officerTQ(u), ReconOrObserver: b.Type.Recon || b.Type.Class == forces.Observer,
+		Engineer: b.Type.Class == forces.Engineer, Size: b.Type.Size, DesertDRM: protect.DigInModifier(drm), DesertRule: rule}
+	if !in.Engineer {
+		for _, e := range g.Bases {
+			if e.Unit.Side == u.Side && e.Effective() && e.Type.Class == forces.Engineer && hexmap.Distance(e.Hex, b.Hex) <= scale.Hexes(10) {
+				in.EngineerNear = true
+			}
+		}
+	}
+	in.BadGround = g.Env.MudExists()
+	band, _ := g.throw(combat.DigInTest(in), u.Contact, u.Side, b.ID+" digs in in "+g.Label(b.Hex))
+	if band == combat.Success {
+		b.DugIn = true
+		g.logFor(u.Contact, u.Side, "§7.6", "%s is dug in", b.ID)
+	}
+}
+
+// spot is 4.6: the unit's best-placed base tries to reveal a contact.
+func (g *Game) spot(u, t *Unit) {
+	in := combat.Spot{TQ: u.TQ, OfficerTQ: g.officerTQ(u)}
+	for _, b := range u.live() {
+		if b.Type.Recon {
+			in.Recon = true
+		}
+		if b.Type.Enclosed && !b.Type.Recon {
+			in.EnclosedAFV = true
+		}
+	}
+	if in.Recon {
+		in.EnclosedAFV = false
+	}
+	band, _ := g.throw(combat.SpotContact(in), false, u.Side, fmt.Sprintf("%s spots contact %s", u.ID, t.ID))
+	if band == combat.Success {
+		g.reveal(t, fmt.Sprintf("is spotted by %s (4.6)", u.ID))
+	} else {
+		g.log("§4.6", "contact %s stays hidden", t.ID)
+	}
+}
+
+// reveal turns a contact marker into its bases.
+func (g *Game) reveal(u *Unit, why string) {
+	if !u.Contact {
+		return
+	}
+	u.Contact = false
+	g.gen++
+	g.log("§4.6", "%s: contact %s %s: %s", g.Sides[u.Side].Name, u.ID, why, u.Name)
+}
+
+// revealAdjacent: a contact with an enemy base next to one of its bases is
+// revealed (our rule, docs/rules.md: at 40 m nothing stays a rumour).
+func (g *Game) revealAdjacent() {
+	for _, u := range g.Units {
+		if !u.Contact || !u.InPlay() {
+			continue
+		}
+	scan:
+		for _, b := range u.live() {
+			for _, e := range g.Bases {
+				if e.Unit.Side != u.Side && e.Effective() && !e.Unit.Contact && hexmap.Distance(e.Hex, b.Hex) <= 1 {
+					g.reveal(u, "is revealed: an enemy base is adjacent")
+					break scan
+				}
+			}
+		}
+	}
+}

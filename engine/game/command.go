@@ -1,0 +1,433 @@
+package game
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"khamsin/engine/forces"
+	"khamsin/hexmap"
+)
+
+// The command language (docs/formats.md, "Game commands"). One command is
+// one line of words; IDs are the scenario's unit and base IDs, hexes are
+// map labels:
+//
+//	challenge U | unchallenge U | ready     Challenge phase (7.1 step 4)
+//	first SIDE                              the initiative winner picks who activates first
+//	move B HEX                              move a base by its cheapest path
+//	fire B T                                direct fire at an enemy base (10.8)
+//	assault B T                             close assault (11.9–11.10)
+//	dig B                                   dig in (7.6)
+//	mount B V | dismount B                  board or leave a transport (or limber/unlimber)
+//	rally U | spot U C | deploy U           whole-unit actions (12.4, 4.6, 7.1 step 5)
+//	challenge U                             (in an activation) put the unit on Challenge
+//	end                                     finish the open activation
+//	defer                                   pass (7.1 step 5)
+//
+// The first base command to a unit not yet activated opens its
+// activation with that action and spends its Order; its other bases may
+// then do the same action once each, until "end" or until none can.
+
+// cmd is a parsed, validated command ready to apply.
+type cmd struct {
+	verb   string
+	unit   *Unit
+	base   *Base
+	target *Base
+	other  *Unit
+	hex    hexmap.Hex
+	side   int
+	orders int // Orders the command opens an activation with (0: none)
+	plan   *movePlan
+}
+
+// ErrOver is returned for any command once the game has ended.
+var ErrOver = errors.New("the game is over")
+
+// Do validates one command for the side to act and applies it. An illegal
+// command returns the reason and leaves the game exactly as it was. On
+// success it returns the events the command caused.
+func (g *Game) Do(line string) ([]Event, error) {
+	c, err := g.parse(line)
+	if err != nil {
+		return nil, err
+	}
+	canon := strings.Join(strings.Fields(line), " ")
+	g.Cmds = append(g.Cmds, canon)
+	first := len(g.Events)
+	g.gen++
+	g.apply(c)
+	g.gen++
+	g.hashes = append(g.hashes, g.Hash())
+	return append([]Event(nil), g.Events[first:]...), nil
+}
+
+// parse reads and validates a command; it never changes the game.
+func (g *Game) parse(line string) (*cmd, error) {
+	if g.Phase == PhaseOver {
+		return nil, ErrOver
+	}
+	if len(line) > 200 {
+		return nil, fmt.Errorf("command too long (%d bytes)", len(line))
+	}
+	f := strings.Fields(line)
+	if len(f) == 0 {
+		return nil, errors.New("empty command")
+	}
+	verb := strings.ToLower(f[0])
+	args := f[1:]
+	need := func(n int, usage string) error {
+		if len(args) != n {
+			return fmt.Errorf("%s: usage: %s", verb, usage)
+		}
+		return nil
+	}
+	side := g.Actor
+	c := &cmd{verb: verb, side: side}
+	switch g.Phase {
+	case PhaseChallenge:
+		switch verb {
+		case "ready":
+			return c, need(0, "ready")
+		case "challenge", "unchallenge":
+			if err := need(1, verb+" UNIT"); err != nil {
+				return nil, err
+			}
+			u, err := g.ownUnit(args[0], side)
+			if err != nil {
+				return nil, err
+			}
+			if verb == "challenge" {
+				if err := g.canChallenge(u); err != nil {
+					return nil, err
+				}
+			} else if !u.Challenge {
+				return nil, fmt.Errorf("unchallenge %s: it has no Challenge Token", u.ID)
+			}
+			c.unit = u
+			return c, nil
+		}
+		return nil, fmt.Errorf("%q: in the Challenge phase %s may only challenge UNIT, unchallenge UNIT or ready (7.1 step 4)", truncate(line), g.Sides[side].Name)
+	case PhaseFirst:
+		if verb != "first" {
+			return nil, fmt.Errorf("%q: %s won the initiative and must say who activates first: first %s or first %s (7.1 step 4)", truncate(line), g.Sides[side].Name, g.Sides[0].ID, g.Sides[1].ID)
+		}
+		if err := need(1, "first SIDE"); err != nil {
+			return nil, err
+		}
+		si, ok := g.SideIndex(args[0])
+		if !ok {
+			return nil, fmt.Errorf("first: no side %q (sides: %s, %s)", truncate(args[0]), g.Sides[0].ID, g.Sides[1].ID)
+		}
+		c.side = si
+		return c, nil
+	}
+	// PhaseActivate.
+	switch verb {
+	case "defer":
+		if g.Open != nil {
+			return nil, fmt.Errorf("defer: %s's activation is open; finish it with end", g.Open.Unit.ID)
+		}
+		return c, need(0, "defer")
+	case "end":
+		if g.Open == nil {
+			return nil, errors.New("end: no activation is open")
+		}
+		return c, need(0, "end")
+	case "rally", "deploy", "challenge":
+		if err := need(1, verb+" UNIT"); err != nil {
+			return nil, err
+		}
+		u, err := g.ownUnit(args[0], side)
+		if err != nil {
+			return nil, err
+		}
+		if err := g.canOpen(u); err != nil {
+			return nil, err
+		}
+		c.unit, c.orders = u, 1
+		switch verb {
+		case "rally":
+			err = g.canRally(u)
+		case "deploy":
+			if !u.Contact {
+				err = fmt.Errorf("deploy %s: it is already deployed, not a Contact Marker", u.ID)
+			}
+		case "challenge":
+			err = g.canChallenge(u)
+		}
+		return c, err
+	case "spot":
+		if err := need(2, "spot UNIT CONTACT"); err != nil {
+			return nil, err
+		}
+		u, err := g.ownUnit(args[0], side)
+		if err != nil {
+			return nil, err
+		}
+		if err := g.canOpen(u); err != nil {
+			return nil, err
+		}
+		t, ok := g.units[args[1]]
+		if !ok || t.Side == side || !t.Contact || !t.InPlay() {
+			return nil, fmt.Errorf("spot %s %s: %s is not an enemy Contact Marker on the map", u.ID, truncate(args[1]), truncate(args[1]))
+		}
+		if err := g.canSpot(u, t); err != nil {
+			return nil, err
+		}
+		c.unit, c.other, c.orders = u, t, 1
+		return c, nil
+	case "move", "fire", "assault", "dig", "mount", "dismount":
+	default:
+		return nil, fmt.Errorf("%q: unknown command (try: game legal)", truncate(line))
+	}
+	usage := map[string]string{"move": "move BASE HEX", "fire": "fire BASE TARGET", "assault": "assault BASE TARGET",
+		"dig": "dig BASE", "mount": "mount BASE TRANSPORT", "dismount": "dismount BASE"}[verb]
+	n := map[string]int{"move": 2, "fire": 2, "assault": 2, "dig": 1, "mount": 2, "dismount": 1}[verb]
+	if err := need(n, usage); err != nil {
+		return nil, err
+	}
+	b, err := g.ownBase(args[0], side)
+	if err != nil {
+		return nil, err
+	}
+	c.base, c.unit = b, b.Unit
+	if err := g.canBaseAct(b, verb); err != nil {
+		return nil, err
+	}
+	if g.Open == nil {
+		c.orders = 1
+	}
+	switch verb {
+	case "move":
+		h, err := g.Map.Hex(strings.ToUpper(args[1]))
+		if err != nil {
+			return nil, fmt.Errorf("move %s: %v", b.ID, err)
+		}
+		c.hex = h
+		c.plan, err = g.planMove(b, h)
+		if err != nil {
+			return nil, err
+		}
+		if c.plan.noteD && (g.Open == nil || g.Open.Orders < 2) {
+			if c.orders == 0 {
+				c.orders = 1 // the second Order of an open activation
+			} else {
+				c.orders = 2
+			}
+			if g.ordersLeft(side) < c.orders {
+				return nil, fmt.Errorf("move %s %s: the move starts, ends or passes through %s and needs a second Order (seed 002 Note D); %s has none left", b.ID, g.Label(h), c.plan.noteDWhy, g.Sides[side].Name)
+			}
+		}
+	case "fire", "assault":
+		t, err := g.enemyBase(args[1], side)
+		if err != nil {
+			return nil, err
+		}
+		c.target = t
+		if verb == "fire" {
+			_, err = g.planFire(b, t)
+		} else {
+			err = g.canAssault(b, t)
+		}
+		if err != nil {
+			return nil, err
+		}
+	case "dig":
+		if err := g.canDig(b); err != nil {
+			return nil, err
+		}
+	case "mount":
+		v, err := g.ownBase(args[1], side)
+		if err != nil {
+			return nil, err
+		}
+		if err := g.canMount(b, v); err != nil {
+			return nil, err
+		}
+		c.target = v
+	case "dismount":
+		if b.Carrier == nil {
+			return nil, fmt.Errorf("dismount %s: it is not carried", b.ID)
+		}
+	}
+	return c, nil
+}
+
+// ordersLeft counts a side's Orders plus its Brigade Orders.
+func (g *Game) ordersLeft(si int) int { return g.Sides[si].Orders + g.Sides[si].Brigade }
+
+// spendOrders takes n Orders, this turn's first, then Brigade Orders
+// (7.1 step 3).
+func (g *Game) spendOrders(si, n int) {
+	s := g.Sides[si]
+	for ; n > 0; n-- {
+		if s.Orders > 0 {
+			s.Orders--
+		} else if s.Brigade > 0 {
+			s.Brigade--
+			g.log("§7.1", "%s uses a Brigade Order (%d left)", s.Name, s.Brigade)
+		}
+	}
+}
+
+func (g *Game) ownUnit(id string, side int) (*Unit, error) {
+	u, ok := g.units[id]
+	if !ok {
+		return nil, fmt.Errorf("no unit %q", truncate(id))
+	}
+	if u.Side != side {
+		return nil, fmt.Errorf("%s belongs to %s; %s is to act", u.ID, g.Sides[u.Side].Name, g.Sides[side].Name)
+	}
+	if !u.InPlay() {
+		return nil, fmt.Errorf("%s is not on the map", u.ID)
+	}
+	return u, nil
+}
+
+func (g *Game) ownBase(id string, side int) (*Base, error) {
+	b, ok := g.bases[id]
+	if !ok {
+		return nil, fmt.Errorf("no base %q", truncate(id))
+	}
+	if b.Unit.Side != side {
+		return nil, fmt.Errorf("%s belongs to %s; %s is to act", b.ID, g.Sides[b.Unit.Side].Name, g.Sides[side].Name)
+	}
+	if !b.OnMap() {
+		return nil, fmt.Errorf("%s is not on the map", b.ID)
+	}
+	return b, nil
+}
+
+// enemyBase finds a target the acting side knows of: an enemy base it can
+// see (a hidden one is "no base", as if it did not exist).
+func (g *Game) enemyBase(id string, side int) (*Base, error) {
+	t, ok := g.bases[id]
+	if !ok || t.Unit.Side == side || !t.OnMap() || !g.visibleTo(side, t) {
+		return nil, fmt.Errorf("no enemy base %q in sight", truncate(id))
+	}
+	return t, nil
+}
+
+// canOpen says whether u may open an activation now.
+func (g *Game) canOpen(u *Unit) error {
+	if g.Open != nil {
+		return fmt.Errorf("%s's activation is open: only its bases may act, or end it", g.Open.Unit.ID)
+	}
+	if u.Activated {
+		return fmt.Errorf("%s has already been activated this turn (7.1 step 5)", u.ID)
+	}
+	if g.ordersLeft(u.Side) < 1 {
+		return fmt.Errorf("%s has no Orders left this turn (7.2); it may only defer", g.Sides[u.Side].Name)
+	}
+	return nil
+}
+
+// canBaseAct says whether b may do verb now, in a new activation or the
+// open one.
+func (g *Game) canBaseAct(b *Base, verb string) error {
+	if o := g.Open; o != nil {
+		if o.Unit != b.Unit {
+			return fmt.Errorf("%s's activation is open: only its bases may act, or end it", o.Unit.ID)
+		}
+		if o.Action != verb {
+			return fmt.Errorf("%s's Order this activation is %s; %s cannot %s in it", o.Unit.ID, o.Action, b.ID, verb)
+		}
+		if b.Acted {
+			return fmt.Errorf("%s has already acted in this activation", b.ID)
+		}
+	} else if err := g.canOpen(b.Unit); err != nil {
+		return err
+	}
+	if b.Carrier != nil && verb != "dismount" {
+		return fmt.Errorf("%s is carried by %s: dismount first", b.ID, b.Carrier.ID)
+	}
+	return nil
+}
+
+func (g *Game) canChallenge(u *Unit) error {
+	if u.Challenge {
+		return fmt.Errorf("%s is already on Challenge", u.ID)
+	}
+	for _, b := range u.live() {
+		if b.Carrier == nil && len(b.Type.Weapons) > 0 {
+			return nil
+		}
+	}
+	return fmt.Errorf("%s has no base that can shoot, so cannot go on Challenge", u.ID)
+}
+
+func (g *Game) canRally(u *Unit) error {
+	for _, b := range u.live() {
+		if b.Pinned {
+			return nil
+		}
+	}
+	if u.Shaken {
+		return nil
+	}
+	return fmt.Errorf("rally %s: no base is Pinned and the unit is not Shaken (12.4)", u.ID)
+}
+
+func (g *Game) canDig(b *Base) error {
+	switch {
+	case b.DugIn:
+		return fmt.Errorf("dig %s: already dug in", b.ID)
+	case b.Type.Class == forces.Armoured || b.Type.Class == forces.Combat || b.Type.Class == forces.Transport:
+		return fmt.Errorf("dig %s: vehicles do not dig in (7.6, docs/rules.md)", b.ID)
+	}
+	return nil
+}
+
+func (g *Game) canMount(b, v *Base) error {
+	switch {
+	case b == v:
+		return fmt.Errorf("mount %s: a base cannot carry itself", b.ID)
+	case !v.Effective():
+		return fmt.Errorf("mount %s %s: %s is not on the map", b.ID, v.ID, v.ID)
+	case v.Hex != b.Hex:
+		return fmt.Errorf("mount %s %s: they are not in the same hex", b.ID, v.ID)
+	case b.Type.Class == forces.Armoured || b.Type.Class == forces.Combat || b.Type.Class == forces.Transport:
+		return fmt.Errorf("mount %s: a vehicle is not carried", b.ID)
+	}
+	if b.Type.Class == forces.Gun {
+		if v.Type.Tow < b.Type.Size || g.towing(v) != nil {
+			return fmt.Errorf("mount %s %s: %s cannot tow a gun of size %d (tow %d)", b.ID, v.ID, v.ID, b.Type.Size, v.Type.Tow)
+		}
+		return nil
+	}
+	if n := len(g.passengers(v)); n >= v.Type.Capacity {
+		return fmt.Errorf("mount %s %s: %s carries %d of %d bases", b.ID, v.ID, v.ID, n, v.Type.Capacity)
+	}
+	return nil
+}
+
+// passengers lists the bases v carries (towed guns excluded).
+func (g *Game) passengers(v *Base) []*Base {
+	var out []*Base
+	for _, b := range g.Bases {
+		if b.Carrier == v && b.OnMap() && b.Type.Class != forces.Gun {
+			out = append(out, b)
+		}
+	}
+	return out
+}
+
+// towing is the gun v tows, or nil.
+func (g *Game) towing(v *Base) *Base {
+	for _, b := range g.Bases {
+		if b.Carrier == v && b.OnMap() && b.Type.Class == forces.Gun {
+			return b
+		}
+	}
+	return nil
+}
+
+// truncate shortens user text quoted in messages.
+func truncate(s string) string {
+	if len(s) > 40 {
+		return s[:40] + "…"
+	}
+	return s
+}

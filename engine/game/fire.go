@@ -1,0 +1,631 @@
+package game
+
+import (
+	"fmt"
+
+	"khamsin/engine/attack"
+	"khamsin/engine/climate"
+	"khamsin/engine/combat"
+	"khamsin/engine/forces"
+	"khamsin/engine/los"
+	"khamsin/engine/protect"
+	"khamsin/engine/scale"
+	"khamsin/hexmap"
+)
+
+// loc is where a base stands for LOS: the hex's ground, entrenched when
+// dug in or in a sangar or foxhole.
+func (g *Game) loc(b *Base) los.Location {
+	l := g.grid.At(b.Hex)
+	l.Entrenched = b.DugIn && b.Type.Class != forces.Armoured && b.Type.Class != forces.Combat && b.Type.Class != forces.Transport
+	return l
+}
+
+// concealed reports a base seen only within 6.4's distances: dug in, or
+// in Concealment Terrain (2.3).
+func (g *Game) concealed(b *Base) bool {
+	return b.DugIn || protect.Concealment(g.Map.Terrain(b.Hex))
+}
+
+// sees reports whether base e sees base t: LOS, and within 6.4's
+// visibility distance when t is concealed.
+func (g *Game) sees(e, t *Base) bool {
+	if g.concealed(t) && hexmap.Distance(e.Hex, t.Hex) > combat.VisibilityHexes(t.Type.Size, false) {
+		return false
+	}
+	return g.chk.Sees(g.loc(e), g.loc(t))
+}
+
+// visibleTo reports whether side knows where base t is: its own, or an
+// enemy base not under a contact marker that one of side's bases sees.
+func (g *Game) visibleTo(side int, t *Base) bool {
+	if t.Unit.Side == side {
+		return true
+	}
+	if t.Unit.Contact || !t.Effective() {
+		return false
+	}
+	v := g.visibility(side)
+	return v[g.baseIndex(t)]
+}
+
+func (g *Game) baseIndex(t *Base) int {
+	for i, b := range g.Bases {
+		if b == t {
+			return i
+		}
+	}
+	return -1
+}
+
+// visibility is, per base, whether side sees it; cached until the next
+// command.
+func (g *Game) visibility(side int) []bool {
+	key := g.gen
+	if g.visKey[side] == key+1 && g.vis[side] != nil {
+		return g.vis[side]
+	}
+	out := make([]bool, len(g.Bases))
+	for i, t := range g.Bases {
+		if t.Unit.Side == side {
+			out[i] = true
+			continue
+		}
+		if t.Unit.Contact || !t.Effective() {
+			continue
+		}
+		for _, e := range g.Bases {
+			if e.Unit.Side == side && e.OnMap() && g.sees(e, t) {
+				out[i] = true
+				break
+			}
+		}
+	}
+	g.vis[side], g.visKey[side] = out, key+1
+	return out
+}
+
+// shot is a checked direct-fire attack.
+type shot struct {
+	weapon *forces.Weapon
+	rng    int
+}
+
+// armoured reports a target saved on column D.
+func armoured(b *Base) bool { return b.Type.Class == forces.Armoured }
+
+// planFire checks a fire command: the firer can shoot, sees the target,
+// and has a weapon in range that can harm it.
+func (g *Game) planFire(b, t *Base) (*shot, error) {
+	if !b.Effective() {
+		return nil, fmt.Errorf("fire %s: it is not in play", b.ID)
+	}
+	if !t.Effective() || !g.visibleTo(b.Unit.Side, t) {
+		return nil, fmt.Errorf("fire %s: no enemy base %s in sight", b.ID, t.ID)
+	}
+	rng := hexmap.Distance(b.Hex, t.Hex)
+	w, why := g.chooseWeapon(b, t, rng)
+	if w == nil {
+		return nil, fmt.Errorf("fire %s %s: %s", b.ID, t.ID, why)
+	}
+	if !g.sees(b, t) {
+		return nil, fmt.Errorf("fire %s %s: %s cannot see %s (check with khamsin los)", b.ID, t.ID, b.ID, t.ID)
+	}
+	return &shot{weapon: w, rng: rng}, nil
+}
+
+// weaponRange is a weapon's maximum range in hexes (HC capped at 70 cm,
+// 10.8).
+func weaponRange(w *forces.Weapon) int {
+	cm := w.RangeCM
+	if w.Kind == forces.HC && cm > 70 {
+		cm = 70
+	}
+	return scale.Hexes(cm)
+}
+
+// chooseWeapon picks the weapon a base fires at t (docs/rules.md): at an
+// armoured target the highest PEN in range (else HE); at anything else
+// the highest HE# in range, else the highest FPF.
+func (g *Game) chooseWeapon(b, t *Base, rng int) (*forces.Weapon, string) {
+	var best *forces.Weapon
+	score := -1
+	inRange := false
+	for _, id := range b.Type.Weapons {
+		w, ok := g.Cat.Weapon(id)
+		if !ok || w.Kind == forces.Mortar || w.Kind == forces.Flame || rng > weaponRange(w) || rng < 1 && w.RangeCM == 0 {
+			continue
+		}
+		inRange = true
+		s := -1
+		if armoured(t) {
+			switch {
+			case w.PEN > 0:
+				s = 100 + w.PEN
+			case w.HE > 0:
+				s = w.HE
+			}
+		} else {
+			switch {
+			case w.HE > 0 && (w.Kind == forces.HE || w.HEToo):
+				s = 100 + w.HE
+			case w.FPF > 0:
+				s = w.FPF
+			}
+		}
+		if s > score {
+			best, score = w, s
+		}
+	}
+	switch {
+	case best != nil && score >= 0:
+		return best, ""
+	case !inRange:
+		return nil, fmt.Sprintf("%s is %d hexes away, beyond the range of %s's weapons", t.ID, rng, b.ID)
+	}
+	return nil, fmt.Sprintf("none of %s's weapons in range can harm %s", b.ID, t.ID)
+}
+
+// attackKind maps a weapon to engine/attack's kinds for the LOS and
+// climate answer.
+func attackKind(w *forces.Weapon) attack.Kind {
+	switch w.Kind {
+	case forces.SmallArms, forces.MG:
+		return attack.SmallArms
+	}
+	return attack.Ordnance
+}
+
+// answer is the desert's answer for b shooting at t (LOS, hindrances,
+// climate DRMs, protection).
+func (g *Game) answer(b, t *Base, w *forces.Weapon) attack.Answer {
+	var dust []los.Dust
+	for _, d := range g.Dust {
+		dust = append(dust, los.Dust{Hex: d.Hex})
+	}
+	var veh []los.Vehicle
+	for _, o := range g.Bases {
+		if o.Effective() && armoured(o) && o != b && o != t {
+			veh = append(veh, los.Vehicle{Hex: o.Hex})
+		}
+	}
+	for _, h := range g.Wrecks {
+		veh = append(veh, los.Vehicle{Hex: h, Wreck: true})
+	}
+	target := climate.TargetInfantry
+	if t.Type.Class == forces.Armoured || t.Type.Class == forces.Combat || t.Type.Class == forces.Transport {
+		target = climate.TargetVehicle
+	}
+	env := g.Env
+	return attack.Resolve(g.grid, g.chk, &env, attack.Shot{
+		Kind: attackKind(w), HE: w.Kind == forces.HE || (w.HEToo && !armoured(t)),
+		Firer:    protect.Unit{Loc: g.loc(b)},
+		Target:   protect.Unit{Loc: g.loc(t), Infantry: t.Type.Class == forces.Infantry || t.Type.Class == forces.Engineer, Armored: armoured(t)},
+		TargetAs: target, Dust: dust, Vehicles: veh,
+	})
+}
+
+// ShotOdds is what a player sees before committing a shot: the to-hit
+// test, the save the target will need, and the chance of each outcome.
+type ShotOdds struct {
+	Weapon  string      `json:"weapon"`
+	Range   int         `json:"range"`
+	ToHit   combat.Test `json:"to_hit"`
+	Save    combat.Test `json:"save"`
+	Blocked string      `json:"blocked,omitempty"`
+	// Chances of the target's fate: unharmed (missed or saved), pinned,
+	// knocked out.
+	Unharmed, Pinned, KnockedOut float64
+}
+
+// Odds answers "what if b fires at t" without throwing anything.
+func (g *Game) Odds(b, t *Base) (ShotOdds, error) {
+	s, err := g.planFire(b, t)
+	if err != nil {
+		return ShotOdds{}, err
+	}
+	hit, save, blocked := g.fireTests(b, t, s)
+	o := ShotOdds{Weapon: s.weapon.Name, Range: s.rng, ToHit: hit, Save: save, Blocked: blocked}
+	if blocked != "" {
+		o.Unharmed = 1
+		return o, nil
+	}
+	h := hit.Chances()[combat.Success]
+	c := save.Chances()
+	o.KnockedOut = h * c[combat.Failure]
+	o.Pinned = h * c[combat.Middle]
+	o.Unharmed = 1 - o.KnockedOut - o.Pinned
+	return o, nil
+}
+
+// fireTests builds the to-hit (10.8) and saving-throw tests of a shot.
+func (g *Game) fireTests(b, t *Base, s *shot) (combat.Test, combat.Test, string) {
+	w := s.weapon
+	ans := g.answer(b, t, w)
+	if !ans.Clear {
+		why := "blocked"
+		if ans.BlockedBy != nil {
+			why = fmt.Sprintf("blocked by %s (%s)", ans.BlockedBy.Kind, ans.BlockedBy.Rule)
+		}
+		return combat.Test{}, combat.Test{}, why
+	}
+	var hind []combat.Mod
+	for _, h := range ans.Hindrances {
+		hind = append(hind, combat.Mod{What: h.Kind, N: -h.DRM, Rule: h.Rule + " via the hindrance join"})
+	}
+	hit := combat.ToHitDirect(combat.DirectFire{TQ: b.Unit.TQ, OfficerTQ: g.officerTQ(b.Unit), Weapon: w.Kind,
+		RangeHexes: s.rng, MaxRangeHexes: weaponRange(w), HindranceDRM: ans.DRM, Hindrances: hind})
+	csb := ans.CoverSave
+	if t.DugIn && csb < 2 {
+		csb = 2 // 7.6: dug in gains a CSB of 2
+	}
+	sv := combat.Save{Column: t.Type.Class.SaveColumn(), TQ: t.Unit.TQ, OfficerTQ: g.officerTQ(t.Unit), Size: t.Type.Size, CSB: csb}
+	useHE := w.Kind == forces.HE || (w.HEToo && !armoured(t))
+	switch {
+	case useHE:
+		sv.HEHit, sv.HE = true, protect.HalveHE(w.HE, ans.Protection)
+	case w.Kind == forces.SmallArms || w.Kind == forces.MG:
+		sv.SmallArms, sv.FPF = true, w.FPF
+	case w.Kind == forces.HC:
+		sv.HCHit, sv.PEN = true, w.PEN
+	default:
+		sv.AP, sv.PEN = true, w.PEN
+	}
+	if armoured(t) {
+		sv.Armour = t.Type.ArmourSide
+		if !useHE && g.frontOn(t, b) {
+			sv.Armour = t.Type.ArmourFront
+		}
+	}
+	return hit, combat.ShootingSave(sv), ""
+}
+
+// frontOn reports a shot from t's front arc: the firer lies toward t's
+// facing or either hexside beside it (docs/rules.md, "Front and side").
+func (g *Game) frontOn(t, firer *Base) bool {
+	v := firer.Hex.Sub(t.Hex)
+	vx, vy := pixel(v)
+	best, bd := hexmap.Dir(0), -1e18
+	for d := hexmap.Dir(0); d < 6; d++ {
+		dx, dy := pixel(d.Vec())
+		if dot := vx*dx + vy*dy; dot > bd {
+			bd, best = dot, d
+		}
+	}
+	return best == t.Facing || best == t.Facing.Turn(1) || best == t.Facing.Turn(-1)
+}
+
+// pixel is a cube vector on flat-topped hexes, in units of the hex size.
+func pixel(h hexmap.Hex) (float64, float64) {
+	return 1.5 * float64(h.Q), 1.7320508075688772 * (float64(h.R) + float64(h.Q)/2)
+}
+
+// doFire resolves one base's direct fire at t: 10.8's to-hit, then the
+// target's saving throw, in the shooting sequence's order.
+func (g *Game) doFire(b, t *Base, reaction bool) {
+	s, err := g.planFire(b, t)
+	if err != nil {
+		g.log("", "%s cannot fire: %v", b.ID, err)
+		return
+	}
+	g.reveal(b.Unit, "opens fire")
+	hit, save, blocked := g.fireTests(b, t, s)
+	g.log("§10.8", "%s fires %s at %s in %s, range %d", b.ID, s.weapon.Name, t.ID, g.Label(t.Hex), s.rng)
+	if blocked != "" {
+		g.log("§10.8", "the shot is %s", blocked)
+		return
+	}
+	if band, _ := g.throw(hit, false, b.Unit.Side, b.ID+" to hit "+t.ID); band != combat.Success {
+		g.log("§10.8", "missed")
+		return
+	}
+	g.saveOrSuffer(t, save, "hit by "+b.ID)
+}
+
+// saveOrSuffer throws a base's saving throw and applies the result.
+func (g *Game) saveOrSuffer(t *Base, save combat.Test, why string) {
+	band, _ := g.throw(save, false, t.Unit.Side, t.ID+" saves, "+why)
+	switch band {
+	case combat.Success:
+		g.log(cite002(save.Rule), "%s is unaffected", t.ID)
+	case combat.Middle:
+		if t.Pinned {
+			g.log(cite002(save.Rule), "%s is already Pinned", t.ID)
+		} else {
+			t.Pinned = true
+			g.log(cite002(save.Rule), "%s is Pinned", t.ID)
+		}
+	default:
+		g.knockOut(t, "knocked out")
+	}
+}
+
+// knockOut removes a base: its passengers save (seed 002's passenger
+// table), a vehicle leaves a wreck, its unit tests morale when the Order
+// ends, and may become Weakened or lost (16.12).
+func (g *Game) knockOut(t *Base, how string) {
+	t.KO = true
+	t.Pinned = false
+	g.gen++
+	g.log("§10.8", "%s is %s", t.ID, how)
+	if t.Type.Class == forces.Armoured || t.Type.Class == forces.Combat || t.Type.Class == forces.Transport {
+		g.Wrecks = append(g.Wrecks, t.Hex)
+		var kept []Dust
+		for _, d := range g.Dust {
+			if d.Base != t.ID {
+				kept = append(kept, d)
+			}
+		}
+		g.Dust = kept
+	}
+	for _, p := range g.Bases {
+		if p.Carrier != t || !p.OnMap() {
+			continue
+		}
+		p.Carrier = nil
+		in := combat.Passenger{TQ: p.Unit.TQ, OfficerTQ: g.officerTQ(p.Unit), InfantryOrTowed: p.Type.Class != forces.Officer && p.Type.Class != forces.Observer, Size: p.Type.Size}
+		band, _ := g.throw(combat.PassengerSave(in), false, p.Unit.Side, p.ID+" bails out of "+t.ID)
+		switch band {
+		case combat.Middle:
+			p.Pinned = true
+			g.log("§10.8", "%s gets out, Pinned", p.ID)
+		case combat.Failure:
+			g.knockOut(p, "lost with its transport")
+		default:
+			g.log("§10.8", "%s gets out", p.ID)
+		}
+	}
+	u := t.Unit
+	g.unitLost(u)
+	if g.Open != nil {
+		for _, x := range g.Open.lost {
+			if x == u {
+				return
+			}
+		}
+		g.Open.lost = append(g.Open.lost, u)
+	}
+}
+
+// unitLost updates Weakened and lost after a unit loses a base: Weakened
+// at half its bases or fewer (docs/rules.md), lost with none.
+func (g *Game) unitLost(u *Unit) {
+	n := len(u.live())
+	if n == 0 && u.Gone == "" {
+		u.Gone = "destroyed"
+		u.Challenge = false
+		g.log("§16.12", "%s (%s) is destroyed", u.ID, u.Name)
+		return
+	}
+	if !u.Weakened && u.start > 1 && 2*n <= u.start {
+		u.Weakened = true
+		g.log("§16.12", "%s is Weakened: %d of %d bases left", u.ID, n, u.start)
+	}
+}
+
+// moraleTests is 12.5 for each unit that lost bases in the Order just
+// finished (10.8 step 9).
+func (g *Game) moraleTests() {
+	var lost []*Unit
+	if g.Open != nil {
+		lost = g.Open.lost
+		g.Open.lost = nil
+	}
+	g.pendingMorale = append(g.pendingMorale, lost...)
+	for len(g.pendingMorale) > 0 {
+		u := g.pendingMorale[0]
+		g.pendingMorale = g.pendingMorale[1:]
+		if !u.InPlay() {
+			continue
+		}
+		g.moraleTest(u)
+	}
+}
+
+// moraleTest is 12.5: carry on, withdraw 2d6 × 5 cm (2d6 hexes, scale
+// join) and be Shaken, or rout or surrender (F.5: a surrender is never
+// refused).
+func (g *Game) moraleTest(u *Unit) {
+	band, _ := g.throw(combat.MoraleTest(g.moraleInput(u)), false, u.Side, u.ID+" tests morale")
+	switch band {
+	case combat.Success:
+		g.log("§12.5", "%s carries on", u.ID)
+	case combat.Middle:
+		n := g.twoD6(false, u.Side, "§12.5", u.ID+" withdraws 2d6 × 5 cm")
+		if !g.withdraw(u, scale.Hexes(5*n)) {
+			g.surrender(u, "cannot withdraw")
+			return
+		}
+		u.Shaken = true
+		g.log("§12.5", "%s withdraws up to %d hexes and is Shaken", u.ID, scale.Hexes(5*n))
+	default:
+		if g.enemyWithin(u, 2) {
+			g.surrender(u, "routs with the enemy close")
+		} else {
+			u.Gone = "routed"
+			u.Challenge = false
+			g.log("§12.5", "%s routs and leaves the battle", u.ID)
+		}
+		g.commandBaseSaves(u)
+	}
+}
+
+// commandBaseSaves: officers attached to a unit that routs or surrenders
+// take the Command Base Saving Throw (2.5).
+func (g *Game) commandBaseSaves(u *Unit) {
+	for _, o := range g.Bases {
+		if o.Unit.Side != u.Side || o.Unit == u || !o.Effective() || o.Type.Class != forces.Officer {
+			continue
+		}
+		attached := false
+		for _, b := range u.Bases {
+			if b.Hex == o.Hex {
+				attached = true
+			}
+		}
+		if !attached {
+			continue
+		}
+		band, _ := g.throw(combat.CommandBaseSave(o.Unit.TQ), false, o.Unit.Side, o.ID+": command base saving throw")
+		switch band {
+		case combat.Middle:
+			o.Pinned = true
+			g.log("§2.5", "%s is Pinned", o.ID)
+		case combat.Failure:
+			g.knockOut(o, "killed or captured")
+		}
+	}
+}
+
+func (g *Game) enemyWithin(u *Unit, r int) bool {
+	for _, b := range u.live() {
+		for _, e := range g.Bases {
+			if e.Unit.Side != u.Side && e.Effective() && hexmap.Distance(e.Hex, b.Hex) <= r {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// surrender: the unit is captured (F.5).
+func (g *Game) surrender(u *Unit, why string) {
+	u.Gone = "surrendered"
+	u.Challenge = false
+	g.log("F.5", "%s %s and surrenders; it is captured", u.ID, why)
+}
+
+// withdraw moves each of u's bases up to n hexes to the reachable hex
+// farthest from the nearest enemy base (12.5); false when none can get
+// farther away.
+func (g *Game) withdraw(u *Unit, n int) bool {
+	moved := false
+	for _, b := range u.live() {
+		if b.Carrier != nil {
+			continue
+		}
+		if b.Stuck != "" || b.Type.MP <= 0 {
+			continue
+		}
+		a, err := g.plan.Reach(g.moveUnit(b), b.Hex, b.Type.MP*4)
+		if err != nil {
+			continue
+		}
+		best, bd := b.Hex, g.nearestEnemy(b, b.Hex)
+		for _, h := range a.Hexes() {
+			if hexmap.Distance(h, b.Hex) > n || g.destOK(b, h) != "" {
+				continue
+			}
+			if d := g.nearestEnemy(b, h); d > bd {
+				best, bd = h, d
+			}
+		}
+		if best == b.Hex {
+			continue
+		}
+		g.log("§12.5", "%s withdraws %s → %s", b.ID, g.Label(b.Hex), g.Label(best))
+		b.Hex, b.DugIn = best, false
+		g.gen++
+		for _, p := range g.Bases {
+			if p.Carrier == b {
+				p.Hex = best
+			}
+		}
+		moved = true
+	}
+	return moved
+}
+
+func (g *Game) nearestEnemy(b *Base, h hexmap.Hex) int {
+	best := 1 << 20
+	for _, e := range g.Bases {
+		if e.Unit.Side != b.Unit.Side && e.Effective() {
+			if d := hexmap.Distance(e.Hex, h); d < best {
+				best = d
+			}
+		}
+	}
+	return best
+}
+
+// canAssault checks a close assault (11.9): range 0–1, a base that can
+// fight, not Pinned.
+func (g *Game) canAssault(b, t *Base) error {
+	switch {
+	case b.Pinned:
+		return fmt.Errorf("assault %s: it is Pinned", b.ID)
+	case b.Type.Class == forces.Gun || b.Type.Class == forces.Transport || b.Type.Class == forces.Observer:
+		return fmt.Errorf("assault %s: a %s base does not close assault", b.ID, b.Type.Class)
+	case hexmap.Distance(b.Hex, t.Hex) > 1:
+		return fmt.Errorf("assault %s %s: close assault reaches only the same or an adjacent hex (LOS-13)", b.ID, t.ID)
+	}
+	return nil
+}
+
+// caFactors are an attacker's close-assault CAF, PEN and squish against t.
+func (g *Game) caFactors(a, t *Base) (caf, pen, squish int) {
+	caf = a.Type.CAF
+	for _, id := range a.Type.Weapons {
+		if w, ok := g.Cat.Weapon(id); ok {
+			if w.CAF > caf {
+				caf = w.CAF
+			}
+			if armoured(t) && (w.Kind == forces.HC || w.Kind == forces.ATR || w.Kind == forces.AP) && w.PEN > pen {
+				pen = w.PEN
+			}
+		}
+	}
+	if a.Type.Class == forces.Armoured || a.Type.Class == forces.Combat {
+		squish = a.Type.Squish
+	}
+	return
+}
+
+func (g *Game) assaultSave(t, a *Base) combat.Test {
+	caf, pen, squish := g.caFactors(a, t)
+	return combat.CloseAssaultSave(combat.AssaultSave{TQ: t.Unit.TQ, OfficerTQ: g.officerTQ(t.Unit), Size: t.Type.Size,
+		Armoured: armoured(t), SideArmour: t.Type.ArmourSide, CAF: caf, PEN: pen, Squish: squish})
+}
+
+// doAssault resolves a close assault (11.9–11.10): the attacker rolls to
+// hit, the target fights back if it can, then the saves.
+func (g *Game) doAssault(b, t *Base) {
+	g.reveal(b.Unit, "closes to assault")
+	g.log("§11.9", "%s close assaults %s in %s", b.ID, t.ID, g.Label(t.Hex))
+	hitT, _ := g.throw(combat.CloseAssaultHit(combat.AssaultHit{TQ: b.Unit.TQ, OfficerTQ: g.officerTQ(b.Unit)}), false, b.Unit.Side, b.ID+" assaults "+t.ID)
+	back := !t.Pinned && t.Type.Class != forces.Transport && t.Type.Class != forces.Observer
+	hitB := combat.Failure
+	if back {
+		hitB, _ = g.throw(combat.CloseAssaultHit(combat.AssaultHit{TQ: t.Unit.TQ, OfficerTQ: g.officerTQ(t.Unit), FightingBack: true}), false, t.Unit.Side, t.ID+" fights back")
+	}
+	if hitT == combat.Success {
+		if band, _ := g.throw(g.assaultSave(t, b), false, t.Unit.Side, t.ID+" saves against the assault"); band != combat.Success {
+			g.knockOut(t, "knocked out in close assault")
+		} else {
+			g.log("§11.10", "%s holds", t.ID)
+		}
+	}
+	if hitB == combat.Success {
+		if band, _ := g.throw(g.assaultSave(b, t), false, b.Unit.Side, b.ID+" saves against the counter-blow"); band != combat.Success {
+			g.knockOut(b, "knocked out fighting at close quarters")
+		} else {
+			g.log("§11.10", "%s holds", b.ID)
+		}
+	}
+}
+
+// canSpot: a unit spots a contact it can see within 70 cm (6.4).
+func (g *Game) canSpot(u, t *Unit) error {
+	r := combat.VisibilityHexes(0, true)
+	for _, b := range u.live() {
+		if b.Carrier != nil {
+			continue
+		}
+		for _, c := range t.live() {
+			if hexmap.Distance(b.Hex, c.Hex) <= r && g.chk.Sees(g.loc(b), g.grid.At(c.Hex)) {
+				return nil
+			}
+		}
+	}
+	return fmt.Errorf("spot %s %s: no base of %s sees the contact within %d hexes (6.4)", u.ID, t.ID, u.ID, r)
+}

@@ -1,0 +1,230 @@
+// Package game is Khamsin's game: a scenario's forces on the desert map,
+// played turn by turn under seed 002's command-and-combat procedure joined
+// to the desert rules of engine/move, engine/los, engine/attack and
+// engine/climate (brief §1, §6A).
+//
+// A game changes only through command strings (command.go): the command
+// line, the window, the computer opponent, saves and tests all use Do, and
+// read the state through a side's View. Every command is validated before
+// it changes anything; every die is thrown through the one seeded roller
+// and logged as an Event with its modifiers and rules. The same scenario,
+// seed and commands always give the same Hash.
+package game
+
+import (
+	"fmt"
+
+	"khamsin/engine/climate"
+	"khamsin/engine/dice"
+	"khamsin/engine/forces"
+	"khamsin/engine/los"
+	"khamsin/engine/move"
+	"khamsin/engine/scenario"
+	"khamsin/hexmap"
+)
+
+// Phase is where the game turn stands (7.1).
+type Phase uint8
+
+const (
+	// PhaseChallenge: after initiative, the loser and then the winner put
+	// Challenge Tokens on units or take them off (7.1 step 4).
+	PhaseChallenge Phase = iota
+	// PhaseFirst: the initiative winner says which side activates first.
+	PhaseFirst
+	// PhaseActivate: the sides alternate activations (7.1 step 5).
+	PhaseActivate
+	// PhaseOver: the game has a result.
+	PhaseOver
+)
+
+var phaseNames = [...]string{"challenge", "first", "activate", "over"}
+
+func (p Phase) String() string { return phaseNames[p] }
+
+// Side is one player's side.
+type Side struct {
+	ID, Name, Nation string
+	BreakStart       int // markers on the Break Point Track at the start (16.12)
+	Orders           int // Orders left this turn (7.2)
+	Brigade          int // 'Brigade' Orders left for the game (7.1 step 3)
+	Initiative       int // this turn's initiative score (7.1 step 4)
+}
+
+// Unit is the group of bases one Order activates (§6A). TQ, morale and the
+// Activated, Shaken and Weakened states are the unit's.
+type Unit struct {
+	ID, Name string
+	Side     int
+	Bases    []*Base
+	TQ       int
+	Morale   int
+
+	Contact   bool // still a Contact Marker: its bases are hidden from the enemy (4.6)
+	Arrives   int  // the turn it enters (0: on the map at the start)
+	Edge      string
+	Activated bool
+	Shaken    bool
+	Weakened  bool
+	Challenge bool   // a Challenge Token is on it (7.1 step 4; reaction fire, docs/rules.md)
+	Gone      string // "" on the map or waiting; else routed, surrendered or destroyed
+	start     int    // bases at the start, for Weakened
+}
+
+// Base is one counter in one hex (§6A).
+type Base struct {
+	ID      string
+	Unit    *Unit
+	Type    *forces.BaseType
+	Hex     hexmap.Hex
+	Facing  hexmap.Dir
+	Pinned  bool
+	KO      bool
+	DugIn   bool
+	Stuck   string // bogged or immobilized: it may not move again (3.31, 7.31)
+	Carrier *Base  // the transport carrying or towing it, or nil
+	Acted   bool   // has acted in the open activation
+}
+
+// Objective is one objective marker (16.11).
+type Objective struct {
+	ID, Name   string
+	Hex        hexmap.Hex
+	Value      int
+	Owner      int // the side that deployed it
+	Controller int // the side that controls it now
+}
+
+// Dust is a Vehicle Dust counter (11.74) and the base that raised it.
+type Dust struct {
+	Hex  hexmap.Hex
+	Base string
+}
+
+// Game is the whole state of one game.
+type Game struct {
+	Scn  *scenario.Scenario
+	Cat  *forces.Catalogue
+	Map  *hexmap.Map
+	Seed uint64
+
+	Turn  int
+	Phase Phase
+	Actor int // the side to act
+	Sides [2]*Side
+	Units []*Unit
+	Bases []*Base
+	Objs  []*Objective
+	Env   climate.Environment
+
+	Smoke    []hexmap.Hex
+	Dust     []Dust
+	Sangars  []hexmap.Hex
+	Foxholes []hexmap.Hex
+	Wrecks   []hexmap.Hex
+
+	Events []Event
+	Cmds   []string
+
+	Open     *Activation // the activation in progress, or nil
+	Winner   int         // -1: no winner (yet, or a draw)
+	Result   string      // how the game ended
+	initWin  int         // this turn's initiative winner
+	deferred bool        // the last command was a Defer by the other side
+	ready    [2]bool     // PhaseChallenge: the side has said ready
+
+	pendingMorale []*Unit   // units to test morale when the current step ends
+	vis           [2][]bool // per side: which bases it sees (cache, see visibility)
+	visKey        [2]int
+	startHash     string   // the hash after New
+	hashes        []string // the hash after each command
+	gen           int      // bumped whenever the state changes; keys the caches
+	areas         map[*Base]*move.Area
+	areaGen       int
+
+	dice  *dice.Roller
+	grid  *los.Grid
+	chk   *los.Checker
+	plan  *move.Planner
+	units map[string]*Unit
+	bases map[string]*Base
+}
+
+// Activation is one Order being carried out: a unit, the action its Order
+// bought, and the bases that have done it.
+type Activation struct {
+	Unit   *Unit
+	Action string  // move, fire, assault, dig, mount, dismount
+	Orders int     // Orders it cost (2 under seed 002's Note D)
+	lost   []*Unit // units that lost bases during it: they test morale at its end (10.8 step 9)
+}
+
+// SideIndex finds a side by ID.
+func (g *Game) SideIndex(id string) (int, bool) {
+	for i, s := range g.Sides {
+		if s.ID == id {
+			return i, true
+		}
+	}
+	return -1, false
+}
+
+// Unit finds a unit by ID.
+func (g *Game) Unit(id string) (*Unit, bool) { u, ok := g.units[id]; return u, ok }
+
+// Base finds a base by ID.
+func (g *Game) Base(id string) (*Base, bool) { b, ok := g.bases[id]; return b, ok }
+
+// Over reports a finished game.
+func (g *Game) Over() bool { return g.Phase == PhaseOver }
+
+// OnMap reports a base that is on the map and in play: not knocked out,
+// its unit neither waiting to arrive nor gone.
+func (b *Base) OnMap() bool { return !b.KO && b.Unit.Gone == "" && b.Unit.Arrives == 0 }
+
+// Effective reports a base that can act: on the map and not carried.
+func (b *Base) Effective() bool { return b.OnMap() && b.Carrier == nil }
+
+// Label names h on this game's map.
+func (g *Game) Label(h hexmap.Hex) string { return g.Map.Label(h) }
+
+// Roller is the game's one dice stream (read-only use: its log and state).
+func (g *Game) Roller() *dice.Roller { return g.dice }
+
+func (g *Game) other(side int) int { return 1 - side }
+
+// live lists a unit's bases on the map and in play.
+func (u *Unit) live() []*Base {
+	var out []*Base
+	for _, b := range u.Bases {
+		if b.OnMap() {
+			out = append(out, b)
+		}
+	}
+	return out
+}
+
+// InPlay reports a unit on the map with at least one base left.
+func (u *Unit) InPlay() bool { return u.Gone == "" && u.Arrives == 0 && len(u.live()) > 0 }
+
+// IsOfficer reports a unit of command bases only (officers, observers).
+func (u *Unit) IsOfficer() bool {
+	for _, b := range u.Bases {
+		if b.Type.Class != forces.Officer && b.Type.Class != forces.Observer {
+			return false
+		}
+	}
+	return len(u.Bases) > 0
+}
+
+// Combat reports a unit with a combat base (16.12).
+func (u *Unit) Combat() bool {
+	for _, b := range u.Bases {
+		if b.Type.CombatUnit() {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *Game) errorf(format string, a ...any) error { return fmt.Errorf(format, a...) }

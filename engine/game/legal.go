@@ -1,0 +1,137 @@
+package game
+
+import (
+	"khamsin/engine/move"
+)
+
+// Legal lists every command the side to act may give now, in a fixed
+// order. Each is checked by the same parse that Do uses, so Do accepts
+// exactly these strings.
+func (g *Game) Legal() []string {
+	if g.Phase == PhaseOver {
+		return nil
+	}
+	var out []string
+	add := func(s string) {
+		if _, err := g.parse(s); err == nil {
+			out = append(out, s)
+		}
+	}
+	side := g.Actor
+	switch g.Phase {
+	case PhaseChallenge:
+		for _, u := range g.Units {
+			if u.Side == side && u.InPlay() {
+				add("challenge " + u.ID)
+				add("unchallenge " + u.ID)
+			}
+		}
+		add("ready")
+		return out
+	case PhaseFirst:
+		add("first " + g.Sides[0].ID)
+		add("first " + g.Sides[1].ID)
+		return out
+	}
+	if o := g.Open; o != nil {
+		for _, b := range o.Unit.Bases {
+			out = append(out, g.baseCommands(b, o.Action, 0)...)
+		}
+		return append(out, "end")
+	}
+	out = append(out, "defer")
+	if g.ordersLeft(side) < 1 {
+		return out
+	}
+	for _, u := range g.Units {
+		if u.Side != side || !u.InPlay() || u.Activated {
+			continue
+		}
+		add("deploy " + u.ID)
+		add("rally " + u.ID)
+		add("challenge " + u.ID)
+		for _, t := range g.Units {
+			if t.Side != side && t.Contact && t.InPlay() {
+				add("spot " + u.ID + " " + t.ID)
+			}
+		}
+		for _, b := range u.Bases {
+			for _, verb := range []string{"move", "fire", "assault", "dig", "mount", "dismount"} {
+				out = append(out, g.baseCommands(b, verb, 0)...)
+			}
+		}
+	}
+	return out
+}
+
+// baseCommands lists b's legal commands of one verb (at most limit when
+// limit > 0).
+func (g *Game) baseCommands(b *Base, verb string, limit int) []string {
+	if !b.OnMap() {
+		return nil
+	}
+	var out []string
+	try := func(s string) bool {
+		if _, err := g.parse(s); err == nil {
+			out = append(out, s)
+		}
+		return limit > 0 && len(out) >= limit
+	}
+	switch verb {
+	case "move":
+		if b.Carrier != nil || g.whyCannotMove(b) != "" {
+			return nil
+		}
+		a, err := g.cachedArea(b)
+		if err != nil {
+			return nil
+		}
+		for _, h := range a.Hexes() {
+			if h == b.Hex || g.destOK(b, h) != "" {
+				continue
+			}
+			if try("move " + b.ID + " " + g.Label(h)) {
+				return out
+			}
+		}
+	case "fire", "assault":
+		if b.Carrier != nil {
+			return nil
+		}
+		for _, t := range g.Bases {
+			if t.Unit.Side == b.Unit.Side || !t.Effective() || !g.visibleTo(b.Unit.Side, t) {
+				continue
+			}
+			if try(verb + " " + b.ID + " " + t.ID) {
+				return out
+			}
+		}
+	case "dig", "dismount":
+		try(verb + " " + b.ID)
+	case "mount":
+		for _, v := range g.Bases {
+			if v.Unit.Side == b.Unit.Side && v.Hex == b.Hex && v != b && v.Effective() {
+				if try("mount " + b.ID + " " + v.ID) {
+					return out
+				}
+			}
+		}
+	}
+	return out
+}
+
+// cachedArea is area(b), kept until the game changes.
+func (g *Game) cachedArea(b *Base) (*move.Area, error) {
+	if g.areaGen != g.gen || g.areas == nil {
+		g.areas, g.areaGen = map[*Base]*move.Area{}, g.gen
+	}
+	if a, ok := g.areas[b]; ok {
+		return a, nil
+	}
+	a, err := g.area(b)
+	if err != nil {
+		return nil, err
+	}
+	g.areas[b] = a
+	return a, nil
+}

@@ -1,0 +1,237 @@
+package game
+
+import (
+	"fmt"
+
+	"khamsin/engine/combat"
+	"khamsin/engine/forces"
+	"khamsin/engine/move"
+	"khamsin/engine/scale"
+	"khamsin/hexmap"
+)
+
+// StackLimit is the most bases of one side a hex may hold, passengers not
+// counted (docs/rules.md, "Stacking"): a hex is 40 m across.
+const StackLimit = 3
+
+// movePlan is a checked move: the least-cost path and what it costs.
+type movePlan struct {
+	unit     move.Unit
+	path     move.Path
+	cost     move.MP
+	noteD    bool
+	noteDWhy string
+}
+
+// moveUnit is how engine/move sees a base.
+func (g *Game) moveUnit(b *Base) move.Unit {
+	u := b.Type.MoveUnit(g.Sides[b.Unit.Side].Nation == "british")
+	if g.towing(b) != nil {
+		u.Towing = true
+	}
+	return u
+}
+
+// moveLimit is the farthest (in hexes) a base may go in one move: a
+// contact marker 15 cm (9.1), a man-handled gun 15 cm (9.4); else no limit
+// but its MF/MP.
+func (g *Game) moveLimit(b *Base) int {
+	if b.Unit.Contact || (b.Type.Class == forces.Gun) {
+		return scale.Hexes(15)
+	}
+	return 1 << 20
+}
+
+// whyCannotMove says why b may not move at all, or "".
+func (g *Game) whyCannotMove(b *Base) string {
+	switch {
+	case b.Pinned:
+		return "it is Pinned (rally first, 12.4)"
+	case b.Stuck != "":
+		return "it is " + b.Stuck
+	case b.Type.MP <= 0:
+		return "it cannot move"
+	case b.Type.Class == forces.Gun && g.Open == nil && len(b.Unit.live()) == 0:
+		return "it cannot move"
+	}
+	return ""
+}
+
+// area is where b can go now: the least cost to each hex within its
+// allotment and move limit.
+func (g *Game) area(b *Base) (*move.Area, error) {
+	a, err := g.plan.Reach(g.moveUnit(b), b.Hex, b.Type.MP)
+	return a, err
+}
+
+// destOK says whether b may end a move in h.
+func (g *Game) destOK(b *Base, h hexmap.Hex) string {
+	if h == b.Hex {
+		return "it is already there"
+	}
+	if hexmap.Distance(b.Hex, h) > g.moveLimit(b) {
+		return fmt.Sprintf("%s is more than %d hexes away (a contact marker or a man-handled gun moves 15 cm, 9.1, 9.4)", g.Label(h), g.moveLimit(b))
+	}
+	n := 0
+	for _, o := range g.Bases {
+		if o.Hex != h || !o.Effective() {
+			continue
+		}
+		if o.Unit.Side != b.Unit.Side {
+			return "an enemy base holds " + g.Label(h) + " (close assault it instead)"
+		}
+		n++
+	}
+	if n >= StackLimit {
+		return fmt.Sprintf("%s already holds %d bases of the side (stacking limit %d)", g.Label(h), n, StackLimit)
+	}
+	return ""
+}
+
+// planMove checks a move command.
+func (g *Game) planMove(b *Base, h hexmap.Hex) (*movePlan, error) {
+	if why := g.whyCannotMove(b); why != "" {
+		return nil, fmt.Errorf("move %s: %s", b.ID, why)
+	}
+	if why := g.destOK(b, h); why != "" {
+		return nil, fmt.Errorf("move %s %s: %s", b.ID, g.Label(h), why)
+	}
+	a, err := g.area(b)
+	if err != nil {
+		return nil, fmt.Errorf("move %s: %v", b.ID, err)
+	}
+	cost, ok := a.Cost(h)
+	if !ok {
+		return nil, fmt.Errorf("move %s %s: out of reach: %s has %s %s and cannot enter %s by any path within it", b.ID, g.Label(h), b.ID, b.Type.MP, g.moveUnit(b).Kind.Units(), g.Label(h))
+	}
+	p := &movePlan{unit: g.moveUnit(b), path: a.Path(h), cost: cost}
+	p.noteD, p.noteDWhy = g.noteD(b.Hex, p.path)
+	return p, nil
+}
+
+// noteD is seed 002's Note D: a move that starts, ends or passes through
+// Very Bad Going (soft sand, mud) needs two Orders. In the desert that is
+// a Sand hex (7.0) or any hex while mud exists (11.8) — our join,
+// docs/rules.md.
+func (g *Game) noteD(from hexmap.Hex, p move.Path) (bool, string) {
+	if g.Env.MudExists() {
+		return true, "mud"
+	}
+	hexes := []hexmap.Hex{from}
+	for _, a := range p.Actions {
+		hexes = append(hexes, a.Hex)
+	}
+	for _, h := range hexes {
+		if g.Map.Terrain(h).Flags&hexmap.Sand != 0 {
+			return true, "sand at " + g.Label(h)
+		}
+	}
+	return false, ""
+}
+
+// doMove plays a checked move: the man-handling test for a gun (9.4), the
+// bog and immobilization checks as they trigger (3.31, 7.31, 11.8),
+// vehicle dust (11.74), passengers and towed guns carried along, and
+// reaction fire from enemy units on Challenge.
+func (g *Game) doMove(b *Base, p *movePlan) {
+	u := b.Unit
+	hid := u.Contact
+	if b.Type.Class == forces.Gun {
+		in := combat.ManHandle{TQ: u.TQ, OfficerTQ: g.officerTQ(u), NoTow: true, LargestSize: b.Type.Size}
+		if band, _ := g.throw(combat.ManHandling(in), hid, u.Side, b.ID+" is man-handled"); band != combat.Success {
+			g.logFor(hid, u.Side, "§9.4", "%s cannot be moved this activation", b.ID)
+			return
+		}
+	}
+	mv, err := g.plan.Walk(p.unit, p.path)
+	if err != nil || !mv.Legal {
+		// planMove priced this path with the same planner: cannot happen.
+		g.logFor(hid, u.Side, "", "%s stays put: %v %s", b.ID, err, mv.Error)
+		return
+	}
+	before := g.dice.Len()
+	res := mv.Play(g.Map, g.dice)
+	rolls := g.dice.Log()[before:]
+	for i, r := range res {
+		mods := []combat.Mod{}
+		if r.Check.DRM != 0 {
+			mods = append(mods, combat.Mod{What: "DRM", N: r.Check.DRM, Rule: r.Check.Kind.Rule()})
+		}
+		g.logDiceRoll(hid, u.Side, r.Check.Kind.Rule(), fmt.Sprintf("%s: %s check in %s", b.ID, r.Check.Kind, g.Label(r.Check.Hex)), rolls[i], mods, r.Final, r.Outcome.String())
+	}
+	from := b.Hex
+	to := from
+	if n := len(mv.Steps); n > 0 {
+		to = mv.Steps[n-1].Hex
+	}
+	// The vehicle's earlier dust counters come off as it leaves (11.74).
+	var kept []Dust
+	for _, d := range g.Dust {
+		if d.Base != b.ID {
+			kept = append(kept, d)
+		}
+	}
+	g.Dust = kept
+	b.Hex = to
+	if d, ok := from.DirTo(to); ok {
+		b.Facing = d
+	} else if n := len(mv.Steps); n > 1 {
+		if d, ok := mv.Steps[n-2].Hex.DirTo(to); ok {
+			b.Facing = d
+		}
+	}
+	b.DugIn = false
+	for _, o := range g.Bases {
+		if o.Carrier == b && o.OnMap() {
+			o.Hex = to
+		}
+	}
+	g.logFor(hid, u.Side, "", "%s moves %s → %s (%s %s)", b.ID, g.Label(from), g.Label(to), mv.Total, p.unit.Kind.Units())
+	if mv.Stopped != nil {
+		b.Stuck = mv.Stopped.Outcome.String()
+		g.logFor(hid, u.Side, mv.Stopped.Check.Kind.Rule(), "%s is %s in %s", b.ID, b.Stuck, g.Label(to))
+	}
+	for _, h := range mv.Dust {
+		g.Dust = append(g.Dust, Dust{Hex: h, Base: b.ID})
+		g.logFor(hid, u.Side, "11.74", "%s raises vehicle dust in %s", b.ID, g.Label(h))
+	}
+	g.gen++
+	g.reactionFire(b)
+}
+
+// reactionFire: enemy units on Challenge shoot at a base that has just
+// moved where they can see it (our reading of the Challenge Token,
+// docs/rules.md): each such unit's bases fire once, then the token comes
+// off and the unit counts as Activated.
+func (g *Game) reactionFire(mover *Base) {
+	if mover.Unit.Contact || !mover.OnMap() {
+		return
+	}
+	for _, u := range g.Units {
+		if u.Side == mover.Unit.Side || !u.Challenge || !u.InPlay() || u.Activated {
+			continue
+		}
+		var shooters []*Base
+		for _, b := range u.live() {
+			if b.Carrier == nil {
+				if _, err := g.planFire(b, mover); err == nil {
+					shooters = append(shooters, b)
+				}
+			}
+		}
+		if len(shooters) == 0 {
+			continue
+		}
+		u.Challenge = false
+		u.Activated = true
+		g.log("§7.1", "%s reacts from Challenge against %s", u.ID, mover.ID)
+		for _, b := range shooters {
+			if mover.OnMap() && b.OnMap() {
+				g.doFire(b, mover, true)
+			}
+		}
+		if !mover.OnMap() {
+			return
+		}
+	}
+}

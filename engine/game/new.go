@@ -1,0 +1,335 @@
+package game
+
+import (
+	"fmt"
+	"strings"
+
+	"khamsin/engine/climate"
+	"khamsin/engine/dice"
+	"khamsin/engine/forces"
+	"khamsin/engine/los"
+	"khamsin/engine/move"
+	"khamsin/engine/scenario"
+	"khamsin/hexmap"
+)
+
+// New sets up a scenario's game with a seed: the map, the forces in their
+// set-up hexes, the climate (rolled now when the scenario says DYO), and
+// the first turn's opening steps up to the Challenge phase.
+func New(s *scenario.Scenario, seed uint64) (*Game, error) {
+	return newGame(s, seed, dice.New(seed))
+}
+
+// newGame is New with the dice given (tests script them).
+func newGame(s *scenario.Scenario, seed uint64, roller *dice.Roller) (*Game, error) {
+	if len(s.Sides) != 2 {
+		return nil, fmt.Errorf("%s: scenario %q has no forces: a game needs two [[side]] tables", s.File, s.Title)
+	}
+	cat, err := forces.Load()
+	if err != nil {
+		return nil, err
+	}
+	lib, err := hexmap.Builtin()
+	if err != nil {
+		return nil, err
+	}
+	m, err := s.Build(lib)
+	if err != nil {
+		return nil, err
+	}
+	if v, ok := any(s).(interface {
+		Validate(*forces.Catalogue, *hexmap.Map) error
+	}); ok {
+		if err := v.Validate(cat, m); err != nil {
+			return nil, err
+		}
+	}
+	g := &Game{Scn: s, Cat: cat, Map: m, Seed: seed, Turn: 1, Winner: -1,
+		dice: roller, units: map[string]*Unit{}, bases: map[string]*Base{}}
+	g.grid = los.NewGrid(m)
+	g.chk = g.grid.NewChecker()
+	for i, sd := range s.Sides {
+		g.Sides[i] = &Side{ID: sd.ID, Name: sd.Name, Nation: sd.Nation, BreakStart: sd.BreakPoint, Brigade: sd.BrigadeOrders}
+	}
+	for si, sd := range s.Sides {
+		for _, su := range sd.Units {
+			u := &Unit{ID: su.ID, Name: su.Name, Side: si, Contact: su.Hidden, Arrives: su.Arrives, Edge: su.Edge}
+			for bi, sb := range su.Bases {
+				t, _ := cat.Type(sb.Type)
+				id := sb.ID
+				if id == "" {
+					id = su.ID + string(rune('a'+bi))
+				}
+				h, err := m.Hex(strings.ToUpper(sb.Hex))
+				if err != nil {
+					return nil, fmt.Errorf("%s: base %s: %v", s.File, id, err)
+				}
+				b := &Base{ID: id, Unit: u, Type: t, Hex: h, DugIn: sb.DugIn}
+				u.Bases = append(u.Bases, b)
+				g.Bases = append(g.Bases, b)
+				g.bases[id] = b
+			}
+			u.start = len(u.Bases)
+			// A unit's TQ and morale are its first base's unless the
+			// scenario overrides them (§6A: the unit shares them).
+			if len(u.Bases) > 0 {
+				u.TQ, u.Morale = u.Bases[0].Type.TQ, u.Bases[0].Type.Morale
+			}
+			if su.TQ != nil {
+				u.TQ = *su.TQ
+			}
+			if su.Morale != nil {
+				u.Morale = *su.Morale
+			}
+			g.Units = append(g.Units, u)
+			g.units[u.ID] = u
+		}
+	}
+	for si, sd := range s.Sides {
+		for ui, su := range sd.Units {
+			for bi, sb := range su.Bases {
+				if sb.Passenger == "" {
+					continue
+				}
+				b := g.unitAt(si, ui).Bases[bi]
+				b.Carrier = g.bases[sb.Passenger]
+			}
+		}
+	}
+	for _, b := range g.Bases {
+		b.Facing = g.faceEnemy(b)
+		sb := g.scnBase(b)
+		if sb.Facing != "" {
+			if h, err := m.Hex(strings.ToUpper(sb.Facing)); err == nil {
+				if d, ok := b.Hex.DirTo(h); ok {
+					b.Facing = d
+				}
+			}
+		}
+	}
+	for _, o := range s.Objectives {
+		h, err := m.Hex(strings.ToUpper(o.Hex))
+		if err != nil {
+			return nil, fmt.Errorf("%s: objective %s: %v", s.File, o.ID, err)
+		}
+		own, _ := g.SideIndex(o.Owner)
+		g.Objs = append(g.Objs, &Objective{ID: o.ID, Name: o.Name, Hex: h, Value: o.Value, Owner: own, Controller: own})
+	}
+	for _, c := range s.Counters {
+		h, err := m.Hex(strings.ToUpper(c.Hex))
+		if err != nil {
+			return nil, fmt.Errorf("%s: counter: %v", s.File, err)
+		}
+		switch c.Kind {
+		case "sangar":
+			g.Sangars = append(g.Sangars, h)
+		case "foxhole":
+			g.Foxholes = append(g.Foxholes, h)
+		case "wreck":
+			g.Wrecks = append(g.Wrecks, h)
+		case "smoke":
+			g.Smoke = append(g.Smoke, h)
+		}
+	}
+	if err := g.setupEnvironment(); err != nil {
+		return nil, err
+	}
+	if err := g.replan(); err != nil {
+		return nil, err
+	}
+	g.log("", "%s begins: %s, %s (seed %d)", s.Title, g.envText(), s.Date, seed)
+	g.startTurn()
+	g.startHash = g.Hash()
+	return g, nil
+}
+
+func (g *Game) unitAt(side, i int) *Unit {
+	n := 0
+	for _, u := range g.Units {
+		if u.Side == side {
+			if n == i {
+				return u
+			}
+			n++
+		}
+	}
+	return nil
+}
+
+// scnBase finds the scenario entry a base came from.
+func (g *Game) scnBase(b *Base) scenario.Base {
+	for _, sd := range g.Scn.Sides {
+		for _, su := range sd.Units {
+			if su.ID != b.Unit.ID {
+				continue
+			}
+			for i, sb := range su.Bases {
+				if sb.ID == b.ID || (sb.ID == "" && su.ID+string(rune('a'+i)) == b.ID) {
+					return sb
+				}
+			}
+		}
+	}
+	return scenario.Base{}
+}
+
+// faceEnemy is a base's default facing: toward the nearest enemy base.
+func (g *Game) faceEnemy(b *Base) hexmap.Dir {
+	best, bd := hexmap.Dir(0), 1<<30
+	var target *Base
+	for _, e := range g.Bases {
+		if e.Unit.Side == b.Unit.Side {
+			continue
+		}
+		if d := hexmap.Distance(b.Hex, e.Hex); d < bd {
+			bd, target = d, e
+		}
+	}
+	if target == nil {
+		return 0
+	}
+	bd = 1 << 30
+	for d := hexmap.Dir(0); d < 6; d++ {
+		if x := hexmap.Distance(b.Hex.Neighbor(d), target.Hex); x < bd {
+			bd, best = x, d
+		}
+	}
+	return best
+}
+
+// setupEnvironment fixes the climate from the scenario, or rolls it (DYO).
+func (g *Game) setupEnvironment() error {
+	s := g.Scn
+	e := s.Environment
+	env := climate.Environment{Month: scenarioMonth(s)}
+	env.Boards, env.Terrain = climateBoards(g.Map)
+	north, _ := climate.ParseNorth(orDefault(s.Map.North, "up"))
+	env.North = north
+	if e.DYO {
+		gen, steps := climate.Generate(env.Month, g.dice, climate.Options{Boards: env.Boards, Terrain: env.Terrain, North: north})
+		for _, st := range steps {
+			ev := g.log(st.Rule, "climate: %s %s", st.What, st.Result)
+			if st.Rolled {
+				faces := []int{st.Roll.Colored}
+				if st.Roll.Kind == dice.DR2 {
+					faces = append(faces, st.Roll.White)
+				}
+				ev.Roll = &Roll{Dice: st.Roll.Kind.String(), Faces: faces, Final: st.Final, Result: st.Result}
+			}
+		}
+		g.Env = gen
+		return nil
+	}
+	var err error
+	set := func(v string, f func(string) error) {
+		if v != "" && err == nil {
+			err = f(v)
+		}
+	}
+	set(e.Time, func(v string) (x error) { env.Time, x = climate.ParseTimeOfDay(v); return })
+	set(e.EC, func(v string) (x error) { env.EC, x = climate.ParseEC(v); return })
+	set(e.Weather, func(v string) (x error) { env.Weather, x = climate.ParseWeather(v); return })
+	set(e.Wind, func(v string) (x error) { env.Wind, x = climate.ParseWindForce(v); return })
+	set(e.Dust, func(v string) (x error) { env.Dust, x = climate.ParseDust(v); return })
+	set(e.Upwind, func(v string) error {
+		for d := hexmap.Dir(0); d < 6; d++ {
+			if strings.EqualFold(v, d.String()) {
+				env.Upwind = d
+				return nil
+			}
+		}
+		return fmt.Errorf("upwind %q: expected N, NE, SE, S, SW or NW", v)
+	})
+	if e.EC == "" {
+		env.EC = climate.ECDry
+	}
+	env.Gusts = e.Gusts || env.Weather.HasGusts()
+	if err != nil {
+		return fmt.Errorf("%s: [environment]: %v", s.File, err)
+	}
+	g.Env = env
+	return nil
+}
+
+// replan rebuilds the movement planner after the counters it prices
+// (sangars, SMOKE) change.
+func (g *Game) replan() error {
+	env := g.Env
+	c := move.Conditions{EC: env.EC, Mud: env.MudExists(), Dust: climate.Assess(env).Dust,
+		NoVehicleDust: env.Wind == climate.HeavyWind || env.Gusts || env.Raining() || env.DustEnded}
+	for _, h := range g.Sangars {
+		c.Sangars = append(c.Sangars, move.Sangar{Hex: h})
+	}
+	c.Smoke = append(c.Smoke, g.Smoke...)
+	p, err := move.NewPlanner(g.Map, c)
+	if err != nil {
+		return err
+	}
+	g.plan = p
+	return nil
+}
+
+func (g *Game) envText() string {
+	e := g.Env
+	s := fmt.Sprintf("%s, %s, EC %s, wind %s", e.Time, e.Weather, e.EC, e.Wind)
+	if e.Gusts {
+		s += " with gusts"
+	}
+	return s + ", dust " + climate.Assess(e).Dust.String()
+}
+
+// climateBoards tells the climate rules how much of the map is desert
+// (F.1) and which alternate terrain is in force (13.1, 13.2).
+func climateBoards(m *hexmap.Map) (climate.Boards, climate.AltTerrain) {
+	desert, other := 0, 0
+	for _, row := range m.Layout() {
+		for _, b := range row {
+			if len(b.ID) == 2 && b.ID >= "25" && b.ID <= "31" {
+				desert++
+			} else {
+				other++
+			}
+		}
+	}
+	boards := climate.AllDesert
+	switch {
+	case desert == 0:
+		boards = climate.NoDesert
+	case other > 0:
+		boards = climate.SomeDesert
+	}
+	t := climate.PlainDesert
+	switch v := m.Variants(); {
+	case v.Broken:
+		t = climate.Broken
+	case v.Steppe:
+		t = climate.Steppe
+	}
+	return boards, t
+}
+
+func orDefault(s, d string) string {
+	if s == "" {
+		return d
+	}
+	return s
+}
+
+// scenarioMonth is the month of the scenario's date ("1942-06"), June if
+// it has none.
+func scenarioMonth(s *scenario.Scenario) climate.Month {
+	if _, mm, ok := strings.Cut(s.Date, "-"); ok {
+		if m, err := climate.ParseMonth(strings.TrimLeft(mm, "0")); err == nil {
+			return m
+		}
+	}
+	return climate.Month(6)
+}
+
+// turnLimit is the scenario's last turn (7.1 step 10: 6 unless it says).
+func turnLimit(s *scenario.Scenario) int {
+	if s.Turns > 0 {
+		return s.Turns
+	}
+	return 6
+}

@@ -1,0 +1,80 @@
+package game
+
+import (
+	"math/rand/v2"
+	"sort"
+	"strings"
+)
+
+// Player chooses one of the legal commands for the side to act. Players
+// see the game only through Legal and the side's View.
+type Player interface {
+	Choose(g *Game, legal []string) string
+}
+
+// RandomPlayer picks at random, first a kind of command (move, fire,
+// defer…) and then one of that kind, so that a side with hundreds of
+// possible moves still shoots and rallies (docs/rules.md, "Random
+// players"). It has its own stream: the game's dice are never touched.
+type RandomPlayer struct{ rng *rand.Rand }
+
+// NewRandomPlayer seeds a random player.
+func NewRandomPlayer(seed uint64) *RandomPlayer {
+	return &RandomPlayer{rng: rand.New(rand.NewPCG(seed, seed^0x5eed))}
+}
+
+// Choose implements Player.
+func (p *RandomPlayer) Choose(g *Game, legal []string) string {
+	kinds := map[string][]string{}
+	for _, c := range legal {
+		k, _, _ := strings.Cut(c, " ")
+		kinds[k] = append(kinds[k], c)
+	}
+	names := make([]string, 0, len(kinds))
+	for k := range kinds {
+		names = append(names, k)
+	}
+	sort.Strings(names) // map order must not leak into the choice
+	cs := kinds[names[p.rng.IntN(len(names))]]
+	return cs[p.rng.IntN(len(cs))]
+}
+
+// DeferPlayer never acts: it defers every activation, says ready in the
+// Challenge phase and lets the enemy go first.
+type DeferPlayer struct{}
+
+// Choose implements Player.
+func (DeferPlayer) Choose(g *Game, legal []string) string {
+	for _, want := range []string{"defer", "ready", "end"} {
+		for _, c := range legal {
+			if c == want {
+				return c
+			}
+		}
+	}
+	for _, c := range legal {
+		if strings.HasPrefix(c, "first ") && c != "first "+g.Sides[g.Actor].ID {
+			return c
+		}
+	}
+	return legal[0]
+}
+
+// MaxSimCommands bounds a simulated game (a safety net: games end by turn
+// limit long before).
+const MaxSimCommands = 20000
+
+// Play runs the game to its end with one player per side.
+func (g *Game) Play(players [2]Player) error {
+	for n := 0; !g.Over() && n < MaxSimCommands; n++ {
+		legal := g.Legal()
+		if len(legal) == 0 {
+			break
+		}
+		c := players[g.Actor].Choose(g, legal)
+		if _, err := g.Do(c); err != nil {
+			return err
+		}
+	}
+	return nil
+}

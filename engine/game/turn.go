@@ -1,0 +1,295 @@
+package game
+
+import (
+	"fmt"
+	"sort"
+
+	"khamsin/engine/climate"
+	"khamsin/engine/combat"
+	"khamsin/engine/forces"
+	"khamsin/engine/scale"
+	"khamsin/hexmap"
+)
+
+// startTurn runs 7.1 steps 1–4: smoke removal, the pre-planned fire hook,
+// Orders and initiative; the game then waits in PhaseChallenge for the
+// initiative loser.
+func (g *Game) startTurn() {
+	g.log("§7.1", "Turn %d begins", g.Turn)
+	// Step 1: d6 for each SMOKE counter; 1 or 2 removes it.
+	if len(g.Smoke) > 0 {
+		var kept []hexmap.Hex
+		for _, h := range g.Smoke {
+			if g.d6("§7.1", "smoke in "+g.Label(h)) <= 2 {
+				g.log("§7.1", "the smoke in %s clears", g.Label(h))
+				continue
+			}
+			kept = append(kept, h)
+		}
+		g.Smoke = kept
+		_ = g.replan()
+	}
+	// Step 2: pre-planned artillery is the fire-support issue's; nothing
+	// is scheduled by today's scenarios.
+	if g.Turn > 1 {
+		g.windChange()
+	}
+	// Step 3: Orders.
+	for si := range g.Sides {
+		g.Sides[si].Orders = g.countOrders(si)
+	}
+	// Step 4: initiative.
+	g.rollInitiative()
+	g.ready = [2]bool{}
+	g.Phase = PhaseChallenge
+	g.Actor = g.other(g.initWin)
+	g.deferred = false
+}
+
+// countOrders is 7.2: one Order for each on-map combat unit that is not
+// Shaken and each officer or observer unit (contact markers included),
+// plus each unpinned on-map officer's roll on the Orders table.
+func (g *Game) countOrders(si int) int {
+	n := 0
+	for _, u := range g.Units {
+		if u.Side != si || !u.InPlay() {
+			continue
+		}
+		if u.IsOfficer() || (u.Combat() && !u.Shaken) {
+			n++
+		}
+	}
+	base := n
+	extra := 0
+	for _, b := range g.Bases {
+		if b.Unit.Side != si || !b.Effective() || b.Type.Class != forces.Officer || b.Pinned {
+			continue
+		}
+		t := combat.OfficerOrders(b.Unit.TQ, b.Type.Motorised)
+		_, final := g.throw(t, b.Unit.Contact, si, fmt.Sprintf("%s's officer %s: Orders", g.Sides[si].Name, b.ID))
+		extra += combat.OrdersFor(final)
+	}
+	g.log("§7.2", "%s: %d Orders (%d units, %d from officers; %d Brigade Orders in hand)", g.Sides[si].Name, base+extra, base, extra, g.Sides[si].Brigade)
+	return base + extra
+}
+
+// rollInitiative is 7.1 step 4: d10 ± the total TQ of each side's unpinned
+// on-map officers; a tie is thrown again (docs/rules.md).
+func (g *Game) rollInitiative() {
+	for try := 0; try < 20; try++ {
+		var score [2]int
+		for si := range g.Sides {
+			var tqs []int
+			for _, b := range g.Bases {
+				if b.Unit.Side == si && b.Effective() && b.Type.Class == forces.Officer && !b.Pinned {
+					tqs = append(tqs, b.Unit.TQ)
+				}
+			}
+			_, score[si] = g.throw(combat.Initiative(tqs), false, si, g.Sides[si].Name+": initiative")
+			g.Sides[si].Initiative = score[si]
+		}
+		if score[0] != score[1] {
+			g.initWin = 0
+			if score[1] > score[0] {
+				g.initWin = 1
+			}
+			g.log("§7.1", "%s wins the initiative %d to %d", g.Sides[g.initWin].Name, score[g.initWin], score[1-g.initWin])
+			return
+		}
+		g.log("§7.1", "initiative tied at %d: thrown again", score[0])
+	}
+	g.initWin = 0
+}
+
+// windChange is 11.76 over time: each turn after the first a d6 may change
+// the wind (our schedule, docs/rules.md: a 6 raises the wind a step and a
+// 1 lowers it; gusts come and go with a second d6 of 6), and the dust
+// follows through climate.ApplyWindChange.
+func (g *Game) windChange() {
+	if !g.Env.Region.Arid() || g.Scn.Environment.DYO == false && g.Scn.Environment.Wind == "" {
+		return
+	}
+	r := g.d6("11.76", "wind change")
+	c := climate.WindChange{Wind: g.Env.Wind, Gusts: g.Env.Gusts}
+	switch {
+	case r == 6 && c.Wind < climate.HeavyWind:
+		c.Wind++
+	case r == 1 && c.Wind > climate.NoWind:
+		c.Wind--
+	}
+	if g.d6("11.76", "gusts") == 6 {
+		c.Gusts = !c.Gusts
+	}
+	if c.Wind == g.Env.Wind && c.Gusts == g.Env.Gusts {
+		return
+	}
+	env, res := climate.ApplyWindChange(g.Env, c)
+	g.Env = env
+	g.log("11.76", "the wind is now %s%s; dust %s → %s", env.Wind, map[bool]string{true: " with gusts"}[env.Gusts], res.Before, res.After)
+	if res.ClearVehicleDust && len(g.Dust) > 0 {
+		g.Dust = nil
+		g.log("11.74", "the wind clears every vehicle dust counter")
+	}
+	_ = g.replan()
+}
+
+// endTurn runs 7.1 steps 6–10.
+func (g *Game) endTurn() {
+	g.Open = nil
+	// Step 6: Activated markers and Orders go; used Brigade Orders are
+	// already discarded; Challenge Tokens stay.
+	for _, u := range g.Units {
+		u.Activated = false
+	}
+	for _, s := range g.Sides {
+		s.Orders = 0
+	}
+	// Vehicle dust counters come off at the end of the turn (11.74's next
+	// Prep Fire Phase, our reading: docs/rules.md).
+	if len(g.Dust) > 0 {
+		g.Dust = nil
+		g.log("11.74", "the vehicle dust settles")
+	}
+	// Objectives are checked at the end of the turn (16.11).
+	g.checkObjectives()
+	// Step 7: reinforcements due next turn arrive now.
+	for _, u := range g.Units {
+		if u.Arrives == g.Turn+1 && u.Gone == "" {
+			u.Arrives = 0
+			g.log("§7.1", "%s: %s arrives from the %s edge", g.Sides[u.Side].Name, u.Name, u.Edge)
+		}
+	}
+	// Step 8: has anyone lost?
+	var lost [2]string
+	for si := range g.Sides {
+		if bp := g.BreakPoint(si); bp <= 0 {
+			lost[si] = "reached its Break Point"
+		} else if !g.hasCombatOnMap(si) {
+			lost[si] = "has no combat units on the map"
+		}
+	}
+	switch {
+	case lost[0] != "" && lost[1] != "":
+		g.finish(-1, fmt.Sprintf("draw: %s %s and %s %s (16.12)", g.Sides[0].Name, lost[0], g.Sides[1].Name, lost[1]))
+		return
+	case lost[0] != "":
+		g.finish(1, fmt.Sprintf("%s wins: %s %s (16.12)", g.Sides[1].Name, g.Sides[0].Name, lost[0]))
+		return
+	case lost[1] != "":
+		g.finish(0, fmt.Sprintf("%s wins: %s %s (16.12)", g.Sides[0].Name, g.Sides[1].Name, lost[1]))
+		return
+	}
+	// Steps 9–10: the turn counter, and the end after the last turn.
+	if g.Turn >= turnLimit(g.Scn) {
+		g.endByTime()
+		return
+	}
+	g.Turn++
+	g.startTurn()
+}
+
+// endByTime is 7.1 step 10 and 16.12's last paragraph.
+func (g *Game) endByTime() {
+	s := g.Scn
+	if s.Type == "all-out-attack" {
+		att, _ := g.SideIndex(s.Attacker)
+		def := g.other(att)
+		g.finish(def, fmt.Sprintf("%s wins: the attack did not break it by the end of turn %d (7.1 step 10)", g.Sides[def].Name, g.Turn))
+		return
+	}
+	if s.DVP {
+		a, b := g.DVPScored(0), g.DVPScored(1)
+		switch {
+		case a > b:
+			g.finish(0, fmt.Sprintf("%s wins on desert victory points, %d to %d (F.3)", g.Sides[0].Name, a, b))
+			return
+		case b > a:
+			g.finish(1, fmt.Sprintf("%s wins on desert victory points, %d to %d (F.3)", g.Sides[1].Name, b, a))
+			return
+		}
+	}
+	g.finish(-1, fmt.Sprintf("draw: neither side broke by the end of turn %d (7.1 step 10)", g.Turn))
+}
+
+func (g *Game) finish(winner int, result string) {
+	g.Phase, g.Winner, g.Result, g.Open = PhaseOver, winner, result, nil
+	g.log("§16.12", "%s", result)
+}
+
+// hasCombatOnMap is 16.12's first test: a combat unit on the map as models
+// (contact markers do not count; units arriving as reinforcements do).
+func (g *Game) hasCombatOnMap(si int) bool {
+	for _, u := range g.Units {
+		if u.Side == si && u.Combat() && u.InPlay() && !u.Contact {
+			return true
+		}
+	}
+	return false
+}
+
+// BreakPoint is the markers left on a side's Break Point Track (16.12): one
+// off for each unit lost or Weakened, and an objective's value off while
+// the enemy holds it.
+func (g *Game) BreakPoint(si int) int {
+	n := g.Sides[si].BreakStart
+	for _, u := range g.Units {
+		if u.Side == si && (u.Gone != "" || u.Weakened || (u.Arrives == 0 && len(u.live()) == 0)) {
+			n--
+		}
+	}
+	for _, o := range g.Objs {
+		if o.Owner == si && o.Controller != si {
+			n -= o.Value
+		}
+	}
+	return n
+}
+
+// DVPScored is the desert victory points a side has won: the DVP of enemy
+// bases knocked out or captured (F.3).
+func (g *Game) DVPScored(si int) int {
+	n := 0
+	for _, b := range g.Bases {
+		if b.Unit.Side != si && (b.KO || b.Unit.Gone == "surrendered") {
+			n += b.Type.DVP
+		}
+	}
+	return n
+}
+
+// checkObjectives is 16.11 at the end of a turn: valid bases within 10 cm
+// (2 hexes) decide who controls each objective.
+func (g *Game) checkObjectives() {
+	radius := scale.Hexes(10)
+	for _, o := range g.Objs {
+		var n [2]int
+		for _, b := range g.Bases {
+			if b.Effective() && validHolder(b) && hexmap.Distance(b.Hex, o.Hex) <= radius {
+				n[b.Unit.Side]++
+			}
+		}
+		was := o.Controller
+		switch {
+		case n[0] > n[1]:
+			o.Controller = 0
+		case n[1] > n[0]:
+			o.Controller = 1
+		}
+		if o.Controller != was {
+			g.log("§16.11", "%s takes objective %s (%s) with %d bases to %d", g.Sides[o.Controller].Name, o.ID, o.Name, n[o.Controller], n[1-o.Controller])
+		}
+	}
+}
+
+// validHolder is 16.11's list: combat and command bases and armoured
+// transports may hold an objective; unarmoured transports and passengers
+// may not (passengers are not Effective).
+func validHolder(b *Base) bool { return b.Type.Class != forces.Transport }
+
+// sortedUnits returns units in a fixed order (scenario order) for loops
+// whose results depend on order.
+func sortedUnits(us []*Unit) []*Unit {
+	out := append([]*Unit(nil), us...)
+	sort.SliceStable(out, func(i, j int) bool { return out[i].ID < out[j].ID })
+	return out
+}

@@ -1,0 +1,267 @@
+package game
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+
+	"khamsin/engine/climate"
+	"khamsin/hexmap"
+)
+
+// View is the game as one side may see it (§6A), or as the umpire sees it
+// (everything). The window, the computer opponent and `game show` read
+// only this.
+type View struct {
+	Scenario   string         `json:"scenario"`
+	Title      string         `json:"title"`
+	As         string         `json:"as,omitempty"` // "" for the umpire
+	Turn       int            `json:"turn"`
+	TurnLimit  int            `json:"turn_limit"`
+	Phase      string         `json:"phase"`
+	SideToAct  string         `json:"side_to_act"`
+	Open       string         `json:"open_activation,omitempty"`
+	OpenAction string         `json:"open_action,omitempty"`
+	Orders     map[string]int `json:"orders"`
+	Brigade    map[string]int `json:"brigade_orders"`
+	Initiative map[string]int `json:"initiative"`
+	BreakPoint map[string]int `json:"break_point"`
+	Sides      []SideView     `json:"sides"`
+	Units      []UnitView     `json:"units"`
+	Bases      []BaseView     `json:"bases"`
+	Contacts   []ContactView  `json:"contacts"`
+	Objectives []ObjView      `json:"objectives"`
+	Env        EnvView        `json:"environment"`
+	Dust       []string       `json:"vehicle_dust"`
+	Smoke      []string       `json:"smoke"`
+	Wrecks     []string       `json:"wrecks"`
+	Winner     *string        `json:"winner"`
+	Result     string         `json:"result,omitempty"`
+}
+
+// SideView names a side.
+type SideView struct {
+	ID     string `json:"id"`
+	Name   string `json:"name"`
+	Nation string `json:"nation"`
+}
+
+// UnitView is a unit the viewer knows of.
+type UnitView struct {
+	ID     string   `json:"id"`
+	Name   string   `json:"name"`
+	Side   string   `json:"side"`
+	TQ     int      `json:"tq"`
+	Morale int      `json:"morale"`
+	Status []string `json:"status"`
+}
+
+// BaseView is a base the viewer can see.
+type BaseView struct {
+	ID      string   `json:"id"`
+	Unit    string   `json:"unit"`
+	Side    string   `json:"side"`
+	Type    string   `json:"type"`
+	Name    string   `json:"name"`
+	Class   string   `json:"class"`
+	Hex     string   `json:"hex"`
+	Facing  string   `json:"facing"`
+	Carrier string   `json:"carried_by,omitempty"`
+	Status  []string `json:"status"`
+}
+
+// ContactView is a Contact Marker: a hidden enemy unit's whereabouts.
+type ContactView struct {
+	ID   string `json:"id"`
+	Side string `json:"side"`
+	Hex  string `json:"hex"`
+}
+
+// ObjView is an objective.
+type ObjView struct {
+	ID         string `json:"id"`
+	Name       string `json:"name"`
+	Hex        string `json:"hex"`
+	Value      int    `json:"value"`
+	Owner      string `json:"owner"`
+	Controller string `json:"controller"`
+}
+
+// EnvView is the climate now.
+type EnvView struct {
+	Time    string `json:"time"`
+	Weather string `json:"weather"`
+	EC      string `json:"ec"`
+	Wind    string `json:"wind"`
+	Gusts   bool   `json:"gusts"`
+	Dust    string `json:"dust"`
+	Sun     string `json:"sun_blindness"`
+	Month   int    `json:"month"`
+}
+
+// ViewAs builds the view of side (-1: the umpire).
+func (g *Game) ViewAs(side int) View {
+	v := View{Scenario: g.Scn.File, Title: g.Scn.Title, Turn: g.Turn, TurnLimit: turnLimit(g.Scn), Phase: g.Phase.String(),
+		SideToAct: g.Sides[g.Actor].ID, Orders: map[string]int{}, Brigade: map[string]int{}, Initiative: map[string]int{}, BreakPoint: map[string]int{},
+		Units: []UnitView{}, Bases: []BaseView{}, Contacts: []ContactView{}, Objectives: []ObjView{}, Dust: []string{}, Smoke: []string{}, Wrecks: []string{}}
+	if side >= 0 {
+		v.As = g.Sides[side].ID
+	}
+	if g.Phase == PhaseOver {
+		v.SideToAct = ""
+		v.Result = g.Result
+		if g.Winner >= 0 {
+			w := g.Sides[g.Winner].ID
+			v.Winner = &w
+		}
+	}
+	if g.Open != nil && (side < 0 || g.Open.Unit.Side == side || !g.Open.Unit.Contact) {
+		v.Open, v.OpenAction = g.Open.Unit.ID, g.Open.Action
+	}
+	for si, s := range g.Sides {
+		v.Sides = append(v.Sides, SideView{ID: s.ID, Name: s.Name, Nation: s.Nation})
+		v.Orders[s.ID] = s.Orders
+		v.Brigade[s.ID] = s.Brigade
+		v.Initiative[s.ID] = s.Initiative
+		v.BreakPoint[s.ID] = g.BreakPoint(si)
+	}
+	known := func(u *Unit) bool { return side < 0 || u.Side == side || !u.Contact }
+	for _, u := range g.Units {
+		if u.Arrives != 0 && side >= 0 && u.Side != side {
+			continue // the enemy's reinforcements are not announced
+		}
+		if !known(u) {
+			if u.InPlay() {
+				v.Contacts = append(v.Contacts, ContactView{ID: u.ID, Side: g.Sides[u.Side].ID, Hex: g.Label(u.live()[0].Hex)})
+			}
+			continue
+		}
+		var seen bool
+		for _, b := range u.Bases {
+			if side < 0 || u.Side == side || (b.Effective() && g.visibleTo(side, b)) || b.KO {
+				seen = true
+			}
+		}
+		if !seen && u.Gone == "" {
+			continue
+		}
+		v.Units = append(v.Units, UnitView{ID: u.ID, Name: u.Name, Side: g.Sides[u.Side].ID, TQ: u.TQ, Morale: u.Morale, Status: g.unitStatus(u)})
+		if side < 0 && u.Contact && u.InPlay() {
+			v.Contacts = append(v.Contacts, ContactView{ID: u.ID, Side: g.Sides[u.Side].ID, Hex: g.Label(u.live()[0].Hex)})
+		}
+	}
+	for _, b := range g.Bases {
+		u := b.Unit
+		if !known(u) {
+			continue
+		}
+		if side >= 0 && u.Side != side && !(b.OnMap() && g.visibleTo(side, b)) {
+			continue
+		}
+		bv := BaseView{ID: b.ID, Unit: u.ID, Side: g.Sides[u.Side].ID, Type: b.Type.ID, Name: b.Type.Name, Class: b.Type.Class.String(),
+			Hex: g.Label(b.Hex), Facing: g.Label(b.Hex.Neighbor(b.Facing)), Status: g.baseStatus(b)}
+		if b.Carrier != nil {
+			bv.Carrier = b.Carrier.ID
+		}
+		v.Bases = append(v.Bases, bv)
+	}
+	for _, o := range g.Objs {
+		v.Objectives = append(v.Objectives, ObjView{ID: o.ID, Name: o.Name, Hex: g.Label(o.Hex), Value: o.Value, Owner: g.Sides[o.Owner].ID, Controller: g.Sides[o.Controller].ID})
+	}
+	a := climate.Assess(g.Env)
+	v.Env = EnvView{Time: g.Env.Time.String(), Weather: g.Env.Weather.String(), EC: a.EC.String(), Wind: g.Env.Wind.String(), Gusts: g.Env.Gusts, Dust: a.Dust.String(), Sun: a.Sun.String(), Month: int(g.Env.Month)}
+	for _, d := range g.Dust {
+		v.Dust = append(v.Dust, g.Label(d.Hex))
+	}
+	v.Smoke = g.labels(g.Smoke)
+	v.Wrecks = g.labels(g.Wrecks)
+	return v
+}
+
+func (g *Game) labels(hs []hexmap.Hex) []string {
+	out := []string{}
+	for _, h := range hs {
+		out = append(out, g.Label(h))
+	}
+	return out
+}
+
+func (g *Game) unitStatus(u *Unit) []string {
+	s := []string{}
+	add := func(ok bool, w string) {
+		if ok {
+			s = append(s, w)
+		}
+	}
+	add(u.Contact, "contact")
+	add(u.Arrives != 0, fmt.Sprintf("arrives-turn-%d", u.Arrives))
+	add(u.Activated, "activated")
+	add(u.Shaken, "shaken")
+	add(u.Weakened, "weakened")
+	add(u.Challenge, "challenge")
+	add(u.Gone != "", u.Gone)
+	return s
+}
+
+func (g *Game) baseStatus(b *Base) []string {
+	s := []string{}
+	add := func(ok bool, w string) {
+		if ok {
+			s = append(s, w)
+		}
+	}
+	add(b.KO, "knocked-out")
+	add(b.Pinned, "pinned")
+	add(b.DugIn, "dug-in")
+	add(b.Stuck != "", b.Stuck)
+	add(b.Carrier != nil, "carried")
+	add(b.Unit.Contact, "hidden")
+	return s
+}
+
+// EventsFor is the log as side may read it (-1: all of it).
+func (g *Game) EventsFor(side int) []Event {
+	var out []Event
+	for _, e := range g.Events {
+		if side < 0 || e.Private == "" || e.Private == g.Sides[side].ID {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// Hash is a digest of the whole state: what the umpire sees, every base's
+// hidden details, the dice stream's position and the log's length. Equal
+// hashes mean equal games.
+func (g *Game) Hash() string {
+	type baseState struct {
+		ID                string
+		Q, R              int
+		Facing            int
+		Pinned, KO, DugIn bool
+		Stuck, Carrier    string
+		Acted             bool
+	}
+	st := struct {
+		View     View
+		Bases    []baseState
+		Dice     []byte
+		Rolls    int
+		Events   int
+		Env      climate.Environment
+		Deferred bool
+		Ready    [2]bool
+		InitWin  int
+	}{View: g.ViewAs(-1), Dice: g.dice.State(), Rolls: g.dice.Len(), Events: len(g.Events), Env: g.Env, Deferred: g.deferred, Ready: g.ready, InitWin: g.initWin}
+	for _, b := range g.Bases {
+		c := ""
+		if b.Carrier != nil {
+			c = b.Carrier.ID
+		}
+		st.Bases = append(st.Bases, baseState{b.ID, b.Hex.Q, b.Hex.R, int(b.Facing), b.Pinned, b.KO, b.DugIn, b.Stuck, c, b.Acted})
+	}
+	data, _ := json.Marshal(st)
+	sum := sha256.Sum256(data)
+	return hex.EncodeToString(sum[:8])
+}
