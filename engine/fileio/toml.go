@@ -2,6 +2,15 @@ package fileio
 
 import "fmt"
 
+// Limits for the program's TOML files (scenarios, saves, settings, the
+// catalogue): callers pass them to CheckTOML unless they need their own.
+// The deepest shipped file nests about 4 levels; BurntSushi/toml decodes
+// 16 levels in microseconds.
+const (
+	MaxTOMLBytes = 1 << 20
+	MaxTOMLDepth = 16
+)
+
 // CheckTOML is a linear pre-scan for TOML input, to run before a decoder.
 // It refuses data longer than maxBytes ("FILE: file is N bytes; the limit
 // is M") and data nested deeper than maxDepth ("FILE:LINE: nesting deeper
