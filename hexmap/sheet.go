@@ -94,6 +94,15 @@ type parseError struct {
 
 func (e *parseError) Error() string { return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg) }
 
+// Limits on board and overlay files, checked before any parsing: the
+// largest shipped board is about 11 KB with lines under 100 characters, and
+// files are swapped between players, so a hostile 10 MB line must be
+// refused at once rather than parsed.
+const (
+	MaxSheetBytes = 1 << 20 // a board or overlay file
+	MaxLineBytes  = 1024    // one line of it
+)
+
 // parseSheet reads a board or overlay file. kind is "board", "overlay" or ""
 // (either, decided by the first statement).
 func parseSheet(file string, data []byte, kind string) (*sheet, error) {
@@ -101,12 +110,18 @@ func parseSheet(file string, data []byte, kind string) (*sheet, error) {
 	fail := func(line int, format string, args ...any) error {
 		return &parseError{File: file, Line: line, Msg: fmt.Sprintf(format, args...)}
 	}
+	if len(data) > MaxSheetBytes {
+		return nil, fail(1, "file is %d bytes; the limit is %d", len(data), MaxSheetBytes)
+	}
 	text := string(data)
 	if strings.ContainsRune(text, 0) {
 		return nil, fail(1, "file holds a NUL byte: not a text file")
 	}
 	for i, raw := range strings.Split(text, "\n") {
 		ln := i + 1
+		if len(raw) > MaxLineBytes {
+			return nil, fail(ln, "line is %d bytes long; the limit is %d", len(raw), MaxLineBytes)
+		}
 		line := raw
 		if j := strings.IndexByte(line, '#'); j >= 0 {
 			line = line[:j]

@@ -93,23 +93,40 @@ var sqrt3 = math.Sqrt(3)
 // pixels. The work is spread over the available CPUs, and Rasterize may
 // be called from several goroutines at once.
 func Rasterize(m *hexmap.Map, st Style) *Layers {
+	px, play, size := rasterGeometry(m, st)
+	j := &job{
+		w:     worldFromMap(m),
+		px:    px,
+		size:  size,
+		play:  play,
+		frame: st.margin() > 0,
+	}
+	j.boards = boardBoxes(m, px)
+	j.labels = hexLabels(m, j.w, px, j.boards)
+	j.outlines = overlayOutlines(m, px)
+	return j.run()
+}
+
+// MaxRasterPixels is the largest image Rasterize should be asked for: its
+// four layers take 16 bytes a pixel (1.6 GB here). Callers check RasterSize
+// against it before rasterising a map a user chose.
+const MaxRasterPixels = 100_000_000
+
+// RasterSize is the size of the images Rasterize(m, st) makes, computed
+// without drawing anything.
+func RasterSize(m *hexmap.Map, st Style) image.Point {
+	_, _, size := rasterGeometry(m, st)
+	return size
+}
+
+func rasterGeometry(m *hexmap.Map, st Style) (hexmap.Pixels, image.Rectangle, image.Point) {
 	s, margin := st.size(), st.margin()
 	bw, bh := m.Size()
 	px := hexmap.Pixels{Size: s, OriginX: float64(margin), OriginY: float64(margin) - s*sqrt3/2}
 	lo, hi := px.MapBounds(bw, bh)
 	playW := int(math.Ceil(hi.X - lo.X - 1e-9))
 	playH := int(math.Ceil(hi.Y - lo.Y - 1e-9))
-	j := &job{
-		w:     worldFromMap(m),
-		px:    px,
-		size:  image.Pt(playW+2*margin, playH+2*margin),
-		play:  image.Rect(margin, margin, margin+playW, margin+playH),
-		frame: margin > 0,
-	}
-	j.boards = boardBoxes(m, px)
-	j.labels = hexLabels(m, j.w, px, j.boards)
-	j.outlines = overlayOutlines(m, px)
-	return j.run()
+	return px, image.Rect(margin, margin, margin+playW, margin+playH), image.Pt(playW+2*margin, playH+2*margin)
 }
 
 // job is one rasterisation: a world, its pixel layout and what to draw.

@@ -1,16 +1,16 @@
 package render
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"image"
 	"image/png"
 	"math"
-	"os"
-	"path/filepath"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"khamsin/engine/fileio"
 	"khamsin/hexmap"
 )
 
@@ -163,23 +163,15 @@ func readFrame(screen *ebiten.Image) *image.RGBA {
 	return img
 }
 
-// writePNG writes img to path atomically (temporary file, then rename).
+// writePNG writes img to path through fileio.WriteFile, the program's one
+// safe writer: atomic and durable, refusing symlinks, hard links and
+// devices, keeping an existing file's mode.
 func writePNG(path string, img image.Image) error {
-	dir := filepath.Dir(path)
-	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
-	if err != nil {
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
 		return fmt.Errorf("screenshot: %v", err)
 	}
-	tmp := f.Name()
-	err = png.Encode(f, img)
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp, path)
-	}
-	if err != nil {
-		os.Remove(tmp)
+	if err := fileio.WriteFile(path, buf.Bytes(), 0o644); err != nil {
 		return fmt.Errorf("screenshot: %v", err)
 	}
 	return nil

@@ -7,9 +7,14 @@ import (
 	"path/filepath"
 	"strings"
 
+	"khamsin/engine/fileio"
 	"khamsin/engine/scenario"
 	"khamsin/hexmap"
 )
+
+// checkMaxBytes caps every file check reads: boards and overlays
+// (hexmap.MaxSheetBytes) and TOML files (fileio.MaxTOMLBytes).
+const checkMaxBytes = max(hexmap.MaxSheetBytes, fileio.MaxTOMLBytes)
 
 func init() {
 	register("check", "validate board, overlay and scenario files", runCheck)
@@ -19,6 +24,7 @@ func init() {
 // and reports every problem as file:line: message. With no files it checks
 // the data built into the binary.
 func runCheck(args []string, stdout, stderr io.Writer) int {
+	stderr = clipped(stderr)
 	fs := newFlagSet("check", stderr)
 	files, ok := parseFlags(fs, args, stderr)
 	if !ok {
@@ -35,9 +41,13 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	}
 	bad := 0
 	for _, f := range files {
-		data, err := os.ReadFile(f)
+		// Regular files only, size-capped: never a FIFO, /dev/zero or a
+		// 10 MB board (fileio.ReadFile); the board and overlay parser
+		// also caps line length (hexmap.MaxLineBytes).
+		data, err := fileio.ReadFile(f, checkMaxBytes)
 		if err != nil {
-			fmt.Fprintf(stderr, "%s:1: %v\n", f, unwrapPathError(err))
+			msg := strings.TrimPrefix(err.Error(), fileio.Clip(f, fileio.PathClip)+": ")
+			fmt.Fprintf(stderr, "%s:1: %s\n", fileio.Clip(f, fileio.PathClip), msg)
 			bad++
 			continue
 		}

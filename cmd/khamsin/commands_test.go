@@ -67,7 +67,7 @@ func TestCommandErrors(t *testing.T) {
 	}{
 		{[]string{"hex", "--map", "27", "27Q0"}, 1, "hexrow Q holds hexes 1–10"},
 		{[]string{"hex", "--map", "27", "25C5"}, 1, "board 25 is not on this map"},
-		{[]string{"hex", "--map", "27,27", "27C5"}, 1, "appears twice"},
+		{[]string{"hex", "--map", "27,27", "27C5"}, 2, "flag: --map: map \"27,27\": board 27 appears twice"},
 		{[]string{"hex", "--bogus"}, 2, "flag: "},
 		{[]string{"hex", "--map", "27"}, 2, "flag: name at least one hex"},
 		{[]string{"hex", "--map", "27", "--overlay", "Q9 on 27C5-C4", "27C5"}, 1, "no such overlay"},

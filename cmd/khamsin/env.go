@@ -9,6 +9,10 @@ import (
 	"khamsin/engine/dice"
 )
 
+// maxBombardments bounds --bombardments: more than any scenario provides,
+// and far below where 3×N could overflow.
+const maxBombardments = 20
+
 func init() { register("env", "DYO weather, EC, time of day, wind and dust", runEnv) }
 
 // envRoll is one roll in `khamsin env --json`.
@@ -48,6 +52,7 @@ type envJSON struct {
 // runEnv runs the DYO climate procedure of section 11 for a month and seed
 // and prints the environment with every roll behind it.
 func runEnv(args []string, stdout, stderr io.Writer) int {
+	stderr = clipped(stderr)
 	fs := newFlagSet("env", stderr)
 	monthS := fs.String("month", "", "scenario month: 1–12 or a name (required)")
 	seed := fs.Uint64("seed", 1, "dice seed")
@@ -82,8 +87,10 @@ func runEnv(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "flag: --steppe and --broken exclude each other")
 		return 2
 	}
-	if *bombardments < 0 {
-		fmt.Fprintln(stderr, "flag: --bombardments must not be negative")
+	// 11.701 adds +3 per bombardment: a range check keeps absurd counts
+	// from overflowing into a negative DRM.
+	if err := intRange("bombardments", *bombardments, 0, maxBombardments); err != nil {
+		fmt.Fprintln(stderr, err)
 		return 2
 	}
 	opts := climate.Options{North: north, NightAsNone: *nightAsNone, Bombardments: *bombardments}

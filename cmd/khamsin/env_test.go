@@ -101,10 +101,10 @@ func TestEnvBadFlags(t *testing.T) {
 		{[]string{"--month", "13"}, "--month"},
 		{[]string{"--month", "smarch"}, "--month"},
 		{[]string{"--month", "4", "--seed", "-1"}, "flag:"},
-		{[]string{"--month", "4", "--bogus"}, "not defined"},
+		{[]string{"--month", "4", "--bogus"}, "flag: --bogus: no such flag"},
 		{[]string{"--month", "4", "--steppe", "--broken"}, "exclude"},
 		{[]string{"--month", "4", "--north", "sideways"}, "--north"},
-		{[]string{"--month", "4", "--bombardments", "-2"}, "negative"},
+		{[]string{"--month", "4", "--bombardments", "-2"}, "flag: --bombardments: must be 0..20"},
 		{[]string{"--month", "4", "extra"}, "env takes no arguments"},
 	} {
 		code, out, errs := runEnvCapture(c.args...)

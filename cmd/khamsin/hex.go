@@ -15,6 +15,7 @@ func init() {
 // runHex prints what each named hex holds: the same facts the viewer's
 // status line shows (hexmap.Map.Describe).
 func runHex(args []string, stdout, stderr io.Writer) int {
+	stderr = clipped(stderr)
 	fs := newFlagSet("hex", stderr)
 	var mf mapFlags
 	mf.register(fs)
@@ -29,8 +30,7 @@ func runHex(args []string, stdout, stderr io.Writer) int {
 	}
 	m, err := mf.build()
 	if err != nil {
-		fmt.Fprintln(stderr, err)
-		return 1
+		return buildFailed(stderr, err)
 	}
 	infos := make([]hexmap.HexInfo, 0, len(labels))
 	for _, l := range labels {

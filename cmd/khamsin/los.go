@@ -87,6 +87,7 @@ func parseHalfLevel(s string) (int, error) {
 
 // runLos answers a LOS question between two Locations (brief §4, §6).
 func runLos(args []string, stdout, stderr io.Writer) int {
+	stderr = clipped(stderr)
 	fs := newFlagSet("los", stderr)
 	var mf mapFlags
 	mf.register(fs)
@@ -132,8 +133,7 @@ func runLos(args []string, stdout, stderr io.Writer) int {
 
 	m, err := mf.build()
 	if err != nil {
-		fmt.Fprintln(stderr, err)
-		return 1
+		return buildFailed(stderr, err)
 	}
 	if env != nil {
 		env.Boards, env.Terrain = climateBoards(m)
@@ -286,7 +286,7 @@ func (f *losFlags) shotFlags(kind attack.Kind) error {
 		return errors.New("--ap: needs --attack ordnance (AP is an ordnance To Hit shot)")
 	}
 	if f.calibre < 0 || f.calibre > 1000 {
-		return fmt.Errorf("--calibre %d: a calibre in mm, such as 75", f.calibre)
+		return fmt.Errorf("--calibre: must be 0..1000 (a calibre in mm, such as 75), got %d", f.calibre)
 	}
 	if f.calibre > 0 && (f.attack == "" || kind != attack.Ordnance && kind != attack.Indirect && kind != attack.OBA) {
 		return errors.New("--calibre: needs --attack ordnance, indirect or oba")

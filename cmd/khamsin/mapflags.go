@@ -5,8 +5,11 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
+	"regexp"
 	"strings"
 
+	"khamsin/engine/fileio"
 	"khamsin/engine/scenario"
 	"khamsin/hexmap"
 )
@@ -36,9 +39,59 @@ func (f *mapFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.scenario, "scenario", "", "scenario file or built-in name")
 }
 
+// flagError is a problem with a flag's value: reported as
+// "flag: --NAME: message", exit 2.
+type flagError struct {
+	name string
+	err  error
+}
+
+func (e *flagError) Error() string { return "flag: --" + e.name + ": " + e.err.Error() }
+func (e *flagError) Unwrap() error { return e.err }
+
+// buildFailed reports an error of mapFlags.build and returns the exit code:
+// 2 for a flag's value, 1 for a map that cannot be laid out.
+func buildFailed(stderr io.Writer, err error) int {
+	fmt.Fprintln(stderr, err)
+	var fe *flagError
+	if errors.As(err, &fe) {
+		return 2
+	}
+	return 1
+}
+
+// Limits on a scenario file named by --scenario, checked before decoding.
+const (
+	scenarioMaxBytes = fileio.MaxTOMLBytes
+	scenarioMaxDepth = fileio.MaxTOMLDepth
+)
+
+// loadScenario loads a built-in scenario by name, or a scenario file read
+// through fileio.ReadFile (regular files only, size-capped) and pre-scanned
+// with fileio.CheckTOML before the TOML decoder sees it.
+func loadScenario(name string) (*scenario.Scenario, error) {
+	for _, b := range scenario.BuiltinNames() {
+		if b == name {
+			return scenario.Load(name)
+		}
+	}
+	data, err := fileio.ReadFile(name, scenarioMaxBytes)
+	if err != nil {
+		return nil, &flagError{"scenario", fmt.Errorf("no such built-in scenario (built-in: %s), and the file: %w",
+			strings.Join(scenario.BuiltinNames(), ", "), err)}
+	}
+	if err := fileio.CheckTOML(name, data, scenarioMaxBytes, scenarioMaxDepth); err != nil {
+		return nil, err
+	}
+	return scenario.Parse(name, data)
+}
+
 // build makes the map the flags describe: --scenario's map, or --map with
 // its --overlay and --variant flags, or with neither the default scenario's
 // map (extra --overlay and --variant flags are added to a scenario's own).
+// The text of --map, --overlay and --variant is checked first, so that its
+// errors are flag errors (*flagError, exit 2); what is left are problems
+// laying the map out (an unknown board, an overlay that does not fit).
 func (f *mapFlags) build() (*hexmap.Map, error) {
 	lib, err := hexmap.Builtin()
 	if err != nil {
@@ -53,22 +106,31 @@ func (f *mapFlags) build() (*hexmap.Map, error) {
 		if name == "" {
 			name = defaultScenario
 		}
-		sc, err := scenario.Load(name)
+		sc, err := loadScenario(name)
 		if err != nil {
 			return nil, err
 		}
 		spec = sc.Map.Boards
 		overlays = append(append([]string(nil), sc.Map.Overlays...), overlays...)
 		variants = append(append([]string(nil), sc.Map.Variants...), variants...)
+	} else if _, err := hexmap.ParseLayout(spec); err != nil {
+		return nil, &flagError{"map", err}
+	}
+	for _, o := range f.overlays {
+		if _, err := hexmap.ParseOverlaySpec(o); err != nil {
+			return nil, &flagError{"overlay", err}
+		}
 	}
 	var v hexmap.Variants
-	for _, s := range variants {
+	for i, s := range variants {
 		if err := v.ParseVariant(s); err != nil {
+			if i >= len(variants)-len(f.variants) {
+				return nil, &flagError{"variant", err}
+			}
 			return nil, fmt.Errorf("variant: %v", err)
 		}
 	}
 	return hexmap.BuildText(lib, spec, overlays, v) // its errors name the map or overlay at fault
-
 }
 
 // newFlagSet makes a subcommand's flag set that reports errors as
@@ -92,7 +154,7 @@ func parseFlags(fs *flag.FlagSet, args []string, stderr io.Writer) (pos []string
 				fs.PrintDefaults()
 				return nil, false
 			}
-			fmt.Fprintf(stderr, "flag: %v\n", err)
+			fmt.Fprintln(stderr, flagMessage(err))
 			return nil, false
 		}
 		rest := fs.Args()
@@ -122,4 +184,85 @@ func parseNoArgs(fs *flag.FlagSet, args []string, stderr io.Writer, hint string)
 		return false
 	}
 	return true
+}
+
+// The flag package words its errors "invalid value "V" for flag -NAME: WHY",
+// "flag needs an argument: -NAME", "flag provided but not defined: -NAME";
+// flagMessage rewords them as "flag: --NAME: ...".
+var (
+	flagInvalid = regexp.MustCompile(`^invalid (?:boolean )?value "(.*)" for flag -([^:]+): (.*)$`)
+	flagOther   = regexp.MustCompile(`^(flag needs an argument|flag provided but not defined|bad flag syntax): -*(.*)$`)
+)
+
+func flagMessage(err error) string {
+	msg := err.Error()
+	if m := flagInvalid.FindStringSubmatch(msg); m != nil {
+		why := m[3]
+		if strings.Contains(why, "value out of range") {
+			why = "out of range"
+		} else if strings.Contains(why, "invalid syntax") {
+			why = "not a number"
+		} else if why == "parse error" {
+			why = "not a number"
+		}
+		return fmt.Sprintf("flag: --%s: %q: %s", m[2], fileio.Clip(m[1], 60), why)
+	}
+	if m := flagOther.FindStringSubmatch(msg); m != nil {
+		switch m[1] {
+		case "flag needs an argument":
+			return fmt.Sprintf("flag: --%s: needs a value", fileio.Clip(m[2], 60))
+		case "flag provided but not defined":
+			return fmt.Sprintf("flag: --%s: no such flag", fileio.Clip(m[2], 60))
+		}
+		return fmt.Sprintf("flag: %q: bad flag syntax", fileio.Clip(m[2], 60))
+	}
+	return "flag: " + fileio.Clip(msg, 200)
+}
+
+// intRange checks a whole-number flag: "flag: --NAME: must be LO..HI".
+func intRange(name string, v, lo, hi int) error {
+	if v < lo || v > hi {
+		return &flagError{name, fmt.Errorf("must be %d..%d, got %d", lo, hi, v)}
+	}
+	return nil
+}
+
+// floatRange checks a real-number flag (NaN and infinities are refused).
+func floatRange(name string, v, lo, hi float64) error {
+	if math.IsNaN(v) || v < lo || v > hi {
+		return &flagError{name, fmt.Errorf("must be %g..%g, got %g", lo, hi, v)}
+	}
+	return nil
+}
+
+// clipWriter shortens what the user typed when a message echoes it: every
+// quoted string longer than 60 characters, and every word longer than 200,
+// so that a hostile 10 MB argument is never written back whole.
+type clipWriter struct{ w io.Writer }
+
+var (
+	longQuoted = regexp.MustCompile(`"(?:[^"\\]|\\.){61,}"`)
+	longWord   = regexp.MustCompile(`[^\s"]{201,}`)
+)
+
+func (c clipWriter) Write(p []byte) (int, error) {
+	if len(p) <= 120 {
+		return c.w.Write(p)
+	}
+	s := longQuoted.ReplaceAllStringFunc(string(p), func(q string) string {
+		return `"` + fileio.Clip(q[1:len(q)-1], 60) + `"`
+	})
+	s = longWord.ReplaceAllStringFunc(s, func(w string) string { return fileio.Clip(w, 60) })
+	if _, err := io.WriteString(c.w, s); err != nil {
+		return 0, err
+	}
+	return len(p), nil
+}
+
+// clipped wraps a command's stderr in a clipWriter (once).
+func clipped(w io.Writer) io.Writer {
+	if _, ok := w.(clipWriter); ok {
+		return w
+	}
+	return clipWriter{w}
 }

@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"strconv"
 	"strings"
 
@@ -64,8 +65,7 @@ func (f *moverFlags) register(fs *flag.FlagSet) {
 func (f *moverFlags) planner(mf *mapFlags, stderr io.Writer) (*hexmap.Map, move.Unit, *move.Planner, int) {
 	m, err := mf.build()
 	if err != nil {
-		fmt.Fprintln(stderr, err)
-		return nil, move.Unit{}, nil, 1
+		return nil, move.Unit{}, nil, buildFailed(stderr, err)
 	}
 	u, cond, err := f.resolve(m)
 	if err == nil {
@@ -252,6 +252,7 @@ type moveJSON struct {
 
 // runMove prices a path (brief §6).
 func runMove(args []string, stdout, stderr io.Writer) int {
+	stderr = clipped(stderr)
 	fs := newFlagSet("move", stderr)
 	var mf mapFlags
 	var uf moverFlags
@@ -271,7 +272,7 @@ func runMove(args []string, stdout, stderr io.Writer) int {
 	if *seed != "" {
 		n, err := strconv.ParseUint(*seed, 10, 64)
 		if err != nil {
-			fmt.Fprintf(stderr, "flag: --seed %q: expected a non-negative integer\n", *seed)
+			fmt.Fprintf(stderr, "flag: --seed: must be 0..%d, got %q\n", uint64(math.MaxUint64), *seed)
 			return 2
 		}
 		roller = dice.New(n)

@@ -44,6 +44,7 @@ func rollsJSON(rs []dice.Roll) []rollJSON {
 }
 
 func runPlace(args []string, stdout, stderr io.Writer) int {
+	stderr = clipped(stderr)
 	fs := newFlagSet("place", stderr)
 	mapSpec := fs.String("map", "", `boards in a grid, e.g. "26,27/28,29" (required)`)
 	seed := fs.Uint64("seed", 0, "dice seed (required)")

@@ -16,6 +16,7 @@ func init() {
 // runReach prints the least-cost area (brief §6): every hex the unit can
 // enter from --from spending at most --mp, with that least cost.
 func runReach(args []string, stdout, stderr io.Writer) int {
+	stderr = clipped(stderr)
 	fs := newFlagSet("reach", stderr)
 	var mf mapFlags
 	var uf moverFlags

@@ -1,14 +1,14 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
 	"image"
 	"image/png"
 	"io"
 	"math"
-	"os"
-	"path/filepath"
 
+	"khamsin/engine/fileio"
 	"khamsin/render"
 )
 
@@ -25,6 +25,7 @@ func init() {
 //
 // With no --map it draws the built-in default layout.
 func runRender(args []string, stdout, stderr io.Writer) int {
+	stderr = clipped(stderr)
 	fs := newFlagSet("render", stderr)
 	var mf mapFlags
 	mf.register(fs)
@@ -46,7 +47,7 @@ func runRender(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "flag: -o FILE is required, e.g. khamsin render --map 25 -o map.png")
 		return 2
 	case math.IsNaN(*size) || *size < 4 || *size > 256:
-		fmt.Fprintf(stderr, "flag: --hex-size %g: must be between 4 and 256 pixels\n", *size)
+		fmt.Fprintf(stderr, "flag: --hex-size: must be 4..256 pixels, got %g\n", *size)
 		return 2
 	case *legend && (mf.mapSpec != "" || len(mf.overlays) > 0 || len(mf.variants) > 0 || mf.scenario != ""):
 		fmt.Fprintln(stderr, "flag: --legend draws the terrain key; it takes no --map, --overlay, --variant or --scenario")
@@ -59,13 +60,18 @@ func runRender(args []string, stdout, stderr io.Writer) int {
 	} else {
 		m, err := mf.build()
 		if err != nil {
-			fmt.Fprintln(stderr, err)
-			return 1
+			return buildFailed(stderr, err)
 		}
 		for _, p := range m.Problems() {
 			fmt.Fprintf(stderr, "warning: %s\n", p)
 		}
-		layers := render.Rasterize(m, render.Style{HexSize: *size, Margin: int(math.Ceil(*size / 2))})
+		st := render.Style{HexSize: *size, Margin: int(math.Ceil(*size / 2))}
+		if p := render.RasterSize(m, st); int64(p.X)*int64(p.Y) > render.MaxRasterPixels {
+			fmt.Fprintf(stderr, "flag: --hex-size: %g makes a %d×%d image (%.0f megapixels); the limit is %d megapixels: use a smaller --hex-size\n",
+				*size, p.X, p.Y, float64(p.X)*float64(p.Y)/1e6, render.MaxRasterPixels/1_000_000)
+			return 2
+		}
+		layers := render.Rasterize(m, st)
 		img = layers.Composite(!*noGrid, !*noLabels, !*noOutlines)
 	}
 	if err := writePNG(*out, img); err != nil {
@@ -73,39 +79,17 @@ func runRender(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	b := img.Bounds()
-	fmt.Fprintf(stdout, "%s: %d×%d px\n", *out, b.Dx(), b.Dy())
+	fmt.Fprintf(stdout, "%s: %d×%d px\n", fileio.Clip(*out, fileio.PathClip), b.Dx(), b.Dy())
 	return 0
 }
 
-// writePNG writes img to path atomically: into a temporary file in the
-// same directory, then renamed over path, so a reader never sees half a
-// file and a failure leaves any old file intact.
+// writePNG encodes img and writes it through fileio.WriteFile: atomic and
+// durable (temporary file, fsync, rename, fsync of the directory), refusing
+// symlinks, hard links and devices, keeping an existing file's mode.
 func writePNG(path string, img image.Image) error {
-	dir, name := filepath.Split(path)
-	if dir == "" {
-		dir = "."
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		return fmt.Errorf("%s: %v", fileio.Clip(path, fileio.PathClip), err)
 	}
-	tmp, err := os.CreateTemp(dir, "."+name+".*.tmp")
-	if err != nil {
-		return fmt.Errorf("write %s: %v", path, err)
-	}
-	defer os.Remove(tmp.Name()) // fails harmlessly once renamed
-	if err := png.Encode(tmp, img); err != nil {
-		tmp.Close()
-		return fmt.Errorf("write %s: %v", path, err)
-	}
-	if err := tmp.Sync(); err != nil {
-		tmp.Close()
-		return fmt.Errorf("write %s: %v", path, err)
-	}
-	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("write %s: %v", path, err)
-	}
-	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
-		return fmt.Errorf("write %s: %v", path, err)
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		return fmt.Errorf("write %s: %v", path, err)
-	}
-	return nil
+	return fileio.WriteFile(path, buf.Bytes(), 0o644)
 }

@@ -21,7 +21,11 @@ func init() {
 // window on.
 const noDisplayMsg = "view: no display (DISPLAY unset): try `make run`, which uses Xvfb, or the headless `khamsin render`"
 
+// maxFrames bounds --frames: about an hour at 60 frames a second.
+const maxFrames = 216_000
+
 func runView(args []string, stdout, stderr io.Writer) int {
+	stderr = clipped(stderr)
 	fs := newFlagSet("view", stderr)
 	var mf mapFlags
 	mf.register(fs)
@@ -41,25 +45,27 @@ func runView(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "flag: --window: %v\n", err)
 		return 2
 	}
-	if *frames < 0 {
-		fmt.Fprintf(stderr, "flag: --frames must be 0 or more, got %d\n", *frames)
-		return 2
+	for _, err := range []error{
+		intRange("frames", *frames, 0, maxFrames),
+		floatRange("zoom", *zoom, 0, 400),
+	} {
+		if err != nil {
+			fmt.Fprintln(stderr, err)
+			return 2
+		}
 	}
-	if *hexSize != 0 && (*hexSize < 8 || *hexSize > 256) {
-		fmt.Fprintf(stderr, "flag: --hex-size must be between 8 and 256, got %g\n", *hexSize)
-		return 2
-	}
-	if *zoom < 0 || *zoom > 400 {
-		fmt.Fprintf(stderr, "flag: --zoom must be between 0 and 400 percent, got %g\n", *zoom)
-		return 2
+	if *hexSize != 0 {
+		if err := floatRange("hex-size", *hexSize, 8, 256); err != nil {
+			fmt.Fprintln(stderr, err)
+			return 2
+		}
 	}
 	if *shot != "" && *frames == 0 {
 		*frames = 30
 	}
 	m, err := mf.build()
 	if err != nil {
-		fmt.Fprintln(stderr, err)
-		return 1
+		return buildFailed(stderr, err)
 	}
 	var at *hexmap.Hex
 	if *center != "" {

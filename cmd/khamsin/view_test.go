@@ -49,7 +49,7 @@ func TestViewBadInput(t *testing.T) {
 		{[]string{"--map", "26", "--center", "25K5"}, 2, "flag: --center"},
 		{[]string{"--map", "26", "--center", "26Z99"}, 2, "flag: --center"},
 		{[]string{"--map", "99"}, 1, "unknown board 99"},
-		{[]string{"--map", "26", "--overlay", "H1 on"}, 1, "overlay \""},
+		{[]string{"--map", "26", "--overlay", "H1 on"}, 2, "flag: --overlay: overlay \""},
 	} {
 		code, out, errs := runViewCapture(tc.args...)
 		if code != tc.code || out != "" || !strings.Contains(errs, tc.msg) || strings.Count(errs, "\n") != 1 {
