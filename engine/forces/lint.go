@@ -66,7 +66,7 @@ func (p *parser) baseType(e *entry) {
 	t.BadCM = e.num("bad_cm", 0, 100, 0)
 	t.Cost = e.num("cost", 0, 200, 0)
 	if t.Nation == NationAny && classOK && class != Transport {
-		e.errorf("nation", "nation any is for the generic soft-skins (class transport), not a %s", class)
+		e.errorf("nation", "nation any is for the generic soft-skins (class transport), not %s", class.withArticle())
 	}
 	if classOK {
 		// The movement type: foot classes default to theirs, vehicles
@@ -74,7 +74,8 @@ func (p *parser) baseType(e *entry) {
 		switch {
 		case kindOK:
 		case class.Vehicle():
-			e.errorf("", "a %s base needs move = \"…\" (fulltrack, halftrack, armored-car, motorcycle, truck or wagon)", class)
+			e.bad["move"] = true
+			e.errorf("", "%s base needs move = \"…\" (fulltrack, halftrack, armored-car, motorcycle, truck or wagon)", class.withArticle())
 		case class == Cavalry:
 			kind = move.Cavalry
 		default:
@@ -109,12 +110,12 @@ func (p *parser) classRules(e *entry, t *BaseType, mp move.MP, mpOK bool) {
 	case Transport:
 		kinds = []move.Kind{move.Wagon, move.FullTrack, move.HalfTrack, move.ArmoredCar, move.Motorcycle, move.Truck}
 	}
-	if !containsKind(kinds, k) {
+	if !e.bad["move"] && !containsKind(kinds, k) {
 		words := make([]string, len(kinds))
 		for i, x := range kinds {
 			words[i] = x.String()
 		}
-		e.errorf("move", "move %s: a %s base moves as %s", k, c, enum.List(words))
+		e.errorf("move", "move %s: %s base moves as %s", k, c.withArticle(), enum.List(words))
 	}
 	// MF/MP allotment.
 	if t.CrossCM > 0 {
@@ -146,14 +147,14 @@ func (p *parser) classRules(e *entry, t *BaseType, mp move.MP, mpOK bool) {
 		case armoured && !e.has(key):
 			e.errorf("", "an armoured base needs %s", key)
 		case !armoured && e.has(key):
-			e.errorf(key, "%s on a %s base: only armoured bases have armour (save D)", key, c)
+			e.errorf(key, "%s on %s base: only armoured bases have armour (save D)", key, c.withArticle())
 		}
 	}
-	if armoured && t.ArmourSide > t.ArmourFront {
+	if armoured && !e.bad["armour_front"] && !e.bad["armour_side"] && t.ArmourSide > t.ArmourFront {
 		e.errorf("armour_side", "armour_side %d is thicker than armour_front %d", t.ArmourSide, t.ArmourFront)
 	}
 	if t.Enclosed && !armoured {
-		e.errorf("enclosed", "enclosed on a %s base: only armoured vehicles are enclosed", c)
+		e.errorf("enclosed", "enclosed on %s base: only armoured vehicles are enclosed", c.withArticle())
 	}
 	vehicle := c.Vehicle()
 	if e.has("pressure") && !k.Motorized() {
@@ -163,18 +164,18 @@ func (p *parser) classRules(e *entry, t *BaseType, mp move.MP, mpOK bool) {
 		e.errorf("truck", "truck on %s: only trucks have a truck class", k)
 	}
 	if t.Motorised && !c.CommandBase() {
-		e.errorf("motorised", "motorised on a %s base: only officers and observers are motorised (7.2)", c)
+		e.errorf("motorised", "motorised on %s base: only officers and observers are motorised (7.2)", c.withArticle())
 	}
 	if e.has("squish") && !(vehicle && k.Motorized()) {
-		e.errorf("squish", "squish on a %s base: only motor vehicles squish in close assault", c)
+		e.errorf("squish", "squish on %s base: only motor vehicles squish in close assault", c.withArticle())
 	}
 	for _, key := range []string{"capacity", "tow"} {
 		if e.has(key) && !vehicle {
-			e.errorf(key, "%s on a %s base: only vehicles carry or tow", key, c)
+			e.errorf(key, "%s on %s base: only vehicles carry or tow", key, c.withArticle())
 		}
 	}
 	if e.has("dvp") && !(vehicle || c == Gun) {
-		e.errorf("dvp", "dvp on a %s base: DVP counts only guns and vehicles (F.3)", c)
+		e.errorf("dvp", "dvp on %s base: DVP counts only guns and vehicles (F.3)", c.withArticle())
 	}
 	if e.has("dvp_unloaded") {
 		want := 1
@@ -182,11 +183,11 @@ func (p *parser) classRules(e *entry, t *BaseType, mp move.MP, mpOK bool) {
 			want = 2
 		}
 		if t.DVPUnloaded != want {
-			e.errorf("dvp_unloaded", "dvp_unloaded %d: F.3A gives %d for a %s vehicle whose gun is unloaded", t.DVPUnloaded, want, c)
+			e.errorf("dvp_unloaded", "dvp_unloaded %d: F.3A gives %d for %s vehicle whose gun is unloaded", t.DVPUnloaded, want, c.withArticle())
 		}
 	}
-	if len(t.Weapons) == 0 && !c.CommandBase() && c != Transport {
-		e.errorf("", "a %s base needs weapons = [\"…\"]", c)
+	if len(t.Weapons) == 0 && !e.bad["weapons"] && !c.CommandBase() && c != Transport {
+		e.errorf("", "%s base needs weapons = [\"…\"]", c.withArticle())
 	}
 }
 
@@ -225,6 +226,7 @@ func (p *parser) weapon(e *entry) {
 	w.HEToo = e.boolean("he_too")
 	w.Mount = e.str("mount", false)
 	w.HCRow = e.str("hc", false)
+	w.rangeLine, w.mountLine, w.hcLine = e.line("range"), e.line("mount"), e.line("hc")
 	if kindOK {
 		pens := kind == AP || kind == ATR
 		switch {

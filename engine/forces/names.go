@@ -11,6 +11,16 @@ var classNames = enum.Names[Class]{Of: "class", Words: []string{
 // String is the class's word in the catalogue: "infantry", "armoured", …
 func (c Class) String() string { return classNames.String(c) }
 
+// withArticle names the class with its article, for messages: "an
+// infantry", "a gun".
+func (c Class) withArticle() string {
+	switch c {
+	case Infantry, Engineer, Armoured, Officer, Observer:
+		return "an " + c.String()
+	}
+	return "a " + c.String()
+}
+
 // ParseClass reads the words String prints (case is ignored).
 func ParseClass(s string) (Class, error) { return classNames.Parse(s) }
 

@@ -139,18 +139,18 @@ func (p *parser) crossCheck() {
 			r, ok := p.cat.MGRange(w.Mount)
 			switch {
 			case !ok && len(p.cat.VehicleMG) > 0:
-				p.errorf(w.File, w.Line, "weapon %s: mount %q is not a row of the vehicle MG table", id, w.Mount)
+				p.errorf(w.File, w.mountLine, "weapon %s: mount %q is not a row of the vehicle MG table", id, w.Mount)
 			case ok && r != w.RangeCM:
-				p.errorf(w.File, w.Line, "weapon %s: range %d cm, but the vehicle MG table gives a %s mount %d cm", id, w.RangeCM, w.Mount, r)
+				p.errorf(w.File, w.rangeLine, "weapon %s: range %d cm, but the vehicle MG table gives a %s mount %d cm", id, w.RangeCM, w.Mount, r)
 			}
 		}
 		if w.HCRow != "" {
 			r, ok := p.cat.HCFor(w.HCRow)
 			switch {
 			case !ok && len(p.cat.HC) > 0:
-				p.errorf(w.File, w.Line, "weapon %s: hc %q is not a row of the HC weapons table", id, w.HCRow)
+				p.errorf(w.File, w.hcLine, "weapon %s: hc %q is not a row of the HC weapons table", id, w.HCRow)
 			case ok && r.RangeCM != 0 && r.RangeCM != w.RangeCM:
-				p.errorf(w.File, w.Line, "weapon %s: range %d cm, but the HC weapons table gives %s %d cm", id, w.RangeCM, r.Weapon, r.RangeCM)
+				p.errorf(w.File, w.rangeLine, "weapon %s: range %d cm, but the HC weapons table gives %s %d cm", id, w.RangeCM, r.Weapon, r.RangeCM)
 			}
 		}
 	}
@@ -184,7 +184,7 @@ func (p *parser) file(file string, data []byte) {
 			continue
 		}
 		for i, m := range tables {
-			e := &entry{p: p, file: file, sec: k, idx: i, m: m, x: x}
+			e := &entry{p: p, file: file, sec: k, idx: i, m: m, x: x, bad: map[string]bool{}}
 			switch k {
 			case "type":
 				p.baseType(e)
@@ -260,12 +260,14 @@ type entry struct {
 	m    map[string]any
 	x    *lineIndex
 	used []string
-	id   string // for messages, once read
+	id   string          // for messages, once read
+	bad  map[string]bool // keys already reported, so one mistake gives one message
 }
 
 func (e *entry) line(key string) int { return e.x.line(e.sec, e.idx, key) }
 
 func (e *entry) errorf(key, format string, args ...any) {
+	e.bad[key] = true
 	what := e.sec
 	if e.id != "" {
 		what += " " + e.id
@@ -403,7 +405,11 @@ func enumKey[E any](e *entry, key string, required bool, parse func(string) (E, 
 	}
 	v, err := parse(s)
 	if err != nil {
-		e.errorf(key, "%s: %v", key, err)
+		if strings.HasPrefix(err.Error(), key+" ") {
+			e.errorf(key, "%v", err)
+		} else {
+			e.errorf(key, "%s: %v", key, err)
+		}
 		return zero, false
 	}
 	return v, true

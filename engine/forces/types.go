@@ -63,6 +63,8 @@ type Weapon struct {
 	File  string // the catalogue file it came from
 	Mount string // vehicle MGs: the row of the vehicle MG table (its RangeCM is that row's)
 	HCRow string // HC weapons: the ID of its row in the HC weapons table
+
+	rangeLine, mountLine, hcLine int // where those keys are, for lint
 }
 
 // BaseType is one catalogue entry: a kind of base and its ratings.
