@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 	"unicode/utf8"
+
+	"khamsin/engine/fileio"
 )
 
 // The TOML decoder tells where a syntax error is but not where a key is.
@@ -169,128 +171,35 @@ func splitDotted(s string) []string {
 }
 
 // MaxBytes and MaxDepth bound a catalogue file before it reaches the TOML
-// decoder, whose time grows with the square of the nesting depth.
+// decoder, whose time grows with the square of the nesting depth. The
+// shipped files nest 3 levels ([[type]] and its weapons array).
 const (
 	MaxBytes = 1 << 20
 	MaxDepth = 8
 )
 
 // checkBounds refuses input the decoder should never see: more than
-// maxBytes, text that is not UTF-8 or holds NUL bytes, and tables or arrays
-// nested deeper than maxDepth (counting brackets, braces and dotted key
-// segments). It reads the text once, in linear time.
-//
-// A local check: engine/fileio.CheckTOML did not exist when this was
-// written; the two should become one.
+// maxBytes or nesting deeper than maxDepth (engine/fileio.CheckTOML), and
+// text that is not UTF-8 or holds NUL bytes. Linear in the input.
 func checkBounds(file string, data []byte, maxBytes, maxDepth int) error {
-	if len(data) > maxBytes {
-		return fmt.Errorf("%s:1: file is %d bytes; a catalogue file may have at most %d", file, len(data), maxBytes)
+	if err := fileio.CheckTOML(file, data, maxBytes, maxDepth); err != nil {
+		return err
 	}
 	line := 1
-	var stack []byte // open '[' and '{'
-	quote := ""      // the open string's delimiter
-	comment := false
-	keyPart := true // reading a key (dots nest) rather than a value
-	header := false // reading a [table] header
-	dots := 0
 	for i := 0; i < len(data); {
 		c := data[i]
-		if c == 0 {
+		switch {
+		case c == 0:
 			return fmt.Errorf("%s:%d: not a text file (a NUL byte)", file, line)
-		}
-		if c >= utf8.RuneSelf {
+		case c == '\n':
+			line++
+		case c >= utf8.RuneSelf:
 			r, size := utf8.DecodeRune(data[i:])
 			if r == utf8.RuneError && size == 1 {
 				return fmt.Errorf("%s:%d: not UTF-8 text", file, line)
 			}
 			i += size
 			continue
-		}
-		if c == '\n' {
-			line++
-			comment = false
-			if quote == `"` || quote == `'` {
-				quote = "" // an unterminated string: the decoder reports it
-			}
-			if quote == "" && len(stack) == 0 {
-				keyPart, dots = true, 0
-			}
-			i++
-			continue
-		}
-		if comment {
-			i++
-			continue
-		}
-		if quote != "" {
-			if c == '\\' && quote[0] == '"' {
-				i += 2
-				continue
-			}
-			if bytes.HasPrefix(data[i:], []byte(quote)) {
-				i += len(quote)
-				quote = ""
-				continue
-			}
-			i++
-			continue
-		}
-		switch c {
-		case '#':
-			comment = true
-		case '"', '\'':
-			q := string(c)
-			if bytes.HasPrefix(data[i:], []byte{c, c, c}) {
-				q = strings.Repeat(q, 3)
-			}
-			quote = q
-			i += len(q)
-			continue
-		case '.':
-			if keyPart || header {
-				dots++
-				if dots+len(stack)+1 > maxDepth {
-					return fmt.Errorf("%s:%d: keys nested deeper than %d levels", file, line, maxDepth)
-				}
-			}
-		case '[':
-			if keyPart && len(stack) == 0 && !header {
-				header = true
-				dots = 0
-				break
-			}
-			if header {
-				break
-			}
-			stack = append(stack, c)
-			keyPart = false
-		case '{':
-			stack = append(stack, c)
-			keyPart = true
-			dots = 0
-		case ']':
-			if header {
-				if i+1 >= len(data) || data[i+1] != ']' {
-					header, keyPart = false, false
-				}
-				break
-			}
-			if n := len(stack); n > 0 {
-				stack = stack[:n-1]
-			}
-		case '}':
-			if n := len(stack); n > 0 {
-				stack = stack[:n-1]
-			}
-		case ',':
-			if n := len(stack); n > 0 && stack[n-1] == '{' {
-				keyPart, dots = true, 0
-			}
-		case '=':
-			keyPart = false
-		}
-		if len(stack)+dots > maxDepth {
-			return fmt.Errorf("%s:%d: tables or arrays nested deeper than %d levels", file, line, maxDepth)
 		}
 		i++
 	}

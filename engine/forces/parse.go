@@ -9,6 +9,7 @@ import (
 	"regexp"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -200,14 +201,20 @@ func (p *parser) file(file string, data []byte) {
 	}
 }
 
+// splitLine turns "file:line: message" (or "file: message") back into its
+// parts.
 func splitLine(file string, err error) lintError {
-	msg := strings.TrimPrefix(err.Error(), file+":")
-	line := 1
-	if i := strings.Index(msg, ": "); i > 0 {
-		fmt.Sscanf(msg[:i], "%d", &line)
+	msg := err.Error()
+	if i := strings.Index(msg, ": "); i >= 0 {
+		where := msg[:i]
 		msg = msg[i+2:]
+		if j := strings.LastIndexByte(where, ':'); j >= 0 {
+			if n, convErr := strconv.Atoi(where[j+1:]); convErr == nil && n > 0 {
+				return lintError{file, n, msg}
+			}
+		}
 	}
-	return lintError{file, line, msg}
+	return lintError{file, 1, msg}
 }
 
 func firstLine(s string) string {
