@@ -1,6 +1,9 @@
 package forces
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // required lists the IDs scenario writers use now (issue 9).
 var required = []string{
@@ -30,5 +33,30 @@ func TestLoadHasEveryRequiredID(t *testing.T) {
 	c2, _ := Load()
 	if c2 != c {
 		t.Error("Load parsed twice: not cached")
+	}
+}
+
+// TestLoadConcurrent: Load is safe to call from many goroutines and all
+// get the same catalogue (run with -race).
+func TestLoadConcurrent(t *testing.T) {
+	got := make(chan *Catalogue, 8)
+	for range 8 {
+		go func() {
+			c, err := Load()
+			if err != nil {
+				t.Error(err)
+			}
+			got <- c
+		}()
+	}
+	first := <-got
+	for range 7 {
+		if c := <-got; c != first {
+			t.Error("Load returned different catalogues")
+		}
+	}
+	ids := first.TypeIDs()
+	if len(ids) != len(first.Types) || !slices.IsSorted(ids) {
+		t.Errorf("TypeIDs: %d ids, sorted %v", len(ids), slices.IsSorted(ids))
 	}
 }

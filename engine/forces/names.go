@@ -1,6 +1,8 @@
 package forces
 
 import (
+	"slices"
+
 	"khamsin/engine/internal/enum"
 	"khamsin/engine/move"
 )
@@ -121,6 +123,22 @@ func (c *Catalogue) Type(id string) (*BaseType, bool) {
 func (c *Catalogue) Weapon(id string) (*Weapon, bool) {
 	w, ok := c.Weapons[id]
 	return w, ok
+}
+
+// TypeIDs lists every base type's ID in sorted order, for listings and
+// anything that must not depend on map order.
+func (c *Catalogue) TypeIDs() []string { return sortedIDs(c.Types) }
+
+// WeaponIDs lists every weapon's ID in sorted order.
+func (c *Catalogue) WeaponIDs() []string { return sortedIDs(c.Weapons) }
+
+func sortedIDs[V any](m map[string]V) []string {
+	ids := make([]string, 0, len(m))
+	for id := range m {
+		ids = append(ids, id)
+	}
+	slices.Sort(ids)
+	return ids
 }
 
 // HCFor returns the row of the HC weapons table with this ID.
