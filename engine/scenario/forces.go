@@ -44,6 +44,7 @@ type Base struct {
 	DugIn     bool   `toml:"dug_in"`  // entrenched at the start (7.6)
 	Passenger string `toml:"carried"` // carried by (or towed by) this base ID of the same side
 	line      int
+	auto      bool // ID not in the file: DefaultBaseID
 }
 
 // Objective is one [[objective]] (16.11).

@@ -7,21 +7,21 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
 	"strings"
 
-	"github.com/BurntSushi/toml"
-
+	"khamsin/engine/fileio"
+	"khamsin/engine/internal/tomlfile"
 	"khamsin/hexmap"
 	"khamsin/scenarios"
 )
 
 // Scenario is a parsed scenario file.
 type Scenario struct {
-	File  string
-	raw   []byte  // the file's text, to point errors at their line
-	Title string  `toml:"title"`
-	Map   MapSpec `toml:"map"`
+	File  string          `toml:"-"` // the file it was read from, for messages
+	raw   []byte          // the file's text
+	ix    *tomlfile.Index // the line of every key and entry
+	Title string          `toml:"title"`
+	Map   MapSpec         `toml:"map"`
 
 	// The game (docs/formats.md, "Scenario files"). A map-only scenario
 	// (the default map) has no sides and cannot be played.
@@ -45,47 +45,103 @@ type MapSpec struct {
 	Variants []string `toml:"variants"` // broken, steppe, cactus-hedge, …
 }
 
-// Parse reads a scenario and checks that its map can be built.
+// MaxBytes bounds a scenario file.
+const MaxBytes = 1 << 20
+
+// Parse reads a scenario and checks that its map can be described (Build
+// lays it out). Errors read "file:line: what is wrong", at the real line of
+// the key or entry. Bases without an ID are given their default one (the
+// unit's ID + a, b, c…). Parse does not check the forces: Validate does.
 func Parse(file string, data []byte) (*Scenario, error) {
 	var s Scenario
-	md, err := toml.Decode(string(data), &s)
+	ix, err := tomlfile.Decode(file, data, &s)
 	if err != nil {
-		var pe toml.ParseError
-		if errors.As(err, &pe) {
-			return nil, fmt.Errorf("%s:%d: %s", file, pe.Position.Line, firstLine(pe.Message))
-		}
-		return nil, fmt.Errorf("%s:%d: %s", file, lineOf(data, ""), firstLine(err.Error()))
+		return nil, err
 	}
-	if und := md.Undecoded(); len(und) > 0 {
-		key := und[0].String()
-		last := und[0][len(und[0])-1]
-		return nil, fmt.Errorf("%s:%d: unknown key %q", file, lineOf(data, last), key)
-	}
-	s.File, s.raw = file, data
+	s.File, s.raw, s.ix = file, data, ix
 	if s.Map.Boards == "" {
-		return nil, fmt.Errorf("%s:%d: [map] needs boards = \"25,26\"", file, lineOf(data, "[map]"))
+		return nil, fmt.Errorf("%s:%d: [map] needs boards = \"25,26\"", file, ix.Line("map"))
 	}
 	if _, err := hexmap.ParseLayout(s.Map.Boards); err != nil {
-		return nil, fmt.Errorf("%s:%d: %v", file, lineOf(data, "boards"), err)
+		return nil, fmt.Errorf("%s:%d: %v", file, ix.Line("map", "boards"), err)
 	}
 	switch s.Map.North {
 	case "", "up", "down", "left", "right":
 	default:
-		return nil, fmt.Errorf("%s:%d: north %q: use up, right, down or left", file, lineOf(data, "north"), s.Map.North)
+		return nil, fmt.Errorf("%s:%d: north %q: use up, right, down or left", file, ix.Line("map", "north"), fileio.Clip(s.Map.North, 40))
 	}
-	for _, o := range s.Map.Overlays {
+	for i, o := range s.Map.Overlays {
 		if _, err := hexmap.ParseOverlaySpec(o); err != nil {
-			return nil, fmt.Errorf("%s:%d: %v", file, lineOf(data, o), err)
+			return nil, fmt.Errorf("%s:%d: %v", file, ix.Line("map", "overlays", i), err)
 		}
 	}
 	var v hexmap.Variants
-	for _, x := range s.Map.Variants {
+	for i, x := range s.Map.Variants {
 		if err := v.ParseVariant(x); err != nil {
-			return nil, fmt.Errorf("%s:%d: %v", file, lineOf(data, x), err)
+			return nil, fmt.Errorf("%s:%d: %v", file, ix.Line("map", "variants", i), err)
 		}
 	}
+	s.fill()
 	return &s, nil
 }
+
+// fill records each entry's line and gives bases their default IDs.
+func (s *Scenario) fill() {
+	for i := range s.Sides {
+		sd := &s.Sides[i]
+		sd.line = s.ix.Line("side", i)
+		for j := range sd.Units {
+			u := &sd.Units[j]
+			u.line = s.ix.Line("side", i, "unit", j)
+			for k := range u.Bases {
+				b := &u.Bases[k]
+				b.line = s.ix.Line("side", i, "unit", j, "base", k)
+				if b.ID == "" && u.ID != "" {
+					b.ID, b.auto = DefaultBaseID(u.ID, k), true
+				}
+			}
+		}
+	}
+	for i := range s.Objectives {
+		s.Objectives[i].line = s.ix.Line("objective", i)
+	}
+	for i := range s.Counters {
+		s.Counters[i].line = s.ix.Line("counter", i)
+	}
+}
+
+// DefaultBaseID is the ID of the i-th base (0-based) of unit u when the
+// file gives none: u + "a", "b", … "z", then "aa", "ab", …
+func DefaultBaseID(unit string, i int) string {
+	suffix := ""
+	for n := i; ; n = n/26 - 1 {
+		suffix = string(rune('a'+n%26)) + suffix
+		if n < 26 {
+			break
+		}
+	}
+	return unit + suffix
+}
+
+// Line is the line of a key or entry of the file by its path, e.g.
+// ("side", 1, "unit", 0, "base", 2, "hex"); see tomlfile.Index.Line. A
+// scenario not read from a file answers 1.
+func (s *Scenario) Line(path ...any) int { return s.ix.Line(path...) }
+
+// Line is the line of the [[side]] header (0 if not read from a file).
+func (sd *Side) Line() int { return sd.line }
+
+// Line is the line of the [[side.unit]] header.
+func (u *Unit) Line() int { return u.line }
+
+// Line is the line of the [[side.unit.base]] header.
+func (b *Base) Line() int { return b.line }
+
+// Line is the line of the [[objective]] header.
+func (o *Objective) Line() int { return o.line }
+
+// Line is the line of the [[counter]] header.
+func (c *Counter) Line() int { return c.line }
 
 // Build lays out the scenario's map from lib.
 func (s *Scenario) Build(lib *hexmap.Library) (*hexmap.Map, error) {
@@ -109,30 +165,51 @@ func (s *Scenario) Build(lib *hexmap.Library) (*hexmap.Map, error) {
 	}
 	base, err := hexmap.NewMap(lib, layout)
 	if err != nil {
-		return nil, fmt.Errorf("%s:%d: %v", s.File, lineOf(s.raw, "boards"), err)
+		return nil, fmt.Errorf("%s:%d: %v", s.File, s.ix.Line("map", "boards"), err)
 	}
 	for i, spec := range specs {
 		if _, err := base.Resolve(lib, spec); err != nil {
-			return nil, fmt.Errorf("%s:%d: %v", s.File, lineOf(s.raw, s.Map.Overlays[i]), err)
+			return nil, fmt.Errorf("%s:%d: %v", s.File, s.ix.Line("map", "overlays", i), err)
 		}
 	}
 	m, err := hexmap.Build(lib, layout, specs, v)
 	if err != nil {
-		return nil, fmt.Errorf("%s:1: %v", s.File, err)
+		return nil, fmt.Errorf("%s:%d: %v", s.File, s.ix.Line("map"), err)
 	}
 	return m, nil
 }
 
-// Load reads a scenario by built-in name ("default") or file path.
+// Load reads a scenario by built-in name ("default") or file path. Files
+// are read through fileio.ReadFile: regular files only, at most MaxBytes.
 func Load(nameOrPath string) (*Scenario, error) {
-	if data, err := fs.ReadFile(scenarios.Files, nameOrPath+".toml"); err == nil {
-		return Parse("scenarios/"+nameOrPath+".toml", data)
+	if isBuiltinName(nameOrPath) {
+		if data, err := fs.ReadFile(scenarios.Files, nameOrPath+".toml"); err == nil {
+			return Parse("scenarios/"+nameOrPath+".toml", data)
+		}
 	}
-	data, err := os.ReadFile(nameOrPath)
+	data, err := fileio.ReadFile(nameOrPath, MaxBytes)
 	if err != nil {
-		return nil, fmt.Errorf("scenario %q: no such built-in scenario or file (built-in: %s)", nameOrPath, strings.Join(BuiltinNames(), ", "))
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil, fmt.Errorf("scenario %q: no such built-in scenario (built-in: %s) or file: %w",
+				fileio.Clip(nameOrPath, fileio.PathClip), strings.Join(BuiltinNames(), ", "), err)
+		}
+		return nil, fmt.Errorf("scenario: %w", err)
 	}
 	return Parse(nameOrPath, data)
+}
+
+// isBuiltinName reports a plain name (no path separators or dots) that
+// could name an embedded scenario.
+func isBuiltinName(s string) bool {
+	if s == "" || len(s) > 64 {
+		return false
+	}
+	for _, c := range s {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_') {
+			return false
+		}
+	}
+	return true
 }
 
 // BuiltinNames lists the embedded scenarios.
@@ -145,22 +222,4 @@ func BuiltinNames() []string {
 		}
 	}
 	return out
-}
-
-// lineOf finds the first line mentioning needle (1 if none).
-func lineOf(data []byte, needle string) int {
-	if needle == "" {
-		return 1
-	}
-	for i, l := range strings.Split(string(data), "\n") {
-		if strings.Contains(l, needle) {
-			return i + 1
-		}
-	}
-	return 1
-}
-
-func firstLine(s string) string {
-	s, _, _ = strings.Cut(s, "\n")
-	return s
 }
