@@ -49,16 +49,23 @@ func Decode(file string, data []byte, v any) (*Index, error) {
 	if err := textOnly(file, data); err != nil {
 		return nil, err
 	}
-	text := string(data)
-	var generic map[string]any
-	if _, err := toml.Decode(text, &generic); err != nil {
-		return nil, decodeError(file, data, err)
-	}
-	ix := NewIndex(data)
 	rv := reflect.ValueOf(v)
 	if rv.Kind() != reflect.Pointer || rv.IsNil() {
-		return ix, fmt.Errorf("%s:1: tomlfile.Decode needs a non-nil pointer, not %T", file, v)
+		return nil, fmt.Errorf("%s:1: tomlfile.Decode needs a non-nil pointer, not %T", file, v)
 	}
+	text := string(data)
+	// The usual case, a good file, costs one decode. Anything else is
+	// decoded again without a target, to tell syntax from type errors and
+	// to find each wrong key's line.
+	md, err := toml.Decode(text, v)
+	if err == nil && len(md.Undecoded()) == 0 {
+		return NewIndex(data), nil
+	}
+	var generic map[string]any
+	if _, gerr := toml.Decode(text, &generic); gerr != nil {
+		return nil, decodeError(file, data, gerr)
+	}
+	ix := NewIndex(data)
 	c := checker{file: file, ix: ix}
 	c.value(rv.Type().Elem(), generic, nil)
 	if len(c.errs) > 0 {
@@ -73,12 +80,21 @@ func Decode(file string, data []byte, v any) (*Index, error) {
 		}
 		return ix, errors.Join(errs...)
 	}
-	if _, err := toml.Decode(text, v); err != nil {
-		// The checker lets through only what the decoder takes, so this is
-		// a case it does not know (a TextUnmarshaler refusing its text).
+	if err != nil {
+		// A case the checker does not know (a TextUnmarshaler refusing
+		// its text): the decoder's words, at the key's line if it says.
 		return ix, decodeError(file, data, err)
 	}
-	return ix, nil
+	k := md.Undecoded()[0]
+	return ix, fmt.Errorf("%s:%d: unknown key %q", file, ix.Line(keyPath(k)...), k.String())
+}
+
+func keyPath(k toml.Key) []any {
+	out := make([]any, len(k))
+	for i, s := range k {
+		out[i] = s
+	}
+	return out
 }
 
 // withLine gives a message without a line (the size limit) line 1.
