@@ -276,7 +276,7 @@ func (s *Scenario) Validate(cat *forces.Catalogue, m *hexmap.Map) error {
 		case reservedSides[sd.ID]:
 			p.at(path("side", i, "id"), "side id %s is reserved (a command-line flag); choose another", q(sd.ID))
 		case s.SideIndex(sd.ID) != i:
-			p.at(path("side", i, "id"), "side id %s: already used by the side at line %d", q(sd.ID), s.Sides[s.SideIndex(sd.ID)].line)
+			p.at(path("side", i, "id"), "side id %s: already used by the side at line %d", q(sd.ID), s.ix.Line("side", s.SideIndex(sd.ID), "id"))
 		}
 		switch {
 		case sd.Nation == "":
