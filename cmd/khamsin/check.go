@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"khamsin/engine/fileio"
+	"khamsin/engine/forces"
 	"khamsin/engine/scenario"
 	"khamsin/hexmap"
 )
@@ -109,6 +110,10 @@ func unwrapPathError(err error) error {
 	return err
 }
 
+// checkScenario parses a scenario, lays out its map and validates its
+// forces against the unit catalogue: every problem as file:line: message,
+// one per line. A map-only scenario (no [[side]]) is valid: it can be
+// viewed, not played.
 func checkScenario(name string, data []byte) (string, error) {
 	sc, err := scenario.Parse(name, data)
 	if err != nil {
@@ -122,9 +127,28 @@ func checkScenario(name string, data []byte) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	cat, err := forces.Load()
+	if err != nil {
+		return "", err
+	}
+	if err := sc.Validate(cat, m); err != nil {
+		return "", err
+	}
 	what := fmt.Sprintf("scenario %q, map %s, %d overlays", sc.Title, sc.Map.Boards, len(sc.Map.Overlays))
+	if sc.Playable() {
+		var sides []string
+		for _, sd := range sc.Sides {
+			sides = append(sides, fmt.Sprintf("%s (%s, %d units)", sd.ID, sd.Nation, len(sd.Units)))
+		}
+		what += fmt.Sprintf(", %s, %s, %d turns", sc.Type, strings.Join(sides, " v "), sc.TurnLimit())
+	} else {
+		what += ", no forces (a map: it can be viewed, not played)"
+	}
 	for _, p := range m.Problems() {
 		what += "; warning: " + p.Msg
+	}
+	for _, w := range sc.Warnings() {
+		what += "; warning: " + strings.TrimPrefix(w, name+":")
 	}
 	return what, nil
 }

@@ -89,14 +89,16 @@ func (s *Scenario) SideIndex(id string) int {
 	return -1
 }
 
-// BriefingLine is the briefing's first non-blank line.
+// BriefingLine is the briefing's first paragraph on one line.
 func (s *Scenario) BriefingLine() string {
-	for _, l := range strings.Split(s.Briefing, "\n") {
-		if l = strings.TrimSpace(l); l != "" {
-			return l
+	var words []string
+	for _, l := range strings.Split(strings.TrimSpace(s.Briefing), "\n") {
+		if strings.TrimSpace(l) == "" {
+			break
 		}
+		words = append(words, strings.Fields(l)...)
 	}
-	return ""
+	return strings.Join(words, " ")
 }
 
 // parseDate reads "YYYY-MM".

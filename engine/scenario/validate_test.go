@@ -73,7 +73,7 @@ func TestGoodScenarioValidates(t *testing.T) {
 	if s.SideIndex("axis") != 1 || s.SideIndex("allies") != 0 || s.SideIndex("nobody") != -1 {
 		t.Error("SideIndex")
 	}
-	if got := s.BriefingLine(); got != "Two patrols meet at first light." {
+	if got := s.BriefingLine(); got != `Two patrols meet at first light. hex = "not a key: this is the briefing"` {
 		t.Errorf("BriefingLine = %q", got)
 	}
 	// Default base IDs: the unit's ID + a, b, c…; a given ID stays.
