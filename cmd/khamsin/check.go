@@ -138,7 +138,11 @@ func checkScenario(name string, data []byte) (string, error) {
 	if sc.Playable() {
 		var sides []string
 		for _, sd := range sc.Sides {
-			sides = append(sides, fmt.Sprintf("%s (%s, %d units)", sd.ID, sd.Nation, len(sd.Units)))
+			units := "units"
+			if len(sd.Units) == 1 {
+				units = "unit"
+			}
+			sides = append(sides, fmt.Sprintf("%s (%s, %d %s)", sd.ID, sd.Nation, len(sd.Units), units))
 		}
 		what += fmt.Sprintf(", %s, %s, %d turns", sc.Type, strings.Join(sides, " v "), sc.TurnLimit())
 	} else {

@@ -586,7 +586,11 @@ func (s *Scenario) Warnings() []string {
 	var out []string
 	for i, sd := range s.Sides {
 		if n := len(sd.Units); n > 0 && (n < RecommendedMin || n > RecommendedMax) {
-			out = append(out, fmt.Sprintf("%s:%d: side %s has %d units; %d to %d a side is recommended", s.File, s.ix.Line("side", i), sd.ID, n, RecommendedMin, RecommendedMax))
+			units := "units"
+			if n == 1 {
+				units = "unit"
+			}
+			out = append(out, fmt.Sprintf("%s:%d: side %s has %d %s; %d to %d a side is recommended", s.File, s.ix.Line("side", i), sd.ID, n, units, RecommendedMin, RecommendedMax))
 		}
 	}
 	return out

@@ -330,3 +330,20 @@ func FuzzValidate(f *testing.F) {
 		}
 	})
 }
+
+// The example in docs/formats.md ("Scenario files") is a valid scenario.
+func TestFormatsExampleValidates(t *testing.T) {
+	doc, err := os.ReadFile("../../docs/formats.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, sec, ok := strings.Cut(string(doc), "## Scenario files")
+	_, ex, ok2 := strings.Cut(sec, "```toml\n")
+	ex, _, ok3 := strings.Cut(ex, "```")
+	if !ok || !ok2 || !ok3 {
+		t.Fatal("no TOML example in the Scenario files section")
+	}
+	if err := check(t, "formats.md", []byte(ex)); err != nil {
+		t.Error(err)
+	}
+}
