@@ -140,8 +140,8 @@ func (g *Game) chooseWeapon(b, t *Base, rng int) (*forces.Weapon, string) {
 		s := -1
 		if armoured(t) {
 			switch {
-			case w.PEN > 0:
-				s = 100 + w.PEN
+			case g.penOf(w) > 0:
+				s = 100 + g.penOf(w)
 			case w.HE > 0:
 				s = w.HE
 			}
@@ -224,22 +224,28 @@ func (g *Game) Odds(b, t *Base) (ShotOdds, error) {
 	if err != nil {
 		return ShotOdds{}, err
 	}
-	hit, save, blocked := g.fireTests(b, t, s)
-	o := ShotOdds{Weapon: s.weapon.Name, Range: s.rng, ToHit: hit, Save: save, Blocked: blocked}
-	if blocked != "" {
-		o.Unharmed = 1
-		return o, nil
+	pens, weights := g.hcPENs(s.weapon)
+	o := ShotOdds{Weapon: s.weapon.Name, Range: s.rng}
+	for i, pen := range pens {
+		hit, save, blocked := g.fireTests(b, t, s, pen)
+		if i == 0 {
+			o.ToHit, o.Save, o.Blocked = hit, save, blocked
+		}
+		if blocked != "" {
+			o.Unharmed = 1
+			return o, nil
+		}
+		h := hit.Chances()[combat.Success]
+		c := save.Chances()
+		o.KnockedOut += weights[i] * h * c[combat.Failure]
+		o.Pinned += weights[i] * h * c[combat.Middle]
 	}
-	h := hit.Chances()[combat.Success]
-	c := save.Chances()
-	o.KnockedOut = h * c[combat.Failure]
-	o.Pinned = h * c[combat.Middle]
 	o.Unharmed = 1 - o.KnockedOut - o.Pinned
 	return o, nil
 }
 
 // fireTests builds the to-hit (10.8) and saving-throw tests of a shot.
-func (g *Game) fireTests(b, t *Base, s *shot) (combat.Test, combat.Test, string) {
+func (g *Game) fireTests(b, t *Base, s *shot, hcPEN int) (combat.Test, combat.Test, string) {
 	w := s.weapon
 	ans := g.answer(b, t, w)
 	if !ans.Clear {
@@ -267,7 +273,7 @@ func (g *Game) fireTests(b, t *Base, s *shot) (combat.Test, combat.Test, string)
 	case w.Kind == forces.SmallArms || w.Kind == forces.MG:
 		sv.SmallArms, sv.FPF = true, w.FPF
 	case w.Kind == forces.HC:
-		sv.HCHit, sv.PEN = true, w.PEN
+		sv.HCHit, sv.PEN = true, hcPEN
 	default:
 		sv.AP, sv.PEN = true, w.PEN
 	}
@@ -309,7 +315,8 @@ func (g *Game) doFire(b, t *Base, reaction bool) {
 		return
 	}
 	g.reveal(b.Unit, "opens fire")
-	hit, save, blocked := g.fireTests(b, t, s)
+	pen := s.weapon.PEN
+	hit, save, blocked := g.fireTests(b, t, s, pen)
 	g.log("§10.8", "%s fires %s at %s in %s, range %d", b.ID, s.weapon.Name, t.ID, g.Label(t.Hex), s.rng)
 	if blocked != "" {
 		g.log("§10.8", "the shot is %s", blocked)
@@ -318,6 +325,19 @@ func (g *Game) doFire(b, t *Base, reaction bool) {
 	if band, _ := g.throw(hit, false, b.Unit.Side, b.ID+" to hit "+t.ID); band != combat.Success {
 		g.log("§10.8", "missed")
 		return
+	}
+	if row, ok := g.hcRow(s.weapon); ok {
+		// A hollow charge's PEN is thrown when it hits (HC weapons table).
+		pen = row.Plus
+		var faces []int
+		for i := 0; i < row.Dice; i++ {
+			f := g.dice.Dr("HC weapons PEN of " + s.weapon.Name).Colored
+			faces = append(faces, f)
+			pen += f
+		}
+		e := g.log("HC weapons", "%s's hollow charge: PEN %dd6%+d", s.weapon.Name, row.Dice, row.Plus)
+		e.Roll = &Roll{Dice: fmt.Sprintf("%dd6", row.Dice), Faces: faces, Final: pen, Result: fmt.Sprintf("PEN %d", pen)}
+		_, save, _ = g.fireTests(b, t, s, pen)
 	}
 	g.saveOrSuffer(t, save, "hit by "+b.ID)
 }
@@ -570,8 +590,9 @@ func (g *Game) caFactors(a, t *Base) (caf, pen, squish int) {
 			if w.CAF > caf {
 				caf = w.CAF
 			}
-			if armoured(t) && (w.Kind == forces.HC || w.Kind == forces.ATR || w.Kind == forces.AP) && w.PEN > pen {
-				pen = w.PEN
+			p := g.penOf(w)
+			if armoured(t) && (w.Kind == forces.HC || w.Kind == forces.ATR || w.Kind == forces.AP) && p > pen {
+				pen = p
 			}
 		}
 	}
@@ -628,4 +649,51 @@ func (g *Game) canSpot(u, t *Unit) error {
 		}
 	}
 	return fmt.Errorf("spot %s %s: no base of %s sees the contact within %d hexes (6.4)", u.ID, t.ID, u.ID, r)
+}
+
+// hcRow is an HC weapon's row of the HC weapons table.
+func (g *Game) hcRow(w *forces.Weapon) (forces.HCRow, bool) {
+	if w.Kind != forces.HC || w.HCRow == "" {
+		return forces.HCRow{}, false
+	}
+	return g.Cat.HCFor(w.HCRow)
+}
+
+// hcPENs is the PEN a weapon's hit may have and the chance of each: its
+// own PEN, or for a hollow charge every total of its dice.
+func (g *Game) hcPENs(w *forces.Weapon) ([]int, []float64) {
+	row, ok := g.hcRow(w)
+	if !ok {
+		return []int{w.PEN}, []float64{1}
+	}
+	count := map[int]int{row.Plus: 1}
+	for i := 0; i < row.Dice; i++ {
+		next := map[int]int{}
+		for v, n := range count {
+			for f := 1; f <= 6; f++ {
+				next[v+f] += n
+			}
+		}
+		count = next
+	}
+	total := 0
+	for _, n := range count {
+		total += n
+	}
+	var pens []int
+	var ws []float64
+	for v := row.Plus + row.Dice; v <= row.Plus+6*row.Dice; v++ {
+		pens = append(pens, v)
+		ws = append(ws, float64(count[v])/float64(total))
+	}
+	return pens, ws
+}
+
+// penOf is a weapon's PEN for choosing it: a hollow charge's average throw
+// (docs/rules.md: close assault uses the average too).
+func (g *Game) penOf(w *forces.Weapon) int {
+	if row, ok := g.hcRow(w); ok {
+		return row.Plus + (7*row.Dice)/2
+	}
+	return w.PEN
 }

@@ -140,6 +140,7 @@ type Game struct {
 	hashes        []string // the hash after each command
 	gen           int      // bumped whenever the state changes; keys the caches
 	areas         map[*Base]*move.Area
+	listing       bool // Legal is listing: parse may skip work only apply needs
 	areaGen       int
 
 	dice  *dice.Roller

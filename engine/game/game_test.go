@@ -75,16 +75,21 @@ func TestGameSameSeedSameHash(t *testing.T) {
 // Every command Legal lists is accepted by Do, and Do refuses anything
 // else with a reason, leaving the hash unchanged (brief §5).
 func TestGameRefusedCommandsLeaveStateUntouched(t *testing.T) {
-	n := 20000
+	n := 100000
 	if testing.Short() {
-		n = 2000
+		n = 10000
 	}
 	g := duel(t, 3)
+	games := 1
 	rng := rand.New(rand.NewPCG(1, 2))
 	words := []string{"move", "fire", "assault", "dig", "rally", "spot", "deploy", "challenge", "unchallenge", "mount", "dismount", "end", "defer", "ready", "first", "fly"}
 	ids := []string{"A1", "A1a", "A1b", "A2a", "A3a", "G1a", "G2a", "G4", "G4a", "allies", "axis", "28C5", "28K5", "99Z9", "", "A1a 28D5"}
 	refused := 0
-	for i := 0; i < n && !g.Over(); i++ {
+	for i := 0; i < n; i++ {
+		if g.Over() {
+			games++
+			g = duel(t, uint64(games))
+		}
 		legal := g.Legal()
 		var c string
 		switch rng.IntN(3) {
@@ -120,8 +125,8 @@ func TestGameRefusedCommandsLeaveStateUntouched(t *testing.T) {
 			t.Fatalf("%q was accepted but Legal did not list it", c)
 		}
 	}
-	if refused == 0 {
-		t.Error("nothing was refused: the test exercised nothing")
+	if refused < n/10 || games < 2 {
+		t.Errorf("%d of %d commands refused over %d games: the test exercised too little", refused, n, games)
 	}
 }
 
@@ -374,5 +379,56 @@ func TestGameStacking(t *testing.T) {
 	_, err = g.Do("move A1a 28K6")
 	if err == nil {
 		t.Error("moving into an enemy-held hex should be refused")
+	}
+}
+
+// §12.4/§12.5 with the scale join: an unpinned officer counts toward a
+// unit's morale within 20 cm, 4 hexes, and not beyond.
+func TestGameMoraleOfficerWithin4Hexes(t *testing.T) {
+	g := duel(t, 1)
+	off := g.bases["G3a"]
+	for _, c := range []struct {
+		hex  string
+		want int
+	}{{"28K5", 1}, {"28O5", 1}, {"28P5", 0}} {
+		off.Hex, _ = g.Map.Hex(c.hex) // G1's bases are at 28K5 and 28K6
+		if got := len(g.moraleInput(g.units["G1"]).OfficerMorale); got != c.want {
+			t.Errorf("officer at %s: %d officers counted, want %d", c.hex, got, c.want)
+		}
+	}
+	off.Hex, _ = g.Map.Hex("28K5")
+	off.Pinned = true
+	if got := len(g.moraleInput(g.units["G1"]).OfficerMorale); got != 0 {
+		t.Errorf("a pinned officer counted (%d)", got)
+	}
+}
+
+// Movement in the game is priced by engine/move with the catalogue's
+// MF/MP (brief §1): every move option costs what the planner says and
+// stays within the allotment.
+func TestGameMoveUsesDesertCosts(t *testing.T) {
+	g := duel(t, 2)
+	toActivations(t, g, "allies")
+	for _, id := range []string{"A1a", "A2a"} {
+		b := g.bases[id]
+		opts, err := g.MoveOptions(id)
+		if err != nil || len(opts) == 0 {
+			t.Fatalf("%s: no move options (%v)", id, err)
+		}
+		area, err := g.plan.Reach(b.Type.MoveUnit(true), b.Hex, b.Type.MP)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, o := range opts {
+			h, _ := g.Map.Hex(o.Hex)
+			want, ok := area.Cost(h)
+			if !ok || want != o.Cost || o.Cost > b.Type.MP {
+				t.Fatalf("%s to %s: game says %s, planner %s (reachable %v), allotment %s", id, o.Hex, o.Cost, want, ok, b.Type.MP)
+			}
+		}
+	}
+	mustDo(t, g, "move A1a 28E5")
+	if got := g.Label(g.bases["A1a"].Hex); got != "28E5" {
+		t.Errorf("A1a is at %s after moving to 28E5", got)
 	}
 }

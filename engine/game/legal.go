@@ -11,6 +11,8 @@ func (g *Game) Legal() []string {
 	if g.Phase == PhaseOver {
 		return nil
 	}
+	g.listing = true
+	defer func() { g.listing = false }()
 	var out []string
 	add := func(s string) {
 		if _, err := g.parse(s); err == nil {

@@ -96,7 +96,7 @@ func (g *Game) planMove(b *Base, h hexmap.Hex) (*movePlan, error) {
 	if why := g.destOK(b, h); why != "" {
 		return nil, fmt.Errorf("move %s %s: %s", b.ID, g.Label(h), why)
 	}
-	a, err := g.area(b)
+	a, err := g.cachedArea(b)
 	if err != nil {
 		return nil, fmt.Errorf("move %s: %v", b.ID, err)
 	}
@@ -104,7 +104,13 @@ func (g *Game) planMove(b *Base, h hexmap.Hex) (*movePlan, error) {
 	if !ok {
 		return nil, fmt.Errorf("move %s %s: out of reach: %s has %s %s and cannot enter %s by any path within it", b.ID, g.Label(h), b.ID, b.Type.MP, g.moveUnit(b).Kind.Units(), g.Label(h))
 	}
-	p := &movePlan{unit: g.moveUnit(b), path: a.Path(h), cost: cost}
+	p := &movePlan{unit: g.moveUnit(b), cost: cost}
+	if g.listing && (g.ordersLeft(b.Unit.Side) >= 2 || g.Open != nil && g.Open.Orders >= 2) {
+		// Listing legal commands: Note D cannot make this move illegal,
+		// so the path (needed only to apply it) is not built.
+		return p, nil
+	}
+	p.path = a.Path(h)
 	p.noteD, p.noteDWhy = g.noteD(b.Hex, p.path)
 	return p, nil
 }

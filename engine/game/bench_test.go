@@ -1,0 +1,108 @@
+package game
+
+import "testing"
+
+// Speed goals of issue 9 (figures in docs/performance.md): Legal for the
+// side to act ≤ 5 ms on the largest scenario; one command ≤ 1 ms; a whole
+// sim with random players ≤ 1 s; a replay ≤ 0.3 s.
+
+// largest is the built-in scenario with the most bases.
+func largest(b *testing.B) string {
+	best, n := "", -1
+	for _, name := range builtinGames(b) {
+		g, err := New(loadScn(b, name), 1)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if len(g.Bases) > n {
+			best, n = name, len(g.Bases)
+		}
+	}
+	return best
+}
+
+// midGame plays a largest-scenario game to its first activation phase and
+// a few activations in.
+func midGame(b *testing.B) *Game {
+	g, err := New(loadScn(b, largest(b)), 1)
+	if err != nil {
+		b.Fatal(err)
+	}
+	p := [2]Player{NewRandomPlayer(1), NewRandomPlayer(2)}
+	for i := 0; i < 30 && !g.Over(); i++ {
+		if _, err := g.Do(p[g.Actor].Choose(g, g.Legal())); err != nil {
+			b.Fatal(err)
+		}
+	}
+	return g
+}
+
+func BenchmarkLegal(b *testing.B) {
+	g := midGame(b)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		g.gen++ // a fresh state each time: no cached reach or sight
+		if len(g.Legal()) == 0 {
+			b.Fatal("no legal commands")
+		}
+	}
+}
+
+func BenchmarkApplyCommand(b *testing.B) {
+	base := midGame(b)
+	data := base.Save(largest(b))
+	sf, err := ParseSave("b.save", data)
+	if err != nil {
+		b.Fatal(err)
+	}
+	s := loadScn(b, sf.Scenario)
+	legal := base.Legal()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		b.StopTimer()
+		g, err := Replay(sf, s)
+		if err != nil {
+			b.Fatal(err)
+		}
+		c := legal[i%len(legal)]
+		b.StartTimer()
+		if _, err := g.Do(c); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkSim(b *testing.B) {
+	s := loadScn(b, largest(b))
+	for i := 0; i < b.N; i++ {
+		g, err := New(s, uint64(i))
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := g.Play([2]Player{NewRandomPlayer(uint64(i)), NewRandomPlayer(uint64(i) + 7)}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkReplay(b *testing.B) {
+	name := largest(b)
+	s := loadScn(b, name)
+	g, err := New(s, 3)
+	if err != nil {
+		b.Fatal(err)
+	}
+	if err := g.Play([2]Player{NewRandomPlayer(3), NewRandomPlayer(4)}); err != nil {
+		b.Fatal(err)
+	}
+	sf, err := ParseSave("r.save", g.Save(name))
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := Replay(sf, s); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,48 @@
+package game
+
+import (
+	"testing"
+)
+
+// FuzzCommand: no command text panics the game, and a refused one leaves
+// the state as it was (brief §5).
+func FuzzCommand(f *testing.F) {
+	for _, s := range []string{"ready", "first allies", "move A1a 28D5", "fire A2a G2a", "defer", "end", "spot A1 G4", "mount A1a A2a", "move A1a 99Z99", "fire G2a A2a", "\x00", "move   A1a\t28D5"} {
+		f.Add(s)
+	}
+	g := duel(f, 1)
+	f.Fuzz(func(t *testing.T, c string) {
+		before := g.Hash()
+		n := len(g.Cmds)
+		if _, err := g.Do(c); err != nil {
+			if g.Hash() != before || len(g.Cmds) != n {
+				t.Fatalf("refused %q changed the game", c)
+			}
+			return
+		}
+		// Accepted: start again so the corpus keeps exploring the opening.
+		g = duel(t, 1)
+	})
+}
+
+// FuzzParseSave: any bytes give a save or a file:line error, never a panic.
+func FuzzParseSave(f *testing.F) {
+	g := duel(f, 2)
+	_, _ = g.Do("ready")
+	f.Add(g.Save("testdata/duel.toml"))
+	f.Add([]byte("khamsin-save 1\nscenario x\nseed 1\nstart 0123456789abcdef\ndo 0123456789abcdef ready\n"))
+	f.Add([]byte("khamsin-save 1\nseed 99999999999999999999999\n"))
+	f.Add([]byte{0xff, 0xfe, 0})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		sf, err := ParseSave("f.save", data)
+		if err != nil {
+			if err.Error() == "" {
+				t.Fatal("an error with no message")
+			}
+			return
+		}
+		if sf.Scenario == "" || !isHash(sf.Start) {
+			t.Fatalf("accepted an incomplete save: %+v", sf)
+		}
+	})
+}
