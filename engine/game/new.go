@@ -37,12 +37,8 @@ func newGame(s *scenario.Scenario, seed uint64, roller *dice.Roller) (*Game, err
 	if err != nil {
 		return nil, err
 	}
-	if v, ok := any(s).(interface {
-		Validate(*forces.Catalogue, *hexmap.Map) error
-	}); ok {
-		if err := v.Validate(cat, m); err != nil {
-			return nil, err
-		}
+	if err := s.Validate(cat, m); err != nil {
+		return nil, err
 	}
 	g := &Game{Scn: s, Cat: cat, Map: m, Seed: seed, Turn: 1, Winner: -1,
 		dice: roller, units: map[string]*Unit{}, bases: map[string]*Base{}}
@@ -201,7 +197,7 @@ func (g *Game) faceEnemy(b *Base) hexmap.Dir {
 func (g *Game) setupEnvironment() error {
 	s := g.Scn
 	e := s.Environment
-	env := climate.Environment{Month: scenarioMonth(s)}
+	env := climate.Environment{Month: s.Month()}
 	env.Boards, env.Terrain = climateBoards(g.Map)
 	north, _ := climate.ParseNorth(orDefault(s.Map.North, "up"))
 	env.North = north
@@ -313,23 +309,4 @@ func orDefault(s, d string) string {
 		return d
 	}
 	return s
-}
-
-// scenarioMonth is the month of the scenario's date ("1942-06"), June if
-// it has none.
-func scenarioMonth(s *scenario.Scenario) climate.Month {
-	if _, mm, ok := strings.Cut(s.Date, "-"); ok {
-		if m, err := climate.ParseMonth(strings.TrimLeft(mm, "0")); err == nil {
-			return m
-		}
-	}
-	return climate.Month(6)
-}
-
-// turnLimit is the scenario's last turn (7.1 step 10: 6 unless it says).
-func turnLimit(s *scenario.Scenario) int {
-	if s.Turns > 0 {
-		return s.Turns
-	}
-	return 6
 }

@@ -180,7 +180,7 @@ func (g *Game) endTurn() {
 		return
 	}
 	// Steps 9–10: the turn counter, and the end after the last turn.
-	if g.Turn >= turnLimit(g.Scn) {
+	if g.Turn >= g.Scn.TurnLimit() {
 		g.endByTime()
 		return
 	}

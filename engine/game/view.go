@@ -102,7 +102,7 @@ type EnvView struct {
 
 // ViewAs builds the view of side (-1: the umpire).
 func (g *Game) ViewAs(side int) View {
-	v := View{Scenario: g.Scn.File, Title: g.Scn.Title, Turn: g.Turn, TurnLimit: turnLimit(g.Scn), Phase: g.Phase.String(),
+	v := View{Scenario: g.Scn.File, Title: g.Scn.Title, Turn: g.Turn, TurnLimit: g.Scn.TurnLimit(), Phase: g.Phase.String(),
 		SideToAct: g.Sides[g.Actor].ID, Orders: map[string]int{}, Brigade: map[string]int{}, Initiative: map[string]int{}, BreakPoint: map[string]int{},
 		Units: []UnitView{}, Bases: []BaseView{}, Contacts: []ContactView{}, Objectives: []ObjView{}, Dust: []string{}, Smoke: []string{}, Wrecks: []string{}}
 	if side >= 0 {
