@@ -17,14 +17,31 @@ import (
 // dug in or in a sangar or foxhole.
 func (g *Game) loc(b *Base) los.Location {
 	l := g.grid.At(b.Hex)
-	l.Entrenched = b.DugIn && b.Type.Class != forces.Armoured && b.Type.Class != forces.Combat && b.Type.Class != forces.Transport
+	l.Entrenched = g.dugIn(b)
 	return l
+}
+
+// dugIn reports a base that is entrenched: dug in (§7.6), or a man or
+// gun in a hex with a foxhole or sangar counter (8.1, 8.5).
+func (g *Game) dugIn(b *Base) bool {
+	if b.Type.Class.Vehicle() || b.Carrier != nil {
+		return false
+	}
+	if b.DugIn {
+		return true
+	}
+	for _, h := range append(append([]hexmap.Hex(nil), g.Foxholes...), g.Sangars...) {
+		if h == b.Hex {
+			return true
+		}
+	}
+	return false
 }
 
 // concealed reports a base seen only within 6.4's distances: dug in, or
 // in Concealment Terrain (2.3).
 func (g *Game) concealed(b *Base) bool {
-	return b.DugIn || protect.Concealment(g.Map.Terrain(b.Hex))
+	return g.dugIn(b) || protect.Concealment(g.Map.Terrain(b.Hex))
 }
 
 // sees reports whether base e sees base t: LOS, and within 6.4's
@@ -226,26 +243,44 @@ func (g *Game) Odds(b, t *Base) (ShotOdds, error) {
 	}
 	pens, weights := g.hcPENs(s.weapon)
 	o := ShotOdds{Weapon: s.weapon.Name, Range: s.rng}
-	for i, pen := range pens {
-		hit, save, blocked := g.fireTests(b, t, s, pen)
-		if i == 0 {
-			o.ToHit, o.Save, o.Blocked = hit, save, blocked
+	// Every dust dr and every hollow-charge PEN, each equally likely per
+	// die: the odds are exact, not sampled.
+	combos := [][]int{nil}
+	for range g.dustRolls(b, t, s.weapon) {
+		var next [][]int
+		for _, c := range combos {
+			for f := 1; f <= 6; f++ {
+				next = append(next, append(append([]int(nil), c...), f))
+			}
 		}
-		if blocked != "" {
-			o.Unharmed = 1
-			return o, nil
+		combos = next
+	}
+	for ci, dr := range combos {
+		for i, pen := range pens {
+			hit, save, blocked := g.fireTests(b, t, s, pen, dr)
+			if ci == 0 && i == 0 {
+				o.ToHit, o.Save, o.Blocked = hit, save, blocked
+			}
+			if blocked != "" {
+				o.Unharmed = 1
+				return o, nil
+			}
+			wgt := weights[i] / float64(len(combos))
+			h := hit.Chances()[combat.Success]
+			c := save.Chances()
+			o.KnockedOut += wgt * h * c[combat.Failure]
+			o.Pinned += wgt * h * c[combat.Middle]
 		}
-		h := hit.Chances()[combat.Success]
-		c := save.Chances()
-		o.KnockedOut += weights[i] * h * c[combat.Failure]
-		o.Pinned += weights[i] * h * c[combat.Middle]
 	}
 	o.Unharmed = 1 - o.KnockedOut - o.Pinned
 	return o, nil
 }
 
-// fireTests builds the to-hit (10.8) and saving-throw tests of a shot.
-func (g *Game) fireTests(b, t *Base, s *shot, hcPEN int) (combat.Test, combat.Test, string) {
+// fireTests builds the to-hit (§10.8) and saving-throw tests of a shot.
+// hcPEN is the hollow charge's thrown PEN (else the weapon's PEN is
+// used); dustDr gives the subsequent dr of each dust hindrance that needs
+// one (11.71 halved, 11.72 whole), in order.
+func (g *Game) fireTests(b, t *Base, s *shot, hcPEN int, dustDr []int) (combat.Test, combat.Test, string) {
 	w := s.weapon
 	ans := g.answer(b, t, w)
 	if !ans.Clear {
@@ -256,14 +291,33 @@ func (g *Game) fireTests(b, t *Base, s *shot, hcPEN int) (combat.Test, combat.Te
 		return combat.Test{}, combat.Test{}, why
 	}
 	var hind []combat.Mod
+	total, k := 0, 0
 	for _, h := range ans.Hindrances {
-		hind = append(hind, combat.Mod{What: h.Kind, N: -h.DRM, Rule: h.Rule + " via the hindrance join"})
+		drm := h.DRM
+		what := h.Kind
+		if h.Roll != "" && k < len(dustDr) {
+			dr := dustDr[k]
+			k++
+			if h.Roll == "half-dr" {
+				drm += climate.LightDustDRM(dr)
+				what = fmt.Sprintf("%s (dr %d halved)", h.Kind, dr)
+			} else {
+				drm += dr
+				what = fmt.Sprintf("%s (dr %d)", h.Kind, dr)
+			}
+		}
+		total += drm
+		hind = append(hind, combat.Mod{What: what, N: -drm, Rule: h.Rule + " via the hindrance join"})
+	}
+	pen := w.PEN
+	if w.Kind == forces.HC {
+		pen = hcPEN
 	}
 	hit := combat.ToHitDirect(combat.DirectFire{TQ: b.Unit.TQ, OfficerTQ: g.officerTQ(b.Unit), Weapon: w.Kind,
-		RangeHexes: s.rng, MaxRangeHexes: weaponRange(w), HindranceDRM: ans.DRM, Hindrances: hind})
+		RangeHexes: s.rng, MaxRangeHexes: weaponRange(w), HindranceDRM: total, Hindrances: hind})
 	csb := ans.CoverSave
-	if t.DugIn && csb < 2 {
-		csb = 2 // 7.6: dug in gains a CSB of 2
+	if g.dugIn(t) && csb < 2 {
+		csb = 2 // §7.6: dug in gains a CSB of 2
 	}
 	sv := combat.Save{Column: t.Type.Class.SaveColumn(), TQ: t.Unit.TQ, OfficerTQ: g.officerTQ(t.Unit), Size: t.Type.Size, CSB: csb}
 	useHE := w.Kind == forces.HE || (w.HEToo && !armoured(t))
@@ -273,9 +327,9 @@ func (g *Game) fireTests(b, t *Base, s *shot, hcPEN int) (combat.Test, combat.Te
 	case w.Kind == forces.SmallArms || w.Kind == forces.MG:
 		sv.SmallArms, sv.FPF = true, w.FPF
 	case w.Kind == forces.HC:
-		sv.HCHit, sv.PEN = true, hcPEN
+		sv.HCHit, sv.PEN = true, pen
 	default:
-		sv.AP, sv.PEN = true, w.PEN
+		sv.AP, sv.PEN = true, pen
 	}
 	if armoured(t) {
 		sv.Armour = t.Type.ArmourSide
@@ -284,6 +338,18 @@ func (g *Game) fireTests(b, t *Base, s *shot, hcPEN int) (combat.Test, combat.Te
 		}
 	}
 	return hit, combat.ShootingSave(sv), ""
+}
+
+// dustRolls lists the dust hindrances of a shot that need a subsequent
+// dr (11.71, 11.72).
+func (g *Game) dustRolls(b, t *Base, w *forces.Weapon) []string {
+	var out []string
+	for _, h := range g.answer(b, t, w).Hindrances {
+		if h.Roll != "" {
+			out = append(out, h.Rule)
+		}
+	}
+	return out
 }
 
 // frontOn reports a shot from t's front arc: the firer lies toward t's
@@ -316,7 +382,11 @@ func (g *Game) doFire(b, t *Base, reaction bool) {
 	}
 	g.reveal(b.Unit, "opens fire")
 	pen := s.weapon.PEN
-	hit, save, blocked := g.fireTests(b, t, s, pen)
+	var dr []int
+	for _, rule := range g.dustRolls(b, t, s.weapon) {
+		dr = append(dr, g.d6(rule, "dust dr for "+b.ID+"'s shot"))
+	}
+	hit, save, blocked := g.fireTests(b, t, s, pen, dr)
 	g.log("§10.8", "%s fires %s at %s in %s, range %d", b.ID, s.weapon.Name, t.ID, g.Label(t.Hex), s.rng)
 	if blocked != "" {
 		g.log("§10.8", "the shot is %s", blocked)
@@ -337,7 +407,7 @@ func (g *Game) doFire(b, t *Base, reaction bool) {
 		}
 		e := g.log("HC weapons", "%s's hollow charge: PEN %dd6%+d", s.weapon.Name, row.Dice, row.Plus)
 		e.Roll = &Roll{Dice: fmt.Sprintf("%dd6", row.Dice), Faces: faces, Final: pen, Result: fmt.Sprintf("PEN %d", pen)}
-		_, save, _ = g.fireTests(b, t, s, pen)
+		_, save, _ = g.fireTests(b, t, s, pen, dr)
 	}
 	g.saveOrSuffer(t, save, "hit by "+b.ID)
 }

@@ -36,7 +36,7 @@ func (g *Game) moveUnit(b *Base) move.Unit {
 // contact marker 15 cm (9.1), a man-handled gun 15 cm (9.4); else no limit
 // but its MF/MP.
 func (g *Game) moveLimit(b *Base) int {
-	if b.Unit.Contact || (b.Type.Class == forces.Gun) {
+	if b.Unit.Contact || (b.Type.Class == forces.Gun) { // scale.Hexes(15) = 3
 		return scale.Hexes(15)
 	}
 	return 1 << 20
@@ -85,7 +85,43 @@ func (g *Game) destOK(b *Base, h hexmap.Hex) string {
 	if n >= StackLimit {
 		return fmt.Sprintf("%s already holds %d bases of the side (stacking limit %d)", g.Label(h), n, StackLimit)
 	}
+	if now, ok := g.commandDistance(b, h); ok && now > InCommand {
+		if before, _ := g.commandDistance(b, b.Hex); now >= before {
+			return fmt.Sprintf("%s would be %d hexes from the nearest base of %s: out of command (In Command is %d hexes, §6A)", b.ID, now, b.Unit.ID, InCommand)
+		}
+	}
 	return ""
+}
+
+// InCommand is seed 002's 20 cm In Command distance in hexes (§6A).
+var InCommand = scale.Hexes(20)
+
+// commandDistance is how far h is from the nearest other base of b's unit
+// on the map; false when b has no such mate.
+func (g *Game) commandDistance(b *Base, h hexmap.Hex) (int, bool) {
+	best, ok := 1<<20, false
+	for _, m := range b.Unit.Bases {
+		if m != b && m.Effective() {
+			ok = true
+			if d := hexmap.Distance(m.Hex, h); d < best {
+				best = d
+			}
+		}
+	}
+	return best, ok
+}
+
+// OutOfCommand reports a unit with a base more than InCommand hexes from
+// every other base of the unit.
+func (g *Game) OutOfCommand(u *Unit) bool {
+	for _, b := range u.Bases {
+		if b.Effective() {
+			if d, ok := g.commandDistance(b, b.Hex); ok && d > InCommand {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // planMove checks a move command.

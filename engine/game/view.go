@@ -200,6 +200,7 @@ func (g *Game) unitStatus(u *Unit) []string {
 	add(u.Shaken, "shaken")
 	add(u.Weakened, "weakened")
 	add(u.Challenge, "challenge")
+	add(u.InPlay() && g.OutOfCommand(u), "out-of-command")
 	add(u.Gone != "", u.Gone)
 	return s
 }
