@@ -28,24 +28,33 @@ func midGame(b *testing.B) *Game {
 	if err != nil {
 		b.Fatal(err)
 	}
+	// Play until a side is to open an activation with the longest list
+	// seen: the costliest Legal (every base's moves and shots).
 	p := [2]Player{NewRandomPlayer(1), NewRandomPlayer(2)}
-	for i := 0; i < 30 && !g.Over(); i++ {
-		if _, err := g.Do(p[g.Actor].Choose(g, g.Legal())); err != nil {
+	for i := 0; i < 2000 && !g.Over(); i++ {
+		l := g.Legal()
+		if g.Phase == PhaseActivate && g.Open == nil && i > 20 && len(l) > 300 {
+			return g
+		}
+		if _, err := g.Do(p[g.Actor].Choose(g, l)); err != nil {
 			b.Fatal(err)
 		}
 	}
-	return g
+	b.Fatal("no busy state reached")
+	return nil
 }
 
 func BenchmarkLegal(b *testing.B) {
 	g := midGame(b)
+	n := len(g.Legal())
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		g.gen++ // a fresh state each time: no cached reach or sight
-		if len(g.Legal()) == 0 {
-			b.Fatal("no legal commands")
+		if len(g.Legal()) != n {
+			b.Fatal("Legal changed")
 		}
 	}
+	b.ReportMetric(float64(n), "commands")
 }
 
 func BenchmarkApplyCommand(b *testing.B) {
