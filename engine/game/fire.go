@@ -355,16 +355,13 @@ func (g *Game) dustRolls(b, t *Base, w *forces.Weapon) []string {
 // frontOn reports a shot from t's front arc: the firer lies toward t's
 // facing or either hexside beside it (docs/rules.md, "Front and side").
 func (g *Game) frontOn(t, firer *Base) bool {
-	v := firer.Hex.Sub(t.Hex)
-	vx, vy := pixel(v)
-	best, bd := hexmap.Dir(0), -1e18
-	for d := hexmap.Dir(0); d < 6; d++ {
-		dx, dy := pixel(d.Vec())
-		if dot := vx*dx + vy*dy; dot > bd {
-			bd, best = dot, d
-		}
-	}
-	return best == t.Facing || best == t.Facing.Turn(1) || best == t.Facing.Turn(-1)
+	// The facing hexside and the two beside it span the half-plane in
+	// front of the vehicle: the firer is in it when the angle between the
+	// facing and the line to the firer is at most 90° (a firer exactly
+	// abeam counts as front).
+	vx, vy := pixel(firer.Hex.Sub(t.Hex))
+	fx, fy := pixel(t.Facing.Vec())
+	return vx*fx+vy*fy >= -1e-9
 }
 
 // pixel is a cube vector on flat-topped hexes, in units of the hex size.

@@ -1,0 +1,270 @@
+package game
+
+import (
+	"math"
+	"strings"
+	"testing"
+
+	"khamsin/engine/forces"
+	"khamsin/engine/move"
+	"khamsin/hexmap"
+)
+
+// openActivations plays the Challenge phase, optionally putting unit
+// challenge on Challenge for its side, and lets first go first.
+func openActivations(t *testing.T, g *Game, challenge, first string) {
+	t.Helper()
+	for g.Phase == PhaseChallenge {
+		if u, ok := g.units[challenge]; ok && u.Side == g.Actor && !u.Challenge {
+			mustDo(t, g, "challenge "+challenge)
+		}
+		mustDo(t, g, "ready")
+	}
+	mustDo(t, g, "first "+first)
+}
+
+func hexOf(t *testing.T, g *Game, label string) hexmap.Hex {
+	t.Helper()
+	h, err := g.Map.Hex(label)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return h
+}
+
+// Challenge is reaction fire (docs/rules.md): an enemy base that moves
+// into the sight and range of a unit on Challenge is shot at once, and the
+// unit's token comes off and it counts as Activated.
+func TestGameChallengeReactionFire(t *testing.T) {
+	g := duel(t, 11)
+	openActivations(t, g, "A2", "axis")
+	if !g.units["A2"].Challenge {
+		t.Fatal("A2 should be on Challenge")
+	}
+	mustDo(t, g, "move G2a 28I5")
+	reacted := false
+	for _, e := range g.Events {
+		if strings.Contains(e.Text, "A2 reacts from Challenge against G2a") {
+			reacted = true
+		}
+	}
+	if !reacted || g.units["A2"].Challenge || !g.units["A2"].Activated {
+		t.Errorf("reaction: logged %v, still on Challenge %v, activated %v", reacted, g.units["A2"].Challenge, g.units["A2"].Activated)
+	}
+}
+
+// §4.6 and docs/rules.md: a contact whose base has an enemy base next to
+// it is revealed when the activation ends.
+func TestGameContactRevealedWhenAdjacent(t *testing.T) {
+	g := duel(t, 12)
+	openActivations(t, g, "", "allies")
+	g.bases["A1a"].Hex = hexOf(t, g, "28M5")
+	g.bases["A1b"].Hex = hexOf(t, g, "28M6")
+	g.gen++
+	mustDo(t, g, "move A1a 28N5")
+	if g.Open != nil {
+		mustDo(t, g, "end")
+	}
+	if g.units["G4"].Contact {
+		t.Error("G4 stayed a contact with an allied base next to it")
+	}
+}
+
+// Seed 002 Note D, joined to the desert: a move that starts, ends or
+// passes through sand (7.0) or any move while mud exists needs two Orders.
+func TestGameNoteD(t *testing.T) {
+	g, err := New(loadScn(t, "dust"), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sand, plain hexmap.Hex
+	found := 0
+	for _, h := range g.Map.Hexes() {
+		if g.Map.Terrain(h).Flags&hexmap.Sand != 0 {
+			for d := hexmap.Dir(0); d < 6; d++ {
+				n := h.Neighbor(d)
+				if g.Map.Contains(n) && g.Map.Terrain(n) == (hexmap.Terrain{}) {
+					sand, plain, found = h, n, 1
+				}
+			}
+		}
+		if found == 1 {
+			break
+		}
+	}
+	if found == 0 {
+		t.Fatal("the dust scenario has no sand hex beside open desert")
+	}
+	if ok, _ := g.noteD(plain, g.pathTo(plain, sand)); !ok {
+		t.Error("a move into sand should need two Orders")
+	}
+	if ok, _ := g.noteD(plain, g.pathTo(plain, plain.Neighbor(0))); ok && g.Map.Terrain(plain.Neighbor(0)).Flags&hexmap.Sand == 0 {
+		t.Error("a move across open desert needs one Order")
+	}
+	// Through the command: with one Order left the move is refused.
+	for g.Phase != PhaseActivate {
+		mustDo(t, g, g.Legal()[len(g.Legal())-1])
+	}
+	var b *Base
+	for _, x := range g.Bases {
+		if x.Unit.Side == g.Actor && x.Effective() && x.Type.MP > 0 {
+			b = x
+			break
+		}
+	}
+	if b == nil {
+		t.Fatal("no mobile base for the side to act")
+	}
+	b.Hex = plain
+	for _, o := range g.Bases {
+		if o != b && o.Hex == plain {
+			o.Hex = plain.Neighbor(3)
+		}
+	}
+	g.Sides[g.Actor].Orders, g.Sides[g.Actor].Brigade = 1, 0
+	g.gen++
+	_, err = g.Do("move " + b.ID + " " + g.Label(sand))
+	if err == nil || !strings.Contains(err.Error(), "Note D") {
+		t.Errorf("one Order left, move into sand: got %v, want a Note D refusal", err)
+	}
+	side := g.Actor
+	g.Sides[side].Orders = 2
+	g.gen++
+	if _, err := g.Do("move " + b.ID + " " + g.Label(sand)); err != nil {
+		t.Fatalf("two Orders: %v", err)
+	}
+	if g.Sides[side].Orders != 0 {
+		t.Errorf("the move should have cost two Orders")
+	}
+}
+
+// pathTo is a one-step path (for noteD tests).
+func (g *Game) pathTo(from, to hexmap.Hex) (p move.Path) {
+	p.From = from
+	p.Actions = append(p.Actions, move.Action{Hex: to})
+	return p
+}
+
+// Weapon choice (docs/rules.md): at armour the highest PEN in range, at
+// soft targets HE first, then the highest FPF.
+func TestGameWeaponChoice(t *testing.T) {
+	g := duel(t, 1)
+	pz, inf := g.bases["G2a"], g.bases["G1a"]
+	for _, tgt := range []*Base{g.bases["A2a"], g.bases["A1a"]} {
+		w, why := g.chooseWeapon(pz, tgt, 3)
+		if w == nil {
+			t.Fatalf("%s at %s: %s", pz.ID, tgt.ID, why)
+		}
+		for _, id := range pz.Type.Weapons {
+			o, _ := g.Cat.Weapon(id)
+			if armoured(tgt) && g.penOf(o) > g.penOf(w) && 3 <= weaponRange(o) {
+				t.Errorf("at armour %s chose %s (PEN %d) over %s (PEN %d)", tgt.ID, w.ID, g.penOf(w), o.ID, g.penOf(o))
+			}
+			if !armoured(tgt) && w.HE == 0 && o.HE > 0 && (o.Kind == forces.HE || o.HEToo) && 3 <= weaponRange(o) {
+				t.Errorf("at infantry chose %s with no HE over %s", w.ID, o.ID)
+			}
+		}
+	}
+	if w, _ := g.chooseWeapon(inf, g.bases["A1a"], 40); w != nil {
+		t.Errorf("a rifle section fired %s at 40 hexes", w.ID)
+	}
+}
+
+// Front and side armour (docs/rules.md): a shot from the target's facing
+// hexside or either one beside it meets the front armour; from the three
+// behind, the side armour.
+func TestGameFrontSideArmour(t *testing.T) {
+	g := duel(t, 1)
+	tank, firer := g.bases["G2a"], g.bases["A1a"]
+	for face := hexmap.Dir(0); face < 6; face++ {
+		tank.Facing = face
+		for d := hexmap.Dir(0); d < 6; d++ {
+			firer.Hex = tank.Hex.Neighbor(d).Neighbor(d).Neighbor(d) // straight out across hexside d
+			want := d == face || d == face.Turn(1) || d == face.Turn(-1)
+			if got := g.frontOn(tank, firer); got != want {
+				t.Errorf("facing %s, firer out across %s: front %v, want %v", face, d, got, want)
+			}
+		}
+	}
+}
+
+// The HC weapons table: a hollow charge's PEN is thrown (nd6 + k); the
+// odds enumerate every total, so the weights sum to one and average right.
+func TestGameHCPENDistribution(t *testing.T) {
+	g := duel(t, 1)
+	for _, id := range g.Cat.WeaponIDs() {
+		w, _ := g.Cat.Weapon(id)
+		row, ok := g.hcRow(w)
+		if !ok {
+			continue
+		}
+		pens, ws := g.hcPENs(w)
+		sum, mean := 0.0, 0.0
+		for i := range pens {
+			sum += ws[i]
+			mean += ws[i] * float64(pens[i])
+		}
+		want := float64(row.Plus) + 3.5*float64(row.Dice)
+		if math.Abs(sum-1) > 1e-9 || math.Abs(mean-want) > 1e-9 {
+			t.Errorf("%s: weights sum %v, mean PEN %v, want 1 and %v", id, sum, mean, want)
+		}
+		return
+	}
+	t.Fatal("no HC weapon in the catalogue")
+}
+
+// 11.71: Light Dust adds a subsequent dr, halved and rounded up (1–3), to
+// each shot it hinders; the join makes it −1…−3 on the to-hit.
+func TestGameLightDustDr11_71(t *testing.T) {
+	g, err := New(loadScn(t, "dust"), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Bring a base of each side within sight and range of each other.
+	var b, tg *Base
+	var w *forces.Weapon
+	for _, x := range g.Bases {
+		if x.Unit.Side == 1 && x.Type.Class == forces.Armoured && tg == nil {
+			tg = x
+		}
+	}
+	tg.Unit.Contact = false
+search:
+	for _, x := range g.Bases {
+		if x.Unit.Side != 0 || !x.Effective() {
+			continue
+		}
+		for d := hexmap.Dir(0); d < 6; d++ {
+			h := x.Hex.Neighbor(d).Neighbor(d).Neighbor(d)
+			if !g.Map.Contains(h) {
+				continue
+			}
+			tg.Hex = h
+			g.gen++
+			if w, _ = g.chooseWeapon(x, tg, 3); w != nil && g.sees(x, tg) && len(g.dustRolls(x, tg, w)) > 0 {
+				b = x
+				break search
+			}
+		}
+	}
+	if b == nil {
+		t.Fatal("no allied base can shoot through the light dust at 3 hexes")
+	}
+	s := &shot{weapon: w, rng: hexmap.Distance(b.Hex, tg.Hex)}
+	{
+		{
+			for dr, want := range map[int]int{1: -1, 2: -1, 3: -2, 4: -2, 5: -3, 6: -3} {
+				hit, _, _ := g.fireTests(b, tg, s, s.weapon.PEN, []int{dr})
+				got := 0
+				for _, m := range hit.Mods {
+					if strings.HasPrefix(m.Rule, "11.71") {
+						got += m.N
+					}
+				}
+				if got != want {
+					t.Fatalf("%s at %s, dust dr %d: to-hit %+d, want %+d", b.ID, tg.ID, dr, got, want)
+				}
+			}
+		}
+	}
+}
