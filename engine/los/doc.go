@@ -23,7 +23,9 @@
 //     hedges, rubble-like crag and cactus) never cast blind hexes (6.4): one
 //     blocks unless a Location is above it, stands behind it, is on it, or is
 //     level with its top and it is the first such obstacle on its side
-//     (6.41–6.42, 7.512, 10.2).
+//     (6.41–6.42, 7.512, 10.2); but a hillock hex next to an entrenched or
+//     emplaced Location not on that hillock yields only to a Location above
+//     it (6.44, our reading, adopted by ruling).
 //   - Wadis (5.4, 5.65), deirs (4.4, 4.51), cliffs (5.67) restrict what a
 //     Location may see on top of that.
 //   - Hindrances (orchards, grain, AFVs and wrecks, Vehicle and FFE Dust)

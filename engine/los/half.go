@@ -22,6 +22,12 @@ import (
 //     hillock its LOS encounters and beyond such Locations to same or
 //     higher" (6.41), the first wall of its own height (6.411). Rubble gives
 //     no such allowance (6.412).
+// 6.44 (our reading, adopted by ruling): a hillock hex next to an
+// entrenched or emplaced Location that is not on that hillock blocks
+// whatever the other end's position — behind it, on it or level with its
+// top — unless one of the two Locations is above the hillock (6.42). The
+// seeds lack 6.44; 7.513's 3rd example is its only evidence (C cannot see
+// entrenched units in D0, H1, I1 or J0 beside the High Dunes).
 // A hillside wall or hedge is ignored between Locations whose elevations
 // differ by a level or more (10.2), entrenched or not.
 // The two Locations are treated alike, so the answer is reciprocal.
@@ -42,11 +48,15 @@ var hexKind = [...]uint8{hkHillock: ekHillock, hkSummit: ekSummit, hkRubble: ekR
 // plain half-level obstacle (6.4); with an end ON a hillock, 6.41 limits
 // what it sees beyond; with an end level with the hillock's top but on no
 // hillock, it needed to be above it (6.42). A summit is 6.6; crag under
-// Broken Terrain 13.1, a cactus patch 13.4. A wall or hedge is our
+// Broken Terrain 13.1, a cactus patch 13.4. A hillock hex beside a dug-in
+// end that only "above" could clear is 6.44 as we read it. A wall or hedge is our
 // half-level decision (LOS-7); a Hillside one that blocks is a normal
 // wall too (10.1), since 10.2 only ever clears one. A Dune
 // Crest is 7.512.
 func (c *Checker) blockRule(p *pair, e halfEntry) string {
+	if e.pinned {
+		return rule6_44
+	}
 	switch e.kind {
 	case ekHillock:
 		switch {
@@ -74,6 +84,10 @@ func (c *Checker) blockRule(p *pair, e halfEntry) string {
 	return "7.512"
 }
 
+// rule6_44 is the citation of a block by our reading of the missing 6.44
+// (a hillock hex beside an entrenched or emplaced Location).
+const rule6_44 = "6.44 (our reading)"
+
 const noGroup = math.MinInt32
 
 // crestGroup - dune is the group of a dune's crest hexsides, far from the
@@ -87,6 +101,7 @@ type halfEntry struct {
 	adjA, adjB bool  // touches the From / To Location's hex
 	g1, g2     int32 // hillock groups (or a unique id), noGroup if none
 	cleared    bool
+	pinned     bool // 6.44: a hillock hex beside a dug-in end, cleared only from above
 	at         Where
 }
 
@@ -151,12 +166,14 @@ func (c *Checker) halfBlock(p *pair) int {
 	hillockish := func(e *halfEntry) bool { return e.kind == ekHillock || e.kind == ekSummit }
 	for i := range es {
 		e := &es[i]
-		e.cleared = false
+		e.cleared, e.pinned = false, false
 		switch {
 		case e.kind == ekWall && e.hillside && p.diffLevel:
 			e.cleared = true // 10.2
 		case p.ea > e.top || p.eb > e.top:
 			e.cleared = true // 6.42, 6.411
+		case hillockish(e) && (e.adjA && !p.privA && !e.in(p.ownA) || e.adjB && !p.privB && !e.in(p.ownB)):
+			e.pinned = true // 6.44 (our reading): beside a dug-in end, only "above" clears it
 		case hillockish(e) && (e.in(p.ownA) || e.in(p.ownB)):
 			e.cleared = true // 6.4, 6.41: over its own hillock
 		case e.kind == ekCrest && (e.adjA || e.adjB):
@@ -168,7 +185,7 @@ func (c *Checker) halfBlock(p *pair) int {
 	// behind a hillock: any of its hexes next to the Location's hex
 	for i := range es {
 		e := &es[i]
-		if e.cleared || !hillockish(e) {
+		if e.cleared || e.pinned || !hillockish(e) {
 			continue
 		}
 		for j := range es {
@@ -193,12 +210,12 @@ func (c *Checker) halfBlock(p *pair) int {
 		return -1
 	}
 	allow := func(k, e int) {
-		if es[k].top != e || es[k].kind == ekRubble {
+		if es[k].top != e || es[k].kind == ekRubble || es[k].pinned {
 			return
 		}
 		x := es[k]
 		for i := range es {
-			if i == k || es[i].shares(&x) {
+			if (i == k || es[i].shares(&x)) && !es[i].pinned {
 				es[i].cleared = true
 			}
 		}

@@ -113,3 +113,48 @@ func TestRule6_6(t *testing.T) {
 	mustSee(t, c, g, n5, at(t, g, "96P6"), true)
 	mustSee(t, c, g, n5, at(t, g, "96L4"), true)
 }
+
+// 6.44 (our reading, adopted by the ruling of issue 9; the seeds lack the
+// rule): a hillock hex next to an entrenched or emplaced Location blocks
+// the LOS to it whatever the other end's position (behind the hillock, on
+// it, or level with its top) unless one end is above the hillock (6.42).
+// A dug-in unit on the hillock itself is not beside it.
+func TestRule6_44_DugInBesideHillock(t *testing.T) {
+	g := grid96(t)
+	c := g.NewChecker()
+	emplaced := func(l Location) Location { l.Emplaced = true; return l }
+	for _, tc := range []struct {
+		from, to string
+		dig      func(Location) Location // applied to "to"
+		want     bool
+	}{
+		// H4 is next to I4 and I5, K5 next to J5 and J6 (hillock A)
+		{"96K5", "96H4", nil, true},         // both behind it (LOS-7)
+		{"96K5", "96H4", entrenched, false}, // behind it, but H4 is dug in beside it
+		{"96K5", "96H4", emplaced, false},   // an Emplaced Gun too
+		{"96H4", "96K5", entrenched, false}, // and the other way round
+		{"96J6", "96H4", nil, true},         // on the hillock (6.41)
+		{"96J6", "96H4", entrenched, false}, // on it, level with its top: not above it
+		{"96B5", "96K5", entrenched, true},  // level 2, above the hillock (6.42)
+		{"96I4", "96K5", nil, true},         // on the hillock, over it
+	} {
+		to := at(t, g, tc.to)
+		if tc.dig != nil {
+			to = tc.dig(to)
+		}
+		from := at(t, g, tc.from)
+		if !enters(t, g, tc.from, tc.to, hillockA...) {
+			t.Fatalf("premise: %s -> %s crosses hillock A", tc.from, tc.to)
+		}
+		mustSee(t, c, g, from, to, tc.want)
+		if !tc.want {
+			if r := c.Check(Query{From: from, To: to}); r.Block.Kind != "hillock" || r.Block.Rule != "6.44 (our reading)" {
+				t.Errorf("%s -> %s blocked by %+v, want hillock A under 6.44 (our reading)", name(g, from), name(g, to), r.Block)
+			}
+		}
+	}
+	// a dug-in unit ON the hillock is not beside it: it sees over its own
+	// hillock as before (6.4, 6.41)
+	mustSee(t, c, g, entrenched(at(t, g, "96I4")), at(t, g, "96K5"), true)
+	mustSee(t, c, g, at(t, g, "96K5"), entrenched(at(t, g, "96I4")), true)
+}

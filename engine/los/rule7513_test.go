@@ -1,6 +1,7 @@
 package los
 
 import (
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -210,5 +211,170 @@ func TestRule7_513ExamplesConflict(t *testing.T) {
 	}
 	if n == 0 {
 		t.Error("premise: some pair of crests meeting at a vertex of I2 hides G2 from K2")
+	}
+}
+
+// gridSearched is the layout the exhaustive search of docs/rules.md
+// ("7.513's examples") found closest to the 2nd-4th examples: squad A's
+// dune SD97 (B1 C2 C3 D2 D3 E1 E2 E3 F1 F3), squad B's dune SD96 (H2 H3
+// I2 I3 J1 J3 K1 K3), each with its own Dune Crest hexsides (testdata/
+// lib7513); A stands in E2, B is in a foxhole in I2, C stands in K2 (7.511's
+// example puts C there).
+func gridSearched(t *testing.T, highA, highB bool) *Grid {
+	t.Helper()
+	lib, err := hexmap.LoadLibrary(os.DirFS("testdata/lib7513"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	specs := []string{"SD97 on 98E2-E1", "SD96 on 98I2-I3"}
+	if highA {
+		specs[0] += " high"
+	}
+	if highB {
+		specs[1] += " high"
+	}
+	var os []hexmap.OverlaySpec
+	for _, s := range specs {
+		sp, err := hexmap.ParseOverlaySpec(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		os = append(os, sp)
+	}
+	lay, _ := hexmap.ParseLayout("98")
+	m, err := hexmap.Build(lib, lay, os, hexmap.Variants{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return NewGrid(m)
+}
+
+// illustration7513 is every hex the examples' illustration shows: hexrows
+// B-K, hexes 0-3 (B0, D0, ... J0 exist; C0, E0, ... do not).
+func illustration7513() []string {
+	var out []string
+	for col := 1; col <= 10; col++ {
+		for n := 1 - col%2; n <= 3; n++ {
+			out = append(out, fmt.Sprintf("%c%d", 'A'+col, n))
+		}
+	}
+	return out
+}
+
+// 7.513's 2nd-4th examples, every statement the ruling of issue 9 accepts
+// (all but the proven-contradictory ones), on the searched layout. The
+// statements "C sees C1" and "C does not see G2" of the 2nd example are
+// left out: each is one side of a conflict TestRule7_513ExamplesConflict
+// proves for every layout. The 4th example's garbled "C can now see the
+// hexes H-K and I1" is checked only where it reads plainly (all of hexrows
+// I-K); its H2 and H3 lie behind B's dune, High in the 3rd example too,
+// where C does not see them. "A sees past B's crest only Locations at >=
+// level 1/2" is TestRule7_513Examples' K2 hillock. The TEMs are engine/
+// protect's TestRule7_513ExampleStatements.
+func TestRule7_513ExampleStatements(t *testing.T) {
+	all := illustration7513()
+	except := func(out ...string) map[string]bool {
+		m := map[string]bool{}
+		for _, h := range all {
+			m[h] = true
+		}
+		for _, h := range out {
+			m[h] = false
+		}
+		return m
+	}
+	// C (2nd EX): all of hexrows I-K, only hexes numbered <= 1 in E-H, and
+	// D0, C1, B0.
+	c2 := map[string]bool{}
+	for _, h := range all {
+		row, n := h[0], h[1]
+		c2[h] = row >= 'I' || row >= 'E' && n <= '1' || h == "D0" || h == "C1" || h == "B0"
+	}
+	// 3rd EX: the same, but not B0 and C1.
+	c3 := map[string]bool{}
+	for h, v := range c2 {
+		c3[h] = v && h != "B0" && h != "C1"
+	}
+	type sight struct {
+		who  string
+		sees map[string]bool
+		skip []string // a proven-contradictory statement, not checked
+	}
+	for _, ex := range []struct {
+		name         string
+		highA, highB bool
+		sights       []sight
+		dugInHidden  []string // entrenched/emplaced units C cannot see (6.44)
+		dugInSeen    []string
+	}{
+		{"2nd", false, false, []sight{
+			{"A", except("K2", "K3"), nil},
+			{"B", except("B1", "B2", "C1", "C2", "C3", "D1"), nil},
+			{"C", c2, []string{"C1", "G2"}},
+		}, nil, []string{"D0", "H1", "I1", "J0"}},
+		{"3rd", true, true, []sight{
+			{"A", except("K2", "K3"), nil},
+			{"B", except("B1", "B2", "C1", "C2", "C3", "D1"), nil},
+			{"C", c3, nil},
+		}, []string{"D0", "H1", "I1", "J0"}, nil},
+		{"4th", false, true, []sight{
+			{"A", except("K2", "K3"), nil},
+			{"B", except(), nil},
+			{"C", nil, nil},
+		}, nil, nil},
+	} {
+		t.Run(ex.name, func(t *testing.T) {
+			g := gridSearched(t, ex.highA, ex.highB)
+			c := g.NewChecker()
+			squads := map[string]Location{
+				"A": at(t, g, "98E2"), "B": entrenched(at(t, g, "98I2")), "C": at(t, g, "98K2"),
+			}
+			lv := map[bool]int{false: 0, true: 1}
+			if squads["A"].Level != lv[ex.highA] || squads["B"].Level != lv[ex.highB] || squads["C"].Level != 0 {
+				t.Fatalf("A %s, B %s, C %s", name(g, squads["A"]), name(g, squads["B"]), name(g, squads["C"]))
+			}
+			// A and B fire at each other (the TEM statements need a LOS)
+			mustSee(t, c, g, squads["A"], squads["B"], true)
+			for _, s := range ex.sights {
+				if s.sees == nil {
+					continue
+				}
+				skip := map[string]bool{}
+				for _, h := range s.skip {
+					skip[h] = true
+				}
+				for _, h := range all {
+					if !skip[h] {
+						mustSee(t, c, g, squads[s.who], at(t, g, "98"+h), s.sees[h])
+					}
+				}
+			}
+			if ex.name == "4th" {
+				// "C can now see the hexes H-K and I1": all of hexrows I-K
+				for _, h := range all {
+					if h[0] >= 'I' {
+						mustSee(t, c, g, squads["C"], at(t, g, "98"+h), true)
+					}
+				}
+			}
+			// 3rd EX (6.44, our reading): C no longer sees entrenched or
+			// Emplaced units in D0, H1, I1 or J0, each beside a High Dune
+			// hex; in the 2nd (Low Dunes) it does.
+			for _, want := range []struct {
+				hexes []string
+				sees  bool
+			}{{ex.dugInHidden, false}, {ex.dugInSeen, true}} {
+				for _, h := range want.hexes {
+					l := at(t, g, "98"+h)
+					mustSee(t, c, g, squads["C"], l, true)
+					mustSee(t, c, g, squads["C"], entrenched(l), want.sees)
+					if r := c.Check(Query{From: squads["C"], To: entrenched(l)}); !want.sees && (r.Block.Kind != "high-dune" || r.Block.Rule != "6.44 (our reading)") {
+						t.Errorf("C -> %se blocked by %+v, want a High Dune hex under 6.44 (our reading)", h, r.Block)
+					}
+					l.Emplaced = true
+					mustSee(t, c, g, squads["C"], l, want.sees)
+				}
+			}
+		})
 	}
 }

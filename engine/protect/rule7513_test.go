@@ -2,6 +2,7 @@ package protect
 
 import (
 	"os"
+	"slices"
 	"testing"
 
 	"khamsin/engine/los"
@@ -52,6 +53,78 @@ func TestRule7_513Examples(t *testing.T) {
 		}
 		if got := TEM(Modifiers(g, a, b, ind, Conditions{})); got != 1 {
 			t.Errorf("%s EX: indirect fire at B: TEM %+d, want +1 (foxhole in sand)", ex.name, got)
+		}
+	}
+}
+
+// gridSearched7513 is engine/los's searched 7.513 layout (its TestRule7_513
+// ExampleStatements): A's dune SD97 with A in E2, B's dune SD96 with B in a
+// foxhole in I2.
+func gridSearched7513(t *testing.T, highA, highB bool) *los.Grid {
+	lib, err := hexmap.LoadLibrary(os.DirFS("../los/testdata/lib7513"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, b := "SD97 on 98E2-E1", "SD96 on 98I2-I3"
+	if highA {
+		a += " high"
+	}
+	if highB {
+		b += " high"
+	}
+	return build(t, lib, "98", hexmap.Variants{}, a, b)
+}
+
+// 7.513's TEM statements on the searched layout, each term with its rule:
+// in the 2nd and 3rd examples A gets the crest's +1 against B's Direct
+// Fire, B the crest's +1 and its foxhole's +1 (7.42, halved in sand)
+// against A's; in the 4th only B gets TEM (A at level 0 is below B, the
+// firer at 1/2: 7.513's elevation proviso). Against Indirect Fire the
+// crest gives nothing: A 0, B its foxhole's +1.
+func TestRule7_513ExampleStatements(t *testing.T) {
+	type term struct {
+		rule string
+		tem  int
+	}
+	crest, fox := term{"7.513", 1}, term{"7.42", 1}
+	for _, ex := range []struct {
+		name         string
+		highA, highB bool
+		atA, atB     []term
+	}{
+		{"2nd", false, false, []term{crest}, []term{crest, fox}},
+		{"3rd", true, true, []term{crest}, []term{crest, fox}},
+		{"4th", false, true, nil, []term{crest, fox}},
+	} {
+		g := gridSearched7513(t, ex.highA, ex.highB)
+		a, b := unit(t, g, "98E2"), unit(t, g, "98I2")
+		b.Fort = Foxhole
+		b.Loc.Entrenched = true
+		if !g.NewChecker().Sees(a.Loc, b.Loc) {
+			t.Fatalf("%s EX: premise: A and B see each other", ex.name)
+		}
+		for _, c := range []struct {
+			who              string
+			firer, target    Unit
+			direct, indirect []term
+		}{
+			{"A", b, a, ex.atA, nil},
+			{"B", a, b, ex.atB, []term{fox}},
+		} {
+			for _, k := range []struct {
+				atk  Attack
+				want []term
+			}{{smallArms, c.direct}, {Attack{Kind: Indirect, HE: true}, c.indirect}} {
+				var got []term
+				for _, m := range Modifiers(g, c.firer, c.target, k.atk, Conditions{}) {
+					if m.Effect == "TEM" {
+						got = append(got, term{m.Rule, m.Value})
+					}
+				}
+				if !slices.Equal(got, k.want) {
+					t.Errorf("%s EX: %v at %s: TEM terms %v, want %v", ex.name, k.atk.Kind, c.who, got, k.want)
+				}
+			}
 		}
 	}
 }
