@@ -10,7 +10,7 @@ OUT   := out
 SUDO  := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 XVFB  := xvfb-run -a -s "-screen 0 1280x800x24"
 
-.PHONY: run test deps build vet bench fuzz clean
+.PHONY: run test deps build vet bench fuzz sims clean
 
 # deps installs what is missing: Go modules, and Debian's xvfb for the window
 # tests and headless screenshots (nothing else is needed: Ebitengine v2.10
@@ -45,6 +45,13 @@ run: build
 		echo "map PNG:    $(CURDIR)/$(OUT)/map.png" && \
 		echo "screenshot: $(CURDIR)/$(OUT)/screenshot.png"; \
 	fi
+
+# sims plays SIM_SEEDS seeded games per shipped scenario with random
+# players (make test plays a sample of 12) and prints each scenario's
+# results; see docs/performance.md for the last run.
+SIM_SEEDS ?= 1000
+sims: deps
+	KHAMSIN_SIM_SEEDS=$(SIM_SEEDS) $(GO) test -count=1 -timeout 0 -run 'TestShippedScenariosPlayToAResult' -v ./engine/game | grep -E '^(---|ok|FAIL)|seeds'
 
 bench: deps
 	$(GO) test -run '^$$' -bench . -benchtime 2s ./...
