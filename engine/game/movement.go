@@ -185,6 +185,13 @@ func (g *Game) doMove(b *Base, p *movePlan) {
 			return
 		}
 	}
+	if g.mechanicalReliability(b) {
+		if g.d6("F.4", b.ID+" mechanical reliability") == 6 {
+			b.Stuck = "broken down"
+			g.logFor(hid, u.Side, "F.4", "%s breaks down in %s and cannot move again", b.ID, g.Label(b.Hex))
+			return
+		}
+	}
 	mv, err := g.plan.Walk(p.unit, p.path)
 	if err != nil || !mv.Legal {
 		// planMove priced this path with the same planner: cannot happen.
@@ -276,4 +283,17 @@ func (g *Game) reactionFire(mover *Base) {
 			return
 		}
 	}
+}
+
+// mechanicalReliability is F.4: Axis vehicles (not motorcycles) in North
+// Africa before October 1941 are subject to mechanical reliability. The
+// Chapter D roll it names is not in the seeds; our stand-in (docs/rules.md)
+// is a d6 each time such a vehicle starts a move, breaking down on a 6.
+func (g *Game) mechanicalReliability(b *Base) bool {
+	nation := g.Sides[b.Unit.Side].Nation
+	if nation != "german" && nation != "italian" || !b.Type.Class.Vehicle() || b.Type.Move == move.Motorcycle {
+		return false
+	}
+	y, m := g.Scn.Year(), int(g.Scn.Month())
+	return y < 1941 || y == 1941 && m < 10
 }

@@ -268,3 +268,20 @@ search:
 		}
 	}
 }
+
+// F.4: Axis vehicles before October 1941 are subject to mechanical
+// reliability; later, and for the British, they are not.
+func TestGameAxisVehiclesF4(t *testing.T) {
+	g := duel(t, 1) // June 1942
+	if g.mechanicalReliability(g.bases["G2a"]) {
+		t.Error("a Panzer III in 1942 should not test mechanical reliability")
+	}
+	g.Scn.Date = "1941-09"
+	if !g.mechanicalReliability(g.bases["G2a"]) || g.mechanicalReliability(g.bases["A2a"]) || g.mechanicalReliability(g.bases["G1a"]) {
+		t.Error("in 9/41 only the Axis vehicle tests")
+	}
+	g.Scn.Date = "1941-10"
+	if g.mechanicalReliability(g.bases["G2a"]) {
+		t.Error("from 10/41 F.4 no longer applies")
+	}
+}
