@@ -86,10 +86,15 @@ func (g *Game) apply(c *cmd) {
 	case "dig":
 		c.base.Acted = true
 		g.dig(c.base)
+	case "crest":
+		c.base.Acted = true
+		d, _ := c.base.Hex.DirTo(c.hex)
+		c.base.Crest, c.base.Front = true, d
+		g.logFor(c.unit.Contact, side, "6.0", "%s takes Crest status in %s facing %s", c.base.ID, g.Label(c.base.Hex), g.Label(c.hex))
 	case "mount":
 		c.base.Acted = true
 		c.base.Carrier = c.target
-		c.base.DugIn = false
+		c.base.DugIn, c.base.Crest = false, false
 		g.logFor(c.unit.Contact, side, "", "%s mounts %s in %s", c.base.ID, c.target.ID, g.Label(c.base.Hex))
 	case "dismount":
 		c.base.Acted = true

@@ -178,13 +178,13 @@ func (g *Game) parse(line string) (*cmd, error) {
 		}
 		c.unit, c.other, c.orders = u, t, 1
 		return c, nil
-	case "move", "fire", "assault", "dig", "mount", "dismount":
+	case "move", "fire", "assault", "dig", "mount", "dismount", "crest":
 	default:
 		return nil, fmt.Errorf("%q: unknown command (try: game legal)", truncate(line))
 	}
 	usage := map[string]string{"move": "move BASE HEX", "fire": "fire BASE TARGET", "assault": "assault BASE TARGET",
-		"dig": "dig BASE", "mount": "mount BASE TRANSPORT", "dismount": "dismount BASE"}[verb]
-	n := map[string]int{"move": 2, "fire": 2, "assault": 2, "dig": 1, "mount": 2, "dismount": 1}[verb]
+		"dig": "dig BASE", "mount": "mount BASE TRANSPORT", "dismount": "dismount BASE", "crest": "crest BASE HEX"}[verb]
+	n := map[string]int{"move": 2, "fire": 2, "assault": 2, "dig": 1, "mount": 2, "dismount": 1, "crest": 2}[verb]
 	if err := need(n, usage); err != nil {
 		return nil, err
 	}
@@ -238,6 +238,15 @@ func (g *Game) parse(line string) (*cmd, error) {
 		if err := g.canDig(b); err != nil {
 			return nil, err
 		}
+	case "crest":
+		h, err := g.Map.Hex(strings.ToUpper(args[1]))
+		if err != nil {
+			return nil, fmt.Errorf("crest %s: %v", b.ID, err)
+		}
+		if err := g.canCrest(b, h); err != nil {
+			return nil, err
+		}
+		c.hex = h
 	case "mount":
 		v, err := g.ownBase(args[1], side)
 		if err != nil {
@@ -376,6 +385,30 @@ func (g *Game) canDig(b *Base) error {
 		return fmt.Errorf("dig %s: already dug in", b.ID)
 	case b.Type.Class == forces.Armoured || b.Type.Class == forces.Combat || b.Type.Class == forces.Transport:
 		return fmt.Errorf("dig %s: vehicles do not dig in (7.6, docs/rules.md)", b.ID)
+	case b.Crest:
+		return fmt.Errorf("dig %s: Crest status is already its entrenchment (6.0)", b.ID)
+	}
+	return nil
+}
+
+// canCrest checks 6.0: unbroken infantry on foot in a wadi hex may claim
+// Crest status there, its counter's middle hexside toward h.
+func (g *Game) canCrest(b *Base, h hexmap.Hex) error {
+	d, ok := b.Hex.DirTo(h)
+	switch {
+	case b.Type.Class != forces.Infantry && b.Type.Class != forces.Engineer:
+		return fmt.Errorf("crest %s: only infantry claim Crest status (6.0)", b.ID)
+	case b.Crest:
+		return fmt.Errorf("crest %s: it is in Crest status already; a crest counter is not turned once placed (6.0)", b.ID)
+	case b.Unit.Shaken:
+		return fmt.Errorf("crest %s: %s is Shaken; only unbroken infantry claim Crest status (6.0)", b.ID, b.Unit.ID)
+	case b.DugIn:
+		return fmt.Errorf("crest %s: it is dug in; Crest status would be a second entrenchment (6.0)", b.ID)
+	case !ok:
+		return fmt.Errorf("crest %s %s: name the hex next to %s that the crest faces", b.ID, g.Label(h), g.Label(b.Hex))
+	}
+	if err := g.grid.Validate(g.grid.CrestAt(b.Hex, d)); err != nil {
+		return fmt.Errorf("crest %s: %v", b.ID, err)
 	}
 	return nil
 }

@@ -16,6 +16,9 @@ import (
 // loc is where a base stands for LOS: the hex's ground, entrenched when
 // dug in or in a sangar or foxhole.
 func (g *Game) loc(b *Base) los.Location {
+	if b.Crest {
+		return g.grid.CrestAt(b.Hex, b.Front)
+	}
 	l := g.grid.At(b.Hex)
 	l.Entrenched = g.dugIn(b)
 	return l
@@ -152,6 +155,9 @@ func (g *Game) chooseWeapon(b, t *Base, rng int) (*forces.Weapon, string) {
 		w, ok := g.Cat.Weapon(id)
 		if !ok || w.Kind == forces.Mortar || w.Kind == forces.Flame || rng > weaponRange(w) || rng < 1 && w.RangeCM == 0 {
 			continue
+		}
+		if b.Crest && w.Kind != forces.SmallArms && w.Kind != forces.ATR && w.Kind != forces.HC {
+			continue // 6.13: from Crest status only the infantry's own arms, ATRs and HC launchers
 		}
 		inRange = true
 		s := -1
@@ -309,6 +315,16 @@ func (g *Game) fireTests(b, t *Base, s *shot, hcPEN int, dustDr []int) (combat.T
 		total += drm
 		hind = append(hind, combat.Mod{What: what, N: -drm, Rule: h.Rule + " via the hindrance join"})
 	}
+	halveFPF := protect.HalvesHE(ans.Protection)
+	for _, m := range ans.Protection {
+		switch m.Effect {
+		case "DRM": // a desert DRM on the attack joins the to-hit like a hindrance
+			total += m.Value
+			hind = append(hind, combat.Mod{What: m.Kind, N: -m.Value, Rule: m.Rule + " via the DRM join"})
+		case "area-fire": // 6.12: area fire halves the firepower (the FP join)
+			halveFPF = true
+		}
+	}
 	pen := w.PEN
 	if w.Kind == forces.HC {
 		pen = hcPEN
@@ -326,6 +342,9 @@ func (g *Game) fireTests(b, t *Base, s *shot, hcPEN int, dustDr []int) (combat.T
 		sv.HEHit, sv.HE = true, protect.HalveHE(w.HE, ans.Protection)
 	case w.Kind == forces.SmallArms || w.Kind == forces.MG:
 		sv.SmallArms, sv.FPF = true, w.FPF
+		if halveFPF {
+			sv.FPF = (w.FPF + 1) / 2 // "FP halved" (sand 7.4, 6.12's area fire) halves FPF, rounded up
+		}
 	case w.Kind == forces.HC:
 		sv.HCHit, sv.PEN = true, pen
 	default:
@@ -524,6 +543,9 @@ func (g *Game) moraleTest(u *Unit) {
 			return
 		}
 		u.Shaken = true
+		for _, b := range u.Bases {
+			b.Crest = false // 6.14: broken crest infantry lose Crest status
+		}
 		g.log("§12.5", "%s withdraws up to %d hexes and is Shaken", u.ID, scale.Hexes(5*n))
 	default:
 		if g.enemyWithin(u, 2) {
@@ -680,11 +702,11 @@ func (g *Game) assaultSave(t, a *Base) combat.Test {
 func (g *Game) doAssault(b, t *Base) {
 	g.reveal(b.Unit, "closes to assault")
 	g.log("§11.9", "%s close assaults %s in %s", b.ID, t.ID, g.Label(t.Hex))
-	hitT, _ := g.throw(combat.CloseAssaultHit(combat.AssaultHit{TQ: b.Unit.TQ, OfficerTQ: g.officerTQ(b.Unit)}), false, b.Unit.Side, b.ID+" assaults "+t.ID)
+	hitT, _ := g.throw(g.crestCC(b, t, combat.CloseAssaultHit(combat.AssaultHit{TQ: b.Unit.TQ, OfficerTQ: g.officerTQ(b.Unit)})), false, b.Unit.Side, b.ID+" assaults "+t.ID)
 	back := !t.Pinned && t.Type.Class != forces.Transport && t.Type.Class != forces.Observer
 	hitB := combat.Failure
 	if back {
-		hitB, _ = g.throw(combat.CloseAssaultHit(combat.AssaultHit{TQ: t.Unit.TQ, OfficerTQ: g.officerTQ(t.Unit), FightingBack: true}), false, t.Unit.Side, t.ID+" fights back")
+		hitB, _ = g.throw(g.crestCC(t, b, combat.CloseAssaultHit(combat.AssaultHit{TQ: t.Unit.TQ, OfficerTQ: g.officerTQ(t.Unit), FightingBack: true})), false, t.Unit.Side, t.ID+" fights back")
 	}
 	if hitT == combat.Success {
 		if band, _ := g.throw(g.assaultSave(t, b), false, t.Unit.Side, t.ID+" saves against the assault"); band != combat.Success {
@@ -763,4 +785,22 @@ func (g *Game) penOf(w *forces.Weapon) int {
 		return row.Plus + (7*row.Dice)/2
 	}
 	return w.PEN
+}
+
+// crestCC adds 6.12's close-combat modifiers to a's attack on t: against
+// infantry in Crest status +2 (their −2 DRM joined), for them −2, unless
+// the attack comes across the crest front (our reading of "entered
+// through a crest hexside" for an assault from the adjacent hex).
+func (g *Game) crestCC(a, t *Base, test combat.Test) combat.Test {
+	across := func(c, other *Base) bool {
+		d, ok := c.Hex.DirTo(other.Hex)
+		return ok && (d == c.Front || d == c.Front.Turn(1) || d == c.Front.Turn(-1))
+	}
+	if t.Crest && !across(t, a) {
+		test.Mods = append(test.Mods, combat.Mod{What: "target in Crest status", N: 2, Rule: "6.12 via the DRM join"})
+	}
+	if a.Crest && !across(a, t) {
+		test.Mods = append(test.Mods, combat.Mod{What: "attacking from Crest status", N: -2, Rule: "6.12 via the DRM join"})
+	}
+	return test
 }

@@ -81,9 +81,11 @@ type Base struct {
 	Pinned  bool
 	KO      bool
 	DugIn   bool
-	Stuck   string // bogged or immobilized: it may not move again (3.31, 7.31)
-	Carrier *Base  // the transport carrying or towing it, or nil
-	Acted   bool   // has acted in the open activation
+	Crest   bool       // in Crest status in its wadi hex (6.0), its counter facing Front
+	Front   hexmap.Dir // the crest front's middle hexside
+	Stuck   string     // bogged or immobilized: it may not move again (3.31, 7.31)
+	Carrier *Base      // the transport carrying or towing it, or nil
+	Acted   bool       // has acted in the open activation
 }
 
 // Objective is one objective marker (16.11).

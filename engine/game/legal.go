@@ -1,7 +1,9 @@
 package game
 
 import (
+	"khamsin/engine/forces"
 	"khamsin/engine/move"
+	"khamsin/hexmap"
 )
 
 // Legal lists every command the side to act may give now, in a fixed
@@ -58,7 +60,7 @@ func (g *Game) Legal() []string {
 			}
 		}
 		for _, b := range u.Bases {
-			for _, verb := range []string{"move", "fire", "assault", "dig", "mount", "dismount"} {
+			for _, verb := range []string{"move", "fire", "assault", "dig", "crest", "mount", "dismount"} {
 				out = append(out, g.baseCommands(b, verb, 0)...)
 			}
 		}
@@ -110,6 +112,17 @@ func (g *Game) baseCommands(b *Base, verb string, limit int) []string {
 		}
 	case "dig", "dismount":
 		try(verb + " " + b.ID)
+	case "crest":
+		if b.Carrier != nil || b.Crest || (b.Type.Class != forces.Infantry && b.Type.Class != forces.Engineer) || g.Map.Terrain(b.Hex).Flags&hexmap.Wadi == 0 {
+			return nil
+		}
+		for d := hexmap.Dir(0); d < 6; d++ {
+			if n := b.Hex.Neighbor(d); g.Map.Contains(n) {
+				if try("crest " + b.ID + " " + g.Label(n)) {
+					return out
+				}
+			}
+		}
 	case "mount":
 		for _, v := range g.Bases {
 			if v.Unit.Side == b.Unit.Side && v.Hex == b.Hex && v != b && v.Effective() {

@@ -60,8 +60,8 @@ func (g *Game) whyCannotMove(b *Base) string {
 // area is where b can go now: the least cost to each hex within its
 // allotment and move limit.
 func (g *Game) area(b *Base) (*move.Area, error) {
-	a, err := g.plan.Reach(g.moveUnit(b), b.Hex, b.Type.MP)
-	return a, err
+	start := move.Path{From: b.Hex, Crest: b.Crest, Front: b.Front}
+	return g.plan.ReachFrom(g.moveUnit(b), start, b.Type.MP)
 }
 
 // destOK says whether b may end a move in h.
@@ -222,6 +222,9 @@ func (g *Game) doMove(b *Base, p *movePlan) {
 	}
 	g.Dust = kept
 	b.Hex = to
+	if to != from {
+		b.Crest = false
+	}
 	if d, ok := from.DirTo(to); ok {
 		b.Facing = d
 	} else if n := len(mv.Steps); n > 1 {

@@ -95,6 +95,16 @@ func newGame(s *scenario.Scenario, seed uint64, roller *dice.Roller) (*Game, err
 	for _, b := range g.Bases {
 		b.Facing = g.faceEnemy(b)
 		sb := g.scnBase(b)
+		if sb.Crest != "" {
+			h, err := m.Hex(strings.ToUpper(sb.Crest))
+			if err == nil {
+				err = g.canCrest(b, h)
+			}
+			if err != nil {
+				return nil, fmt.Errorf("%s:%d: base %s: crest: %v", s.File, sb.Line(), b.ID, err)
+			}
+			b.Crest, b.Front = true, mustDir(b.Hex, h)
+		}
 		if sb.Facing != "" {
 			if h, err := m.Hex(strings.ToUpper(sb.Facing)); err == nil {
 				if d, ok := b.Hex.DirTo(h); ok {
@@ -309,4 +319,9 @@ func orDefault(s, d string) string {
 		return d
 	}
 	return s
+}
+
+func mustDir(a, b hexmap.Hex) hexmap.Dir {
+	d, _ := a.DirTo(b)
+	return d
 }

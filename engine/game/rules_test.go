@@ -285,3 +285,79 @@ func TestGameAxisVehiclesF4(t *testing.T) {
 		t.Error("from 10/41 F.4 no longer applies")
 	}
 }
+
+// 6.0, 6.11–6.14 in the game: infantry in a wadi hex claim Crest status
+// with "crest B HEX"; fire across the crest front meets an entrenched
+// target (+2 TEM, so a CSB of at least 2), fire from behind does not; the
+// base leaves Crest status when it moves.
+func TestGameCrest6_0(t *testing.T) {
+	g := duel(t, 3)
+	openActivations(t, g, "", "allies")
+	b := g.bases["A1a"]
+	b.Hex, g.bases["A1b"].Hex = hexOf(t, g, "28S4"), hexOf(t, g, "28R4")
+	g.gen++
+	var cmd string
+	for _, c := range g.Legal() {
+		if strings.HasPrefix(c, "crest A1a ") {
+			cmd = c
+			break
+		}
+	}
+	if cmd == "" {
+		t.Fatalf("no crest command for A1a in the wadi at 28S4: %v", g.Legal()[:10])
+	}
+	mustDo(t, g, cmd)
+	if !b.Crest || !g.loc(b).Crest {
+		t.Fatal("A1a should be in Crest status")
+	}
+	shooter := g.bases["G1a"]
+	shooter.Unit.Contact = false
+	csb := func(from hexmap.Hex) (int, bool) {
+		shooter.Hex = from
+		g.gen++
+		w, _ := g.chooseWeapon(shooter, b, hexmap.Distance(from, b.Hex))
+		if w == nil || !g.sees(shooter, b) {
+			return 0, false
+		}
+		return g.answer(shooter, b, w).CoverSave, true
+	}
+	// Every hex 2–4 away straight out across each hexside: across the
+	// front three the crest infantry are entrenched, across the back three
+	// not.
+	var front hexmap.Hex
+	checked := [2]int{}
+	for d := hexmap.Dir(0); d < 6; d++ {
+		inFront := d == b.Front || d == b.Front.Turn(1) || d == b.Front.Turn(-1)
+		h := b.Hex.Neighbor(d)
+		for r := 2; r <= 4; r++ {
+			h = h.Neighbor(d)
+			if !g.Map.Contains(h) || g.Map.Terrain(h).Flags&hexmap.Wadi != 0 {
+				continue
+			}
+			c, ok := csb(h)
+			if !ok {
+				continue
+			}
+			if inFront {
+				checked[0]++
+				front = h
+				if c < 2 {
+					t.Errorf("fire across the crest front from %s: CSB %d, want ≥ 2 (6.0)", g.Label(h), c)
+				}
+			} else {
+				checked[1]++
+				if c >= 2 {
+					t.Errorf("fire from behind (%s): CSB %d, want no crest entrenchment", g.Label(h), c)
+				}
+			}
+		}
+	}
+	if checked[0] == 0 || checked[1] == 0 {
+		t.Fatalf("checked %d shots from the front and %d from behind", checked[0], checked[1])
+	}
+	// 6.13: from Crest status no machine gun.
+	shooter.Hex = front
+	if w, _ := g.chooseWeapon(b, shooter, 3); w != nil && w.Kind == forces.MG {
+		t.Errorf("crest infantry fired %s, a machine gun (6.13)", w.ID)
+	}
+}

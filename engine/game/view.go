@@ -215,6 +215,7 @@ func (g *Game) baseStatus(b *Base) []string {
 	add(b.KO, "knocked-out")
 	add(b.Pinned, "pinned")
 	add(b.DugIn, "dug-in")
+	add(b.Crest, "crest")
 	add(b.Stuck != "", b.Stuck)
 	add(b.Carrier != nil, "carried")
 	add(b.Unit.Contact, "hidden")
@@ -241,6 +242,8 @@ func (g *Game) Hash() string {
 		Q, R              int
 		Facing            int
 		Pinned, KO, DugIn bool
+		Crest             bool
+		Front             int
 		Stuck, Carrier    string
 		Acted             bool
 	}
@@ -260,7 +263,7 @@ func (g *Game) Hash() string {
 		if b.Carrier != nil {
 			c = b.Carrier.ID
 		}
-		st.Bases = append(st.Bases, baseState{b.ID, b.Hex.Q, b.Hex.R, int(b.Facing), b.Pinned, b.KO, b.DugIn, b.Stuck, c, b.Acted})
+		st.Bases = append(st.Bases, baseState{b.ID, b.Hex.Q, b.Hex.R, int(b.Facing), b.Pinned, b.KO, b.DugIn, b.Crest, int(b.Front), b.Stuck, c, b.Acted})
 	}
 	data, _ := json.Marshal(st)
 	sum := sha256.Sum256(data)

@@ -42,6 +42,7 @@ type Base struct {
 	Hex       string `toml:"hex"`     // set-up hex, e.g. "25C5"
 	Facing    string `toml:"facing"`  // a vehicle's or gun's front: an adjacent hex (default: toward the enemy's edge)
 	DugIn     bool   `toml:"dug_in"`  // entrenched at the start (7.6)
+	Crest     string `toml:"crest"`   // in Crest status at the start (6.0), facing this adjacent hex
 	Passenger string `toml:"carried"` // carried by (or towed by) this base ID of the same side
 	line      int
 	auto      bool // ID not in the file: DefaultBaseID
