@@ -170,7 +170,7 @@ func (g *Game) parse(line string) (*cmd, error) {
 			return nil, err
 		}
 		t, ok := g.units[args[1]]
-		if !ok || t.Side == side || !t.Contact || !t.InPlay() {
+		if !ok || t.Side == side || !t.Contact || !t.InPlay() || g.Actor != side {
 			return nil, fmt.Errorf("spot %s %s: %s is not an enemy Contact Marker on the map", u.ID, truncate(args[1]), truncate(args[1]))
 		}
 		if err := g.canSpot(u, t); err != nil {
@@ -283,8 +283,8 @@ func (g *Game) spendOrders(si, n int) {
 
 func (g *Game) ownUnit(id string, side int) (*Unit, error) {
 	u, ok := g.units[id]
-	if !ok {
-		return nil, fmt.Errorf("no unit %q", truncate(id))
+	if !ok || u.Side != side && !g.unitKnown(u, side) {
+		return nil, fmt.Errorf("no unit %q", truncate(id)) // a hidden enemy reads as no unit at all
 	}
 	if u.Side != side {
 		return nil, fmt.Errorf("%s belongs to %s; %s is to act", u.ID, g.Sides[u.Side].Name, g.Sides[side].Name)
@@ -297,8 +297,8 @@ func (g *Game) ownUnit(id string, side int) (*Unit, error) {
 
 func (g *Game) ownBase(id string, side int) (*Base, error) {
 	b, ok := g.bases[id]
-	if !ok {
-		return nil, fmt.Errorf("no base %q", truncate(id))
+	if !ok || b.Unit.Side != side && !(b.OnMap() && g.visibleTo(side, b)) {
+		return nil, fmt.Errorf("no base %q", truncate(id)) // a hidden enemy reads as no base at all
 	}
 	if b.Unit.Side != side {
 		return nil, fmt.Errorf("%s belongs to %s; %s is to act", b.ID, g.Sides[b.Unit.Side].Name, g.Sides[side].Name)
@@ -307,6 +307,23 @@ func (g *Game) ownBase(id string, side int) (*Base, error) {
 		return nil, fmt.Errorf("%s is not on the map", b.ID)
 	}
 	return b, nil
+}
+
+// unitKnown reports whether side knows of enemy unit u: a contact marker
+// on the map, or a unit with a base it sees.
+func (g *Game) unitKnown(u *Unit, side int) bool {
+	if !u.InPlay() {
+		return u.Gone != "" && u.Arrives == 0
+	}
+	if u.Contact {
+		return true
+	}
+	for _, b := range u.live() {
+		if g.visibleTo(side, b) {
+			return true
+		}
+	}
+	return false
 }
 
 // enemyBase finds a target the acting side knows of: an enemy base it can

@@ -432,3 +432,27 @@ func TestGameMoveUsesDesertCosts(t *testing.T) {
 		t.Errorf("A1a is at %s after moving to 28E5", got)
 	}
 }
+
+// §6A: a refusal never tells a side about an enemy it cannot see: a
+// hidden enemy base's ID reads exactly like an ID that does not exist
+// (a contact marker's unit ID is public: the marker is on the map).
+func TestGameRefusalsDoNotLeakHiddenUnits(t *testing.T) {
+	g := duel(t, 1)
+	toActivations(t, g, "allies")
+	for _, c := range [][2]string{
+		{"move G4a 28C5", "move NOPEa 28C5"},
+		{"fire A1a G4a", "fire A1a NOPEa"},
+		{"dig G4a", "dig NOPEa"},
+	} {
+		_, e1 := g.Do(c[0])
+		_, e2 := g.Do(c[1])
+		if e1 == nil || e2 == nil {
+			t.Fatalf("%q / %q accepted", c[0], c[1])
+		}
+		m1 := strings.ReplaceAll(e1.Error(), "G4", "X")
+		m2 := strings.ReplaceAll(e2.Error(), "NOPE", "X")
+		if m1 != m2 {
+			t.Errorf("refusals differ: %q vs %q", e1, e2)
+		}
+	}
+}
