@@ -59,7 +59,14 @@ type MapScene struct {
 	tick     int
 	hint     string // right-hand side of the status bar
 	zoomPct  int    // the zoom the hint shows
+
+	areaFor func(w, h int) image.Rectangle // a host scene's map area (nil: above the status bar)
 }
+
+// SetFitArea makes the scene fit and centre the map in the area f gives
+// for a screen size, instead of the whole screen above the status bar (a
+// host scene with panels of its own).
+func (s *MapScene) SetFitArea(f func(w, h int) image.Rectangle) { s.areaFor = f }
 
 // The cached layers, in drawing order (as Layers.Composite stacks them).
 const (
@@ -302,6 +309,11 @@ func (s *MapScene) fitScale() float64 {
 
 // fitArea is the screen above the (one-line) status bar.
 func (s *MapScene) fitArea() image.Rectangle {
+	if s.areaFor != nil {
+		if r := s.areaFor(s.w, s.h); !r.Empty() {
+			return r
+		}
+	}
 	bar := int(math.Ceil(s.hud.statusHeight(1)))
 	return image.Rect(0, 0, s.w, max(s.h-bar, 1))
 }

@@ -1,0 +1,124 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+
+	"khamsin/engine/game"
+	"khamsin/engine/scenario"
+	"khamsin/render"
+)
+
+func init() {
+	register("play", "the game window on a scenario or a saved game (solo, both sides, hot seat)", runPlay)
+}
+
+func runPlay(args []string, stdout, stderr io.Writer) int {
+	stderr = clipped(stderr)
+	fs := newFlagSet("play", stderr)
+	scn := fs.String("scenario", "", "scenario file or built-in name (default: dawn)")
+	load := fs.String("load", "", "a saved game to go on with")
+	mode := fs.String("mode", "hotseat", "solo (against the computer), both (one player, both sides) or hotseat (two players, one screen)")
+	side := fs.String("side", "", "solo: the side you command (default: the first side)")
+	seed := fs.Uint64("seed", 1, "a new game's dice seed")
+	aiSeed := fs.Uint64("ai-seed", 1, "solo: the computer opponent's own random seed")
+	aiDelay := fs.Float64("ai-delay", 0.6, "solo: seconds between the computer's commands")
+	window := fs.String("window", "1280x800", "window size WIDTHxHEIGHT")
+	shot := fs.String("screenshot", "", "save the last frame to this PNG and exit (see --frames)")
+	frames := fs.Int("frames", 0, "run this many frames, then exit (with --screenshot: default 30)")
+	saveAs := fs.String("save", "", "where Ctrl+S writes (default: the scenario's name + .save here)")
+	mute := fs.Bool("mute", false, "no sound (also: KHAMSIN_MUTE=1)")
+	if !parseNoArgs(fs, args, stderr, "") {
+		return 2
+	}
+	w, h, err := parseSize(*window)
+	if err != nil {
+		fmt.Fprintf(stderr, "flag: --window: %v\n", err)
+		return 2
+	}
+	if err := intRange("frames", *frames, 0, maxFrames); err != nil {
+		fmt.Fprintln(stderr, err)
+		return 2
+	}
+	if *aiDelay < 0 || *aiDelay > 60 {
+		fmt.Fprintf(stderr, "flag: --ai-delay must be between 0 and 60 seconds, got %g\n", *aiDelay)
+		return 2
+	}
+	switch *mode {
+	case render.ModeSolo, render.ModeBoth, render.ModeHotseat:
+	default:
+		fmt.Fprintf(stderr, "flag: --mode: expected solo, both or hotseat, got %q\n", truncateArg(*mode))
+		return 2
+	}
+	if *scn != "" && *load != "" {
+		fmt.Fprintln(stderr, "flag: give --scenario or --load, not both")
+		return 2
+	}
+	if *shot != "" && *frames == 0 {
+		*frames = 30
+	}
+	var g *game.Game
+	ref := *scn
+	if *load != "" {
+		var sf *game.SaveFile
+		g, sf, err = loadSave(*load)
+		if err != nil {
+			return fail(stderr, err)
+		}
+		ref = sf.Scenario
+		if *saveAs == "" {
+			*saveAs = *load
+		}
+	} else {
+		if ref == "" {
+			ref = "dawn"
+		}
+		s, err := scenario.Load(ref)
+		if err != nil {
+			return fail(stderr, err)
+		}
+		if g, err = game.New(s, *seed); err != nil {
+			return fail(stderr, err)
+		}
+	}
+	human := 0
+	if *side != "" {
+		si, ok := g.SideIndex(*side)
+		if !ok {
+			fmt.Fprintf(stderr, "flag: --side: no side %q (sides: %s, %s)\n", truncateArg(*side), g.Sides[0].ID, g.Sides[1].ID)
+			return 2
+		}
+		human = si
+	}
+	if !haveDisplay() {
+		fmt.Fprintln(stderr, "play: no display (DISPLAY unset): try xvfb-run, or play headless with `khamsin game`")
+		return 1
+	}
+	err = render.Play(g, render.PlayOptions{
+		Mode:        *mode,
+		Human:       human,
+		ScenarioRef: ref,
+		SavePath:    *saveAs,
+		AISeed:      *aiSeed,
+		AIDelay:     max(1, int(*aiDelay*60+0.5)),
+		Width:       w,
+		Height:      h,
+		Frames:      *frames,
+		Screenshot:  *shot,
+		Mute:        *mute,
+	})
+	switch {
+	case errors.Is(err, render.ErrNoWindow):
+		fmt.Fprintf(stderr, "play: %v (DISPLAY=%q WAYLAND_DISPLAY=%q)\n", err, os.Getenv("DISPLAY"), os.Getenv("WAYLAND_DISPLAY"))
+		return 1
+	case err != nil:
+		fmt.Fprintf(stderr, "play: %v\n", err)
+		return 1
+	}
+	if *shot != "" {
+		fmt.Fprintf(stdout, "screenshot: %s\n", *shot)
+	}
+	return 0
+}

@@ -1,0 +1,439 @@
+package render
+
+import (
+	"image"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+)
+
+// Counters are drawn in code, every frame, at the size they have on the
+// screen, so they stay crisp at every zoom: a rounded square in the side's
+// colours, a NATO-style type symbol by class, the base's ID, its size and
+// troop quality, a notch for a vehicle's facing, and status markers.
+
+// counterColours are one side's counter colours.
+type counterColours struct {
+	fill, edge, ink, box color.RGBA
+}
+
+// nationColours: Commonwealth sand/khaki, German grey-blue, Italian
+// grey-green; anything else falls back on the side's index.
+var nationColours = map[string]counterColours{
+	"british": {fill: color.RGBA{214, 190, 134, 255}, edge: color.RGBA{92, 72, 36, 255}, ink: color.RGBA{40, 30, 14, 255}, box: color.RGBA{236, 220, 178, 255}},
+	"german":  {fill: color.RGBA{132, 150, 172, 255}, edge: color.RGBA{34, 44, 60, 255}, ink: color.RGBA{16, 22, 34, 255}, box: color.RGBA{186, 200, 216, 255}},
+	"italian": {fill: color.RGBA{150, 164, 120, 255}, edge: color.RGBA{48, 58, 30, 255}, ink: color.RGBA{22, 28, 12, 255}, box: color.RGBA{196, 206, 168, 255}},
+}
+
+// sideColours picks the colours of side index i whose nation is nation.
+func sideColours(i int, nation string) counterColours {
+	if c, ok := nationColours[nation]; ok {
+		return c
+	}
+	if i == 0 {
+		return nationColours["british"]
+	}
+	return nationColours["german"]
+}
+
+// Marker colours.
+var (
+	markPinned    = color.RGBA{200, 40, 30, 255}
+	markShaken    = color.RGBA{230, 130, 20, 255}
+	markWeakened  = color.RGBA{130, 60, 150, 255}
+	markChallenge = color.RGBA{240, 200, 40, 255}
+	markStuck     = color.RGBA{110, 70, 30, 255}
+	markDugIn     = color.RGBA{120, 88, 48, 255}
+	markSelected  = color.RGBA{255, 236, 120, 255}
+	markTarget    = color.RGBA{230, 40, 30, 255}
+	counterShadow = color.RGBA{0, 0, 0, 90}
+)
+
+// counter is one counter to draw, in screen pixels.
+type counter struct {
+	X, Y, S  float64 // centre and side
+	Col      counterColours
+	Class    string // the catalogue's class word; "contact" for a Contact Marker
+	AntiTank bool   // a gun whose first weapon is AP: the anti-tank symbol
+	Recon    bool
+	ID       string
+	Size, TQ int
+	Facing   float64 // radians, screen angle (0 east, clockwise), when HasFacing
+	Facing2  bool
+	Pinned   bool
+	Shaken   bool
+	Weakened bool
+	Activ    bool // its unit has been activated this turn: drawn dimmed
+	Chall    bool
+	DugIn    bool
+	Stuck    string
+	Carried  int // bases it carries
+	Selected bool
+	Target   bool // a valid target now
+	Unitmate bool // another base of the selected unit
+}
+
+// counterFaces holds the counters' fonts; sizes are rounded to whole
+// pixels so the glyph cache stays small.
+type counterFaces struct {
+	src   *text.GoTextFaceSource
+	faces map[int]*text.GoTextFace
+}
+
+func (f *counterFaces) face(px float64) *text.GoTextFace {
+	n := max(6, int(math.Round(px)))
+	if fc, ok := f.faces[n]; ok {
+		return fc
+	}
+	if f.faces == nil {
+		f.faces = map[int]*text.GoTextFace{}
+	}
+	fc := &text.GoTextFace{Source: f.src, Size: float64(n)}
+	f.faces[n] = fc
+	return fc
+}
+
+// centredText draws s centred on (x,y).
+func centredText(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, c color.Color) {
+	op := &text.DrawOptions{}
+	op.PrimaryAlign, op.SecondaryAlign = text.AlignCenter, text.AlignCenter
+	op.GeoM.Translate(math.Round(x), math.Round(y))
+	op.ColorScale.ScaleWithColor(c)
+	text.Draw(dst, s, face, op)
+}
+
+// roundRect is a rounded rectangle path.
+func roundRectPath(x, y, w, h, r float64) *vector.Path {
+	var p vector.Path
+	r = math.Min(r, math.Min(w, h)/2)
+	fx, fy, fw, fh, fr := float32(x), float32(y), float32(w), float32(h), float32(r)
+	p.MoveTo(fx+fr, fy)
+	p.LineTo(fx+fw-fr, fy)
+	p.ArcTo(fx+fw, fy, fx+fw, fy+fr, fr)
+	p.LineTo(fx+fw, fy+fh-fr)
+	p.ArcTo(fx+fw, fy+fh, fx+fw-fr, fy+fh, fr)
+	p.LineTo(fx+fr, fy+fh)
+	p.ArcTo(fx, fy+fh, fx, fy+fh-fr, fr)
+	p.LineTo(fx, fy+fr)
+	p.ArcTo(fx, fy, fx+fr, fy, fr)
+	p.Close()
+	return &p
+}
+
+func fillPath(dst *ebiten.Image, p *vector.Path, c color.Color) {
+	op := &vector.DrawPathOptions{AntiAlias: true}
+	op.ColorScale.ScaleWithColor(c)
+	vector.FillPath(dst, p, nil, op)
+}
+
+func strokePath(dst *ebiten.Image, p *vector.Path, width float64, c color.Color) {
+	op := &vector.DrawPathOptions{AntiAlias: true}
+	op.ColorScale.ScaleWithColor(c)
+	vector.StrokePath(dst, p, &vector.StrokeOptions{Width: float32(width), LineJoin: vector.LineJoinRound, LineCap: vector.LineCapRound}, op)
+}
+
+func line(dst *ebiten.Image, x0, y0, x1, y1, w float64, c color.Color) {
+	vector.StrokeLine(dst, float32(x0), float32(y0), float32(x1), float32(y1), float32(w), c, true)
+}
+
+// Counters are painted on the CPU with the board's painter (x/image
+// vector) and the board's fonts into a small picture per look and size,
+// uploaded once and drawn with one DrawImage a frame (counterCache).
+
+// badge is a round status marker on a counter's right edge.
+type badge struct {
+	t string
+	c color.RGBA
+}
+
+func (c counter) badges() []badge {
+	var bs []badge
+	if c.Pinned {
+		bs = append(bs, badge{"P", markPinned})
+	}
+	if c.Shaken {
+		bs = append(bs, badge{"S", markShaken})
+	}
+	if c.Weakened {
+		bs = append(bs, badge{"W", markWeakened})
+	}
+	if c.Chall {
+		bs = append(bs, badge{"C", markChallenge})
+	}
+	if c.Stuck != "" {
+		bs = append(bs, badge{string(upper(c.Stuck[0])), markStuck})
+	}
+	if c.Carried > 0 {
+		bs = append(bs, badge{"+" + itoa(c.Carried), color.RGBA{60, 60, 60, 255}})
+	}
+	return bs
+}
+
+func (c counter) badgeAt(i int) (x, y, r float64) {
+	r = math.Max(4, c.S*0.15)
+	return c.X + c.S/2, c.Y - c.S/2 + r*0.6 + float64(i)*r*2.05, r
+}
+
+// dimmed darkens a colour for an activated unit's counters.
+func dimmed(c color.RGBA) color.RGBA {
+	return color.RGBA{uint8(float64(c.R) * 0.62), uint8(float64(c.G) * 0.62), uint8(float64(c.B) * 0.62), c.A}
+}
+
+// counterPainter paints shapes in one colour each.
+type counterPainter struct{ p painter }
+
+func (cp *counterPainter) fillPoly(c color.RGBA, ps ...pt) { cp.p.poly(ps...); cp.p.fill(c) }
+func (cp *counterPainter) loop(c color.RGBA, w float64, ps []pt) {
+	q := append(append([]pt(nil), ps...), ps[0])
+	cp.p.stroke(q, w)
+	cp.p.fill(c)
+}
+func (cp *counterPainter) line(c color.RGBA, w float64, a, b pt) {
+	cp.p.stroke([]pt{a, b}, w)
+	cp.p.fill(c)
+}
+func (cp *counterPainter) disc(c color.RGBA, at pt, r float64) { cp.p.circle(at, r); cp.p.fill(c) }
+func (cp *counterPainter) ring(c color.RGBA, w float64, at pt, r float64) {
+	n := circleSteps(r)
+	ps := make([]pt, n)
+	for i, u := range unitCircles[n] {
+		ps[i] = pt{at.x + r*u.x, at.y + r*u.y}
+	}
+	cp.loop(c, w, ps)
+}
+func (cp *counterPainter) text(s string, px, cx, cy float64, c color.RGBA) {
+	f := faceFor(fontBold, px)
+	f.draw(cp.p.dst, cp.p.clip, s, cx-f.width(s)/2, cy+f.capHeight/2, c, color.RGBA{})
+}
+
+// paintCounter paints c (its centre at c.X, c.Y) into dst.
+func paintCounter(dst *image.RGBA, c counter) {
+	var cp counterPainter
+	cp.p.begin(dst, dst.Bounds())
+	s := c.S
+	x0, y0 := c.X-s/2, c.Y-s/2
+	r := s * 0.14
+	lw := math.Max(1, s*0.045)
+	col := c.Col
+	if c.Activ {
+		col.fill, col.box = dimmed(col.fill), dimmed(col.box)
+	}
+	if c.Selected || c.Target {
+		ring := markSelected
+		if c.Target {
+			ring = markTarget
+		}
+		g := lw * 1.6
+		cp.loop(ring, math.Max(2, lw*2), roundRect(x0-g, y0-g, x0+s+g, y0+s+g, r+g))
+	}
+	cp.fillPoly(counterShadow, roundRect(x0+s*0.05, y0+s*0.07, x0+s*1.05, y0+s*1.07, r)...)
+	cp.fillPoly(col.fill, roundRect(x0, y0, x0+s, y0+s, r)...)
+	edge := col.edge
+	if c.Unitmate {
+		edge = markSelected
+	}
+	cp.loop(edge, lw, roundRect(x0, y0, x0+s, y0+s, r))
+	if c.Class == "contact" {
+		cp.text("?", s*0.62, c.X, c.Y, col.ink)
+		return
+	}
+	bw, bh := s*0.62, s*0.38
+	bx, by := c.X-bw/2, y0+s*0.12
+	if s >= 12 {
+		box := []pt{{bx, by}, {bx + bw, by}, {bx + bw, by + bh}, {bx, by + bh}}
+		cp.fillPoly(col.box, box...)
+		cp.loop(col.ink, lw, box)
+		paintSymbol(&cp, c, bx, by, bw, bh, lw)
+	}
+	if c.Facing2 {
+		dx, dy := math.Cos(c.Facing), math.Sin(c.Facing)
+		k := (s / 2) / math.Max(math.Abs(dx), math.Abs(dy))
+		ex, ey := c.X+dx*k, c.Y+dy*k
+		n := s * 0.16
+		px, py := -dy, dx
+		tri := []pt{{ex + dx*n, ey + dy*n}, {ex + px*n*0.8, ey + py*n*0.8}, {ex - px*n*0.8, ey - py*n*0.8}}
+		cp.fillPoly(col.edge, tri...)
+		cp.loop(color.RGBA{250, 240, 220, 255}, math.Max(1, lw*0.6), tri)
+	}
+	if c.DugIn {
+		n := 4
+		rad := s / float64(2*n+2)
+		for i := 0; i < n; i++ {
+			at := pt{x0 + s*0.5 - float64(n-1)*rad + float64(i)*2*rad, y0 + s + rad*0.7}
+			cp.disc(markDugIn, at, rad)
+			cp.ring(col.ink, lw*0.7, at, rad)
+		}
+	}
+	if s >= 24 {
+		cp.text(c.ID, s*0.21, c.X, y0+s*0.66, col.ink)
+	}
+	if s >= 36 {
+		cp.text(itoa(c.Size), s*0.16, x0+s*0.17, y0+s*0.87, col.ink)
+		cp.text(signed(c.TQ), s*0.16, x0+s*0.83, y0+s*0.87, col.ink)
+	}
+	for i, b := range c.badges() {
+		bx, by, br := c.badgeAt(i)
+		cp.disc(b.c, pt{bx, by}, br)
+		cp.ring(color.RGBA{20, 14, 8, 255}, math.Max(1, lw*0.8), pt{bx, by}, br)
+		if s >= 20 {
+			ink := color.RGBA{255, 255, 255, 255}
+			if b.c == markChallenge {
+				ink = color.RGBA{30, 20, 0, 255}
+			}
+			cp.text(b.t, br*1.3, bx, by, ink)
+		}
+	}
+}
+
+// paintSymbol paints the NATO-style type symbol inside the box by class.
+func paintSymbol(cp *counterPainter, c counter, bx, by, bw, bh, lw float64) {
+	ink := c.Col.ink
+	cx, cy := bx+bw/2, by+bh/2
+	P := func(fx, fy float64) pt { return pt{bx + bw*fx, by + bh*fy} }
+	switch c.Class {
+	case "infantry":
+		cp.line(ink, lw, P(0, 0), P(1, 1))
+		cp.line(ink, lw, P(0, 1), P(1, 0))
+	case "cavalry":
+		cp.line(ink, lw, P(0, 1), P(1, 0))
+	case "engineer":
+		cp.line(ink, lw, P(0.2, 0.65), P(0.8, 0.65))
+		for _, f := range []float64{0.2, 0.5, 0.8} {
+			cp.line(ink, lw, P(f, 0.65), P(f, 0.3))
+		}
+	case "armoured", "combat":
+		cp.loop(ink, lw, roundRect(bx+bw*0.16, by+bh*0.22, bx+bw*0.84, by+bh*0.78, bh*0.28))
+		if c.Class == "combat" {
+			cp.disc(ink, pt{cx, cy}, bh*0.1)
+		}
+	case "gun":
+		if c.AntiTank {
+			cp.line(ink, lw, P(0.22, 0.88), P(0.5, 0.14))
+			cp.line(ink, lw, P(0.5, 0.14), P(0.78, 0.88))
+		} else {
+			cp.disc(ink, pt{cx, cy}, bh*0.2)
+		}
+	case "transport":
+		cp.line(ink, lw, P(0.18, 0.45), P(0.82, 0.45))
+		for _, f := range []float64{0.3, 0.7} {
+			cp.ring(ink, lw, P(f, 0.7), bh*0.13)
+		}
+	case "officer":
+		cp.line(ink, lw, P(0.3, 0.1), P(0.3, 0.92))
+		cp.fillPoly(ink, P(0.3, 0.1), P(0.72, 0.1), P(0.72, 0.52), P(0.3, 0.52))
+	case "observer":
+		cp.loop(ink, lw, []pt{P(0.5, 0.14), P(0.72, 0.86), P(0.28, 0.86)})
+		cp.disc(ink, P(0.5, 0.6), bh*0.08)
+	}
+	if c.Recon {
+		cp.line(ink, lw*0.8, P(0, 1), P(1, 0))
+	}
+}
+
+// drawContactMarker, drawObjective and the battlefield markers.
+
+func drawObjective(dst *ebiten.Image, x, y, r float64, fill color.RGBA, label string, faces *counterFaces) {
+	vector.FillCircle(dst, float32(x), float32(y), float32(r*1.12), color.RGBA{20, 14, 8, 255}, true)
+	vector.FillCircle(dst, float32(x), float32(y), float32(r), color.RGBA{250, 244, 230, 255}, true)
+	vector.FillCircle(dst, float32(x), float32(y), float32(r*0.72), fill, true)
+	// a five-pointed star
+	var p vector.Path
+	for i := 0; i < 10; i++ {
+		a := -math.Pi/2 + float64(i)*math.Pi/5
+		rr := r * 0.6
+		if i%2 == 1 {
+			rr = r * 0.25
+		}
+		if i == 0 {
+			p.MoveTo(float32(x+rr*math.Cos(a)), float32(y+rr*math.Sin(a)))
+		} else {
+			p.LineTo(float32(x+rr*math.Cos(a)), float32(y+rr*math.Sin(a)))
+		}
+	}
+	p.Close()
+	fillPath(dst, &p, color.RGBA{250, 244, 230, 255})
+	if r >= 9 && label != "" {
+		centredText(dst, label, faces.face(r*0.7), x, y+r*1.55, color.RGBA{20, 14, 8, 255})
+	}
+}
+
+func drawCloud(dst *ebiten.Image, x, y, r float64, c color.RGBA) {
+	for _, o := range [][3]float64{{0, 0, 1}, {-0.45, 0.15, 0.7}, {0.45, 0.1, 0.75}, {0.1, -0.35, 0.7}} {
+		vector.FillCircle(dst, float32(x+o[0]*r), float32(y+o[1]*r), float32(r*o[2]), c, true)
+	}
+}
+
+func drawWreck(dst *ebiten.Image, x, y, r float64) {
+	vector.FillCircle(dst, float32(x), float32(y), float32(r), color.RGBA{40, 34, 30, 200}, true)
+	w := math.Max(1.5, r*0.25)
+	line(dst, x-r*0.6, y-r*0.6, x+r*0.6, y+r*0.6, w, color.RGBA{200, 90, 30, 255})
+	line(dst, x-r*0.6, y+r*0.6, x+r*0.6, y-r*0.6, w, color.RGBA{200, 90, 30, 255})
+}
+
+func itoa(n int) string {
+	if n < 0 {
+		return "-" + itoa(-n)
+	}
+	if n < 10 {
+		return string(rune('0' + n))
+	}
+	return itoa(n/10) + string(rune('0'+n%10))
+}
+
+func signed(n int) string {
+	if n >= 0 {
+		return "+" + itoa(n)
+	}
+	return itoa(n)
+}
+
+func upper(b byte) byte {
+	if b >= 'a' && b <= 'z' {
+		return b - 32
+	}
+	return b
+}
+
+// counterCache keeps each counter's picture, drawn once per look and
+// size, so a frame draws every counter with one DrawImage (vector fills
+// and text are costly to mix per frame).
+type counterCache struct {
+	faces *counterFaces
+	imgs  map[counter]*ebiten.Image
+}
+
+// counterCacheMax bounds the pictures kept; past it the cache starts over.
+const counterCacheMax = 600
+
+// draw draws c through the cache.
+func (cc *counterCache) draw(dst *ebiten.Image, c counter) {
+	c.S = math.Round(c.S)
+	if c.S < 4 {
+		return
+	}
+	x, y := c.X, c.Y
+	c.X, c.Y = 0, 0
+	img, ok := cc.imgs[c]
+	if !ok {
+		if cc.imgs == nil || len(cc.imgs) >= counterCacheMax {
+			for _, old := range cc.imgs {
+				old.Deallocate()
+			}
+			cc.imgs = map[counter]*ebiten.Image{}
+		}
+		side := int(math.Ceil(c.S*1.7)) + 4
+		k := c
+		k.X, k.Y = float64(side)/2, float64(side)/2
+		rgba := image.NewRGBA(image.Rect(0, 0, side, side))
+		paintCounter(rgba, k)
+		img = ebiten.NewImageFromImage(rgba)
+		cc.imgs[c] = img
+	}
+	w := img.Bounds().Dx()
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(math.Round(x-float64(w)/2), math.Round(y-float64(w)/2))
+	dst.DrawImage(img, op)
+}

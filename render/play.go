@@ -1,0 +1,180 @@
+package render
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"khamsin/engine/game"
+)
+
+// Play modes (brief §6 `khamsin play --mode`).
+const (
+	ModeSolo    = "solo"    // one player against the computer
+	ModeBoth    = "both"    // one player moving both sides
+	ModeHotseat = "hotseat" // two players at one screen, a hand-over screen between them
+)
+
+// PlayOptions configure the game window. Zero values mean the defaults.
+type PlayOptions struct {
+	Mode        string // ModeSolo, ModeBoth or ModeHotseat ("": ModeHotseat)
+	Human       int    // ModeSolo: the side index the player commands
+	ScenarioRef string // how the save names the scenario (a built-in name or a path)
+	SavePath    string // where Ctrl+S writes ("": ScenarioRef's base name + ".save" in the working directory)
+	AISeed      uint64 // the computer opponent's own random stream
+	AIDelay     int    // ticks between the computer's commands (0: 36, about 0.6 s)
+	HexSize     float64
+	Width       int // window size; 0: 1280×800
+	Height      int
+	Frames      int         // stop after this many ticks; 0: run until closed
+	Screenshot  string      // with Frames: save the last frame here as PNG
+	Input       InputSource // nil: the real keyboard and mouse
+	Mute        bool
+}
+
+// GameWindow is the game window as an ebiten.Game: one PlayScene.
+type GameWindow struct {
+	ctx   Context
+	scene *PlayScene
+	opts  PlayOptions
+
+	wantShot bool
+	shot     *image.RGBA
+	keyShot  *image.RGBA // the frame F12 asked for
+	err      error
+}
+
+// NewGameWindow rasterises g's map and prepares the window without opening
+// it.
+func NewGameWindow(g *game.Game, opts PlayOptions) (*GameWindow, error) {
+	src := opts.Input
+	if src == nil {
+		src = DeviceInput{}
+	}
+	if opts.Mode == "" {
+		opts.Mode = ModeHotseat
+	}
+	switch opts.Mode {
+	case ModeSolo, ModeBoth, ModeHotseat:
+	default:
+		return nil, fmt.Errorf("play: mode %q: expected solo, both or hotseat", opts.Mode)
+	}
+	if opts.Human < 0 || opts.Human > 1 {
+		return nil, fmt.Errorf("play: side index %d", opts.Human)
+	}
+	sc, err := NewPlayScene(g, opts, src)
+	if err != nil {
+		return nil, err
+	}
+	return &GameWindow{ctx: Context{Sound: NewSound(opts.Mute)}, scene: sc, opts: opts}, nil
+}
+
+// Scene is the window's play scene.
+func (w *GameWindow) Scene() *PlayScene { return w.scene }
+
+// Update runs one tick.
+func (w *GameWindow) Update() error {
+	if w.shot != nil {
+		w.err = writePNG(w.opts.Screenshot, w.shot)
+		return ebiten.Termination
+	}
+	if w.keyShot != nil {
+		path := w.scene.shotPath
+		w.scene.shotPath = ""
+		if err := writePNG(path, w.keyShot); err != nil {
+			w.scene.post(err.Error(), true)
+		} else {
+			w.scene.post("screenshot saved to "+path, false)
+		}
+		w.keyShot = nil
+	}
+	w.ctx.Tick++
+	if err := w.scene.Update(&w.ctx); err != nil {
+		return err
+	}
+	if w.opts.Frames > 0 && w.ctx.Tick >= w.opts.Frames {
+		if w.opts.Screenshot == "" {
+			return ebiten.Termination
+		}
+		w.wantShot = true
+	}
+	return nil
+}
+
+// Draw draws the scene; when a screenshot is due it also reads the frame.
+func (w *GameWindow) Draw(screen *ebiten.Image) {
+	w.scene.Draw(screen)
+	if w.wantShot && w.shot == nil {
+		w.shot = readFrame(screen)
+	}
+	if w.scene.shotPath != "" && w.keyShot == nil {
+		w.keyShot = readFrame(screen)
+	}
+}
+
+// Layout: as many pixels as the window has on the monitor (see Viewer).
+func (w *GameWindow) Layout(outsideWidth, outsideHeight int) (int, int) {
+	s := 1.0
+	if m := ebiten.Monitor(); m != nil && m.DeviceScaleFactor() > 0 {
+		s = m.DeviceScaleFactor()
+	}
+	w.ctx.Scale = s
+	w.ctx.Width = int(math.Ceil(float64(outsideWidth) * s))
+	w.ctx.Height = int(math.Ceil(float64(outsideHeight) * s))
+	return w.ctx.Width, w.ctx.Height
+}
+
+// Run opens the window and plays until it is closed, the player quits or
+// opts.Frames have run. Ebitengine runs one game per process.
+func (w *GameWindow) Run() error {
+	ww, wh := w.opts.Width, w.opts.Height
+	if ww <= 0 || wh <= 0 {
+		ww, wh = 1280, 800
+	}
+	ebiten.SetWindowTitle("Khamsin — " + w.scene.g.Scn.Title)
+	ebiten.SetWindowSize(ww, wh)
+	ebiten.SetWindowSizeLimits(640, 400, -1, -1)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	if err := ebiten.RunGame(w); err != nil {
+		if w.ctx.Tick == 0 {
+			return fmt.Errorf("%w: %v", ErrNoWindow, err)
+		}
+		return err
+	}
+	if w.err != nil {
+		return w.err
+	}
+	if w.opts.Screenshot != "" && w.shot == nil {
+		return errors.New("screenshot: the window closed before the frame was drawn")
+	}
+	return nil
+}
+
+// Play opens the game window on g.
+func Play(g *game.Game, opts PlayOptions) error {
+	w, err := NewGameWindow(g, opts)
+	if err != nil {
+		return err
+	}
+	return w.Run()
+}
+
+// playKeymap is the board's keymap in the game window: the viewer's, less
+// the letter keys the game's orders use (WASD pan, G grid, Q quit, F1
+// help: the play scene handles those itself).
+func playKeymap() Keymap {
+	km := DefaultKeymap()
+	for _, a := range []Action{ActionPanLeft, ActionPanRight, ActionPanUp, ActionPanDown} {
+		b := km[a]
+		b.Keys = b.Keys[:1] // arrows only
+		km[a] = b
+	}
+	delete(km, ActionToggleGrid)
+	delete(km, ActionHelp)
+	delete(km, ActionQuit)
+	delete(km, ActionClose)
+	return km
+}

@@ -1,0 +1,510 @@
+package render
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"math"
+	"slices"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"khamsin/engine/combat"
+	"khamsin/hexmap"
+)
+
+var (
+	reachFill  = color.NRGBA{60, 130, 220, 46}
+	reachEdge  = color.NRGBA{40, 110, 200, 140}
+	pathColour = color.RGBA{20, 70, 160, 255}
+	coverFill  = color.RGBA{30, 25, 20, 255}
+)
+
+// Draw draws the scene. Behind the hand-over screen it draws nothing of
+// either side.
+func (s *PlayScene) Draw(screen *ebiten.Image) {
+	if s.cover {
+		s.drawCover(screen)
+		return
+	}
+	b := s.board
+	screen.Fill(backdrop)
+	visible := b.cam.VisibleWorld(screen.Bounds())
+	for i, l := range b.layers {
+		if b.show[i] {
+			l.draw(screen, &b.cam, visible)
+		}
+	}
+	s.drawMarkers(screen)
+	s.drawReach(screen)
+	s.drawCounters(screen)
+	if s.hovering {
+		b.drawHover(screen)
+		s.drawPath(screen)
+	}
+	b.los.draw(screen, b)
+	if s.hoverAt >= 0 && !s.showHelp {
+		p := s.placed[s.hoverAt]
+		if p.c.S < 30 {
+			// small counters: a magnified copy beside the cursor
+			c := p.c
+			c.S = 56 * s.ui
+			c.X, c.Y = p.c.X+p.c.S/2+c.S*0.7, p.c.Y-c.S*0.6
+			s.cc.draw(screen, c)
+		}
+	}
+	if s.over() != "" {
+		s.drawBanner(screen, s.over())
+	}
+	s.drawTop(screen)
+	s.drawPanel(screen)
+	s.drawStatusBar(screen)
+	if s.odds != nil || s.oddsErr != "" {
+		s.drawOdds(screen)
+	}
+	if s.showHelp {
+		s.drawHelp(screen)
+	}
+}
+
+func (s *PlayScene) over() string {
+	if !s.g.Over() {
+		return ""
+	}
+	v := s.view
+	who := "a draw"
+	if v.Winner != nil {
+		si, _ := s.g.SideIndex(*v.Winner)
+		who = s.g.Sides[si].Name + " wins"
+	}
+	return "Game over: " + who + " — " + v.Result
+}
+
+// hexPath is h's outline on the screen.
+func (s *PlayScene) hexPath(h hexmap.Hex, shrink float64) *vector.Path {
+	var p vector.Path
+	ctr := s.board.pix.Center(h)
+	for i, c := range s.board.pix.Corners(h) {
+		x, y := s.board.cam.WorldToScreen(ctr.X+(c.X-ctr.X)*shrink, ctr.Y+(c.Y-ctr.Y)*shrink)
+		if i == 0 {
+			p.MoveTo(float32(x), float32(y))
+		} else {
+			p.LineTo(float32(x), float32(y))
+		}
+	}
+	p.Close()
+	return &p
+}
+
+func (s *PlayScene) screenOf(label string) (float64, float64, bool) {
+	h, err := s.g.HexOf(label)
+	if err != nil {
+		return 0, 0, false
+	}
+	x, y := s.board.HexOnScreen(h)
+	return x, y, true
+}
+
+// drawMarkers draws objectives, smoke, vehicle dust and wrecks.
+func (s *PlayScene) drawMarkers(dst *ebiten.Image) {
+	hs := s.board.pix.Size * s.board.cam.Scale()
+	for _, w := range s.view.Wrecks {
+		if x, y, ok := s.screenOf(w); ok {
+			drawWreck(dst, x-hs*0.55, y+hs*0.45, hs*0.2)
+		}
+	}
+	for _, o := range s.view.Objectives {
+		x, y, ok := s.screenOf(o.Hex)
+		if !ok {
+			continue
+		}
+		si, _ := s.g.SideIndex(o.Controller)
+		col := sideColours(si, s.g.Sides[si].Nation).edge
+		drawObjective(dst, x+hs*0.55, y-hs*0.5, math.Max(5, hs*0.24), col, fmt.Sprint(o.Value), &s.faces)
+	}
+	for _, d := range s.view.Smoke {
+		if x, y, ok := s.screenOf(d); ok {
+			drawCloud(dst, x, y, hs*0.6, color.RGBA{150, 150, 150, 150})
+		}
+	}
+	for _, d := range s.view.Dust {
+		if x, y, ok := s.screenOf(d); ok {
+			drawCloud(dst, x-hs*0.45, y-hs*0.4, math.Max(4, hs*0.26), color.RGBA{190, 160, 110, 190})
+		}
+	}
+}
+
+// drawReach shades the hexes the selected base can reach, with costs.
+func (s *PlayScene) drawReach(dst *ebiten.Image) {
+	if len(s.moves) == 0 {
+		return
+	}
+	hs := s.board.pix.Size * s.board.cam.Scale()
+	face := s.faces.face(math.Min(16*s.ui, hs*0.32))
+	for label := range s.moves {
+		h, err := s.g.HexOf(label)
+		if err != nil {
+			continue
+		}
+		p := s.hexPath(h, 0.94)
+		fillPath(dst, p, reachFill)
+		strokePath(dst, p, math.Max(1, hs*0.03), reachEdge)
+	}
+	for label, o := range s.moves {
+		h, err := s.g.HexOf(label)
+		if err != nil {
+			continue
+		}
+		if hs >= 22 {
+			x, y := s.board.HexOnScreen(h)
+			if !s.occupied(label) {
+				centredText(dst, o.Cost.String(), face, x, y+hs*0.55, color.RGBA{235, 245, 255, 255})
+			}
+		}
+	}
+}
+
+func (s *PlayScene) occupied(label string) bool {
+	for _, p := range s.placed {
+		if p.hex == label {
+			return true
+		}
+	}
+	return false
+}
+
+// drawPath draws the path to the hovered reachable hex and its cost.
+func (s *PlayScene) drawPath(dst *ebiten.Image) {
+	o, ok := s.moves[s.g.Label(s.hover)]
+	if !ok {
+		return
+	}
+	var p vector.Path
+	for i, l := range o.Path {
+		x, y, ok := s.screenOf(l)
+		if !ok {
+			return
+		}
+		if i == 0 {
+			p.MoveTo(float32(x), float32(y))
+		} else {
+			p.LineTo(float32(x), float32(y))
+		}
+	}
+	strokePath(dst, &p, 6*s.ui, color.RGBA{250, 250, 250, 200})
+	strokePath(dst, &p, 3*s.ui, pathColour)
+	x, y := s.board.HexOnScreen(s.hover)
+	msg := fmt.Sprintf("move %s → %s: %s MP, %d hexes (click)", s.sel, o.Hex, o.Cost, len(o.Path)-1)
+	s.tooltip(dst, []string{msg}, x+20*s.ui, y-34*s.ui)
+}
+
+// tooltip draws lines in a box near (x,y), kept on the map.
+func (s *PlayScene) tooltip(dst *ebiten.Image, lines []string, x, y float64) {
+	face := s.hud.small
+	w := 0.0
+	for _, l := range lines {
+		w = math.Max(w, text.Advance(l, face))
+	}
+	lh := s.hud.u(hudSmallPt * hudLineGap)
+	bw, bh := w+s.hud.u(16), float64(len(lines))*lh+s.hud.u(10)
+	a := s.mapArea()
+	x = math.Min(math.Max(x, float64(a.Min.X)+4), float64(a.Max.X)-bw-4)
+	y = math.Min(math.Max(y, float64(a.Min.Y)+4), float64(a.Max.Y)-bh-4)
+	fillRect(dst, x, y, bw, bh, hudPanel)
+	strokeRectF(dst, rectF(x, y, bw, bh), s.hud.u(1), hudPanelEdge)
+	for i, l := range lines {
+		c := hudText
+		if i == 0 {
+			c = hudAccent
+		}
+		drawText(dst, l, face, x+s.hud.u(8), y+s.hud.u(5)+float64(i)*lh, c)
+	}
+}
+
+// drawOdds shows the hovered shot's odds: the to-hit test with every
+// modifier and its rule, the save, and the chance of each outcome.
+func (s *PlayScene) drawOdds(dst *ebiten.Image) {
+	t := s.hoveredTarget()
+	x, y, ok := s.CounterAt(t)
+	if !ok {
+		return
+	}
+	if s.odds == nil {
+		s.tooltip(dst, []string{"fire " + s.sel + " at " + t, s.oddsErr}, x+30*s.ui, y)
+		return
+	}
+	o := s.odds
+	tb := s.bases[t]
+	lines := []string{fmt.Sprintf("fire %s at %s (%s): %s, range %d — click to fire", s.sel, t, tb.Name, o.Weapon, o.Range)}
+	if o.Blocked != "" {
+		lines = append(lines, "blocked: "+o.Blocked)
+	}
+	pct := func(f float64) string { return fmt.Sprintf("%.0f%%", f*100) }
+	test := func(name string, t combat.Test, chance float64) {
+		lines = append(lines, fmt.Sprintf("%s (%s): d10 %+d, need %s — %s", name, t.Table, t.Total(), needText(t), pct(chance)))
+		for _, m := range t.Mods {
+			r := ""
+			if m.Rule != "" {
+				r = "  (" + m.Rule + ")"
+			}
+			lines = append(lines, fmt.Sprintf("     %+d  %s%s", m.N, m.What, r))
+		}
+	}
+	test("to hit", o.ToHit, o.ToHit.Chances()[combat.Success])
+	sc := o.Save.Chances()
+	test("save", o.Save, sc[combat.Success])
+	lines = append(lines, fmt.Sprintf("outcome: unharmed %s · pinned %s · knocked out %s", pct(o.Unharmed), pct(o.Pinned), pct(o.KnockedOut)))
+	s.tooltip(dst, lines, x+30*s.ui, y-20*s.ui)
+}
+
+func needText(t combat.Test) string {
+	n := t.Need()
+	switch {
+	case n > 10:
+		return "impossible"
+	case n <= 1:
+		return "any roll"
+	}
+	return fmt.Sprintf("%d+", n)
+}
+
+// drawTop draws the status area: turn, phase, side to act, open
+// activation, orders, initiative, break points, objectives, climate.
+func (s *PlayScene) drawTop(dst *ebiten.Image) {
+	v := s.view
+	w := float64(s.w)
+	th := float64(s.topH())
+	fillRect(dst, 0, 0, w, th, panelFill)
+	line(dst, 0, th, w, th, s.hud.u(1.5), hudPanelEdge)
+	name := func(id string) string {
+		if si, ok := s.g.SideIndex(id); ok {
+			return s.g.Sides[si].Name
+		}
+		return id
+	}
+	l1 := fmt.Sprintf("Turn %d of %d · %s phase", v.Turn, v.TurnLimit, v.Phase)
+	if v.SideToAct != "" {
+		l1 += " · to act: " + name(v.SideToAct)
+	}
+	if v.Open != "" {
+		l1 += " · open: " + v.Open + " " + v.OpenAction
+	}
+	l1 += " · your side: " + s.g.Sides[s.side].ID
+	if s.opts.Mode == ModeSolo {
+		l1 += " (vs random opponent)"
+	}
+	var parts []string
+	for _, sd := range v.Sides {
+		p := fmt.Sprintf("%s: %d orders", sd.ID, v.Orders[sd.ID])
+		if b := v.Brigade[sd.ID]; b > 0 {
+			p += fmt.Sprintf(" +%d brigade", b)
+		}
+		p += fmt.Sprintf(", initiative %d, break point %d", v.Initiative[sd.ID], v.BreakPoint[sd.ID])
+		held, vp := 0, 0
+		for _, o := range v.Objectives {
+			if o.Controller == sd.ID {
+				held++
+				vp += o.Value
+			}
+		}
+		if len(v.Objectives) > 0 {
+			p += fmt.Sprintf(", objectives %d (%d)", held, vp)
+		}
+		parts = append(parts, p)
+	}
+	l2 := strings.Join(parts, "   ·   ")
+	e := v.Env
+	env := fmt.Sprintf("%s · %s · EC %s · wind %s", e.Time, e.Weather, e.EC, e.Wind)
+	if e.Gusts {
+		env += " gusts"
+	}
+	env2 := fmt.Sprintf("dust %s · sun blindness %s", e.Dust, e.Sun)
+	pad := s.hud.u(hudPadX)
+	y1 := s.hud.u(hudPadY)
+	y2 := y1 + s.hud.u(hudSmallPt*hudLineGap)
+	ew := math.Max(text.Advance(env, s.hud.small), text.Advance(env2, s.hud.small))
+	room := w - 3*pad - ew
+	drawText(dst, fitText2(l1, s.boldFace(), room), s.boldFace(), pad, y1, hudAccent)
+	drawText(dst, fitText2(l2, s.hud.small, room), s.hud.small, pad, y2, hudText)
+	drawText(dst, env, s.hud.small, w-pad-ew, y1, hudDim)
+	drawText(dst, env2, s.hud.small, w-pad-ew, y2, hudDim)
+}
+
+// drawStatusBar draws the bottom bar: a refusal or a notice, else the
+// hovered hex and every counter in it.
+func (s *PlayScene) drawStatusBar(dst *ebiten.Image) {
+	w, h := float64(s.w), float64(s.h)
+	sh := float64(s.statusH())
+	fillRect(dst, 0, h-sh, w, sh, color.RGBA{16, 13, 10, 250})
+	right := fmt.Sprintf("zoom %d%%   F1 help   Ctrl+S save", int(math.Round(s.board.cam.Scale()*100)))
+	rw := text.Advance(right, s.hud.small)
+	pad := s.hud.u(hudPadX)
+	room := w - 3*pad - rw
+	lh := s.hud.u(hudStatusPt * hudLineGap)
+	var lines []string
+	c := hudText
+	if s.msg != "" && s.tick-s.msgTick < 360 {
+		lines = wrap(s.msg, s.hud.status, room, 1)
+		c = hudGood
+		if s.msgBad {
+			c = hudBad
+		}
+	}
+	if s.hovering {
+		hx := s.board.Status()
+		if ct := s.countersIn(s.g.Label(s.hover)); ct != "" {
+			hx += "  |  " + ct
+		}
+		lines = append(lines, wrap(hx, s.hud.status, room, 2-len(lines))...)
+	} else if len(lines) == 0 {
+		lines = []string{"Point at a hex to see what it holds; click a counter of yours to give it orders"}
+		c = hudDim
+	}
+	for i, l := range lines {
+		col := hudText
+		if i == 0 {
+			col = c
+		}
+		drawText(dst, l, s.hud.status, pad, h-sh+s.hud.u(hudPadY)+float64(i)*lh, col)
+	}
+	drawText(dst, right, s.hud.small, w-pad-rw, h-sh+s.hud.u(hudPadY+2), hudDim)
+}
+
+// countersIn lists what the side at the screen sees in a hex.
+func (s *PlayScene) countersIn(label string) string {
+	var out []string
+	for _, b := range s.view.Bases {
+		if b.Hex != label || slices.Contains(b.Status, "knocked-out") {
+			continue
+		}
+		t := b.ID + " " + b.Name
+		var st []string
+		st = append(st, b.Status...)
+		if u, ok := s.units[b.Unit]; ok {
+			st = append(st, u.Status...)
+		}
+		if len(st) > 0 {
+			t += " (" + strings.Join(st, ", ") + ")"
+		}
+		out = append(out, t)
+	}
+	for _, c := range s.view.Contacts {
+		if c.Hex == label {
+			out = append(out, "? "+c.Side+" contact "+c.ID)
+		}
+	}
+	for _, o := range s.view.Objectives {
+		if o.Hex == label {
+			out = append(out, fmt.Sprintf("objective %s (%d, held by %s)", o.Name, o.Value, o.Controller))
+		}
+	}
+	for _, set := range []struct {
+		hs   []string
+		what string
+	}{{s.view.Dust, "vehicle dust"}, {s.view.Smoke, "smoke"}, {s.view.Wrecks, "wreck"}} {
+		if slices.Contains(set.hs, label) {
+			out = append(out, set.what)
+		}
+	}
+	return strings.Join(out, "; ")
+}
+
+// drawBanner draws a line across the top of the map.
+func (s *PlayScene) drawBanner(dst *ebiten.Image, msg string) {
+	a := s.mapArea()
+	face := s.boldFace()
+	tw := text.Advance(msg, face)
+	bw, bh := tw+s.hud.u(32), s.hud.u(hudSmallPt*hudLineGap+16)
+	x, y := float64(a.Min.X+a.Max.X)/2-bw/2, float64(a.Min.Y)+s.hud.u(12)
+	fillRect(dst, x, y, bw, bh, hudPanel)
+	strokeRectF(dst, rectF(x, y, bw, bh), s.hud.u(2), hudAccent)
+	drawText(dst, msg, face, x+s.hud.u(16), y+s.hud.u(8), hudAccent)
+}
+
+// drawCover is the hot seat's hand-over screen: nothing of either side.
+func (s *PlayScene) drawCover(dst *ebiten.Image) {
+	dst.Fill(coverFill)
+	w, h := float64(s.w), float64(s.h)
+	who := s.g.Sides[s.g.Actor].Name
+	title := &text.GoTextFace{Source: s.hud.bold, Size: 30 * s.hud.scale}
+	msg := "Pass to " + who
+	for text.Advance(msg, title) > w*0.9 && title.Size > 12 {
+		title = &text.GoTextFace{Source: s.hud.bold, Size: title.Size * 0.9}
+	}
+	centred := func(t string, f text.Face, y float64, c color.Color) {
+		drawText(dst, t, f, (w-text.Advance(t, f))/2, y, c)
+	}
+	centred(msg, title, h/2-s.hud.u(50), hudAccent)
+	centred(fitText2("Turn "+fmt.Sprint(s.g.Turn)+" — press Space when "+who+" is at the screen", s.hud.status, w*0.9), s.hud.status, h/2+s.hud.u(6), hudText)
+	centred(fitText2("The other side looks away: the map shows only what your side can see.", s.hud.small, w*0.9), s.hud.small, h/2+s.hud.u(40), hudDim)
+}
+
+// helpRows of the game window.
+var playHelp = []helpRow{
+	{"left click", "select your counter; with one selected: move to a shaded hex, fire at a ringed enemy"},
+	{"right click", "select without giving an order"},
+	{"Tab", "select the next unit that can act"},
+	{"hover", "a shaded hex shows the path and MP; a ringed enemy shows the odds of the shot"},
+	{"A", "assault mode: ringed enemies may be assaulted (again: off)"},
+	{"S", "spot mode: click a ? contact marker"},
+	{"I  M  R  P  C", "dig in, mount/dismount, rally, deploy, Challenge"},
+	{"E  D", "end the open activation, defer"},
+	{"Enter  1  2", "Challenge phase: ready; initiative: which side goes first"},
+	{"Esc", "leave a mode, then clear the selection; close this help"},
+	{"wheel  +  −", "zoom (wheel over the log scrolls it; PgUp PgDn End)"},
+	{"arrows, drag", "pan;  Home or 0 fits the map"},
+	{"V  L  O", "line of sight from the hovered hex;  hex labels;  overlay outlines"},
+	{"Ctrl+S", "save the game (khamsin play --load FILE)"},
+	{"F1  ?", "this help"},
+	{"F12", "screenshot (a PNG in the working directory)"},
+	{"Q Q", "quit (press twice)"},
+}
+
+// drawHelp draws the help overlay, shrinking it to fit the window.
+func (s *PlayScene) drawHelp(dst *ebiten.Image) {
+	sw, sh := float64(s.w), float64(s.h)
+	for pt := float64(hudHelpPt); pt >= 8; pt-- {
+		key := &text.GoTextFace{Source: s.hud.bold, Size: pt * s.hud.scale}
+		reg := &text.GoTextFace{Source: s.hud.reg, Size: pt * s.hud.scale}
+		pad, gap, lh := pt*s.hud.scale, pt*s.hud.scale, pt*1.45*s.hud.scale
+		kw, ww := 0.0, 0.0
+		for _, r := range playHelp {
+			kw = math.Max(kw, text.Advance(r.keys, key))
+			ww = math.Max(ww, text.Advance(r.what, reg))
+		}
+		title := "Khamsin: playing the game"
+		pw := kw + gap + ww + 2*pad
+		ph := float64(len(playHelp)+2)*lh + 2*pad
+		if (pw > sw-8 || ph > sh-8) && pt > 8 {
+			continue
+		}
+		x, y := math.Round((sw-pw)/2), math.Round((sh-ph)/2)
+		fillRect(dst, 0, 0, sw, sh, color.RGBA{0, 0, 0, 110})
+		fillRect(dst, x, y, pw, ph, hudPanel)
+		strokeRectF(dst, rectF(x, y, pw, ph), s.hud.u(2), hudPanelEdge)
+		drawText(dst, title, key, x+pad, y+pad, hudAccent)
+		cy := y + pad + 1.6*lh
+		for _, r := range playHelp {
+			drawText(dst, r.keys, key, x+pad, cy, hudText)
+			drawText(dst, r.what, reg, x+pad+kw+gap, cy, hudDim)
+			cy += lh
+		}
+		return
+	}
+}
+
+// rectF is the integer rectangle of a float one.
+func rectF(x, y, w, h float64) image.Rectangle {
+	return image.Rect(int(x), int(y), int(x+w), int(y+h))
+}
+
+// drawCounters draws the counters, bottom of each stack first, from the
+// counter cache.
+func (s *PlayScene) drawCounters(dst *ebiten.Image) {
+	for _, p := range s.placed {
+		s.cc.draw(dst, p.c)
+	}
+}

@@ -1,0 +1,337 @@
+package render
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"khamsin/engine/game"
+)
+
+// infoLine is one line of the selected unit's panel.
+type infoLine struct {
+	text string
+	bold bool
+	c    color.RGBA
+}
+
+// panelLayout is the right-hand panel as Update laid it out for Draw.
+type panelLayout struct {
+	info    []infoLine
+	infoY   float64
+	logRect image.Rectangle
+	actor   string // who is acting, when it is not the player at the screen
+}
+
+var (
+	btnFill   = color.RGBA{58, 46, 30, 255}
+	btnOn     = color.RGBA{120, 88, 30, 255}
+	btnEdge   = color.RGBA{170, 136, 80, 255}
+	hudBad    = color.RGBA{255, 110, 90, 255}
+	hudGood   = color.RGBA{170, 230, 140, 255}
+	panelFill = color.RGBA{24, 19, 14, 240}
+)
+
+// layoutPanel builds the selected unit's lines, the order buttons and the
+// log's rectangle.
+func (s *PlayScene) layoutPanel() {
+	pr := s.panelRect()
+	pad := s.hud.u(10)
+	x0 := float64(pr.Min.X) + pad
+	wdt := float64(pr.Dx()) - 2*pad
+	lineH := s.hud.u(hudSmallPt * hudLineGap)
+	var info []infoLine
+	addWrapped := func(t string, bold bool, c color.RGBA) {
+		face := s.hud.small
+		for _, l := range wrap(t, face, wdt, 3) {
+			info = append(info, infoLine{l, bold, c})
+		}
+	}
+	s.buttons = s.buttons[:0]
+	pl := &s.panel
+	pl.actor = ""
+	if s.g.Over() {
+		addWrapped("The game is over.", true, hudAccent)
+	} else if !s.human(s.g.Actor) {
+		pl.actor = s.g.Sides[s.g.Actor].Name
+		addWrapped(fmt.Sprintf("%s is acting: random opponent until the AI arrives (one command every %.1f s).", s.g.Sides[s.g.Actor].Name, float64(s.opts.AIDelay)/60), false, hudDim)
+	}
+	if s.sel != "" {
+		u := s.units[s.selUnit]
+		addWrapped(u.ID+" · "+u.Name, true, hudAccent)
+		st := fmt.Sprintf("TQ %s · morale %s", signed(u.TQ), signed(u.Morale))
+		if len(u.Status) > 0 {
+			st += " · " + strings.Join(u.Status, ", ")
+		}
+		addWrapped(st, false, hudText)
+		for _, b := range s.view.Bases {
+			if b.Unit != s.selUnit {
+				continue
+			}
+			c := hudText
+			if b.ID == s.sel {
+				c = markSelected
+			}
+			head := fmt.Sprintf("%s  %s  %s", b.ID, b.Name, b.Hex)
+			if len(b.Status) > 0 {
+				head += "  [" + strings.Join(b.Status, ", ") + "]"
+			}
+			if b.Carrier != "" {
+				head += " on " + b.Carrier
+			}
+			addWrapped(head, b.ID == s.sel, c)
+			addWrapped("   "+s.ratings(b), false, hudDim)
+		}
+	} else if s.legal != nil {
+		addWrapped("Click one of your counters to select it; Tab selects the next unit that can act. Right-click selects without giving an order.", false, hudDim)
+	}
+	pl.info = info
+	y := float64(pr.Min.Y) + pad + float64(len(info))*lineH + s.hud.u(8)
+
+	// the order buttons, two to a row
+	type bdef struct {
+		label, key string
+		run        func()
+		on         bool
+	}
+	var defs []bdef
+	cmd := func(label, key, c string) {
+		defs = append(defs, bdef{label: label, key: key, run: func() { s.do(c, nil) }})
+	}
+	if s.legal != nil {
+		if s.sel != "" {
+			if s.isLegal("challenge " + s.selUnit) {
+				cmd("Challenge "+s.selUnit, "C", "challenge "+s.selUnit)
+			}
+			if s.isLegal("unchallenge " + s.selUnit) {
+				cmd("Lift Challenge", "C", "unchallenge "+s.selUnit)
+			}
+			if len(s.mine("assault", s.sel)) > 0 {
+				on := s.mode == "assault"
+				defs = append(defs, bdef{label: "Assault…", key: "A", on: on, run: func() { s.toggleMode("assault") }})
+			}
+			if s.isLegal("dig " + s.sel) {
+				cmd("Dig in", "I", "dig "+s.sel)
+			}
+			if s.isLegal("dismount " + s.sel) {
+				cmd("Dismount", "M", "dismount "+s.sel)
+			} else if m := s.mine("mount", s.sel); len(m) > 0 {
+				cmd("Mount "+strings.Fields(m[0])[2], "M", m[0])
+			}
+			if s.isLegal("rally " + s.selUnit) {
+				cmd("Rally", "R", "rally "+s.selUnit)
+			}
+			if s.isLegal("deploy " + s.selUnit) {
+				cmd("Deploy", "P", "deploy "+s.selUnit)
+			}
+			if len(s.mine("spot", s.selUnit)) > 0 {
+				on := s.mode == "spot"
+				defs = append(defs, bdef{label: "Spot…", key: "S", on: on, run: func() { s.toggleMode("spot") }})
+			}
+		}
+		for i, c := range s.legal {
+			if strings.HasPrefix(c, "first ") {
+				id := strings.TrimPrefix(c, "first ")
+				si, _ := s.g.SideIndex(id)
+				cmd(s.g.Sides[si].ID+" first", fmt.Sprint(si+1), c)
+				_ = i
+			}
+		}
+		if s.isLegal("ready") {
+			cmd("Ready", "Enter", "ready")
+		}
+		if s.isLegal("end") {
+			cmd("End activation", "E", "end")
+		}
+		if s.isLegal("defer") {
+			cmd("Defer", "D", "defer")
+		}
+	}
+	bh := s.hud.u(hudSmallPt*hudLineGap + 10)
+	gap := s.hud.u(6)
+	bw := (wdt - gap) / 2
+	for i, d := range defs {
+		col, row := i%2, i/2
+		bx := x0 + float64(col)*(bw+gap)
+		by := y + float64(row)*(bh+gap)
+		s.buttons = append(s.buttons, button{r: image.Rect(int(bx), int(by), int(bx+bw), int(by+bh)), label: d.label, key: d.key, run: d.run, on: d.on})
+	}
+	if n := len(defs); n > 0 {
+		y += float64((n+1)/2)*(bh+gap) + s.hud.u(6)
+	}
+	pl.logRect = image.Rect(pr.Min.X, int(y), pr.Max.X, pr.Max.Y)
+}
+
+func (s *PlayScene) toggleMode(m string) {
+	if s.mode == m {
+		s.mode = ""
+	} else {
+		s.mode = m
+	}
+}
+
+// ratings sums a base's catalogue entry in one line.
+func (s *PlayScene) ratings(b game.BaseView) string {
+	t, ok := s.g.Cat.Type(b.Type)
+	if !ok {
+		return b.Class
+	}
+	parts := []string{b.Class, fmt.Sprintf("size %d", t.Size)}
+	if t.ArmourFront > 0 || t.ArmourSide > 0 {
+		parts = append(parts, fmt.Sprintf("armour %d/%d", t.ArmourFront, t.ArmourSide))
+	}
+	if t.MP > 0 {
+		parts = append(parts, fmt.Sprintf("%s MP %s", t.MP, t.Move))
+	}
+	var ws []string
+	for _, id := range t.Weapons {
+		if w, ok := s.g.Cat.Weapons[id]; ok {
+			d := w.Name
+			switch {
+			case w.PEN > 0:
+				d += fmt.Sprintf(" PEN %d", w.PEN)
+			case w.HE > 0:
+				d += fmt.Sprintf(" HE %d", w.HE)
+			case w.FPF > 0:
+				d += fmt.Sprintf(" FPF %d", w.FPF)
+			}
+			ws = append(ws, d)
+		}
+	}
+	if len(ws) > 0 {
+		parts = append(parts, strings.Join(ws, ", "))
+	}
+	if t.Capacity > 0 {
+		parts = append(parts, fmt.Sprintf("carries %d", t.Capacity))
+	}
+	return strings.Join(parts, " · ")
+}
+
+// updateLogScroll rebuilds the wrapped log when it grew and scrolls it.
+func (s *PlayScene) updateLogScroll(cx, cy float64) {
+	evs := s.g.EventsFor(s.side)
+	r := s.panel.logRect
+	wdt := r.Dx() - int(s.hud.u(20))
+	if key := [2]int{len(evs)*4 + s.side, wdt}; key != s.logKey {
+		s.logKey = key
+		s.log = s.log[:0]
+		for _, e := range evs {
+			for i, l := range wrap(e.String(), s.hud.small, float64(wdt)-text.Advance("   ", s.hud.small), 12) {
+				if i > 0 {
+					l = "   " + l
+				}
+				s.log = append(s.log, logLine{text: l, first: i == 0, roll: e.Roll != nil})
+			}
+		}
+	}
+	n := s.logVisible()
+	maxBack := max(0, len(s.log)-n)
+	if image.Pt(int(cx), int(cy)).In(r) {
+		s.logBack += int(math.Round(s.raw.cur.WheelY * 3))
+	}
+	if s.raw.keyJust(ebiten.KeyPageUp) {
+		s.logBack += n - 1
+	}
+	if s.raw.keyJust(ebiten.KeyPageDown) {
+		s.logBack -= n - 1
+	}
+	if s.raw.keyJust(ebiten.KeyEnd) {
+		s.logBack = 0
+	}
+	s.logBack = min(max(s.logBack, 0), maxBack)
+}
+
+// logVisible is how many log lines fit.
+func (s *PlayScene) logVisible() int {
+	r := s.panel.logRect
+	h := float64(r.Dy()) - s.hud.u(hudSmallPt*hudLineGap+14)
+	return max(1, int(h/s.hud.u(hudSmallPt*hudLineGap)))
+}
+
+// drawPanel draws the right-hand panel.
+func (s *PlayScene) drawPanel(dst *ebiten.Image) {
+	pr := s.panelRect()
+	fillRect(dst, float64(pr.Min.X), float64(pr.Min.Y), float64(pr.Dx()), float64(pr.Dy()), panelFill)
+	line(dst, float64(pr.Min.X), float64(pr.Min.Y), float64(pr.Min.X), float64(pr.Max.Y), s.hud.u(1.5), hudPanelEdge)
+	pad := s.hud.u(10)
+	lineH := s.hud.u(hudSmallPt * hudLineGap)
+	y := float64(pr.Min.Y) + pad
+	for _, l := range s.panel.info {
+		face := s.hud.small
+		if l.bold {
+			face = s.boldFace()
+		}
+		drawText(dst, l.text, face, float64(pr.Min.X)+pad, y, l.c)
+		y += lineH
+	}
+	for _, b := range s.buttons {
+		f := btnFill
+		if b.on {
+			f = btnOn
+		}
+		fillRect(dst, float64(b.r.Min.X), float64(b.r.Min.Y), float64(b.r.Dx()), float64(b.r.Dy()), f)
+		edge := btnEdge
+		if image.Pt(int(s.raw.cur.CursorX), int(s.raw.cur.CursorY)).In(b.r) {
+			edge = hudAccent
+		}
+		strokeRectF(dst, b.r, s.hud.u(1.2), edge)
+		label := b.label
+		if b.key != "" {
+			label += "  [" + b.key + "]"
+		}
+		label = fitText2(label, s.hud.small, float64(b.r.Dx())-s.hud.u(10))
+		drawText(dst, label, s.hud.small, float64(b.r.Min.X)+s.hud.u(6), float64(b.r.Min.Y)+s.hud.u(5), hudText)
+	}
+	// the log
+	r := s.panel.logRect
+	line(dst, float64(r.Min.X)+pad, float64(r.Min.Y), float64(r.Max.X)-pad, float64(r.Min.Y), s.hud.u(1), hudPanelEdge)
+	title := "Log"
+	if s.logBack > 0 {
+		title = fmt.Sprintf("Log (%d lines back: wheel, PgUp/PgDn, End)", s.logBack)
+	}
+	drawText(dst, title, s.hud.small, float64(r.Min.X)+pad, float64(r.Min.Y)+s.hud.u(4), hudAccent)
+	n := s.logVisible()
+	end := len(s.log) - s.logBack
+	start := max(0, end-n)
+	y = float64(r.Min.Y) + s.hud.u(4) + lineH + s.hud.u(4)
+	for _, l := range s.log[start:max(start, end)] {
+		c := hudDim
+		if l.roll {
+			c = hudText
+		}
+		drawText(dst, l.text, s.hud.small, float64(r.Min.X)+pad, y, c)
+		y += lineH
+	}
+}
+
+// boldFace is the HUD's small size in bold.
+func (s *PlayScene) boldFace() *text.GoTextFace {
+	if s.bold == nil || s.bold.Size != hudSmallPt*s.hud.scale {
+		s.bold = &text.GoTextFace{Source: s.hud.bold, Size: hudSmallPt * s.hud.scale}
+	}
+	return s.bold
+}
+
+// fitText2 cuts s with an ellipsis to fit width.
+func fitText2(s string, face text.Face, width float64) string {
+	if text.Advance(s, face) <= width {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 0 && text.Advance(string(r)+"…", face) > width {
+		r = r[:len(r)-1]
+	}
+	return string(r) + "…"
+}
+
+func strokeRectF(dst *ebiten.Image, r image.Rectangle, w float64, c color.Color) {
+	line(dst, float64(r.Min.X), float64(r.Min.Y), float64(r.Max.X), float64(r.Min.Y), w, c)
+	line(dst, float64(r.Max.X), float64(r.Min.Y), float64(r.Max.X), float64(r.Max.Y), w, c)
+	line(dst, float64(r.Max.X), float64(r.Max.Y), float64(r.Min.X), float64(r.Max.Y), w, c)
+	line(dst, float64(r.Min.X), float64(r.Max.Y), float64(r.Min.X), float64(r.Min.Y), w, c)
+}

@@ -1,0 +1,854 @@
+package render
+
+import (
+	"fmt"
+	"image"
+	"math"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"khamsin/engine/fileio"
+	"khamsin/engine/game"
+	"khamsin/hexmap"
+)
+
+// PlayScene is the game on the map: the board (a MapScene for the camera,
+// the rasterised layers, hover and line of sight), the counters, the
+// status area, the selected unit's panel with its orders, the event log,
+// the hand-over screen of the hot seat. It reads the game only through
+// the view of the side at the screen and changes it only through
+// game.Do with a command from game.Legal.
+type PlayScene struct {
+	g     *game.Game
+	opts  PlayOptions
+	src   InputSource
+	raw   rawInput
+	bsrc  *boardSource
+	bin   *Input
+	board *MapScene
+	hud   *hud
+	faces counterFaces
+	cc    counterCache
+	ui    float64
+	w, h  int
+	tick  int
+
+	ai     game.Player
+	aiWait int
+
+	side    int  // whose view is on the screen
+	cover   bool // the hand-over screen is up (hot seat)
+	gen     int  // bumped after every command
+	viewGen int
+	view    game.View
+	legal   []string
+	units   map[string]game.UnitView
+	bases   map[string]game.BaseView
+
+	sel      string // the selected base
+	selUnit  string
+	mode     string // "" (move and fire), "assault" or "spot"
+	moves    map[string]game.ReachHex
+	targets  map[string]bool // enemy bases the selected base may fire at (or assault)
+	spotable map[string]bool // contact units the selected unit may spot
+	optsKey  string
+
+	hover    hexmap.Hex
+	hovering bool
+	hoverAt  int // index into placed of the counter under the cursor, -1 if none
+	placed   []placedCounter
+	odds     *game.ShotOdds
+	oddsErr  string
+	oddsKey  string
+
+	msg     string
+	msgBad  bool
+	msgTick int
+
+	panel    panelLayout
+	bold     *text.GoTextFace
+	shotPath string // F12: the frame to save after this Draw
+	shots    int
+	showHelp bool
+	quitAt   int // tick of the first Q, 0 if none
+	buttons  []button
+	log      []logLine
+	logKey   [2]int
+	logBack  int // lines scrolled back from the newest
+	press    struct {
+		x, y  float64
+		on    bool
+		moved bool
+	}
+}
+
+// placedCounter is a counter laid out on the screen this tick.
+type placedCounter struct {
+	c       counter
+	base    string // base ID, or "" for a contact marker
+	unit    string
+	side    int
+	contact string // the contact unit's ID
+	hex     string
+	level   int // its place in the hex's stack, 0 at the bottom
+}
+
+// button is a clickable order in the panel.
+type button struct {
+	r     image.Rectangle
+	label string
+	key   string
+	run   func()
+	on    bool // a mode that is on
+}
+
+// logLine is one wrapped line of the event log.
+type logLine struct {
+	text  string
+	first bool // the first line of an event
+	roll  bool
+}
+
+// rawInput keeps this tick's and the last tick's input for edges.
+type rawInput struct{ cur, prev InputState }
+
+func (r *rawInput) keyDown(k ebiten.Key) bool { return slices.Contains(r.cur.Keys, k) }
+func (r *rawInput) keyJust(k ebiten.Key) bool {
+	return slices.Contains(r.cur.Keys, k) && !slices.Contains(r.prev.Keys, k)
+}
+func (r *rawInput) typed(c rune) bool { return slices.Contains(r.cur.Runes, c) }
+func (r *rawInput) btnDown(b ebiten.MouseButton) bool {
+	return slices.Contains(r.cur.Buttons, b)
+}
+func (r *rawInput) btnJust(b ebiten.MouseButton) bool {
+	return slices.Contains(r.cur.Buttons, b) && !slices.Contains(r.prev.Buttons, b)
+}
+func (r *rawInput) btnUp(b ebiten.MouseButton) bool {
+	return !slices.Contains(r.cur.Buttons, b) && slices.Contains(r.prev.Buttons, b)
+}
+
+// boardSource feeds the board the tick's input, less what the panels took.
+type boardSource struct{ st InputState }
+
+func (b *boardSource) Poll() InputState { return b.st }
+
+// NewPlayScene rasterises g's map and sets the scene up.
+func NewPlayScene(g *game.Game, opts PlayOptions, src InputSource) (*PlayScene, error) {
+	h, err := newHUD()
+	if err != nil {
+		return nil, err
+	}
+	board, err := NewMapScene(g.Map, viewHexSize(g.Map, opts.HexSize, 0), playKeymap())
+	if err != nil {
+		return nil, err
+	}
+	return newPlayScene(g, opts, src, board, h), nil
+}
+
+// newPlayScene wires a scene on a board (headless tests pass one made by
+// newMapSceneFrom).
+func newPlayScene(g *game.Game, opts PlayOptions, src InputSource, board *MapScene, h *hud) *PlayScene {
+	if opts.Mode == "" {
+		opts.Mode = ModeHotseat
+	}
+	if opts.AIDelay <= 0 {
+		opts.AIDelay = 36
+	}
+	s := &PlayScene{g: g, opts: opts, src: src, board: board, hud: h, ui: 1, viewGen: -1, hoverAt: -1}
+	s.faces.src = h.bold
+	s.cc.faces = &s.faces
+	s.bsrc = &boardSource{}
+	s.bin = NewInput(s.bsrc, playKeymap())
+	board.SetFitArea(func(w, hh int) image.Rectangle { return s.mapArea() })
+	switch opts.Mode {
+	case ModeSolo:
+		s.side = opts.Human
+		s.ai = game.NewRandomPlayer(opts.AISeed)
+	case ModeHotseat:
+		s.side = g.Actor
+		s.cover = !g.Over()
+	default:
+		s.side = g.Actor
+	}
+	s.refresh()
+	if h, ok := s.forcesCentre(); ok {
+		board.StartAt(h, openZoom)
+	}
+	return s
+}
+
+// openZoom opens the game at a zoom where counters show their IDs.
+const openZoom = 0.85
+
+// forcesCentre is the hex nearest the middle of the screen side's bases.
+func (s *PlayScene) forcesCentre() (hexmap.Hex, bool) {
+	var x, y float64
+	n := 0
+	me := s.g.Sides[s.side].ID
+	for _, b := range s.view.Bases {
+		if b.Side != me {
+			continue
+		}
+		if h, err := s.g.HexOf(b.Hex); err == nil {
+			c := s.board.pix.Center(h)
+			x, y, n = x+c.X, y+c.Y, n+1
+		}
+	}
+	if n == 0 {
+		return hexmap.Hex{}, false
+	}
+	h := s.board.pix.HexAt(hexmap.Point{X: x / float64(n), Y: y / float64(n)})
+	return h, s.g.Map.Contains(h)
+}
+
+// Side is the side whose view is on the screen.
+func (s *PlayScene) Side() int { return s.side }
+
+// Covered reports the hand-over screen.
+func (s *PlayScene) Covered() bool { return s.cover }
+
+// Selected is the selected base's ID.
+func (s *PlayScene) Selected() string { return s.sel }
+
+// Message is the status bar's message and whether it is a refusal.
+func (s *PlayScene) Message() (string, bool) { return s.msg, s.msgBad }
+
+// View is the view on the screen.
+func (s *PlayScene) View() game.View { return s.view }
+
+// Board is the map under the counters.
+func (s *PlayScene) Board() *MapScene { return s.board }
+
+// CounterAt is the screen centre of base id's counter, if it is drawn.
+func (s *PlayScene) CounterAt(id string) (float64, float64, bool) {
+	for _, p := range s.placed {
+		if p.base == id || p.contact == id {
+			return p.c.X, p.c.Y, true
+		}
+	}
+	return 0, 0, false
+}
+
+// MoveOptions lists the hexes shaded for the selected base.
+func (s *PlayScene) MoveOptions() map[string]game.ReachHex { return s.moves }
+
+// Targets lists the enemy bases ringed as targets.
+func (s *PlayScene) Targets() map[string]bool { return s.targets }
+
+// Layout, in screen pixels.
+func (s *PlayScene) topH() int {
+	return int(math.Ceil(s.hud.u(2*hudSmallPt*hudLineGap + 2*hudPadY + 2)))
+}
+func (s *PlayScene) panelW() int {
+	return int(math.Min(math.Max(float64(s.w)*0.3, s.hud.u(300)), s.hud.u(400)))
+}
+func (s *PlayScene) statusH() int {
+	return int(math.Ceil(s.hud.statusHeight(2)))
+}
+func (s *PlayScene) mapArea() image.Rectangle {
+	return image.Rect(0, s.topH(), max(1, s.w-s.panelW()), max(s.topH()+1, s.h-s.statusH()))
+}
+func (s *PlayScene) panelRect() image.Rectangle {
+	return image.Rect(s.w-s.panelW(), s.topH(), s.w, s.h-s.statusH())
+}
+func (s *PlayScene) onMapArea(x, y float64) bool {
+	return image.Pt(int(x), int(y)).In(s.mapArea())
+}
+
+// refresh rebuilds the view, the legal commands and the log after a
+// command or a change of side.
+func (s *PlayScene) refresh() {
+	s.viewGen = s.gen
+	s.view = s.g.ViewAs(s.side)
+	s.legal = nil
+	if s.side == s.g.Actor && !s.g.Over() && s.human(s.g.Actor) {
+		s.legal = s.g.Legal()
+	}
+	s.units = map[string]game.UnitView{}
+	for _, u := range s.view.Units {
+		s.units[u.ID] = u
+	}
+	s.bases = map[string]game.BaseView{}
+	for _, b := range s.view.Bases {
+		s.bases[b.ID] = b
+	}
+	if b, ok := s.bases[s.sel]; !ok || b.Side != s.g.Sides[s.side].ID || slices.Contains(b.Status, "knocked-out") {
+		s.sel, s.selUnit, s.mode = "", "", ""
+	}
+	s.optsKey = ""
+	s.oddsKey = ""
+}
+
+// human reports a side played at this screen.
+func (s *PlayScene) human(side int) bool {
+	return s.opts.Mode != ModeSolo || side == s.opts.Human
+}
+
+// do gives one command to the game: the only way the window changes it.
+func (s *PlayScene) do(cmd string, ctx *Context) bool {
+	evs, err := s.g.Do(cmd)
+	if err != nil {
+		s.post(err.Error(), true)
+		if ctx != nil {
+			ctx.Sound.Click()
+		}
+		return false
+	}
+	s.gen++
+	s.post(s.summary(cmd, evs), false)
+	if ctx != nil {
+		ctx.Sound.Click()
+	}
+	return true
+}
+
+// summary is what the status bar says after a command: its last event
+// the side at the screen may read.
+func (s *PlayScene) summary(cmd string, evs []game.Event) string {
+	me := s.g.Sides[s.side].ID
+	for i := len(evs) - 1; i >= 0; i-- {
+		if evs[i].Private == "" || evs[i].Private == me {
+			return evs[i].String()
+		}
+	}
+	if s.human(s.g.Actor) || s.opts.Mode != ModeSolo {
+		return cmd
+	}
+	return "the opponent acted out of sight"
+}
+
+func (s *PlayScene) post(m string, bad bool) { s.msg, s.msgBad, s.msgTick = m, bad, s.tick }
+
+// Update runs one tick.
+func (s *PlayScene) Update(ctx *Context) error {
+	s.tick = ctx.Tick
+	if ctx.Scale > 0 {
+		s.ui = ctx.Scale
+	}
+	s.hud.setScale(s.ui)
+	s.w, s.h = ctx.Width, ctx.Height
+	s.raw.prev, s.raw.cur = s.raw.cur, s.src.Poll()
+	in := &s.raw
+	cx, cy := in.cur.CursorX, in.cur.CursorY
+
+	// keys that work on every screen
+	if in.keyJust(ebiten.KeyQ) {
+		if s.quitAt > 0 && s.tick-s.quitAt < 180 {
+			return ebiten.Termination
+		}
+		s.quitAt = s.tick
+		s.post("Press Q again to quit (Ctrl+S saves first)", false)
+	}
+	if in.keyJust(ebiten.KeyF1) || in.typed('?') {
+		s.showHelp = !s.showHelp
+	}
+	ctrl := in.keyDown(ebiten.KeyControlLeft) || in.keyDown(ebiten.KeyControlRight) || in.keyDown(ebiten.KeyControl)
+	if ctrl && in.keyJust(ebiten.KeyS) {
+		s.save()
+	}
+	if in.keyJust(ebiten.KeyF12) && s.shotPath == "" {
+		s.shots++
+		s.shotPath = fmt.Sprintf("%s-%d.png", strings.TrimSuffix(s.SavePath(), ".save"), s.shots)
+	}
+
+	// the board: camera, hover, LOS tool, with the panels' input removed
+	bst := in.cur
+	if s.cover || s.showHelp || !s.onMapArea(cx, cy) {
+		bst.Buttons, bst.WheelX, bst.WheelY = nil, 0, 0
+		if s.cover || s.showHelp {
+			bst.Keys, bst.Runes = nil, nil
+		}
+	}
+	if ctrl {
+		bst.Keys = nil
+	}
+	s.bsrc.st = bst
+	s.bin.Update()
+	bctx := *ctx
+	bctx.Input = s.bin
+	if err := s.board.Update(&bctx); err != nil {
+		return err
+	}
+	s.hover, s.hovering = s.board.Hovered()
+	if !s.onMapArea(cx, cy) {
+		s.hovering = false
+	}
+
+	if s.cover {
+		if in.keyJust(ebiten.KeySpace) || in.keyJust(ebiten.KeyEnter) || in.btnJust(ebiten.MouseButtonLeft) {
+			s.cover = false
+			s.side = s.g.Actor
+			s.sel, s.selUnit, s.mode = "", "", ""
+			s.refresh()
+			ctx.Sound.Click()
+		}
+		return nil
+	}
+
+	if s.gen != s.viewGen {
+		s.refresh()
+	}
+	s.runComputer(ctx)
+	s.followActor()
+	if s.cover {
+		return nil
+	}
+	if s.showHelp {
+		if in.keyJust(ebiten.KeyEscape) {
+			s.showHelp = false
+		}
+		return nil
+	}
+
+	s.updateOptions()
+	s.layoutCounters()
+	s.layoutPanel()
+	s.updateLogScroll(cx, cy)
+	s.keys(ctx)
+	s.mouse(ctx, cx, cy)
+	if s.gen != s.viewGen {
+		s.refresh()
+		s.followActor()
+		s.updateOptions()
+		s.layoutCounters()
+		s.layoutPanel()
+	}
+	s.updateOdds()
+	return nil
+}
+
+// followActor puts the side to act at the screen: at once when one
+// player moves both sides, behind the hand-over screen in the hot seat.
+func (s *PlayScene) followActor() {
+	if s.g.Over() || s.g.Actor == s.side {
+		return
+	}
+	switch s.opts.Mode {
+	case ModeBoth:
+		s.side = s.g.Actor
+		s.sel, s.selUnit, s.mode = "", "", ""
+		s.refresh()
+	case ModeHotseat:
+		s.cover = true
+		s.showHelp = false
+		s.sel, s.selUnit, s.mode = "", "", ""
+	}
+}
+
+// runComputer plays the computer's side at a readable pace.
+func (s *PlayScene) runComputer(ctx *Context) {
+	if s.ai == nil || s.g.Over() || s.human(s.g.Actor) {
+		s.aiWait = 0
+		return
+	}
+	s.aiWait++
+	if s.aiWait < s.opts.AIDelay {
+		return
+	}
+	s.aiWait = 0
+	legal := s.g.Legal()
+	if len(legal) == 0 {
+		return
+	}
+	c := s.ai.Choose(s.g, legal)
+	evs, err := s.g.Do(c)
+	if err != nil {
+		s.post("the computer's command was refused: "+err.Error(), true)
+		return
+	}
+	s.gen++
+	s.refresh()
+	s.post("Opponent: "+s.summary(c, evs), false)
+}
+
+// save writes the game next to the player (Ctrl+S).
+func (s *PlayScene) save() {
+	ref := s.opts.ScenarioRef
+	if ref == "" {
+		ref = s.g.Scn.File
+	}
+	path := s.SavePath()
+	if err := fileio.WriteFile(path, s.g.Save(ref), 0o644); err != nil {
+		s.post("save: "+err.Error(), true)
+		return
+	}
+	s.post("saved to "+path+" (khamsin play --load "+path+")", false)
+}
+
+// SavePath is where Ctrl+S writes.
+func (s *PlayScene) SavePath() string {
+	if s.opts.SavePath != "" {
+		return s.opts.SavePath
+	}
+	ref := s.opts.ScenarioRef
+	if ref == "" {
+		ref = s.g.Scn.File
+	}
+	base := strings.TrimSuffix(filepath.Base(ref), filepath.Ext(ref))
+	if base == "" || base == "." {
+		base = "khamsin"
+	}
+	return base + ".save"
+}
+
+// mine lists the legal commands that start with verb and name id.
+func (s *PlayScene) mine(verb, id string) []string {
+	var out []string
+	for _, c := range s.legal {
+		f := strings.Fields(c)
+		if len(f) >= 2 && f[0] == verb && f[1] == id {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+func (s *PlayScene) isLegal(c string) bool { return slices.Contains(s.legal, c) }
+
+// updateOptions finds the selected base's moves and targets.
+func (s *PlayScene) updateOptions() {
+	key := fmt.Sprintf("%d/%s/%s", s.gen, s.sel, s.mode)
+	if key == s.optsKey {
+		return
+	}
+	s.optsKey = key
+	s.moves, s.targets, s.spotable = nil, nil, nil
+	if s.sel == "" || s.legal == nil {
+		return
+	}
+	switch s.mode {
+	case "spot":
+		s.spotable = map[string]bool{}
+		for _, c := range s.mine("spot", s.selUnit) {
+			s.spotable[strings.Fields(c)[2]] = true
+		}
+		return
+	case "assault":
+		s.targets = map[string]bool{}
+		for _, c := range s.mine("assault", s.sel) {
+			s.targets[strings.Fields(c)[2]] = true
+		}
+		return
+	}
+	if len(s.mine("move", s.sel)) > 0 {
+		if opts, err := s.g.MoveOptions(s.sel); err == nil {
+			s.moves = map[string]game.ReachHex{}
+			for _, o := range opts {
+				s.moves[o.Hex] = o
+			}
+		}
+	}
+	s.targets = map[string]bool{}
+	for _, c := range s.mine("fire", s.sel) {
+		s.targets[strings.Fields(c)[2]] = true
+	}
+}
+
+// updateOdds asks the game for the odds of the hovered shot.
+func (s *PlayScene) updateOdds() {
+	t := s.hoveredTarget()
+	if t == "" || s.mode == "assault" {
+		s.odds, s.oddsKey = nil, ""
+		return
+	}
+	key := fmt.Sprintf("%d/%s/%s", s.gen, s.sel, t)
+	if key == s.oddsKey {
+		return
+	}
+	s.oddsKey = key
+	o, err := s.g.ShotOdds(s.sel, t)
+	if err != nil {
+		s.odds, s.oddsErr = nil, err.Error()
+		return
+	}
+	s.odds, s.oddsErr = &o, ""
+}
+
+// hoveredTarget is the target base under the cursor, if any.
+func (s *PlayScene) hoveredTarget() string {
+	if s.hoverAt >= 0 && s.targets[s.placed[s.hoverAt].base] {
+		return s.placed[s.hoverAt].base
+	}
+	if s.hovering {
+		for _, p := range s.placed {
+			if p.hex == s.g.Label(s.hover) && s.targets[p.base] {
+				return p.base
+			}
+		}
+	}
+	return ""
+}
+
+// keys handles the order keys.
+func (s *PlayScene) keys(ctx *Context) {
+	in := &s.raw
+	if in.keyDown(ebiten.KeyControlLeft) || in.keyDown(ebiten.KeyControlRight) {
+		return
+	}
+	for _, b := range s.buttons {
+		if b.key == "" || b.run == nil {
+			continue
+		}
+		if k, ok := keyFor(b.key); ok && in.keyJust(k) {
+			b.run()
+			return
+		}
+	}
+	if in.keyJust(ebiten.KeyEscape) {
+		switch {
+		case s.mode != "":
+			s.mode = ""
+		case s.sel != "":
+			s.sel, s.selUnit = "", ""
+		}
+	}
+	if in.keyJust(ebiten.KeyTab) {
+		s.selectNext()
+	}
+	_ = ctx
+}
+
+// keyFor maps a button's key name to the key.
+func keyFor(name string) (ebiten.Key, bool) {
+	switch name {
+	case "Enter":
+		return ebiten.KeyEnter, true
+	case "Space":
+		return ebiten.KeySpace, true
+	}
+	if len(name) == 1 {
+		var k ebiten.Key
+		if err := k.UnmarshalText([]byte(name)); err == nil {
+			return k, true
+		}
+	}
+	return 0, false
+}
+
+// selectNext selects the next own unit that may still act.
+func (s *PlayScene) selectNext() {
+	var ids []string
+	seen := map[string]bool{}
+	for _, c := range s.legal {
+		f := strings.Fields(c)
+		if len(f) < 2 {
+			continue
+		}
+		id := f[1]
+		if b, ok := s.bases[id]; ok && !seen[b.Unit] {
+			seen[b.Unit] = true
+			ids = append(ids, id)
+		}
+	}
+	if len(ids) == 0 {
+		return
+	}
+	i := 0
+	for j, id := range ids {
+		if b, ok := s.bases[id]; ok && b.Unit == s.selUnit {
+			i = (j + 1) % len(ids)
+		}
+	}
+	s.selectBase(ids[i])
+	if h, err := s.g.HexOf(s.bases[ids[i]].Hex); err == nil {
+		s.board.lookAt(h, 0)
+	}
+}
+
+func (s *PlayScene) selectBase(id string) {
+	b, ok := s.bases[id]
+	if !ok {
+		return
+	}
+	s.sel, s.selUnit, s.mode = id, b.Unit, ""
+}
+
+// mouse handles clicks on the panel and the map.
+func (s *PlayScene) mouse(ctx *Context, cx, cy float64) {
+	in := &s.raw
+	s.hoverAt = s.counterAt(cx, cy)
+	if in.btnJust(ebiten.MouseButtonLeft) {
+		for _, b := range s.buttons {
+			if image.Pt(int(cx), int(cy)).In(b.r) && b.run != nil {
+				b.run()
+				return
+			}
+		}
+		s.press.x, s.press.y, s.press.on, s.press.moved = cx, cy, s.onMapArea(cx, cy), false
+	}
+	if s.press.on && math.Hypot(cx-s.press.x, cy-s.press.y) > 5*s.ui {
+		s.press.moved = true
+	}
+	if in.btnUp(ebiten.MouseButtonLeft) && s.press.on {
+		s.press.on = false
+		if !s.press.moved {
+			s.click(ctx, true)
+		}
+	}
+	if in.btnJust(ebiten.MouseButtonRight) && s.onMapArea(cx, cy) {
+		s.click(ctx, false)
+	}
+}
+
+// click acts on the map: an order for the selected base if the place
+// clicked asks for one (left button), else select what is under the
+// cursor.
+func (s *PlayScene) click(ctx *Context, order bool) {
+	var p *placedCounter
+	if s.hoverAt >= 0 {
+		p = &s.placed[s.hoverAt]
+	}
+	if order && s.sel != "" {
+		switch {
+		case s.mode == "spot" && p != nil && s.spotable[p.contact]:
+			s.do("spot "+s.selUnit+" "+p.contact, ctx)
+			s.mode = ""
+			return
+		case p != nil && s.targets[p.base]:
+			verb := "fire"
+			if s.mode == "assault" {
+				verb = "assault"
+			}
+			s.do(verb+" "+s.sel+" "+p.base, ctx)
+			return
+		case s.hovering && s.moves != nil:
+			if t := s.hoveredTarget(); t != "" {
+				s.do("fire "+s.sel+" "+t, ctx)
+				return
+			}
+			label := s.g.Label(s.hover)
+			if _, ok := s.moves[label]; ok && (p == nil || p.side != s.side || s.bases[p.base].Unit != s.selUnit || p.base == s.sel) {
+				s.do("move "+s.sel+" "+label, ctx)
+				return
+			}
+		}
+	}
+	if p != nil && p.base != "" && p.side == s.side {
+		s.selectBase(p.base)
+		ctx.Sound.Click()
+		return
+	}
+	if p == nil && order && s.sel != "" && s.hovering {
+		if _, ok := s.moves[s.g.Label(s.hover)]; !ok {
+			s.post(s.g.Label(s.hover)+": "+s.sel+" cannot go there now", true)
+		}
+	}
+}
+
+// counterAt is the topmost counter under a screen point, or -1.
+func (s *PlayScene) counterAt(x, y float64) int {
+	if !s.onMapArea(x, y) {
+		return -1
+	}
+	for i := len(s.placed) - 1; i >= 0; i-- {
+		c := s.placed[i].c
+		if math.Abs(x-c.X) <= c.S/2 && math.Abs(y-c.Y) <= c.S/2 {
+			return i
+		}
+	}
+	return -1
+}
+
+// layoutCounters places every counter of the view on the screen.
+func (s *PlayScene) layoutCounters() {
+	s.placed = s.placed[:0]
+	cam, pix := &s.board.cam, s.board.pix
+	base := pix.Size * cam.Scale() * 1.0
+	byHex := map[string][]placedCounter{}
+	var order []string
+	add := func(hex string, pc placedCounter) {
+		if _, ok := byHex[hex]; !ok {
+			order = append(order, hex)
+		}
+		byHex[hex] = append(byHex[hex], pc)
+	}
+	carried := map[string]int{}
+	for _, b := range s.view.Bases {
+		if b.Carrier != "" && !slices.Contains(b.Status, "knocked-out") {
+			carried[b.Carrier]++
+		}
+	}
+	for _, b := range s.view.Bases {
+		if b.Carrier != "" || slices.Contains(b.Status, "knocked-out") {
+			continue
+		}
+		u := s.units[b.Unit]
+		si, _ := s.g.SideIndex(b.Side)
+		c := counter{Col: sideColours(si, s.g.Sides[si].Nation), Class: b.Class, ID: b.ID}
+		if t, ok := s.g.Cat.Type(b.Type); ok {
+			c.Size, c.TQ, c.Recon = t.Size, u.TQ, t.Recon
+			if len(t.Weapons) > 0 {
+				if w, ok := s.g.Cat.Weapons[t.Weapons[0]]; ok && w.Kind.String() == "ap" {
+					c.AntiTank = true
+				}
+			}
+		}
+		c.Pinned = slices.Contains(b.Status, "pinned")
+		c.DugIn = slices.Contains(b.Status, "dug-in")
+		for _, st := range b.Status {
+			if st == "bogged" || st == "immobilized" || st == "immobilised" {
+				c.Stuck = st
+			}
+		}
+		c.Shaken = slices.Contains(u.Status, "shaken")
+		c.Weakened = slices.Contains(u.Status, "weakened")
+		c.Activ = slices.Contains(u.Status, "activated")
+		c.Chall = slices.Contains(u.Status, "challenge")
+		c.Carried = carried[b.ID]
+		switch b.Class {
+		case "armoured", "combat", "transport":
+			if a, ok := s.facing(b.Hex, b.Facing); ok {
+				c.Facing, c.Facing2 = a, true
+			}
+		}
+		c.Selected = b.ID == s.sel
+		c.Unitmate = s.selUnit != "" && b.Unit == s.selUnit && b.ID != s.sel
+		c.Target = s.targets[b.ID]
+		add(b.Hex, placedCounter{c: c, base: b.ID, unit: b.Unit, side: si, hex: b.Hex})
+	}
+	for _, ct := range s.view.Contacts {
+		si, _ := s.g.SideIndex(ct.Side)
+		c := counter{Col: sideColours(si, s.g.Sides[si].Nation), Class: "contact", ID: ct.ID}
+		c.Target = s.spotable[ct.ID]
+		add(ct.Hex, placedCounter{c: c, contact: ct.ID, unit: ct.ID, side: si, hex: ct.Hex})
+	}
+	for _, hex := range order {
+		h, err := s.g.HexOf(hex)
+		if err != nil {
+			continue
+		}
+		ctr := pix.Center(h)
+		x, y := cam.WorldToScreen(ctr.X, ctr.Y)
+		list := byHex[hex]
+		n := len(list)
+		size := base
+		if n > 1 {
+			size *= 0.88
+		}
+		step := 0.0
+		if n > 1 {
+			step = math.Min(size*0.2, size*0.6/float64(n-1))
+		}
+		for k, pc := range list {
+			d := (float64(k) - float64(n-1)/2) * step
+			pc.c.X, pc.c.Y, pc.c.S = x+d, y-d, size
+			pc.level = k
+			s.placed = append(s.placed, pc)
+		}
+	}
+}
+
+// facing is the screen angle from hex to the neighbour it faces.
+func (s *PlayScene) facing(hex, toward string) (float64, bool) {
+	a, err1 := s.g.HexOf(hex)
+	b, err2 := s.g.HexOf(toward)
+	if err1 != nil || err2 != nil {
+		return 0, false
+	}
+	pa, pb := s.board.pix.Center(a), s.board.pix.Center(b)
+	return math.Atan2(pb.Y-pa.Y, pb.X-pa.X), true
+}
