@@ -135,29 +135,40 @@ func oneSave(fs interface{ Name() string }, pos []string, stderr io.Writer) (str
 	return pos[0], true
 }
 
-func gameShow(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("game show", stderr)
-	as := fs.String("as", "", "show the game as this side sees it")
-	asJSON := fs.Bool("json", false, "print JSON")
+// saveArgs parses the flags of a subcommand that reads one save and may
+// take --as SIDE: it replays the save and returns the game, the side
+// (-1: the umpire) and --json, or an exit code when something is wrong.
+func saveArgs(name, asUsage string, args []string, stderr io.Writer) (g *game.Game, side int, asJSON bool, code int) {
+	fs := newFlagSet(name, stderr)
+	as := fs.String("as", "", asUsage)
+	js := fs.Bool("json", false, "print JSON")
 	pos, ok := parseFlags(fs, args, stderr)
 	if !ok {
-		return 2
+		return nil, 0, false, 2
 	}
 	path, ok := oneSave(fs, pos, stderr)
 	if !ok {
-		return 2
+		return nil, 0, false, 2
 	}
 	g, _, err := loadSave(path)
 	if err != nil {
-		return fail(stderr, err)
+		return nil, 0, false, fail(stderr, err)
 	}
-	si, err := sideFlag(g, *as)
+	side, err = sideFlag(g, *as)
 	if err != nil {
 		fmt.Fprintln(stderr, err)
-		return 2
+		return nil, 0, false, 2
+	}
+	return g, side, *js, 0
+}
+
+func gameShow(args []string, stdout, stderr io.Writer) int {
+	g, si, asJSON, code := saveArgs("game show", "show the game as this side sees it", args, stderr)
+	if g == nil {
+		return code
 	}
 	v := g.ViewAs(si)
-	if *asJSON {
+	if asJSON {
 		writeJSON(stdout, v)
 		return 0
 	}
@@ -291,28 +302,12 @@ func visibleEvents(g *game.Game, evs []game.Event, side int) []game.Event {
 }
 
 func gameLog(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("game log", stderr)
-	as := fs.String("as", "", "the log as this side may read it")
-	asJSON := fs.Bool("json", false, "print JSON")
-	pos, ok := parseFlags(fs, args, stderr)
-	if !ok {
-		return 2
-	}
-	path, ok := oneSave(fs, pos, stderr)
-	if !ok {
-		return 2
-	}
-	g, _, err := loadSave(path)
-	if err != nil {
-		return fail(stderr, err)
-	}
-	si, err := sideFlag(g, *as)
-	if err != nil {
-		fmt.Fprintln(stderr, err)
-		return 2
+	g, si, asJSON, code := saveArgs("game log", "the log as this side may read it", args, stderr)
+	if g == nil {
+		return code
 	}
 	evs := g.EventsFor(si)
-	if *asJSON {
+	if asJSON {
 		if evs == nil {
 			evs = []game.Event{}
 		}

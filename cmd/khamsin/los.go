@@ -136,7 +136,7 @@ func runLos(args []string, stdout, stderr io.Writer) int {
 		return buildFailed(stderr, err)
 	}
 	if env != nil {
-		env.Boards, env.Terrain = climateBoards(m)
+		env.Boards, env.Terrain = climate.BoardsOf(m)
 	}
 	g := los.NewGrid(m)
 	ends, err := mapHexes(m, pos)
@@ -302,7 +302,7 @@ func (f *losFlags) dustRefused(m *hexmap.Map, env *climate.Environment) string {
 	if env != nil {
 		e = *env
 	} else {
-		e.Boards, e.Terrain = climateBoards(m)
+		e.Boards, e.Terrain = climate.BoardsOf(m)
 	}
 	if r, ok := e.Dust.DustRule(); ok {
 		if why := climate.WhyNot(e, r, e.Dust.Title()); why != "" {
@@ -417,36 +417,6 @@ func describeLoc(m *hexmap.Map, g *los.Grid, l los.Location, fort protect.Fort) 
 		parts = append(parts, "emplaced")
 	}
 	return m.Label(l.Hex) + " (" + strings.Join(parts, ", ") + ")"
-}
-
-// climateBoards says how much of the map is desert boards (F.1: 25–31)
-// and which alternate terrain (13.1, 13.2) its variants set.
-func climateBoards(m *hexmap.Map) (climate.Boards, climate.AltTerrain) {
-	desert, other := 0, 0
-	for _, row := range m.Layout() {
-		for _, b := range row {
-			if len(b.ID) == 2 && b.ID >= "25" && b.ID <= "31" {
-				desert++
-			} else {
-				other++
-			}
-		}
-	}
-	boards := climate.AllDesert
-	switch {
-	case desert == 0:
-		boards = climate.NoDesert
-	case other > 0:
-		boards = climate.SomeDesert
-	}
-	t := climate.PlainDesert
-	switch v := m.Variants(); {
-	case v.Broken:
-		t = climate.Broken
-	case v.Steppe:
-		t = climate.Steppe
-	}
-	return boards, t
 }
 
 // mapHexes looks up labels on m, failing on the first that is not a map hex.

@@ -148,7 +148,7 @@ func (f *moverFlags) resolve(m *hexmap.Map) (move.Unit, move.Conditions, error) 
 		c.EC = climate.ECMud // mud weather means Mud EC unless --ec says otherwise, as in los
 	}
 	c.NoVehicleDust = w.HasGusts() || w == climate.Rain || wind == climate.HeavyWind
-	boards, terrain := climateBoards(m)
+	boards, terrain := climate.BoardsOf(m)
 	env := climate.Environment{EC: c.EC, Weather: w, Wind: wind, Dust: c.Dust, Boards: boards, Terrain: terrain}
 	if err := climate.DustAllowed(env); err != nil {
 		return u, c, fmt.Errorf("--dust %s: %v", f.dust, err) // worded as los words it

@@ -109,3 +109,34 @@ func (e Environment) Raining() bool { return e.Weather == Rain }
 func (e Environment) MudExists() bool {
 	return e.Weather.HasMud() || e.EC == ECMud || e.SSROn.Has(RuleMud)
 }
+
+// BoardsOf tells the climate rules how much of a map is desert boards
+// (F.1: boards 25–31) and which alternate terrain (13.1 Broken, 13.2
+// Steppe) is in force on it.
+func BoardsOf(m *hexmap.Map) (Boards, AltTerrain) {
+	desert, other := 0, 0
+	for _, row := range m.Layout() {
+		for _, b := range row {
+			if len(b.ID) == 2 && b.ID >= "25" && b.ID <= "31" {
+				desert++
+			} else {
+				other++
+			}
+		}
+	}
+	boards := AllDesert
+	switch {
+	case desert == 0:
+		boards = NoDesert
+	case other > 0:
+		boards = SomeDesert
+	}
+	t := PlainDesert
+	switch v := m.Variants(); {
+	case v.Broken:
+		t = Broken
+	case v.Steppe:
+		t = Steppe
+	}
+	return boards, t
+}

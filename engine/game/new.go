@@ -208,7 +208,7 @@ func (g *Game) setupEnvironment() error {
 	s := g.Scn
 	e := s.Environment
 	env := climate.Environment{Month: s.Month()}
-	env.Boards, env.Terrain = climateBoards(g.Map)
+	env.Boards, env.Terrain = climate.BoardsOf(g.Map)
 	north, _ := climate.ParseNorth(orDefault(s.Map.North, "up"))
 	env.North = north
 	if e.DYO {
@@ -282,36 +282,6 @@ func (g *Game) envText() string {
 		s += " with gusts"
 	}
 	return s + ", dust " + climate.Assess(e).Dust.String()
-}
-
-// climateBoards tells the climate rules how much of the map is desert
-// (F.1) and which alternate terrain is in force (13.1, 13.2).
-func climateBoards(m *hexmap.Map) (climate.Boards, climate.AltTerrain) {
-	desert, other := 0, 0
-	for _, row := range m.Layout() {
-		for _, b := range row {
-			if len(b.ID) == 2 && b.ID >= "25" && b.ID <= "31" {
-				desert++
-			} else {
-				other++
-			}
-		}
-	}
-	boards := climate.AllDesert
-	switch {
-	case desert == 0:
-		boards = climate.NoDesert
-	case other > 0:
-		boards = climate.SomeDesert
-	}
-	t := climate.PlainDesert
-	switch v := m.Variants(); {
-	case v.Broken:
-		t = climate.Broken
-	case v.Steppe:
-		t = climate.Steppe
-	}
-	return boards, t
 }
 
 func orDefault(s, d string) string {
