@@ -1,0 +1,1133 @@
+// Package ai is Khamsin's computer opponent (issue 11, brief §6A): a
+// game.Player that plays either side of any scenario through the same
+// command strings as a person, one activation at a time.
+//
+// What it reads (and nothing else): the legal commands it is offered, its
+// own side's view (game.ViewAs), its side's log (game.EventsFor), the
+// queries game.MoveOptions and game.ShotOdds, the static map and
+// catalogue, and the scenario's public facts (type, attacker, objectives,
+// turn limit). It never looks at hidden enemy units or the game's dice, so
+// two states that differ only in what its side cannot see give the same
+// command (TestFairnessHiddenUnits).
+//
+// How it decides (docs/ai.md): every legal command gets a score. Fire is
+// the exact expected value from ShotOdds (knocked out × the target's
+// worth + pinned × a fraction of it); a move is the gain in objective
+// potential, cover and command distance, less (level 2) the threat of
+// the known enemy bases and contact markers that could shoot at the
+// destination. Commands are grouped into activations (one unit, one
+// action): the activation worth most is opened, its bases act while
+// acting is worth something, then it ends; with nothing worth an Order the
+// side defers. It is deterministic: the same state gives the same choice.
+package ai
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"khamsin/engine/forces"
+	"khamsin/engine/game"
+	"khamsin/engine/los"
+	"khamsin/engine/scale"
+	"khamsin/hexmap"
+)
+
+// Levels: 1 is greedy one-ply with no threat model; 2 adds the enemy's
+// best reply (the fire the known enemy bases and contact markers could
+// bring on a destination) and the tuned weights.
+const (
+	MinLevel = 1
+	MaxLevel = 2
+)
+
+// Weights are the AI's tunable numbers (data, not code).
+type Weights struct {
+	Objective  float64 // per objective value point of potential gained
+	Threat     float64 // per unit of expected loss at a destination (level 2)
+	Cover      float64 // ending a move in concealment, a wadi or a hillock
+	Command    float64 // penalty for leaving a unit out of command (4 hexes)
+	LeaveDugIn float64 // penalty for giving up a dug-in position
+	Engage     float64 // per unit of expected damage the base can deal from a destination
+	Pinned     float64 // fraction of a target's worth a pin is worth
+	Dig        float64 // value of digging in a base near an objective or when defending
+	Rally      float64 // per pinned base; a Shaken unit counts 3
+	Spot       float64 // spotting a contact marker
+	DeferBelow float64 // an activation worth less than this is not worth its Order
+	Contacts   float64 // expected loss weight of an unseen contact marker (level 2)
+	Approach   float64 // pull toward the enemy of the side that must win
+}
+
+// DefaultWeights returns the weights of a level.
+func DefaultWeights(level int) Weights {
+	w := Weights{Objective: 1.2, Threat: 0, Cover: 0.05, Command: 0.3, LeaveDugIn: 0.2, Engage: 0.3,
+		Pinned: 0.25, Dig: 0.2, Rally: 0.4, Spot: 0.4, DeferBelow: 0.05, Contacts: 0, Approach: 0.8}
+	if level >= 2 {
+		w.Threat = 1.0
+		w.Cover = 0.25
+		w.LeaveDugIn = 0.5
+		w.Engage = 0.6
+		w.Contacts = 0.5
+		w.Dig = 0.3
+	}
+	return w
+}
+
+// Player is the computer opponent. It implements game.Player.
+type Player struct {
+	Level int
+	W     Weights
+
+	reason string
+	grid   *los.Grid
+	chk    *los.Checker
+	gmap   *hexmap.Map
+}
+
+// New makes a player of a level (clamped to MinLevel..MaxLevel).
+func New(level int) *Player {
+	if level < MinLevel {
+		level = MinLevel
+	}
+	if level > MaxLevel {
+		level = MaxLevel
+	}
+	return &Player{Level: level, W: DefaultWeights(level)}
+}
+
+// Choose implements game.Player.
+func (p *Player) Choose(g *game.Game, legal []string) string {
+	c, r := p.Decide(g, legal)
+	p.reason = r
+	return c
+}
+
+// Reason is the one-line why of the last command Choose returned.
+func (p *Player) Reason() string { return p.reason }
+
+// Decide picks one of legal for the side to act and says why.
+func (p *Player) Decide(g *game.Game, legal []string) (cmd, reason string) {
+	if len(legal) == 0 {
+		return "", "no legal command"
+	}
+	if g.Over() {
+		return legal[0], "the game is over"
+	}
+	k := p.know(g)
+	switch k.v.Phase {
+	case "challenge":
+		return k.challengePhase(legal)
+	case "first":
+		return k.first(legal)
+	}
+	return k.activate(legal)
+}
+
+// ---------------------------------------------------------------- knowledge
+
+// base is a base the AI knows of, read from its view.
+type base struct {
+	id, unit string
+	t        *forces.BaseType
+	hex      hexmap.Hex
+	pinned   bool
+	dug      bool
+	carried  bool
+	crest    bool
+	mine     bool
+}
+
+type objective struct {
+	id    string
+	hex   hexmap.Hex
+	value int
+	ours  bool // controlled by the AI's side now
+	owner bool // deployed by the AI's side
+}
+
+type knowledge struct {
+	p        *Player
+	g        *game.Game
+	v        game.View
+	me       string
+	mine     []*base
+	enemy    []*base
+	byID     map[string]*base
+	units    map[string]game.UnitView
+	contacts []hexmap.Hex
+	contactU map[string]hexmap.Hex
+	objs     []objective
+	attacker bool // the scenario's attacker (all-out-attack, hasty defence)
+	defender bool
+	threat   map[threatKey]float64
+	sees     map[[2]hexmap.Hex]bool
+	moves    map[*cand]*moveInfo // move details from score to refineMoves
+}
+
+type threatKey struct {
+	h hexmap.Hex
+	t *forces.BaseType
+}
+
+func (p *Player) know(g *game.Game) *knowledge {
+	if p.gmap != g.Map {
+		p.grid = los.NewGrid(g.Map)
+		p.chk = p.grid.NewChecker()
+		p.gmap = g.Map
+	}
+	v := g.ViewAs(g.Actor)
+	k := &knowledge{p: p, g: g, v: v, me: v.As, byID: map[string]*base{}, units: map[string]game.UnitView{},
+		contactU: map[string]hexmap.Hex{}, threat: map[threatKey]float64{}, moves: map[*cand]*moveInfo{}, sees: map[[2]hexmap.Hex]bool{}}
+	for _, u := range v.Units {
+		k.units[u.ID] = u
+	}
+	for _, bv := range v.Bases {
+		t, ok := g.Cat.Type(bv.Type)
+		if !ok {
+			continue
+		}
+		h, err := g.Map.Hex(bv.Hex)
+		if err != nil {
+			continue
+		}
+		b := &base{id: bv.ID, unit: bv.Unit, t: t, hex: h, mine: bv.Side == k.me}
+		ko := false
+		for _, s := range bv.Status {
+			switch s {
+			case "pinned":
+				b.pinned = true
+			case "dug-in":
+				b.dug = true
+			case "carried":
+				b.carried = true
+			case "crest":
+				b.crest = true
+			case "knocked-out":
+				ko = true
+			}
+		}
+		if ko || k.unitGone(bv.Unit) {
+			continue
+		}
+		k.byID[b.id] = b
+		if b.mine {
+			k.mine = append(k.mine, b)
+		} else if !b.carried {
+			k.enemy = append(k.enemy, b)
+		}
+	}
+	for _, c := range v.Contacts {
+		if c.Side == k.me {
+			continue
+		}
+		if h, err := g.Map.Hex(c.Hex); err == nil {
+			k.contacts = append(k.contacts, h)
+			k.contactU[c.ID] = h
+		}
+	}
+	for _, o := range v.Objectives {
+		h, err := g.Map.Hex(o.Hex)
+		if err != nil {
+			continue
+		}
+		k.objs = append(k.objs, objective{id: o.ID, hex: h, value: o.Value, ours: o.Controller == k.me, owner: o.Owner == k.me})
+	}
+	if g.Scn != nil && g.Scn.Attacker != "" && (g.Scn.Type == "all-out-attack" || g.Scn.Type == "hasty-defence") {
+		k.attacker = g.Scn.Attacker == k.me
+		k.defender = !k.attacker
+	}
+	return k
+}
+
+func (k *knowledge) unitGone(id string) bool {
+	u, ok := k.units[id]
+	if !ok {
+		return false
+	}
+	for _, s := range u.Status {
+		switch s {
+		case "routed", "surrendered", "destroyed":
+			return true
+		}
+		if strings.HasPrefix(s, "arrives-turn-") {
+			return true
+		}
+	}
+	return false
+}
+
+func (k *knowledge) unitHas(id, status string) bool {
+	for _, s := range k.units[id].Status {
+		if s == status {
+			return true
+		}
+	}
+	return false
+}
+
+// seesHex is line of sight between two hexes at ground level, memoised.
+func (k *knowledge) seesHex(a, b hexmap.Hex) bool {
+	key := [2]hexmap.Hex{a, b}
+	if v, ok := k.sees[key]; ok {
+		return v
+	}
+	s := k.p.chk.Sees(k.p.grid.At(a), k.p.grid.At(b))
+	k.sees[key] = s
+	return s
+}
+
+// ------------------------------------------------------------------ values
+
+// worth is what knocking out a base of type t is worth: its DVP, whether
+// it is a combat base (Break Point, 16.12) and how much it can hurt us.
+func (k *knowledge) worth(t *forces.BaseType, unit string) float64 {
+	w := 1 + float64(t.DVP)
+	if t.CombatUnit() {
+		w += 1
+	}
+	if t.Class.CommandBase() {
+		w += 0.5 // Orders and initiative (7.2)
+	}
+	pen, he := k.punch(t)
+	if pen > 0 {
+		w += 0.5 + float64(pen)/10
+	}
+	if he > 0 {
+		w += 0.3
+	}
+	// A unit down to few bases is near Weakened or lost: one more marker
+	// off the enemy's Break Point Track (16.12).
+	n := 0
+	for _, b := range k.enemy {
+		if b.unit == unit {
+			n++
+		}
+	}
+	if n > 0 && n <= 2 {
+		w += 1.0 / float64(n)
+	}
+	return w
+}
+
+// punch is a type's best PEN and HE# among its direct-fire weapons.
+func (k *knowledge) punch(t *forces.BaseType) (pen, he int) {
+	for _, id := range t.Weapons {
+		w, ok := k.g.Cat.Weapon(id)
+		if !ok || w.Kind == forces.Mortar {
+			continue
+		}
+		if w.PEN > pen {
+			pen = w.PEN
+		}
+		if w.HE > he && (w.Kind == forces.HE || w.HEToo) {
+			he = w.HE
+		}
+	}
+	return
+}
+
+// weaponRange mirrors the game's (10.8: HC capped at 70 cm).
+func weaponRange(w *forces.Weapon) int {
+	cm := w.RangeCM
+	if w.Kind == forces.HC && cm > 70 {
+		cm = 70
+	}
+	return scale.Hexes(cm)
+}
+
+// maxRange is a type's longest direct-fire range in hexes.
+func (k *knowledge) maxRange(t *forces.BaseType) int {
+	r := 0
+	for _, id := range t.Weapons {
+		w, ok := k.g.Cat.Weapon(id)
+		if !ok || w.Kind == forces.Mortar || w.Kind == forces.Flame {
+			continue
+		}
+		if wr := weaponRange(w); wr > r {
+			r = wr
+		}
+	}
+	return r
+}
+
+// killChance is a rough chance that one shot of a by type a at range d
+// knocks out a base of type t: the catalogue's PEN against armour, HE and
+// FPF against soft targets. It is the AI's model of the enemy's reply
+// (ShotOdds answers only for its own shots).
+func (k *knowledge) killChance(a, t *forces.BaseType, d int) float64 {
+	best := 0.0
+	for _, id := range a.Weapons {
+		w, ok := k.g.Cat.Weapon(id)
+		if !ok || w.Kind == forces.Mortar || w.Kind == forces.Flame || d > weaponRange(w) {
+			continue
+		}
+		c := 0.0
+		if t.Class == forces.Armoured {
+			pen := w.PEN
+			switch {
+			case pen > 0 && pen >= t.ArmourFront:
+				c = 0.35
+			case pen > 0 && pen >= t.ArmourSide:
+				c = 0.15
+			case pen > 0:
+				c = 0.03
+			case w.HE > 0:
+				c = 0.02
+			}
+		} else {
+			switch {
+			case w.HE > 0 && (w.Kind == forces.HE || w.HEToo):
+				c = 0.25
+			case w.FPF > 0:
+				c = 0.04 * float64(w.FPF)
+			case w.PEN > 0:
+				c = 0.1
+			}
+			if c > 0.3 {
+				c = 0.3
+			}
+		}
+		if c > best {
+			best = c
+		}
+	}
+	return best
+}
+
+// threatAt is the expected loss a base of type t would risk in h from the
+// enemy's best reply: every known enemy base that could see h and reach
+// it with a weapon, and (weighted) every contact marker within a typical
+// gun's range. Concealment and a wadi hide a base beyond 6.4's distance.
+func (k *knowledge) threatAt(h hexmap.Hex, t *forces.BaseType) float64 {
+	key := threatKey{h, t}
+	if v, ok := k.threat[key]; ok {
+		return v
+	}
+	hidden := k.coverOf(h) > 0
+	sum := 0.0
+	for _, e := range k.enemy {
+		if e.pinned && e.t.Class != forces.Gun && e.t.Class != forces.Armoured {
+			continue
+		}
+		d := hexmap.Distance(e.hex, h)
+		if hidden && d > 6 {
+			continue
+		}
+		if d > k.maxRange(e.t) {
+			continue
+		}
+		c := k.killChance(e.t, t, d)
+		if c == 0 || !k.seesHex(e.hex, h) {
+			continue
+		}
+		sum += c
+	}
+	if w := k.p.W.Contacts; w > 0 {
+		for _, c := range k.contacts {
+			d := hexmap.Distance(c, h)
+			if d > 12 || (hidden && d > 6) || !k.seesHex(c, h) {
+				continue
+			}
+			sum += w * 0.1
+		}
+	}
+	k.threat[key] = sum
+	return sum
+}
+
+// coverOf is how good h is to stand in unseen: concealment terrain (2.3),
+// a wadi floor, a hillock or summit's height.
+func (k *knowledge) coverOf(h hexmap.Hex) float64 {
+	t := k.g.Map.Terrain(h)
+	c := 0.0
+	if t.Flags&hexmap.Scrub != 0 || t.Cover == hexmap.Brush || t.Cover == hexmap.Woods || t.Cover == hexmap.Orchard || t.Cover == hexmap.Crag {
+		c += 1
+	}
+	if t.Flags&hexmap.Wadi != 0 {
+		c += 1
+	}
+	return c
+}
+
+// heightOf rewards a hillock or summit for its field of fire.
+func (k *knowledge) heightOf(h hexmap.Hex) float64 {
+	t := k.g.Map.Terrain(h)
+	if t.Flags&(hexmap.Hillock|hexmap.Summit|hexmap.HighDune) != 0 {
+		return 1
+	}
+	return 0
+}
+
+// objPotential is how much being in h is worth to base b toward the
+// objectives the side must take or hold (16.11: the side with more valid
+// bases within 2 hexes holds it): full value inside the radius, falling
+// off linearly over 40 hexes. An objective the side already holds with
+// two other bases pulls no one else.
+func (k *knowledge) objPotential(b *base, h hexmap.Hex) float64 {
+	s := 0.0
+	for _, o := range k.objs {
+		want := float64(o.value)
+		if o.ours {
+			holders := 0
+			for _, m := range k.mine {
+				if m != b && !m.carried && validHolder(m.t) && hexmap.Distance(m.hex, o.hex) <= 2 {
+					holders++
+				}
+			}
+			enemies := 0
+			for _, e := range k.enemy {
+				if hexmap.Distance(e.hex, o.hex) <= 4 {
+					enemies++
+				}
+			}
+			if holders >= 2+enemies {
+				continue
+			}
+			if !k.defender {
+				want *= 0.6
+			}
+		}
+		d := hexmap.Distance(h, o.hex)
+		if d <= 2 {
+			s += want * 1.2
+		} else if d < 42 {
+			s += want * (1 - float64(d-2)/40)
+		}
+	}
+	return s
+}
+
+// approach is the pull of the enemy on a fighting base of the side that
+// must win (the attacker, either side of an encounter): toward the
+// nearest known enemy base or contact marker, up to its weapons' reach
+// (a contact is revealed by an adjacent enemy, 4.6).
+func (k *knowledge) approach(b *base, h hexmap.Hex) float64 {
+	if k.defender || !b.t.CombatUnit() || validHolder(b.t) == false {
+		return 0
+	}
+	best := 1 << 20
+	for _, e := range k.enemy {
+		if d := hexmap.Distance(e.hex, h); d < best {
+			best = d
+		}
+	}
+	for _, c := range k.contacts {
+		if d := hexmap.Distance(c, h) - 3; d < best {
+			best = d
+		}
+	}
+	if best >= 1<<20 {
+		return 0
+	}
+	want := 1
+	if r := k.maxRange(b.t); r > 4 {
+		want = r / 2
+	}
+	if best < want {
+		best = want
+	}
+	if best > 45 {
+		best = 45
+	}
+	return 1 - float64(best-want)/40
+}
+
+// -------------------------------------------------------- Challenge phase
+
+func (k *knowledge) challengePhase(legal []string) (string, string) {
+	// Units that will hold their ground (guns, dug-in infantry of the
+	// defender, or anything of the defender) go on Challenge: reaction
+	// fire at whoever moves into their sights.
+	for _, c := range legal {
+		f := strings.Fields(c)
+		if f[0] != "challenge" || len(f) != 2 {
+			continue
+		}
+		if k.wantsChallenge(f[1]) {
+			return c, fmt.Sprintf("puts %s on Challenge: it holds a good field of fire and will shoot whatever moves into it", f[1])
+		}
+	}
+	return pick(legal, "ready"), "ready: no other unit is better kept on Challenge than free to act"
+}
+
+func (k *knowledge) wantsChallenge(unit string) bool {
+	if k.unitHas(unit, "challenge") {
+		return false
+	}
+	guns, others := 0, 0
+	var hex hexmap.Hex
+	for _, b := range k.mine {
+		if b.unit != unit || b.carried {
+			continue
+		}
+		hex = b.hex
+		if b.t.Class == forces.Gun && !b.t.Mobile() || b.dug && b.t.Class == forces.Gun {
+			guns++
+		} else if b.t.Class != forces.Officer && b.t.Class != forces.Observer {
+			others++
+		}
+	}
+	if guns+others == 0 {
+		return false
+	}
+	// An enemy must be near enough for reaction fire to matter.
+	near := false
+	for _, e := range k.enemy {
+		if hexmap.Distance(e.hex, hex) <= 16 {
+			near = true
+		}
+	}
+	for _, c := range k.contacts {
+		if hexmap.Distance(c, hex) <= 16 {
+			near = true
+		}
+	}
+	if !near {
+		return false
+	}
+	if guns > 0 && others == 0 {
+		return true // guns that cannot move are best used in reaction
+	}
+	return k.defender && k.p.Level >= 2
+}
+
+// first: the defender lets the attacker go first (moving into its
+// Challenge fire); otherwise the side goes first itself.
+func (k *knowledge) first(legal []string) (string, string) {
+	other := ""
+	for _, s := range k.v.Sides {
+		if s.ID != k.me {
+			other = s.ID
+		}
+	}
+	if k.defender {
+		return pick(legal, "first "+other), "lets the attacker go first: it must come to us, into our Challenge fire"
+	}
+	return pick(legal, "first "+k.me), "goes first: the initiative is worth using"
+}
+
+func pick(legal []string, want string) string {
+	for _, c := range legal {
+		if c == want {
+			return c
+		}
+	}
+	return legal[0]
+}
+
+// ------------------------------------------------------------ activations
+
+type cand struct {
+	cmd    string
+	unit   string
+	action string
+	base   string
+	score  float64
+	why    string
+	order  int // index in legal: ties go to the first
+}
+
+func (k *knowledge) activate(legal []string) (string, string) {
+	open := k.v.Open != ""
+	var cands []*cand
+	for i, c := range legal {
+		if c == "defer" || c == "end" {
+			continue
+		}
+		if x := k.score(c); x != nil {
+			x.order = i
+			cands = append(cands, x)
+		}
+	}
+	k.refineMoves(cands)
+	if open {
+		var best *cand
+		for _, c := range cands {
+			if best == nil || c.score > best.score {
+				best = c
+			}
+		}
+		if best == nil || best.score <= 0.01 {
+			return pick(legal, "end"), fmt.Sprintf("ends %s's activation: its other bases have nothing better to do", k.v.Open)
+		}
+		return best.cmd, best.why
+	}
+	// Group into activations (unit, action): a base action's worth is the
+	// sum over the unit's bases of each base's best command.
+	type group struct {
+		unit, action string
+		total        float64
+		best         *cand
+		perBase      map[string]float64
+		order        int
+	}
+	groups := map[string]*group{}
+	var keys []string
+	for _, c := range cands {
+		key := c.unit + " " + c.action
+		gr := groups[key]
+		if gr == nil {
+			gr = &group{unit: c.unit, action: c.action, perBase: map[string]float64{}, order: c.order}
+			groups[key] = gr
+			keys = append(keys, key)
+		}
+		if c.base == "" {
+			if gr.best == nil || c.score > gr.best.score {
+				gr.best = c
+			}
+			continue
+		}
+		if c.score > gr.perBase[c.base] {
+			gr.perBase[c.base] = c.score
+		}
+		if gr.best == nil || c.score > gr.best.score {
+			gr.best = c
+		}
+	}
+	var best *group
+	for _, key := range keys {
+		gr := groups[key]
+		if gr.best == nil {
+			continue
+		}
+		if len(gr.perBase) > 0 {
+			bases := make([]string, 0, len(gr.perBase))
+			for b := range gr.perBase {
+				bases = append(bases, b)
+			}
+			sort.Strings(bases)
+			for _, b := range bases {
+				gr.total += gr.perBase[b]
+			}
+		} else {
+			gr.total = gr.best.score
+		}
+		if best == nil || gr.total > best.total || gr.total == best.total && gr.order < best.order {
+			best = gr
+		}
+	}
+	if best == nil || best.total < k.p.W.DeferBelow {
+		return pick(legal, "defer"), "defers: no activation is worth an Order now"
+	}
+	return best.best.cmd, best.best.why
+}
+
+// score rates one command; nil for commands it never gives.
+func (k *knowledge) score(c string) *cand {
+	f := strings.Fields(c)
+	if len(f) < 2 {
+		return nil
+	}
+	x := &cand{cmd: c, action: f[0]}
+	switch f[0] {
+	case "rally", "deploy", "challenge", "spot":
+		x.unit = f[1]
+		k.scoreUnit(x, f)
+		return x
+	}
+	b := k.byID[f[1]]
+	if b == nil {
+		return nil
+	}
+	x.unit, x.base = b.unit, b.id
+	switch f[0] {
+	case "fire":
+		k.scoreFire(x, b, f[2])
+	case "assault":
+		k.scoreAssault(x, b, f[2])
+	case "move":
+		k.scoreMove(x, b, f[2])
+	case "dig":
+		k.scoreDig(x, b)
+	case "crest":
+		k.scoreCrest(x, b, f[2])
+	case "mount":
+		k.scoreMount(x, b, f[2])
+	case "dismount":
+		k.scoreDismount(x, b)
+	default:
+		return nil
+	}
+	return x
+}
+
+func (k *knowledge) scoreFire(x *cand, b *base, target string) {
+	t := k.byID[target]
+	if t == nil {
+		return
+	}
+	o, err := k.g.ShotOdds(b.id, target)
+	if err != nil || o.Blocked != "" {
+		x.score = -1
+		return
+	}
+	w := k.worth(t.t, t.unit)
+	pin := k.p.W.Pinned
+	if t.pinned {
+		pin *= 0.3 // already pinned
+	}
+	x.score = o.KnockedOut*w + o.Pinned*pin*w
+	if k.unitHas(b.unit, "contact") {
+		x.score -= 0.1 // firing gives the position away (4.6)
+	}
+	x.why = fmt.Sprintf("fires at %s (%s) with %s: %.0f%% to knock it out, %.0f%% to pin it", target, t.t.Name, o.Weapon, 100*o.KnockedOut, 100*o.Pinned)
+}
+
+func (k *knowledge) scoreAssault(x *cand, b *base, target string) {
+	t := k.byID[target]
+	if t == nil {
+		return
+	}
+	caf := b.t.CAF
+	for _, id := range b.t.Weapons {
+		if w, ok := k.g.Cat.Weapon(id); ok && w.CAF > caf {
+			caf = w.CAF
+		}
+	}
+	def := t.t.CAF
+	for _, id := range t.t.Weapons {
+		if w, ok := k.g.Cat.Weapon(id); ok && w.CAF > def {
+			def = w.CAF
+		}
+	}
+	p := 0.15 + 0.05*float64(caf-def)
+	if t.pinned {
+		p += 0.15
+	}
+	if p < 0 {
+		p = 0
+	}
+	if p > 0.6 {
+		p = 0.6
+	}
+	x.score = p*k.worth(t.t, t.unit) - (1-p)*0.3*k.worth(b.t, b.unit)
+	x.why = fmt.Sprintf("close-assaults %s (%s): about %.0f%% to win it", target, t.t.Name, 100*p)
+}
+
+func (k *knowledge) scoreUnit(x *cand, f []string) {
+	u := x.unit
+	switch f[0] {
+	case "rally":
+		n := 0.0
+		for _, b := range k.mine {
+			if b.unit == u && b.pinned {
+				n++
+			}
+		}
+		if k.unitHas(u, "shaken") {
+			n += 3
+		}
+		x.score = k.p.W.Rally * n
+		x.why = fmt.Sprintf("rallies %s: its pinned bases cannot move or assault (12.4)", u)
+	case "deploy":
+		x.score = -0.2
+		x.why = fmt.Sprintf("deploys %s", u)
+		if !k.deployedCombat() && k.isCombat(u) {
+			x.score = 5 + 0.1*float64(k.countBases(u))
+			x.why = fmt.Sprintf("deploys %s: a side with no combat unit on the map as models loses at the end of the turn (16.12)", u)
+		}
+	case "challenge":
+		x.score = 0.02
+		x.why = fmt.Sprintf("puts %s on Challenge for reaction fire", u)
+	case "spot":
+		if len(f) < 3 {
+			return
+		}
+		h, ok := k.contactU[f[2]]
+		if !ok {
+			return
+		}
+		x.score = k.p.W.Spot * (1 + 0.5*k.objPotential(nil, h))
+		x.why = fmt.Sprintf("%s spots contact %s at %s: it cannot be shot until seen (4.6)", u, f[2], k.g.Map.Label(h))
+	}
+}
+
+// deployedCombat reports whether the side has a combat unit on the map
+// not under a contact marker (16.12's loss check).
+func (k *knowledge) deployedCombat() bool {
+	for _, b := range k.mine {
+		if b.t.CombatUnit() && !k.unitHas(b.unit, "contact") {
+			return true
+		}
+	}
+	return false
+}
+
+func (k *knowledge) isCombat(u string) bool {
+	for _, b := range k.mine {
+		if b.unit == u && b.t.CombatUnit() {
+			return true
+		}
+	}
+	return false
+}
+
+func (k *knowledge) countBases(u string) int {
+	n := 0
+	for _, b := range k.mine {
+		if b.unit == u {
+			n++
+		}
+	}
+	return n
+}
+
+func (k *knowledge) nearestThreatDist(h hexmap.Hex) int {
+	d := 1 << 20
+	for _, e := range k.enemy {
+		if x := hexmap.Distance(e.hex, h); x < d {
+			d = x
+		}
+	}
+	for _, c := range k.contacts {
+		if x := hexmap.Distance(c, h); x < d {
+			d = x
+		}
+	}
+	return d
+}
+
+func (k *knowledge) nearObjective(h hexmap.Hex, r int) bool {
+	for _, o := range k.objs {
+		if hexmap.Distance(h, o.hex) <= r {
+			return true
+		}
+	}
+	return false
+}
+
+func (k *knowledge) scoreDig(x *cand, b *base) {
+	s := 0.0
+	if k.defender || k.nearObjective(b.hex, 2) {
+		s = k.p.W.Dig
+	}
+	if k.nearestThreatDist(b.hex) <= 14 {
+		s += k.p.W.Dig * 0.5
+	}
+	if k.attacker && !k.nearObjective(b.hex, 2) {
+		s = 0.01
+	}
+	x.score = s
+	x.why = fmt.Sprintf("%s digs in at %s (7.6)", b.id, k.g.Map.Label(b.hex))
+}
+
+func (k *knowledge) scoreCrest(x *cand, b *base, toward string) {
+	h, err := k.g.Map.Hex(toward)
+	if err != nil {
+		return
+	}
+	// Face the nearest enemy: the crest counter protects across its front.
+	best, bestD := hexmap.Hex{}, 1<<20
+	for _, e := range k.enemy {
+		if d := hexmap.Distance(e.hex, b.hex); d < bestD {
+			best, bestD = e.hex, d
+		}
+	}
+	for _, c := range k.contacts {
+		if d := hexmap.Distance(c, b.hex); d < bestD {
+			best, bestD = c, d
+		}
+	}
+	if bestD > 20 {
+		x.score = 0
+		return
+	}
+	gain := float64(hexmap.Distance(b.hex, best) - hexmap.Distance(h, best))
+	x.score = k.p.W.Dig * (0.5 + 0.5*gain)
+	x.why = fmt.Sprintf("%s takes Crest status facing %s, toward the enemy at %s (6.0)", b.id, toward, k.g.Map.Label(best))
+}
+
+func (k *knowledge) scoreMount(x *cand, b *base, vid string) {
+	v := k.byID[vid]
+	if v == nil {
+		return
+	}
+	if k.nearestThreatDist(b.hex) > 8 && !k.nearObjective(b.hex, 4) && (!k.defender || b.t.Class == forces.Gun) {
+		x.score = 0.15
+	}
+	x.why = fmt.Sprintf("%s boards %s to ride forward", b.id, vid)
+}
+
+func (k *knowledge) scoreDismount(x *cand, b *base) {
+	x.score = -0.1
+	if k.nearestThreatDist(b.hex) <= 6 || k.nearObjective(b.hex, 3) {
+		x.score = 0.6
+	}
+	x.why = fmt.Sprintf("%s dismounts at %s: close to the enemy or the objective", b.id, k.g.Map.Label(b.hex))
+}
+
+// moveInfo keeps what refineMoves needs.
+type moveInfo struct {
+	b    *base
+	dest hexmap.Hex
+	base float64
+	why  []string
+}
+
+func (k *knowledge) scoreMove(x *cand, b *base, label string) {
+	h, err := k.g.Map.Hex(label)
+	if err != nil {
+		return
+	}
+	W := k.p.W
+	var why []string
+	mult := 1.0
+	if !validHolder(b.t) {
+		// A transport holds nothing itself: it is worth what it carries.
+		n := 0
+		for _, p := range k.mine {
+			if p.carried && p.hex == b.hex {
+				n++
+			}
+		}
+		mult = 0.3 * float64(n)
+	}
+	gain := (k.objPotential(b, h) - k.objPotential(b, b.hex)) * W.Objective * mult
+	if a := (k.approach(b, h) - k.approach(b, b.hex)) * W.Approach; a != 0 {
+		gain += a
+		if a > 0.01 {
+			why = append(why, "closing with the enemy")
+		}
+	}
+	if gain > 0.01 {
+		why = append(why, "toward the objective")
+	}
+	s := gain
+	if c := k.coverOf(h) - k.coverOf(b.hex); c != 0 {
+		s += W.Cover * c
+		if c > 0 {
+			why = append(why, "into cover")
+		}
+	}
+	if b.dug {
+		s -= W.LeaveDugIn
+	}
+	if b.crest {
+		s -= W.LeaveDugIn
+	}
+	// In Command: within 4 hexes of another base of the unit.
+	if k.countBases(b.unit) > 1 {
+		in := false
+		for _, o := range k.mine {
+			if o.unit == b.unit && o != b && !o.carried && hexmap.Distance(o.hex, h) <= 4 {
+				in = true
+				break
+			}
+		}
+		if !in {
+			s -= W.Command
+		}
+	}
+	// Sand: soft going, a second Order (Note D) and bogging (7.0, 7.31).
+	if k.g.Map.Terrain(h).Flags&hexmap.Sand != 0 && b.t.Class.Vehicle() {
+		s -= 0.2
+	}
+	x.score = s
+	x.why = "" // filled by refineMoves
+	x.action = "move"
+	k.moves[x] = &moveInfo{b: b, dest: h, base: s, why: why}
+}
+
+
+func validHolder(t *forces.BaseType) bool { return t.Class != forces.Transport }
+
+// refineMoves looks closer at each base's few best moves: the enemy's
+// reply at the destination (level 2) and what the base could shoot from
+// there; the rest keep their quick score minus a margin.
+func (k *knowledge) refineMoves(cands []*cand) {
+	byBase := map[string][]*cand{}
+	var order []string
+	for _, c := range cands {
+		if c.action != "move" || k.moves[c] == nil {
+			continue
+		}
+		if _, ok := byBase[c.base]; !ok {
+			order = append(order, c.base)
+		}
+		byBase[c.base] = append(byBase[c.base], c)
+	}
+	const topK = 10
+	for _, id := range order {
+		cs := byBase[id]
+		sort.SliceStable(cs, func(i, j int) bool { return cs[i].score > cs[j].score })
+		b := k.moves[cs[0]].b
+		stay := k.refine(b, b.hex, nil)
+		for i, c := range cs {
+			mi := k.moves[c]
+			if i >= topK {
+				c.score = -1
+				continue
+			}
+			c.score = mi.base + k.refine(b, mi.dest, &mi.why) - stay
+			c.why = fmt.Sprintf("moves %s to %s", b.id, k.g.Map.Label(mi.dest))
+			if len(mi.why) > 0 {
+				c.why += ": " + strings.Join(mi.why, ", ")
+			}
+		}
+	}
+}
+
+// refine is the destination-dependent part that needs LOS: the threat of
+// the enemy's reply (level 2) and the targets the base could engage.
+func (k *knowledge) refine(b *base, h hexmap.Hex, why *[]string) float64 {
+	W := k.p.W
+	s := 0.0
+	if W.Threat > 0 {
+		th := k.threatAt(h, b.t)
+		loss := th * k.worthMine(b)
+		s -= W.Threat * loss
+		if why != nil {
+			if th == 0 {
+				*why = append(*why, "out of sight of the known enemy guns")
+			} else if th > 0.3 {
+				*why = append(*why, fmt.Sprintf("under fire (threat %.2f)", th))
+			}
+		}
+	}
+	if W.Engage > 0 {
+		r := k.maxRange(b.t)
+		e := 0.0
+		var tgt string
+		for _, t := range k.enemy {
+			d := hexmap.Distance(t.hex, h)
+			if d > r || d < 1 {
+				continue
+			}
+			c := k.killChance(b.t, t.t, d)
+			if c == 0 || !k.seesHex(h, t.hex) {
+				continue
+			}
+			if v := c * k.worth(t.t, t.unit); v > e {
+				e, tgt = v, t.id
+			}
+		}
+		if e > 0 {
+			s += W.Engage * e
+			if why != nil {
+				*why = append(*why, "with a shot at "+tgt)
+			}
+		}
+		// Against an unseen enemy, closing with contact markers reveals
+		// them (4.6: an adjacent enemy base) and brings them into range.
+		if k.attacker || !k.defender {
+			for _, c := range k.contacts {
+				if d := hexmap.Distance(c, h); d <= 2 && b.t.CombatUnit() {
+					s += W.Engage * 0.3
+					break
+				}
+			}
+		}
+	}
+	if k.p.Level >= 2 && k.heightOf(h) > 0 {
+		s += 0.1
+	}
+	return s
+}
+
+func (k *knowledge) worthMine(b *base) float64 {
+	w := 1 + float64(b.t.DVP)
+	if b.t.CombatUnit() {
+		w++
+	}
+	return w
+}
