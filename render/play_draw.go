@@ -211,6 +211,9 @@ func (s *PlayScene) tooltip(dst *ebiten.Image, lines []string, x, y float64) {
 	lh := s.hud.u(hudSmallPt * hudLineGap)
 	bw, bh := w+s.hud.u(16), float64(len(lines))*lh+s.hud.u(10)
 	a := s.mapArea()
+	if x+bw > float64(a.Max.X)-4 {
+		x -= bw + 60*s.ui // no room on the right: put it left of the point
+	}
 	x = math.Min(math.Max(x, float64(a.Min.X)+4), float64(a.Max.X)-bw-4)
 	y = math.Min(math.Max(y, float64(a.Min.Y)+4), float64(a.Max.Y)-bh-4)
 	fillRect(dst, x, y, bw, bh, hudPanel)
@@ -255,7 +258,7 @@ func (s *PlayScene) drawOdds(dst *ebiten.Image) {
 	}
 	test("to hit", o.ToHit, o.ToHit.Chances()[combat.Success])
 	sc := o.Save.Chances()
-	test("save", o.Save, sc[combat.Success])
+	test("save passed", o.Save, sc[combat.Success])
 	lines = append(lines, fmt.Sprintf("outcome: unharmed %s · pinned %s · knocked out %s", pct(o.Unharmed), pct(o.Pinned), pct(o.KnockedOut)))
 	s.tooltip(dst, lines, x+30*s.ui, y-20*s.ui)
 }

@@ -413,10 +413,12 @@ func (s *PlayScene) Update(ctx *Context) error {
 	if s.gen != s.viewGen {
 		s.refresh()
 		s.followActor()
-		s.updateOptions()
-		s.layoutCounters()
-		s.layoutPanel()
 	}
+	// the selection or the game may have changed: lay out again for Draw
+	s.updateOptions()
+	s.layoutCounters()
+	s.layoutPanel()
+	s.hoverAt = s.counterAt(cx, cy)
 	s.updateOdds()
 	return nil
 }
