@@ -1,0 +1,81 @@
+package main
+
+import (
+	"image"
+	"image/png"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestMain lets a test run the khamsin binary's main in a child process
+// (KHAMSIN_RUN_MAIN holds its arguments, one per line): Ebitengine opens
+// one window per process, and TestViewScreenshot has this one's.
+func TestMain(m *testing.M) {
+	if args := os.Getenv("KHAMSIN_RUN_MAIN"); args != "" {
+		os.Exit(dispatch(strings.Split(args, "\n"), os.Stdout, os.Stderr))
+	}
+	os.Exit(m.Run())
+}
+
+// The game window opens on a scenario under a display (make test runs
+// under xvfb-run), plays a few frames in a real window and saves the last:
+// the map on the left, the unit and log panel on the right, the status
+// bar across the top.
+func TestPlayWindowScreenshot(t *testing.T) {
+	if os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
+		t.Skip("no display (DISPLAY unset): `make test` runs this under xvfb-run")
+	}
+	if testing.Short() {
+		t.Skip("opens a window; skipped in -short mode")
+	}
+	path := filepath.Join(t.TempDir(), "play.png")
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), "KHAMSIN_MUTE=1", "KHAMSIN_RUN_MAIN="+strings.Join([]string{
+		"play", "--scenario", "dawn", "--mode", "both", "--window", "960x600", "--screenshot", path, "--frames", "20"}, "\n"))
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("khamsin play: %v\n%s", err, out)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := img.Bounds()
+	if b.Dx() != 960 || b.Dy() != 600 {
+		t.Fatalf("screenshot is %v, want 960×600", b)
+	}
+	mapArea := mean(img, image.Rect(40, 150, 400, 450))
+	panel := mean(img, image.Rect(b.Dx()-120, 150, b.Dx()-20, 450))
+	if mapArea[0] < 120 || mapArea[0] < mapArea[2] {
+		t.Errorf("the map area is not desert-coloured: mean RGB %v", mapArea)
+	}
+	if panel[0] > mapArea[0]-40 {
+		t.Errorf("the side panel (mean %v) is not darker than the map (mean %v)", panel, mapArea)
+	}
+}
+
+func mean(img image.Image, r image.Rectangle) [3]float64 {
+	var s [3]float64
+	n := 0.0
+	for y := r.Min.Y; y < r.Max.Y; y += 3 {
+		for x := r.Min.X; x < r.Max.X; x += 3 {
+			cr, cg, cb, _ := img.At(x, y).RGBA()
+			s[0] += float64(cr >> 8)
+			s[1] += float64(cg >> 8)
+			s[2] += float64(cb >> 8)
+			n++
+		}
+	}
+	for i := range s {
+		s[i] /= n
+	}
+	return s
+}
