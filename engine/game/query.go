@@ -3,6 +3,8 @@ package game
 import (
 	"fmt"
 
+	"khamsin/engine/combat"
+	"khamsin/engine/forces"
 	"khamsin/engine/move"
 	"khamsin/hexmap"
 )
@@ -63,3 +65,91 @@ func (g *Game) ShotOdds(baseID, targetID string) (ShotOdds, error) {
 
 // HexOf reads a hex label on the game's map.
 func (g *Game) HexOf(label string) (hexmap.Hex, error) { return g.Map.Hex(label) }
+
+// MoveStep is one hex of a previewed move: what entering it costs, why
+// (each term with its rule), and the bog or immobilization check it calls
+// for, if any.
+type MoveStep struct {
+	Hex    string   `json:"hex"`
+	Cost   move.MP  `json:"cost"`
+	Why    []string `json:"why"`
+	Checks []string `json:"checks,omitempty"`
+}
+
+// MovePreview is a move before it is committed: the path, the cost of
+// each step and the checks it will throw (3.31, 7.31, 11.8), the Orders
+// it needs (seed 002 Note D) and the vehicle dust it will raise (11.74).
+type MovePreview struct {
+	Base   string     `json:"base"`
+	To     string     `json:"to"`
+	Total  move.MP    `json:"total"`
+	Steps  []MoveStep `json:"steps"`
+	Orders int        `json:"orders"`
+	NoteD  string     `json:"note_d,omitempty"`
+	Dust   []string   `json:"dust,omitempty"`
+	// ManHandle: the gun must pass the man-handling test first (9.4).
+	ManHandle bool `json:"man_handle,omitempty"`
+}
+
+// PreviewMove answers "what would move B HEX cost and risk" for the side
+// to act, without throwing anything.
+func (g *Game) PreviewMove(baseID, label string) (MovePreview, error) {
+	c, err := g.parse("move " + baseID + " " + label)
+	if err != nil {
+		return MovePreview{}, err
+	}
+	p := c.plan
+	if p.path.Actions == nil {
+		a, err := g.cachedArea(c.base)
+		if err != nil {
+			return MovePreview{}, err
+		}
+		p.path = a.Path(c.hex)
+	}
+	mv, err := g.plan.Walk(p.unit, p.path)
+	if err != nil {
+		return MovePreview{}, err
+	}
+	out := MovePreview{Base: baseID, To: g.Label(c.hex), Total: mv.Total, Orders: c.orders, ManHandle: c.base.Type.Class == forces.Gun}
+	if ok, why := g.noteD(c.base.Hex, p.path); ok {
+		out.NoteD = why
+	}
+	for _, st := range mv.Steps {
+		s := MoveStep{Hex: g.Label(st.Hex), Cost: st.Cost, Why: st.Why()}
+		for _, ch := range st.Checks {
+			s.Checks = append(s.Checks, fmt.Sprintf("%s (%s), DRM %+d", ch.Kind, ch.Kind.Rule(), ch.DRM))
+		}
+		out.Steps = append(out.Steps, s)
+	}
+	for _, h := range mv.Dust {
+		out.Dust = append(out.Dust, g.Label(h))
+	}
+	return out, nil
+}
+
+// AssaultOdds is a close assault before it is committed (11.9–11.10):
+// the attacker's to-hit and the target's save, the target's counter-blow
+// if it can fight back, and the chance of each base being knocked out.
+type AssaultOdds struct {
+	ToHit, Save            combat.Test
+	FightsBack             bool
+	BackHit, BackSave      combat.Test
+	TargetOut, AttackerOut float64
+}
+
+// AssaultOdds answers "what if base assaults target" for the side to act.
+func (g *Game) AssaultOdds(baseID, targetID string) (AssaultOdds, error) {
+	c, err := g.parse("assault " + baseID + " " + targetID)
+	if err != nil {
+		return AssaultOdds{}, err
+	}
+	b, t := c.base, c.target
+	o := AssaultOdds{ToHit: g.crestCC(b, t, combat.CloseAssaultHit(combat.AssaultHit{TQ: b.Unit.TQ, OfficerTQ: g.officerTQ(b.Unit)})), Save: g.assaultSave(t, b)}
+	o.TargetOut = o.ToHit.Chances()[combat.Success] * o.Save.Chances()[combat.Failure]
+	if o.FightsBack = !t.Pinned && t.Type.Class != forces.Transport && t.Type.Class != forces.Observer; o.FightsBack {
+		o.BackHit = g.crestCC(t, b, combat.CloseAssaultHit(combat.AssaultHit{TQ: t.Unit.TQ, OfficerTQ: g.officerTQ(t.Unit), FightingBack: true}))
+		o.BackSave = g.assaultSave(b, t)
+		o.AttackerOut = o.BackHit.Chances()[combat.Success] * o.BackSave.Chances()[combat.Failure]
+	}
+	return o, nil
+}

@@ -361,3 +361,45 @@ func TestGameCrest6_0(t *testing.T) {
 		t.Errorf("crest infantry fired %s, a machine gun (6.13)", w.ID)
 	}
 }
+
+// The previews the window shows before a command is committed agree with
+// what the command then does: a move's path ends where the base ends, at
+// the cost the move options list; assault odds are probabilities.
+func TestGamePreviews(t *testing.T) {
+	g := duel(t, 2)
+	toActivations(t, g, "allies")
+	opts, err := g.MoveOptions("A2a")
+	if err != nil || len(opts) == 0 {
+		t.Fatal(err)
+	}
+	o := opts[len(opts)-1]
+	p, err := g.PreviewMove("A2a", o.Hex)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Total != o.Cost || len(p.Steps) == 0 || p.Steps[len(p.Steps)-1].Hex != o.Hex || p.Orders < 1 {
+		t.Errorf("preview to %s: total %s (options say %s), %d steps, %d Orders", o.Hex, p.Total, o.Cost, len(p.Steps), p.Orders)
+	}
+	for _, st := range p.Steps {
+		if len(st.Why) == 0 {
+			t.Errorf("step %s costs %s with no reason", st.Hex, st.Cost)
+		}
+	}
+	before := g.Hash()
+	if _, err := g.PreviewMove("A2a", "28A1"); err == nil && g.Hash() != before {
+		t.Error("a preview changed the game")
+	}
+	g.bases["A1a"].Hex = hexOf(t, g, "28J5")
+	g.gen++
+	before = g.Hash()
+	a, err := g.AssaultOdds("A1a", "G1a")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.TargetOut <= 0 || a.TargetOut >= 1 || !a.FightsBack || a.AttackerOut <= 0 {
+		t.Errorf("assault odds: target out %v, fights back %v, attacker out %v", a.TargetOut, a.FightsBack, a.AttackerOut)
+	}
+	if g.Hash() != before {
+		t.Error("the odds changed the game")
+	}
+}

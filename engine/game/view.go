@@ -67,6 +67,7 @@ type BaseView struct {
 	Class   string   `json:"class"`
 	Hex     string   `json:"hex"`
 	Facing  string   `json:"facing"`
+	Dir     int      `json:"facing_dir"` // the facing as a direction: 0 N, 1 NE, 2 SE, 3 S, 4 SW, 5 NW (map edges have no neighbour label)
 	Carrier string   `json:"carried_by,omitempty"`
 	Status  []string `json:"status"`
 }
@@ -160,7 +161,7 @@ func (g *Game) ViewAs(side int) View {
 			continue
 		}
 		bv := BaseView{ID: b.ID, Unit: u.ID, Side: g.Sides[u.Side].ID, Type: b.Type.ID, Name: b.Type.Name, Class: b.Type.Class.String(),
-			Hex: g.Label(b.Hex), Facing: g.Label(b.Hex.Neighbor(b.Facing)), Status: g.baseStatus(b)}
+			Hex: g.Label(b.Hex), Facing: g.Label(b.Hex.Neighbor(b.Facing)), Dir: int(b.Facing), Status: g.baseStatus(b)}
 		if b.Carrier != nil {
 			bv.Carrier = b.Carrier.ID
 		}
