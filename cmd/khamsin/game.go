@@ -36,6 +36,8 @@ func runGame(args []string, stdout, stderr io.Writer) int {
 		return gameDo(args[1:], stdout, stderr)
 	case "log":
 		return gameLog(args[1:], stdout, stderr)
+	case "ai":
+		return gameAI(args[1:], stdout, stderr)
 	}
 	fmt.Fprintf(stderr, "flag: game %q: expected new, show, legal, do or log\n", truncateArg(args[0]))
 	return 2
@@ -363,9 +365,8 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 			players[i] = game.NewRandomPlayer(*seed*2 + uint64(i) + 1)
 		case "defer":
 			players[i] = game.DeferPlayer{}
-		case "ai":
-			fmt.Fprintf(stderr, "flag: --%s ai: the computer opponent is not built yet (issue 11); use random or defer\n", sd.ID)
-			return 2
+		case "ai", "ai1", "ai2":
+			players[i], _ = aiPlayer(*kinds[sd.ID])
 		default:
 			fmt.Fprintf(stderr, "flag: --%s: expected random or defer, got %q\n", sd.ID, truncateArg(*kinds[sd.ID]))
 			return 2

@@ -404,7 +404,7 @@ func (k *knowledge) threatAt(h hexmap.Hex, t *forces.BaseType) float64 {
 		return v
 	}
 	hidden := k.coverOf(h) > 0
-	sum := 0.0
+	safe := 1.0
 	for _, e := range k.enemy {
 		if e.pinned && e.t.Class != forces.Gun && e.t.Class != forces.Armoured {
 			continue
@@ -420,7 +420,7 @@ func (k *knowledge) threatAt(h hexmap.Hex, t *forces.BaseType) float64 {
 		if c == 0 || !k.seesHex(e.hex, h) {
 			continue
 		}
-		sum += c
+		safe *= 1 - c
 	}
 	if w := k.p.W.Contacts; w > 0 {
 		for _, c := range k.contacts {
@@ -428,11 +428,12 @@ func (k *knowledge) threatAt(h hexmap.Hex, t *forces.BaseType) float64 {
 			if d > 12 || (hidden && d > 6) || !k.seesHex(c, h) {
 				continue
 			}
-			sum += w * 0.1
+			safe *= 1 - w*0.1
 		}
 	}
-	k.threat[key] = sum
-	return sum
+	// The chance that at least one of them knocks the base out.
+	k.threat[key] = 1 - safe
+	return 1 - safe
 }
 
 // coverOf is how good h is to stand in unseen: concealment terrain (2.3),
@@ -1028,7 +1029,6 @@ func (k *knowledge) scoreMove(x *cand, b *base, label string) {
 	k.moves[x] = &moveInfo{b: b, dest: h, base: s, why: why}
 }
 
-
 func validHolder(t *forces.BaseType) bool { return t.Class != forces.Transport }
 
 // refineMoves looks closer at each base's few best moves: the enemy's
@@ -1075,7 +1075,7 @@ func (k *knowledge) refine(b *base, h hexmap.Hex, why *[]string) float64 {
 	if W.Threat > 0 {
 		th := k.threatAt(h, b.t)
 		loss := th * k.worthMine(b)
-		s -= W.Threat * loss
+		s -= W.Threat * k.caution() * loss
 		if why != nil {
 			if th == 0 {
 				*why = append(*why, "out of sight of the known enemy guns")
@@ -1086,7 +1086,7 @@ func (k *knowledge) refine(b *base, h hexmap.Hex, why *[]string) float64 {
 	}
 	if W.Engage > 0 {
 		r := k.maxRange(b.t)
-		e := 0.0
+		e, rest := 0.0, 0.0
 		var tgt string
 		for _, t := range k.enemy {
 			d := hexmap.Distance(t.hex, h)
@@ -1097,12 +1097,14 @@ func (k *knowledge) refine(b *base, h hexmap.Hex, why *[]string) float64 {
 			if c == 0 || !k.seesHex(h, t.hex) {
 				continue
 			}
-			if v := c * k.worth(t.t, t.unit); v > e {
+			v := c * k.worth(t.t, t.unit)
+			rest += v
+			if v > e {
 				e, tgt = v, t.id
 			}
 		}
 		if e > 0 {
-			s += W.Engage * e
+			s += W.Engage * (e + 0.2*(rest-e))
 			if why != nil {
 				*why = append(*why, "with a shot at "+tgt)
 			}
@@ -1122,6 +1124,21 @@ func (k *knowledge) refine(b *base, h hexmap.Hex, why *[]string) float64 {
 		s += 0.1
 	}
 	return s
+}
+
+// caution scales the fear of the enemy's reply: a side that must win
+// (the attacker, either side of an encounter) grows bolder as its turns
+// run out; the defender stays careful.
+func (k *knowledge) caution() float64 {
+	if k.defender {
+		return 1
+	}
+	limit := k.v.TurnLimit
+	if limit <= 0 {
+		return 1
+	}
+	f := float64(k.v.Turn-1) / float64(limit)
+	return 1 - 0.8*f
 }
 
 func (k *knowledge) worthMine(b *base) float64 {

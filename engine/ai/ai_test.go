@@ -1,0 +1,206 @@
+package ai
+
+import (
+	"encoding/json"
+	"sort"
+	"testing"
+	"time"
+
+	"khamsin/engine/game"
+	"khamsin/engine/scenario"
+)
+
+func newGame(t testing.TB, s *scenario.Scenario, seed uint64) *game.Game {
+	t.Helper()
+	g, err := game.New(s, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// viewJSON is a side's view, less the scenario's file name (the two
+// fairness files differ in name).
+func viewJSON(g *game.Game, side int) string {
+	v := g.ViewAs(side)
+	v.Scenario = ""
+	data, _ := json.Marshal(v)
+	return string(data)
+}
+
+// Fairness (issue 11, §6A views): two games that differ only in an enemy
+// reinforcement the British cannot know of (not yet arrived, so absent
+// from their view, 7.1 step 7) give the British AI the same command at
+// every step, as long as the British views are the same.
+func TestFairnessHiddenUnits(t *testing.T) {
+	sa, err := scenario.Load("testdata/duel_a.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sb, err := scenario.Load("testdata/duel_b.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, level := range []int{1, 2} {
+		for seed := uint64(1); seed <= 3; seed++ {
+			ga, gb := newGame(t, sa, seed), newGame(t, sb, seed)
+			if viewJSON(ga, -1) == viewJSON(gb, -1) {
+				t.Fatal("the two states must differ for the umpire")
+			}
+			const allies = 0
+			enemy := game.NewRandomPlayer(seed)
+			compared := 0
+			for n := 0; n < 400 && !ga.Over() && !gb.Over(); n++ {
+				if ga.Actor != gb.Actor || viewJSON(ga, allies) != viewJSON(gb, allies) {
+					t.Logf("level %d seed %d: the views part at step %d (turn %d)", level, seed, n, ga.Turn)
+					break // the hidden unit has made itself known
+				}
+				la, lb := ga.Legal(), gb.Legal()
+				var ca, cb string
+				if ga.Actor == allies {
+					pa, pb := New(level), New(level)
+					ca, cb = pa.Choose(ga, la), pb.Choose(gb, lb)
+					if ca != cb {
+						t.Fatalf("level %d seed %d step %d: the AI chose %q in one state and %q in the other, though it sees the same", level, seed, n, ca, cb)
+					}
+					compared++
+				} else {
+					ca = enemy.Choose(ga, la)
+					cb = ca
+				}
+				if _, err := ga.Do(ca); err != nil {
+					t.Fatal(err)
+				}
+				if _, err := gb.Do(cb); err != nil {
+					t.Logf("level %d seed %d: %q is legal only in one state (step %d)", level, seed, cb, n)
+					break
+				}
+			}
+			if compared < 10 {
+				t.Fatalf("level %d seed %d: only %d AI decisions compared", level, seed, compared)
+			}
+		}
+	}
+}
+
+// Determinism: the same state gives the same command and reason, whether
+// asked once or again, by a fresh player or a used one.
+func TestDeterministic(t *testing.T) {
+	s := loadScn(t, "dust")
+	g := newGame(t, s, 4)
+	used := New(2)
+	for n := 0; n < 60 && !g.Over(); n++ {
+		legal := g.Legal()
+		c1, r1 := used.Decide(g, legal)
+		c2, r2 := New(2).Decide(g, legal)
+		if c1 != c2 || r1 != r2 {
+			t.Fatalf("step %d: %q (%s) then %q (%s)", n, c1, r1, c2, r2)
+		}
+		if _, err := g.Do(c1); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// Every choice is one of the legal commands and comes with a reason.
+func TestChoicesLegalWithReasons(t *testing.T) {
+	for _, name := range shipped {
+		s := loadScn(t, name)
+		g := newGame(t, s, 1)
+		ps := [2]*Player{New(1), New(2)}
+		for n := 0; n < 150 && !g.Over(); n++ {
+			legal := g.Legal()
+			p := ps[g.Actor]
+			c := p.Choose(g, legal)
+			found := false
+			for _, l := range legal {
+				found = found || l == c
+			}
+			if !found {
+				t.Fatalf("%s step %d: %q is not legal", name, n, c)
+			}
+			if p.Reason() == "" {
+				t.Fatalf("%s step %d: %q has no reason", name, n, c)
+			}
+			if _, err := g.Do(c); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
+
+// 16.12: a side whose combat units are all still Contact Markers loses at
+// the end of the turn, so the AI deploys one (escarpment's Axis are all
+// hidden at the start).
+func TestDeploysRatherThanLose16_12(t *testing.T) {
+	s := loadScn(t, "escarpment")
+	w := play(t, s, 1, [2]game.Player{game.DeferPlayer{}, New(2)})
+	if w == 0 {
+		t.Fatalf("the Axis AI lost to a side that only defers")
+	}
+}
+
+// Speed: one decision on the largest shipped scenario (median and worst
+// over a game's decisions; the bar is 50 ms median, 150 ms worst).
+func TestDecisionSpeed(t *testing.T) {
+	if testing.Short() {
+		t.Skip()
+	}
+	var ds []time.Duration
+	for _, name := range shipped {
+		s := loadScn(t, name)
+		g := newGame(t, s, 2)
+		ps := [2]*Player{New(2), New(2)}
+		for n := 0; n < 400 && !g.Over(); n++ {
+			legal := g.Legal()
+			st := time.Now()
+			c, _ := ps[g.Actor].Decide(g, legal)
+			ds = append(ds, time.Since(st))
+			if _, err := g.Do(c); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	sort.Slice(ds, func(i, j int) bool { return ds[i] < ds[j] })
+	med, worst := ds[len(ds)/2], ds[len(ds)-1]
+	t.Logf("%d decisions: median %v, worst %v", len(ds), med, worst)
+	if med > 50*time.Millisecond {
+		t.Errorf("median decision %v > 50 ms", med)
+	}
+}
+
+// BenchmarkDecision: one decision with a full activation's worth of legal
+// commands (the start of turn 1's activations) on each shipped scenario.
+func BenchmarkDecision(b *testing.B) {
+	for _, name := range shipped {
+		b.Run(name, func(b *testing.B) {
+			s := loadScn(b, name)
+			g := newGame(b, s, 1)
+			// Play to the first activation.
+			p := New(2)
+			for g.ViewAs(-1).Phase != "activate" {
+				if _, err := g.Do(p.Choose(g, g.Legal())); err != nil {
+					b.Fatal(err)
+				}
+			}
+			legal := g.Legal()
+			b.ReportMetric(float64(len(legal)), "legal")
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				New(2).Decide(g, legal)
+			}
+		})
+	}
+}
+
+// BenchmarkSimAIvAI: a whole AI-against-AI game (the bar is 3 s).
+func BenchmarkSimAIvAI(b *testing.B) {
+	for _, name := range shipped {
+		b.Run(name, func(b *testing.B) {
+			s := loadScn(b, name)
+			for i := 0; i < b.N; i++ {
+				play(b, s, uint64(i+1), [2]game.Player{New(2), New(2)})
+			}
+		})
+	}
+}
