@@ -779,30 +779,13 @@ func (k *knowledge) scoreAssault(x *cand, b *base, target string) {
 	if t == nil {
 		return
 	}
-	caf := b.t.CAF
-	for _, id := range b.t.Weapons {
-		if w, ok := k.g.Cat.Weapon(id); ok && w.CAF > caf {
-			caf = w.CAF
-		}
+	o, err := k.g.AssaultOdds(b.id, target)
+	if err != nil {
+		x.score = -1
+		return
 	}
-	def := t.t.CAF
-	for _, id := range t.t.Weapons {
-		if w, ok := k.g.Cat.Weapon(id); ok && w.CAF > def {
-			def = w.CAF
-		}
-	}
-	p := 0.15 + 0.05*float64(caf-def)
-	if t.pinned {
-		p += 0.15
-	}
-	if p < 0 {
-		p = 0
-	}
-	if p > 0.6 {
-		p = 0.6
-	}
-	x.score = p*k.worth(t.t, t.unit) - (1-p)*0.3*k.worth(b.t, b.unit)
-	x.why = fmt.Sprintf("close-assaults %s (%s): about %.0f%% to win it", target, t.t.Name, 100*p)
+	x.score = o.TargetOut*k.worth(t.t, t.unit) - o.AttackerOut*k.worthMine(b)
+	x.why = fmt.Sprintf("close-assaults %s (%s): %.0f%% to put it out, %.0f%% to lose %s (11.9-11.10)", target, t.t.Name, 100*o.TargetOut, 100*o.AttackerOut, b.id)
 }
 
 func (k *knowledge) scoreUnit(x *cand, f []string) {

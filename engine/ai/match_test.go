@@ -1,7 +1,6 @@
 package ai
 
 import (
-	"fmt"
 	"os"
 	"strconv"
 	"testing"
@@ -65,7 +64,7 @@ func TestProofAgainstDeferAndRandom(t *testing.T) {
 		{"defer", func(uint64) game.Player { return game.DeferPlayer{} }, 0.95},
 		{"random", func(seed uint64) game.Player { return game.NewRandomPlayer(seed*7 + 3) }, 0.95},
 	}
-	n := proofSeeds(3)
+	n := proofSeeds(1)
 	for _, name := range shipped {
 		s := loadScn(t, name)
 		for side := 0; side < 2; side++ {
@@ -93,7 +92,7 @@ func TestProofAgainstDeferAndRandom(t *testing.T) {
 // TestProofLevels: level 2 against level 1 (each side in turn), and the
 // AI against itself (neither side more than 75%).
 func TestProofLevels(t *testing.T) {
-	n := proofSeeds(2)
+	n := proofSeeds(1)
 	for _, name := range shipped {
 		s := loadScn(t, name)
 		l2 := 0
@@ -132,5 +131,3 @@ func TestProofLevels(t *testing.T) {
 		}
 	}
 }
-
-func fmtRate(w, n int) string { return fmt.Sprintf("%d/%d", w, n) }
