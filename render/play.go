@@ -24,7 +24,8 @@ type PlayOptions struct {
 	Human       int    // ModeSolo: the side index the player commands
 	ScenarioRef string // how the save names the scenario (a built-in name or a path)
 	SavePath    string // where Ctrl+S writes ("": ScenarioRef's base name + ".save" in the working directory)
-	AISeed      uint64 // the computer opponent's own random stream
+	AISeed      uint64 // unused since the computer opponent (engine/ai) needs no seed
+	AILevel     int    // the computer opponent's level (ai.MinLevel..ai.MaxLevel; 0: the strongest)
 	AIDelay     int    // ticks between the computer's commands (0: 36, about 0.6 s)
 	HexSize     float64
 	Width       int // window size; 0: 1280×800
@@ -35,11 +36,13 @@ type PlayOptions struct {
 	Mute        bool
 }
 
-// GameWindow is the game window as an ebiten.Game: one PlayScene.
+// GameWindow is the game window as an ebiten.Game: one scene at a time
+// (the menu, a game, its result), switched with Context.GoTo.
 type GameWindow struct {
 	ctx   Context
-	scene *PlayScene
+	scene Scene
 	opts  PlayOptions
+	title string
 
 	wantShot bool
 	shot     *image.RGBA
@@ -69,11 +72,20 @@ func NewGameWindow(g *game.Game, opts PlayOptions) (*GameWindow, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &GameWindow{ctx: Context{Sound: NewSound(opts.Mute)}, scene: sc, opts: opts}, nil
+	return &GameWindow{ctx: Context{Sound: NewSound(opts.Mute)}, scene: sc, opts: opts, title: "Khamsin — " + g.Scn.Title}, nil
 }
 
-// Scene is the window's play scene.
-func (w *GameWindow) Scene() *PlayScene { return w.scene }
+// Scene is the window's play scene, nil when another scene is up.
+func (w *GameWindow) Scene() *PlayScene {
+	p, _ := w.scene.(*PlayScene)
+	return p
+}
+
+// shotScene is a scene that asks for a screenshot of its next frame (F12).
+type shotScene interface {
+	pendingShot() string
+	shotSaved(path string, err error)
+}
 
 // Update runs one tick.
 func (w *GameWindow) Update() error {
@@ -82,18 +94,23 @@ func (w *GameWindow) Update() error {
 		return ebiten.Termination
 	}
 	if w.keyShot != nil {
-		path := w.scene.shotPath
-		w.scene.shotPath = ""
-		if err := writePNG(path, w.keyShot); err != nil {
-			w.scene.post(err.Error(), true)
-		} else {
-			w.scene.post("screenshot saved to "+path, false)
+		if ss, ok := w.scene.(shotScene); ok {
+			path := ss.pendingShot()
+			ss.shotSaved(path, writePNG(path, w.keyShot))
 		}
 		w.keyShot = nil
 	}
 	w.ctx.Tick++
 	if err := w.scene.Update(&w.ctx); err != nil {
 		return err
+	}
+	if w.ctx.next != nil {
+		w.scene, w.ctx.next = w.ctx.next, nil
+		if p, ok := w.scene.(*PlayScene); ok {
+			ebiten.SetWindowTitle("Khamsin — " + p.g.Scn.Title)
+		} else {
+			ebiten.SetWindowTitle("Khamsin")
+		}
 	}
 	if w.opts.Frames > 0 && w.ctx.Tick >= w.opts.Frames {
 		if w.opts.Screenshot == "" {
@@ -110,7 +127,7 @@ func (w *GameWindow) Draw(screen *ebiten.Image) {
 	if w.wantShot && w.shot == nil {
 		w.shot = readFrame(screen)
 	}
-	if w.scene.shotPath != "" && w.keyShot == nil {
+	if ss, ok := w.scene.(shotScene); ok && ss.pendingShot() != "" && w.keyShot == nil {
 		w.keyShot = readFrame(screen)
 	}
 }
@@ -134,7 +151,7 @@ func (w *GameWindow) Run() error {
 	if ww <= 0 || wh <= 0 {
 		ww, wh = 1280, 800
 	}
-	ebiten.SetWindowTitle("Khamsin — " + w.scene.g.Scn.Title)
+	ebiten.SetWindowTitle(w.title)
 	ebiten.SetWindowSize(ww, wh)
 	ebiten.SetWindowSizeLimits(640, 400, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
@@ -151,6 +168,18 @@ func (w *GameWindow) Run() error {
 		return errors.New("screenshot: the window closed before the frame was drawn")
 	}
 	return nil
+}
+
+// Menu opens the window on the main menu; starting a game opens it in
+// the same window.
+func Menu(opts MenuOptions) error {
+	m, err := NewMenuScene(opts, opts.Input)
+	if err != nil {
+		return err
+	}
+	w := &GameWindow{ctx: Context{Sound: NewSound(opts.Mute)}, scene: m, title: "Khamsin",
+		opts: PlayOptions{Width: opts.Width, Height: opts.Height, Frames: opts.Frames, Screenshot: opts.Screenshot}}
+	return w.Run()
 }
 
 // Play opens the game window on g.

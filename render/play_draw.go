@@ -297,7 +297,7 @@ func (s *PlayScene) drawTop(dst *ebiten.Image) {
 	}
 	l1 += " · your side: " + s.g.Sides[s.side].ID
 	if s.opts.Mode == ModeSolo {
-		l1 += " (vs random opponent)"
+		l1 += " (vs the computer)"
 	}
 	var parts []string
 	for _, sd := range v.Sides {

@@ -59,7 +59,7 @@ func (s *PlayScene) layoutPanel() {
 		addWrapped("The game is over.", true, hudAccent)
 	} else if !s.human(s.g.Actor) {
 		pl.actor = s.g.Sides[s.g.Actor].Name
-		addWrapped(fmt.Sprintf("%s is acting: random opponent until the AI arrives (one command every %.1f s).", s.g.Sides[s.g.Actor].Name, float64(s.opts.AIDelay)/60), false, hudDim)
+		addWrapped(fmt.Sprintf("%s (the computer) is acting: one command every %.1f s.", s.g.Sides[s.g.Actor].Name, float64(s.opts.AIDelay)/60), false, hudDim)
 	}
 	if s.sel != "" {
 		u := s.units[s.selUnit]

@@ -11,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"khamsin/engine/ai"
 	"khamsin/engine/fileio"
 	"khamsin/engine/game"
 	"khamsin/hexmap"
@@ -39,6 +40,7 @@ type PlayScene struct {
 
 	ai     game.Player
 	aiWait int
+	menu   *MenuScene // the menu the game was started from (nil: `khamsin play`)
 
 	side    int  // whose view is on the screen
 	cover   bool // the hand-over screen is up (hot seat)
@@ -167,7 +169,11 @@ func newPlayScene(g *game.Game, opts PlayOptions, src InputSource, board *MapSce
 	switch opts.Mode {
 	case ModeSolo:
 		s.side = opts.Human
-		s.ai = game.NewRandomPlayer(opts.AISeed)
+		lvl := opts.AILevel
+		if lvl == 0 {
+			lvl = ai.MaxLevel
+		}
+		s.ai = ai.New(lvl)
 	case ModeHotseat:
 		s.side = g.Actor
 		s.cover = !g.Over()
@@ -203,6 +209,16 @@ func (s *PlayScene) forcesCentre() (hexmap.Hex, bool) {
 	}
 	h := s.board.pix.HexAt(hexmap.Point{X: x / float64(n), Y: y / float64(n)})
 	return h, s.g.Map.Contains(h)
+}
+
+func (s *PlayScene) pendingShot() string { return s.shotPath }
+func (s *PlayScene) shotSaved(path string, err error) {
+	s.shotPath = ""
+	if err != nil {
+		s.post(err.Error(), true)
+	} else {
+		s.post("screenshot saved to "+path, false)
+	}
 }
 
 // Side is the side whose view is on the screen.
@@ -464,7 +480,11 @@ func (s *PlayScene) runComputer(ctx *Context) {
 	}
 	s.gen++
 	s.refresh()
-	s.post("Opponent: "+s.summary(c, evs), false)
+	msg := "Opponent: " + s.summary(c, evs)
+	if r, ok := s.ai.(interface{ Reason() string }); ok && r.Reason() != "" && s.opts.Mode == ModeSolo {
+		msg += " — " + r.Reason()
+	}
+	s.post(msg, false)
 }
 
 // save writes the game next to the player (Ctrl+S).

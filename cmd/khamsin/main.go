@@ -34,7 +34,7 @@ func main() {
 
 func dispatch(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		args = []string{"view"}
+		args = []string{"menu"}
 	}
 	name := args[0]
 	if name == "help" || name == "-h" || name == "--help" {
@@ -51,7 +51,7 @@ func dispatch(args []string, stdout, stderr io.Writer) int {
 
 func usage(w io.Writer) {
 	fmt.Fprintln(w, "usage: khamsin [subcommand] [flags]")
-	fmt.Fprintln(w, "With no subcommand khamsin opens the map window.")
+	fmt.Fprintln(w, "With no subcommand khamsin opens the main menu.")
 	fmt.Fprintln(w)
 	names := make([]string, 0, len(commands))
 	for n := range commands {

@@ -13,6 +13,50 @@ import (
 
 func init() {
 	register("play", "the game window on a scenario or a saved game (solo, both sides, hot seat)", runPlay)
+	register("menu", "the main menu: pick a scenario and a mode, load a game (also: khamsin alone)", runMenu)
+}
+
+func runMenu(args []string, stdout, stderr io.Writer) int {
+	stderr = clipped(stderr)
+	fs := newFlagSet("menu", stderr)
+	scn := fs.String("scenario", "", "the built-in scenario selected first")
+	seed := fs.Uint64("seed", 0, "a new game's dice seed (0: from the clock)")
+	window := fs.String("window", "1280x800", "window size WIDTHxHEIGHT")
+	shot := fs.String("screenshot", "", "save the last frame to this PNG and exit (see --frames)")
+	frames := fs.Int("frames", 0, "run this many frames, then exit (with --screenshot: default 30)")
+	mute := fs.Bool("mute", false, "no sound (also: KHAMSIN_MUTE=1)")
+	if !parseNoArgs(fs, args, stderr, "") {
+		return 2
+	}
+	w, h, err := parseSize(*window)
+	if err != nil {
+		fmt.Fprintf(stderr, "flag: --window: %v\n", err)
+		return 2
+	}
+	if err := intRange("frames", *frames, 0, maxFrames); err != nil {
+		fmt.Fprintln(stderr, err)
+		return 2
+	}
+	if *shot != "" && *frames == 0 {
+		*frames = 30
+	}
+	if !haveDisplay() {
+		fmt.Fprintln(stderr, "menu: no display (DISPLAY unset): try xvfb-run, or play headless with `khamsin game`")
+		return 1
+	}
+	err = render.Menu(render.MenuOptions{Width: w, Height: h, Frames: *frames, Screenshot: *shot, Mute: *mute, Scenario: *scn, Seed: *seed})
+	switch {
+	case errors.Is(err, render.ErrNoWindow):
+		fmt.Fprintf(stderr, "menu: %v (DISPLAY=%q WAYLAND_DISPLAY=%q)\n", err, os.Getenv("DISPLAY"), os.Getenv("WAYLAND_DISPLAY"))
+		return 1
+	case err != nil:
+		fmt.Fprintf(stderr, "menu: %v\n", err)
+		return 1
+	}
+	if *shot != "" {
+		fmt.Fprintf(stdout, "screenshot: %s\n", *shot)
+	}
+	return 0
 }
 
 func runPlay(args []string, stdout, stderr io.Writer) int {

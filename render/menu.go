@@ -1,0 +1,827 @@
+package render
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	"image/color"
+	"math"
+	"os"
+	"path/filepath"
+	"slices"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"khamsin/engine/fileio"
+	"khamsin/engine/game"
+	"khamsin/engine/scenario"
+	"khamsin/hexmap"
+)
+
+// MenuOptions configure the main menu (`khamsin` with no arguments).
+type MenuOptions struct {
+	Width, Height int         // window size; 0: 1280×800
+	Frames        int         // stop after this many ticks; 0: run until closed
+	Screenshot    string      // with Frames: save the last frame here as PNG
+	Input         InputSource // nil: the real keyboard and mouse
+	Mute          bool        // start muted (also KHAMSIN_MUTE=1)
+	Dir           string      // where saved games are looked for ("": the working directory)
+	Scenario      string      // the scenario selected first ("": the first playable one)
+	Seed          uint64      // a new game's dice seed (0: from the clock)
+}
+
+// menuPaces are the computer's paces the settings offer, in seconds
+// between its commands.
+var menuPaces = []float64{0.3, 0.6, 1.2, 2.5}
+
+// menuModes in the order of the mode buttons (keys 1, 2, 3).
+var menuModes = []struct{ mode, label string }{
+	{ModeSolo, "Solo vs computer"},
+	{ModeBoth, "Solo, both sides"},
+	{ModeHotseat, "Hot seat"},
+}
+
+// menuEntry is one playable scenario and its thumbnail.
+type menuEntry struct {
+	name  string
+	scn   *scenario.Scenario
+	thumb *ebiten.Image
+	brief []string // the briefing, wrapped (cached per width)
+	wrapW float64
+}
+
+type thumbDone struct {
+	i   int
+	img *image.RGBA
+}
+
+// loaded is a game prepared behind the menu: the game and its map's
+// layers, rasterised off the main thread.
+type loaded struct {
+	g    *game.Game
+	ls   *Layers
+	opts PlayOptions
+	err  error
+}
+
+// MenuScene is the main menu: the scenarios with their briefings and map
+// thumbnails, the mode, saved games, settings, quit.
+type MenuScene struct {
+	opts    MenuOptions
+	src     InputSource
+	raw     rawInput
+	hud     *hud
+	entries []menuEntry
+	sel     int
+	mode    int // index into menuModes
+	side    int // solo: the side the player commands
+	pace    int // index into menuPaces
+	mute    bool
+	loud    *Sound // the window's sound, kept while muted
+
+	loadPath string
+	editing  bool
+	saves    []string
+
+	buttons []button
+	msg     string
+	msgBad  bool
+	busy    string // what is being prepared ("" when idle)
+	pending chan loaded
+	thumbs  chan thumbDone
+	thumbPx float64 // the thumbnails' hex size
+
+	w, h     int
+	ui       float64
+	tick     int
+	shotPath string
+	shots    int
+	quit     bool
+	briefTop int // briefing lines scrolled off the top
+}
+
+// NewMenuScene lists the playable built-in scenarios and starts drawing
+// their thumbnails in the background.
+func NewMenuScene(opts MenuOptions, src InputSource) (*MenuScene, error) {
+	h, err := newHUD()
+	if err != nil {
+		return nil, err
+	}
+	if src == nil {
+		src = DeviceInput{}
+	}
+	m := &MenuScene{opts: opts, src: src, hud: h, ui: 1, pace: 1, mute: opts.Mute}
+	for _, n := range scenario.BuiltinNames() {
+		s, err := scenario.Load(n)
+		if err != nil || !s.Playable() {
+			continue
+		}
+		m.entries = append(m.entries, menuEntry{name: n, scn: s})
+		if n == opts.Scenario {
+			m.sel = len(m.entries) - 1
+		}
+	}
+	if len(m.entries) == 0 {
+		return nil, errors.New("menu: no playable scenario is built in")
+	}
+	m.mode = 2
+	m.refreshSaves()
+	m.thumbs = make(chan thumbDone, len(m.entries))
+	go m.drawThumbs()
+	return m, nil
+}
+
+// thumbBox is the largest thumbnail in device-independent pixels.
+const thumbW, thumbH = 520.0, 300.0
+
+// drawThumbs rasterises each scenario's map at a small hex size.
+func (m *MenuScene) drawThumbs() {
+	lib, err := hexmap.Builtin()
+	if err != nil {
+		return
+	}
+	order := []int{m.sel}
+	for i := range m.entries {
+		if i != m.sel {
+			order = append(order, i)
+		}
+	}
+	for _, i := range order {
+		mp, err := m.entries[i].scn.Build(lib)
+		if err != nil {
+			continue
+		}
+		bw, bh := mp.Size()
+		lo, hi := hexmap.Pixels{Size: 10}.MapBounds(bw, bh)
+		size := 10 * math.Min(thumbW/(hi.X-lo.X+20), thumbH/(hi.Y-lo.Y+20))
+		size = math.Max(4, math.Min(size, 12))
+		ls := Rasterize(mp, Style{HexSize: size, Margin: 2})
+		if ls == nil || ls.Terrain == nil {
+			continue
+		}
+		m.thumbs <- thumbDone{i: i, img: ls.Composite(false, false, false)}
+	}
+}
+
+// refreshSaves lists the *.save files in the directory, newest first, and
+// puts the newest in the load field if it is empty.
+func (m *MenuScene) refreshSaves() {
+	dir := m.opts.Dir
+	if dir == "" {
+		dir = "."
+	}
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	type sv struct {
+		path string
+		t    time.Time
+	}
+	var list []sv
+	for _, e := range ents {
+		if e.IsDir() || !strings.HasSuffix(e.Name(), ".save") {
+			continue
+		}
+		if fi, err := e.Info(); err == nil {
+			p := e.Name()
+			if m.opts.Dir != "" {
+				p = filepath.Join(m.opts.Dir, p)
+			}
+			list = append(list, sv{p, fi.ModTime()})
+		}
+	}
+	sort.Slice(list, func(i, j int) bool { return list[i].t.After(list[j].t) })
+	m.saves = m.saves[:0]
+	for _, s := range list {
+		m.saves = append(m.saves, s.path)
+	}
+	if m.loadPath == "" && len(m.saves) > 0 {
+		m.loadPath = m.saves[0]
+	}
+}
+
+// Selected is the selected scenario's built-in name.
+func (m *MenuScene) Selected() string { return m.entries[m.sel].name }
+
+// Mode is the chosen play mode.
+func (m *MenuScene) Mode() string { return menuModes[m.mode].mode }
+
+// Busy reports a game being prepared.
+func (m *MenuScene) Busy() bool { return m.pending != nil }
+
+// Message is the menu's last notice and whether it is a problem.
+func (m *MenuScene) Message() (string, bool) { return m.msg, m.msgBad }
+
+func (m *MenuScene) pendingShot() string { return m.shotPath }
+func (m *MenuScene) shotSaved(path string, err error) {
+	m.shotPath = ""
+	if err != nil {
+		m.msg, m.msgBad = err.Error(), true
+	} else {
+		m.msg, m.msgBad = "screenshot saved to "+path, false
+	}
+}
+
+func (m *MenuScene) playOptions(ref string) PlayOptions {
+	return PlayOptions{
+		Mode:        menuModes[m.mode].mode,
+		Human:       m.side,
+		ScenarioRef: ref,
+		AISeed:      1,
+		AIDelay:     max(1, int(menuPaces[m.pace]*60+0.5)),
+		Mute:        m.mute,
+	}
+}
+
+// start prepares a new game of the selected scenario behind the menu.
+func (m *MenuScene) start() {
+	if m.pending != nil {
+		return
+	}
+	e := m.entries[m.sel]
+	seed := m.opts.Seed
+	if seed == 0 {
+		seed = uint64(time.Now().UnixNano()) | 1
+	}
+	opts := m.playOptions(e.name)
+	m.busy = "Preparing " + e.scn.Title + "…"
+	m.pending = make(chan loaded, 1)
+	go func(ch chan loaded) {
+		g, err := game.New(e.scn, seed)
+		if err != nil {
+			ch <- loaded{err: err}
+			return
+		}
+		ch <- loaded{g: g, ls: Rasterize(g.Map, playStyle(g.Map)), opts: opts}
+	}(m.pending)
+}
+
+// load prepares the saved game named in the load field.
+func (m *MenuScene) load() {
+	if m.pending != nil {
+		return
+	}
+	path := strings.TrimSpace(m.loadPath)
+	if path == "" {
+		m.msg, m.msgBad = "no saved game here: type a path in the field, or play a game first (it autosaves)", true
+		return
+	}
+	m.editing = false
+	opts := m.playOptions("")
+	opts.SavePath = path
+	m.busy = "Loading " + path + "…"
+	m.pending = make(chan loaded, 1)
+	go func(ch chan loaded) {
+		g, sf, err := LoadSave(path)
+		if err != nil {
+			ch <- loaded{err: err}
+			return
+		}
+		opts.ScenarioRef = sf.Scenario
+		opts.Human = min(max(0, opts.Human), 1)
+		ch <- loaded{g: g, ls: Rasterize(g.Map, playStyle(g.Map)), opts: opts}
+	}(m.pending)
+}
+
+// LoadSave reads a saved game and replays it on its scenario.
+func LoadSave(path string) (*game.Game, *game.SaveFile, error) {
+	data, err := fileio.ReadFile(path, game.MaxSaveBytes)
+	if err != nil {
+		return nil, nil, err
+	}
+	sf, err := game.ParseSave(path, data)
+	if err != nil {
+		return nil, nil, err
+	}
+	s, err := scenario.Load(sf.Scenario)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: %v", path, err)
+	}
+	g, err := game.Replay(sf, s)
+	if err != nil {
+		return nil, nil, err
+	}
+	return g, sf, nil
+}
+
+// playStyle is the play scene's raster style (as NewMapScene's).
+func playStyle(m *hexmap.Map) Style {
+	hs := viewHexSize(m, 0, 0)
+	return Style{HexSize: hs, Margin: int(math.Ceil(hs / 2))}
+}
+
+// Update runs one tick.
+func (m *MenuScene) Update(ctx *Context) error {
+	m.tick = ctx.Tick
+	if ctx.Scale > 0 {
+		m.ui = ctx.Scale
+	}
+	m.hud.setScale(m.ui)
+	m.w, m.h = ctx.Width, ctx.Height
+	if m.loud == nil && ctx.Sound != nil {
+		m.loud = ctx.Sound
+		if m.mute {
+			ctx.Sound = NewSound(true)
+		}
+	}
+	m.raw.prev, m.raw.cur = m.raw.cur, m.src.Poll()
+	for done := false; !done; {
+		select {
+		case t := <-m.thumbs:
+			m.entries[t.i].thumb = ebiten.NewImageFromImage(t.img)
+		default:
+			done = true
+		}
+	}
+	if m.pending != nil {
+		select {
+		case l := <-m.pending:
+			m.pending, m.busy = nil, ""
+			if l.err != nil {
+				m.msg, m.msgBad = l.err.Error(), true
+				return nil
+			}
+			h, err := newHUD()
+			if err != nil {
+				return err
+			}
+			board := newMapSceneFrom(l.g.Map, l.ls, h, playKeymap())
+			board.upload(l.ls)
+			l.opts.Input = m.src
+			ps := newPlayScene(l.g, l.opts, m.src, board, h)
+			ps.menu = m
+			m.refreshSaves()
+			ctx.GoTo(ps)
+		default:
+		}
+		return nil
+	}
+	m.layout()
+	in := &m.raw
+	if in.keyJust(ebiten.KeyF12) && m.shotPath == "" {
+		m.shots++
+		m.shotPath = fmt.Sprintf("khamsin-menu-%d.png", m.shots)
+	}
+	if m.editing {
+		m.editField(ctx)
+	} else if err := m.keys(ctx); err != nil {
+		return err
+	}
+	if in.btnJust(ebiten.MouseButtonLeft) {
+		p := image.Pt(int(in.cur.CursorX), int(in.cur.CursorY))
+		for _, b := range m.buttons {
+			if p.In(b.r) && b.run != nil {
+				b.run()
+				ctx.Sound.Click()
+				break
+			}
+		}
+	}
+	if in.cur.WheelY != 0 {
+		if image.Pt(int(in.cur.CursorX), int(in.cur.CursorY)).In(m.rects().right) {
+			m.briefTop = max(0, m.briefTop-int(math.Copysign(2, in.cur.WheelY)))
+		} else {
+			m.move(-int(math.Copysign(1, in.cur.WheelY)))
+		}
+	}
+	if m.quit {
+		return ebiten.Termination
+	}
+	m.applyMute(ctx)
+	m.layout()
+	return nil
+}
+
+func (m *MenuScene) applyMute(ctx *Context) {
+	if m.loud == nil {
+		return
+	}
+	if m.mute && ctx.Sound == m.loud {
+		ctx.Sound = NewSound(true)
+	} else if !m.mute && ctx.Sound != m.loud {
+		ctx.Sound = m.loud
+	}
+}
+
+func (m *MenuScene) move(d int) {
+	m.sel = (m.sel + d + len(m.entries)) % len(m.entries)
+	if d != 0 {
+		m.briefTop = 0
+	}
+	sides := m.entries[m.sel].scn.Sides
+	m.side = min(m.side, len(sides)-1)
+}
+
+// keys: ↑↓ scenario, 1 2 3 mode, ←→ side, Enter start, L load, P pace,
+// M mute, Esc quit.
+func (m *MenuScene) keys(ctx *Context) error {
+	in := &m.raw
+	click := func() { ctx.Sound.Click() }
+	switch {
+	case in.keyJust(ebiten.KeyArrowUp):
+		m.move(-1)
+	case in.keyJust(ebiten.KeyArrowDown):
+		m.move(1)
+	case in.keyJust(ebiten.KeyDigit1), in.keyJust(ebiten.KeyNumpad1):
+		m.mode = 0
+		click()
+	case in.keyJust(ebiten.KeyDigit2), in.keyJust(ebiten.KeyNumpad2):
+		m.mode = 1
+		click()
+	case in.keyJust(ebiten.KeyDigit3), in.keyJust(ebiten.KeyNumpad3):
+		m.mode = 2
+		click()
+	case in.keyJust(ebiten.KeyArrowLeft), in.keyJust(ebiten.KeyArrowRight), in.keyJust(ebiten.KeyTab):
+		m.side = 1 - m.side
+		click()
+	case in.keyJust(ebiten.KeyEnter), in.keyJust(ebiten.KeyNumpadEnter):
+		click()
+		m.start()
+	case in.keyJust(ebiten.KeyL):
+		click()
+		m.load()
+	case in.keyJust(ebiten.KeyP):
+		m.pace = (m.pace + 1) % len(menuPaces)
+		click()
+	case in.keyJust(ebiten.KeyM):
+		m.mute = !m.mute
+		click()
+	case in.keyJust(ebiten.KeyEscape), in.keyJust(ebiten.KeyQ):
+		m.quit = true
+	}
+	return nil
+}
+
+// editField types into the load field: runes, Backspace, ↑↓ through the
+// saves found, Enter loads, Esc leaves the field.
+func (m *MenuScene) editField(ctx *Context) {
+	in := &m.raw
+	for _, r := range in.cur.Runes {
+		if r >= ' ' && len(m.loadPath) < 400 {
+			m.loadPath += string(r)
+		}
+	}
+	if in.keyJust(ebiten.KeyBackspace) && m.loadPath != "" {
+		r := []rune(m.loadPath)
+		m.loadPath = string(r[:len(r)-1])
+	}
+	if (in.keyJust(ebiten.KeyArrowDown) || in.keyJust(ebiten.KeyArrowUp)) && len(m.saves) > 0 {
+		i := slices.Index(m.saves, m.loadPath)
+		d := 1
+		if in.keyJust(ebiten.KeyArrowUp) {
+			d = -1
+		}
+		m.loadPath = m.saves[(i+d+len(m.saves))%len(m.saves)]
+	}
+	if in.keyJust(ebiten.KeyEnter) || in.keyJust(ebiten.KeyNumpadEnter) {
+		ctx.Sound.Click()
+		m.load()
+	}
+	if in.keyJust(ebiten.KeyEscape) {
+		m.editing = false
+	}
+}
+
+// Layout, in screen pixels.
+type menuRects struct {
+	list, right, thumb, brief, field image.Rectangle
+	rowH                             float64
+}
+
+func (m *MenuScene) rects() menuRects {
+	u := m.hud.u
+	w, h := float64(m.w), float64(m.h)
+	top := u(64)
+	bottom := h - u(34)
+	lw := math.Max(u(300), math.Min(w*0.36, u(460)))
+	var r menuRects
+	r.rowH = u(hudSmallPt*hudLineGap*2 + 14)
+	r.list = image.Rect(int(u(16)), int(top), int(lw), int(bottom))
+	r.right = image.Rect(int(lw+u(20)), int(top), int(w-u(16)), int(bottom))
+	tw := math.Min(float64(r.right.Dx()), u(thumbW))
+	th := math.Min(u(thumbH), (bottom-top)*0.42)
+	if t := m.entries[m.sel].thumb; t != nil {
+		b := t.Bounds()
+		sc := math.Min(tw/float64(b.Dx()), th/float64(b.Dy()))
+		tw, th = sc*float64(b.Dx()), sc*float64(b.Dy())
+	}
+	r.thumb = image.Rect(r.right.Min.X, r.right.Min.Y, r.right.Min.X+int(tw), r.right.Min.Y+int(th))
+	return r
+}
+
+// layout places the buttons: scenario rows, load, modes, sides, start,
+// settings, quit.
+func (m *MenuScene) layout() {
+	if m.w == 0 {
+		return
+	}
+	u := m.hud.u
+	r := m.rects()
+	m.buttons = m.buttons[:0]
+	add := func(x, y, w, h float64, label, key string, on bool, run func()) {
+		m.buttons = append(m.buttons, button{r: image.Rect(int(x), int(y), int(x+w), int(y+h)), label: label, key: key, on: on, run: run})
+	}
+	// the scenario rows
+	y := float64(r.list.Min.Y) + u(30)
+	for i := range m.entries {
+		i := i
+		add(float64(r.list.Min.X), y, float64(r.list.Dx()), r.rowH-u(6), "", "", i == m.sel, func() { m.sel = i; m.move(0) })
+		y += r.rowH
+	}
+	// saved games
+	y += u(22)
+	bh := u(hudSmallPt*hudLineGap + 12)
+	lw := float64(r.list.Dx())
+	add(float64(r.list.Min.X), y+u(24), lw-u(92), bh, "field", "", m.editing, func() { m.editing = true })
+	add(float64(r.list.Max.X)-u(86), y+u(24), u(86), bh, "Load", "L", false, m.load)
+	yy := y + u(24) + bh + u(6)
+	for i, sv := range m.saves {
+		if i >= 4 || yy+bh > float64(r.list.Max.Y) {
+			break
+		}
+		sv := sv
+		add(float64(r.list.Min.X)+u(8), yy, lw-u(8), bh-u(4), "save:"+sv, "", sv == m.loadPath, func() { m.loadPath = sv })
+		yy += bh
+	}
+	// the right column, bottom up: start; sides; modes
+	rx, rw := float64(r.right.Min.X), float64(r.right.Dx())
+	by := float64(r.right.Max.Y) - u(44)
+	gap := u(8)
+	mw := (rw - 2*gap) / 3
+	add(rx+rw-mw, by, mw, u(40), "Start", "Enter", false, m.start)
+	my := by - u(52)
+	sides := m.entries[m.sel].scn.Sides
+	if menuModes[m.mode].mode == ModeSolo && len(sides) == 2 {
+		for i := range 2 {
+			i := i
+			add(rx+float64(i)*(mw+gap), by, mw, u(40), "play "+sides[i].Name, "←→", m.side == i, func() { m.side = i })
+		}
+	}
+	for i, md := range menuModes {
+		i := i
+		add(rx+float64(i)*(mw+gap), my, mw, u(40), md.label, fmt.Sprint(i+1), m.mode == i, func() { m.mode = i })
+	}
+	// the header's settings and quit
+	hx := float64(m.w) - u(16)
+	for _, b := range []struct {
+		label, key string
+		run        func()
+	}{
+		{"Quit", "Esc", func() { m.quit = true }},
+		{m.muteLabel(), "M", func() { m.mute = !m.mute }},
+		{fmt.Sprintf("Computer pace %.1f s", menuPaces[m.pace]), "P", func() { m.pace = (m.pace + 1) % len(menuPaces) }},
+	} {
+		bw := text.Advance(b.label+"  ["+b.key+"]", m.hud.small) + u(16)
+		hx -= bw
+		add(hx, u(14), bw, bh, b.label, b.key, false, b.run)
+		hx -= u(8)
+	}
+}
+
+func (m *MenuScene) muteLabel() string {
+	if m.mute {
+		return "Sound off"
+	}
+	return "Sound on"
+}
+
+// Draw draws the menu.
+func (m *MenuScene) Draw(screen *ebiten.Image) {
+	u := m.hud.u
+	w, h := float64(m.w), float64(m.h)
+	screen.Fill(color.RGBA{34, 27, 19, 255})
+	if m.w == 0 {
+		return
+	}
+	r := m.rects()
+	title := &text.GoTextFace{Source: m.hud.bold, Size: 30 * m.hud.scale}
+	drawText(screen, "KHAMSIN", title, u(16), u(12), hudAccent)
+	drawText(screen, "tactical battles in the Western Desert, 1940–43", m.hud.small, u(16)+text.Advance("KHAMSIN", title)+u(14), u(26), hudDim)
+	line(screen, 0, u(56), w, u(56), u(1.5), hudPanelEdge)
+
+	drawText(screen, "Scenarios  (↑ ↓)", m.boldFace(), float64(r.list.Min.X), float64(r.list.Min.Y), hudAccent)
+	for _, b := range m.buttons {
+		switch {
+		case b.label == "" && b.key == "":
+			m.drawRow(screen, b)
+		case b.label == "field":
+			m.drawField(screen, b.r)
+		case strings.HasPrefix(b.label, "save:"):
+			c := hudDim
+			if b.on {
+				c = hudText
+			}
+			drawText(screen, fitText2(filepath.Base(strings.TrimPrefix(b.label, "save:")), m.hud.small, float64(b.r.Dx())), m.hud.small, float64(b.r.Min.X), float64(b.r.Min.Y)+u(2), c)
+		default:
+			m.drawButton(screen, b)
+		}
+	}
+	// the saved games' heading: above the field
+	for _, b := range m.buttons {
+		if b.label == "field" {
+			drawText(screen, "Continue a saved game  (click the field to type a path)", m.boldFace(), float64(r.list.Min.X), float64(b.r.Min.Y)-u(24), hudAccent)
+		}
+	}
+	m.drawRight(screen, r)
+	// the status line
+	msg, c := "↑↓ scenario · 1 2 3 mode · ←→ side · Enter start · L load · P pace · M sound · Esc quit", hudDim
+	if m.busy != "" {
+		msg, c = m.busy, hudAccent
+	} else if m.msg != "" {
+		msg, c = m.msg, hudGood
+		if m.msgBad {
+			c = hudBad
+		}
+	}
+	fillRect(screen, 0, h-u(30), w, u(30), color.RGBA{16, 13, 10, 255})
+	drawText(screen, fitText2(msg, m.hud.small, w-u(32)), m.hud.small, u(16), h-u(24), c)
+}
+
+func (m *MenuScene) boldFace() *text.GoTextFace {
+	return &text.GoTextFace{Source: m.hud.bold, Size: hudSmallPt * m.hud.scale}
+}
+
+// drawRow draws a scenario row: title, date, type, turns.
+func (m *MenuScene) drawRow(dst *ebiten.Image, b button) {
+	u := m.hud.u
+	// the rows come first in the button list, one per entry
+	idx := slices.IndexFunc(m.buttons, func(x button) bool { return x.r == b.r })
+	if idx < 0 || idx >= len(m.entries) {
+		return
+	}
+	e := &m.entries[idx]
+	f := color.RGBA{44, 35, 24, 255}
+	if b.on {
+		f = btnOn
+	}
+	fillRect(dst, float64(b.r.Min.X), float64(b.r.Min.Y), float64(b.r.Dx()), float64(b.r.Dy()), f)
+	if b.on || image.Pt(int(m.raw.cur.CursorX), int(m.raw.cur.CursorY)).In(b.r) {
+		strokeRectF(dst, b.r, u(1.2), hudAccent)
+	}
+	x, y, wd := float64(b.r.Min.X)+u(8), float64(b.r.Min.Y)+u(5), float64(b.r.Dx())-u(16)
+	drawText(dst, fitText2(e.scn.Title, m.boldFace(), wd), m.boldFace(), x, y, hudText)
+	drawText(dst, fitText2(scenarioFacts(e.scn), m.hud.small, wd), m.hud.small, x, y+u(hudSmallPt*hudLineGap+2), hudDim)
+}
+
+// scenarioFacts is "June 1942 · all-out attack · 8 turns".
+func scenarioFacts(s *scenario.Scenario) string {
+	var parts []string
+	if mo, y := s.Month(), s.Year(); y > 0 && mo > 0 {
+		parts = append(parts, time.Month(mo).String()+" "+fmt.Sprint(y))
+	}
+	if s.Type != "" {
+		parts = append(parts, strings.ReplaceAll(s.Type, "-", " "))
+	}
+	parts = append(parts, fmt.Sprintf("%d turns", s.TurnLimit()))
+	if len(s.Sides) == 2 {
+		parts = append(parts, s.Sides[0].Name+" v "+s.Sides[1].Name)
+	}
+	return strings.Join(parts, " · ")
+}
+
+func (m *MenuScene) drawField(dst *ebiten.Image, r image.Rectangle) {
+	u := m.hud.u
+	fillRect(dst, float64(r.Min.X), float64(r.Min.Y), float64(r.Dx()), float64(r.Dy()), color.RGBA{14, 11, 8, 255})
+	edge := btnEdge
+	if m.editing {
+		edge = hudAccent
+	}
+	strokeRectF(dst, r, u(1.2), edge)
+	t, c := m.loadPath, hudText
+	if t == "" && !m.editing {
+		t, c = "no *.save here yet", hudDim
+	}
+	if m.editing && (m.tick/30)%2 == 0 {
+		t += "▏"
+	}
+	// show the end of a long path
+	face := m.hud.small
+	room := float64(r.Dx()) - u(12)
+	for text.Advance(t, face) > room && len(t) > 1 {
+		_, sz := firstRune(t)
+		t = t[sz:]
+	}
+	drawText(dst, t, face, float64(r.Min.X)+u(6), float64(r.Min.Y)+u(5), c)
+}
+
+func firstRune(s string) (rune, int) {
+	for i, r := range s {
+		if i > 0 {
+			return r, i
+		}
+	}
+	return 0, len(s)
+}
+
+func (m *MenuScene) drawButton(dst *ebiten.Image, b button) {
+	u := m.hud.u
+	f := btnFill
+	if b.on {
+		f = btnOn
+	}
+	fillRect(dst, float64(b.r.Min.X), float64(b.r.Min.Y), float64(b.r.Dx()), float64(b.r.Dy()), f)
+	edge := btnEdge
+	if image.Pt(int(m.raw.cur.CursorX), int(m.raw.cur.CursorY)).In(b.r) {
+		edge = hudAccent
+	}
+	strokeRectF(dst, b.r, u(1.2), edge)
+	label := b.label
+	if b.key != "" {
+		label += "  [" + b.key + "]"
+	}
+	face := text.Face(m.hud.small)
+	if b.label == "Start" {
+		face = m.hud.title
+	}
+	label = fitText2(label, face, float64(b.r.Dx())-u(10))
+	_, lh := text.Measure(label, face, 0)
+	tw := text.Advance(label, face)
+	drawText(dst, label, face, float64(b.r.Min.X)+(float64(b.r.Dx())-tw)/2, float64(b.r.Min.Y)+(float64(b.r.Dy())-lh)/2, hudText)
+}
+
+// drawRight draws the selected scenario: thumbnail, briefing.
+func (m *MenuScene) drawRight(dst *ebiten.Image, r menuRects) {
+	u := m.hud.u
+	e := &m.entries[m.sel]
+	t := r.thumb
+	fillRect(dst, float64(t.Min.X), float64(t.Min.Y), float64(t.Dx()), float64(t.Dy()), color.RGBA{20, 16, 12, 255})
+	if e.thumb != nil {
+		b := e.thumb.Bounds()
+		sc := math.Min(float64(t.Dx())/float64(b.Dx()), float64(t.Dy())/float64(b.Dy()))
+		op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+		op.GeoM.Scale(sc, sc)
+		op.GeoM.Translate(float64(t.Min.X)+(float64(t.Dx())-sc*float64(b.Dx()))/2, float64(t.Min.Y)+(float64(t.Dy())-sc*float64(b.Dy()))/2)
+		dst.DrawImage(e.thumb, op)
+	} else {
+		centredText(dst, "drawing the map…", m.hud.small, float64(t.Min.X+t.Max.X)/2, float64(t.Min.Y+t.Max.Y)/2, hudDim)
+	}
+	strokeRectF(dst, t, u(1), hudPanelEdge)
+	// beside a narrow thumbnail: the facts
+	x := float64(r.right.Min.X)
+	y := float64(t.Max.Y) + u(12)
+	drawText(dst, fitText2(e.scn.Title, m.hud.title, float64(r.right.Dx())), m.hud.title, x, y, hudAccent)
+	y += u(hudTitlePt*hudLineGap + 4)
+	drawText(dst, fitText2(scenarioFacts(e.scn), m.hud.small, float64(r.right.Dx())), m.hud.small, x, y, hudDim)
+	y += u(hudSmallPt*hudLineGap + 8)
+	// the briefing, wrapped, down to the mode buttons
+	wd := float64(r.right.Dx())
+	if e.brief == nil || e.wrapW != wd {
+		e.wrapW = wd
+		e.brief = wrapParagraphs(e.scn.Briefing, m.hud.small, wd)
+	}
+	lh := u(hudSmallPt * 1.35)
+	limit := float64(r.right.Max.Y) - u(44) - u(52) - u(12)
+	fit := max(1, int((limit-y)/lh))
+	m.briefTop = min(m.briefTop, max(0, len(e.brief)-fit))
+	for i := m.briefTop; i < len(e.brief); i++ {
+		if y+2*lh > limit && i < len(e.brief)-1 {
+			drawText(dst, fmt.Sprintf("… %d more lines: the wheel over the briefing scrolls it", len(e.brief)-i), m.hud.small, x, y, hudAccent)
+			break
+		}
+		drawText(dst, e.brief[i], m.hud.small, x, y, hudText)
+		y += lh
+	}
+	if menuModes[m.mode].mode != ModeSolo {
+		note := "Both sides are moved at this screen; the hot seat hides the map between the players' turns."
+		if menuModes[m.mode].mode == ModeBoth {
+			note = "You move both sides, each seeing only what it may see."
+		} else {
+			note = "Two players at one screen: a hand-over screen hides the map between them."
+		}
+		drawText(dst, fitText2(note, m.hud.small, float64(r.right.Dx())-u(240)), m.hud.small, x, float64(r.right.Max.Y)-u(32), hudDim)
+	}
+}
+
+// wrapParagraphs wraps a briefing: blank lines separate paragraphs, kept
+// as an empty line.
+func wrapParagraphs(s string, face text.Face, width float64) []string {
+	var out []string
+	for _, para := range strings.Split(strings.TrimSpace(s), "\n\n") {
+		words := strings.Fields(para)
+		if len(words) == 0 {
+			continue
+		}
+		if len(out) > 0 {
+			out = append(out, "")
+		}
+		cur := ""
+		for _, w := range words {
+			if cur != "" && text.Advance(cur+" "+w, face) > width {
+				out = append(out, cur)
+				cur = w
+				continue
+			}
+			if cur != "" {
+				cur += " "
+			}
+			cur += w
+		}
+		out = append(out, cur)
+	}
+	return out
+}
