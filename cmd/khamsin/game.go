@@ -2,8 +2,11 @@ package main
 
 import (
 	"encoding/json"
+	"flag"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"strings"
 
 	"khamsin/engine/fileio"
@@ -103,7 +106,7 @@ func gameNew(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err)
 	}
-	if err := fileio.WriteFile(*out, g.Save(*scn), 0o644); err != nil {
+	if err := fileio.WriteFile(*out, g.Save(scenarioRef(*scn)), 0o644); err != nil {
 		return fail(stderr, err)
 	}
 	if *asJSON {
@@ -115,6 +118,20 @@ func gameNew(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stdout, e)
 	}
 	return 0
+}
+
+// scenarioRef is how a save names its scenario: a built-in name as it
+// is, a file by its absolute path, so the save replays from any directory.
+func scenarioRef(name string) string {
+	for _, b := range scenario.BuiltinNames() {
+		if b == name {
+			return name
+		}
+	}
+	if abs, err := filepath.Abs(name); err == nil {
+		return abs
+	}
+	return name
 }
 
 // sideFlag reads --as SIDE (empty: the umpire).
@@ -146,6 +163,12 @@ func saveArgs(name, asUsage string, args []string, stderr io.Writer) (g *game.Ga
 	js := fs.Bool("json", false, "print JSON")
 	pos, ok := parseFlags(fs, args, stderr)
 	if !ok {
+		return nil, 0, false, 2
+	}
+	asGiven := false
+	fs.Visit(func(f *flag.Flag) { asGiven = asGiven || f.Name == "as" })
+	if asGiven && *as == "" {
+		fmt.Fprintln(stderr, "flag: --as: give a side (leave --as out for the umpire's view)")
 		return nil, 0, false, 2
 	}
 	path, ok := oneSave(fs, pos, stderr)
@@ -264,6 +287,10 @@ func gameDo(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	path := pos[0]
+	if st, err := os.Stat(path); err == nil && st.Mode().Perm()&0o200 == 0 {
+		fmt.Fprintf(stderr, "%s: the save is read-only; not changing it\n", path)
+		return 1
+	}
 	g, sf, err := loadSave(path)
 	if err != nil {
 		return fail(stderr, err)
@@ -376,7 +403,7 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, err)
 	}
 	if *save != "" {
-		if err := fileio.WriteFile(*save, g.Save(name), 0o644); err != nil {
+		if err := fileio.WriteFile(*save, g.Save(scenarioRef(name)), 0o644); err != nil {
 			return fail(stderr, err)
 		}
 	}

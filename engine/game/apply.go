@@ -25,7 +25,8 @@ func (g *Game) apply(c *cmd) {
 		return
 	case "unchallenge":
 		c.unit.Challenge = false
-		g.logFor(c.unit.Contact, side, "§7.1", "%s takes the Challenge Token off %s", g.Sides[side].Name, c.unit.ID)
+		g.toggled[c.unit] = true
+		g.logFor(g.unitUnseen(c.unit), side, "§7.1", "%s takes the Challenge Token off %s", g.Sides[side].Name, c.unit.ID)
 		return
 	case "first":
 		g.Phase, g.Actor = PhaseActivate, c.side
@@ -47,7 +48,8 @@ func (g *Game) apply(c *cmd) {
 	}
 	if c.verb == "challenge" && g.Phase == PhaseChallenge {
 		c.unit.Challenge = true
-		g.logFor(c.unit.Contact, side, "§7.1", "%s puts %s on Challenge", g.Sides[side].Name, c.unit.ID)
+		g.toggled[c.unit] = true
+		g.logFor(g.unitUnseen(c.unit), side, "§7.1", "%s puts %s on Challenge", g.Sides[side].Name, c.unit.ID)
 		return
 	}
 	// Everything else is done under an Order.
@@ -58,9 +60,12 @@ func (g *Game) apply(c *cmd) {
 			for _, b := range c.unit.Bases {
 				b.Acted = false
 			}
-			g.logFor(c.unit.Contact, side, "§7.1", "%s activates %s (%s): %s", g.Sides[side].Name, c.unit.ID, c.unit.Name, c.verb)
+			g.logFor(g.unitUnseen(c.unit), side, "§7.1", "%s activates %s (%s): %s", g.Sides[side].Name, c.unit.ID, c.unit.Name, c.verb)
 		} else {
 			g.Open.Orders += c.orders
+		}
+		if g.Open.Orders >= 2 && c.orders > 0 && c.plan != nil && c.plan.noteD {
+			g.logFor(g.unitUnseen(c.unit), side, "Note D", "%s's move through %s costs a second Order (seed 002 Note D)", c.unit.ID, c.plan.noteDWhy)
 		}
 	}
 	g.deferred = false
@@ -71,7 +76,7 @@ func (g *Game) apply(c *cmd) {
 		g.rally(c.unit)
 	case "challenge":
 		c.unit.Challenge = true
-		g.logFor(c.unit.Contact, side, "§7.1", "%s goes on Challenge", c.unit.ID)
+		g.logFor(g.unitUnseen(c.unit), side, "§7.1", "%s goes on Challenge", c.unit.ID)
 	case "spot":
 		g.spot(c.unit, c.other)
 	case "move":
@@ -90,15 +95,15 @@ func (g *Game) apply(c *cmd) {
 		c.base.Acted = true
 		d, _ := c.base.Hex.DirTo(c.hex)
 		c.base.Crest, c.base.Front = true, d
-		g.logFor(c.unit.Contact, side, "6.0", "%s takes Crest status in %s facing %s", c.base.ID, g.Label(c.base.Hex), g.Label(c.hex))
+		g.logFor(g.unseen(c.base), side, "6.0", "%s takes Crest status in %s facing %s", c.base.ID, g.Label(c.base.Hex), g.Label(c.hex))
 	case "mount":
 		c.base.Acted = true
 		c.base.Carrier = c.target
 		c.base.DugIn, c.base.Crest = false, false
-		g.logFor(c.unit.Contact, side, "", "%s mounts %s in %s", c.base.ID, c.target.ID, g.Label(c.base.Hex))
+		g.logFor(g.unseen(c.base), side, "", "%s mounts %s in %s", c.base.ID, c.target.ID, g.Label(c.base.Hex))
 	case "dismount":
 		c.base.Acted = true
-		g.logFor(c.unit.Contact, side, "", "%s leaves %s in %s", c.base.ID, c.base.Carrier.ID, g.Label(c.base.Hex))
+		g.logFor(g.unseen(c.base), side, "", "%s leaves %s in %s", c.base.ID, c.base.Carrier.ID, g.Label(c.base.Hex))
 		c.base.Carrier = nil
 	}
 	if g.Phase == PhaseOver {
@@ -147,16 +152,17 @@ func (g *Game) closeActivation() {
 // marker and Shaken (docs/rules.md).
 func (g *Game) rally(u *Unit) {
 	t := combat.Rally(g.moraleInput(u))
-	band, _ := g.throw(t, u.Contact, u.Side, u.ID+" rallies")
+	hid := g.unitUnseen(u)
+	band, _ := g.throw(t, hid, u.Side, u.ID+" rallies")
 	if band != combat.Success {
-		g.logFor(u.Contact, u.Side, "§12.4", "%s fails to rally", u.ID)
+		g.logFor(hid, u.Side, "§12.4", "%s fails to rally", u.ID)
 		return
 	}
 	for _, b := range u.Bases {
 		b.Pinned = false
 	}
 	u.Shaken = false
-	g.logFor(u.Contact, u.Side, "§12.4", "%s rallies: its Pinned markers are removed", u.ID)
+	g.logFor(hid, u.Side, "§12.4", "%s rallies: its Pinned markers are removed", u.ID)
 }
 
 // moraleInput gathers 12.4/12.5's modifiers for u: its morale, each
@@ -164,7 +170,7 @@ func (g *Game) rally(u *Unit) {
 func (g *Game) moraleInput(u *Unit) combat.Morale {
 	m := combat.Morale{Morale: u.Morale, Weakened: u.Weakened}
 	for _, o := range g.Bases {
-		if o.Unit.Side != u.Side || o.Unit == u || !o.Effective() || o.Type.Class != forces.Officer || o.Pinned {
+		if o.Unit.Side != u.Side || o.Unit == u || !o.OnMap() || o.Type.Class != forces.Officer || o.Pinned {
 			continue
 		}
 		for _, b := range u.live() {
@@ -182,7 +188,7 @@ func (g *Game) moraleInput(u *Unit) combat.Morale {
 // (docs/rules.md), or nil.
 func (g *Game) officerTQ(u *Unit) *int {
 	for _, o := range g.Bases {
-		if o.Unit.Side != u.Side || o.Unit == u || !o.Effective() || o.Type.Class != forces.Officer || o.Pinned {
+		if o.Unit.Side != u.Side || o.Unit == u || !o.OnMap() || o.Type.Class != forces.Officer || o.Pinned {
 			continue
 		}
 		for _, b := range u.live() {
@@ -210,10 +216,11 @@ func (g *Game) dig(b *Base) {
 		}
 	}
 	in.BadGround = g.Env.MudExists()
-	band, _ := g.throw(combat.DigInTest(in), u.Contact, u.Side, b.ID+" digs in in "+g.Label(b.Hex))
+	hid := g.unseen(b)
+	band, _ := g.throw(combat.DigInTest(in), hid, u.Side, b.ID+" digs in in "+g.Label(b.Hex))
 	if band == combat.Success {
 		b.DugIn = true
-		g.logFor(u.Contact, u.Side, "§7.6", "%s is dug in", b.ID)
+		g.logFor(hid, u.Side, "§7.6", "%s is dug in", b.ID)
 	}
 }
 

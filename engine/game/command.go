@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"khamsin/engine/fileio"
 	"khamsin/engine/forces"
 	"khamsin/hexmap"
 )
@@ -97,6 +98,9 @@ func (g *Game) parse(line string) (*cmd, error) {
 			u, err := g.ownUnit(args[0], side)
 			if err != nil {
 				return nil, err
+			}
+			if g.toggled[u] {
+				return nil, fmt.Errorf("%s %s: its Challenge Token has already been changed this phase", verb, u.ID)
 			}
 			if verb == "challenge" {
 				if err := g.canChallenge(u); err != nil {
@@ -474,10 +478,5 @@ func (g *Game) towing(v *Base) *Base {
 	return nil
 }
 
-// truncate shortens user text quoted in messages.
-func truncate(s string) string {
-	if len(s) > 40 {
-		return s[:40] + "…"
-	}
-	return s
-}
+// truncate shortens user text quoted in messages (whole characters).
+func truncate(s string) string { return fileio.Clip(s, 40) }

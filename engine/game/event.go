@@ -95,6 +95,14 @@ func (g *Game) d6(rule, why string) int {
 	return r.Colored
 }
 
+// d6For throws one d6 for why, logged privately when private is true.
+func (g *Game) d6For(private bool, side int, rule, why string) int {
+	r := g.dice.Dr(rule + " " + why)
+	e := g.logFor(private, side, rule, "%s", why)
+	e.Roll = &Roll{Dice: "d6", Faces: []int{r.Colored}, Final: r.Colored, Result: fmt.Sprint(r.Colored)}
+	return r.Colored
+}
+
 // twoD6 throws 2d6 for why and logs it.
 func (g *Game) twoD6(private bool, side int, rule, why string) int {
 	r := g.dice.DR(rule + " " + why)

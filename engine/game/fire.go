@@ -56,6 +56,21 @@ func (g *Game) sees(e, t *Base) bool {
 	return g.chk.Sees(g.loc(e), g.loc(t))
 }
 
+// unseen reports whether the enemy of b's side cannot see b now: its
+// doings are then private to its own side (§6A: hidden stays hidden, in
+// the log too).
+func (g *Game) unseen(b *Base) bool { return !g.visibleTo(g.other(b.Unit.Side), b) }
+
+// unitUnseen reports whether the enemy sees none of u's bases.
+func (g *Game) unitUnseen(u *Unit) bool {
+	for _, b := range u.live() {
+		if !g.unseen(b) {
+			return false
+		}
+	}
+	return true
+}
+
 // visibleTo reports whether side knows where base t is: its own, or an
 // enemy base not under a contact marker that one of side's bases sees.
 func (g *Game) visibleTo(side int, t *Base) bool {
@@ -329,7 +344,11 @@ func (g *Game) fireTests(b, t *Base, s *shot, hcPEN int, dustDr []int) (combat.T
 	if w.Kind == forces.HC {
 		pen = hcPEN
 	}
-	hit := combat.ToHitDirect(combat.DirectFire{TQ: b.Unit.TQ, OfficerTQ: g.officerTQ(b.Unit), Weapon: w.Kind,
+	kind := w.Kind
+	if w.HEToo && !armoured(t) {
+		kind = forces.HE // §10.8: HE fired direct takes no range modifier
+	}
+	hit := combat.ToHitDirect(combat.DirectFire{TQ: b.Unit.TQ, OfficerTQ: g.officerTQ(b.Unit), Weapon: kind,
 		RangeHexes: s.rng, MaxRangeHexes: weaponRange(w), HindranceDRM: total, Hindrances: hind})
 	csb := ans.CoverSave
 	if g.dugIn(t) && csb < 2 {
@@ -397,13 +416,13 @@ func (g *Game) doFire(b, t *Base, reaction bool) {
 		return
 	}
 	g.reveal(b.Unit, "opens fire")
+	g.log("§10.8", "%s fires %s at %s in %s, range %d", b.ID, s.weapon.Name, t.ID, g.Label(t.Hex), s.rng)
 	pen := s.weapon.PEN
 	var dr []int
 	for _, rule := range g.dustRolls(b, t, s.weapon) {
 		dr = append(dr, g.d6(rule, "dust dr for "+b.ID+"'s shot"))
 	}
 	hit, save, blocked := g.fireTests(b, t, s, pen, dr)
-	g.log("§10.8", "%s fires %s at %s in %s, range %d", b.ID, s.weapon.Name, t.ID, g.Label(t.Hex), s.rng)
 	if blocked != "" {
 		g.log("§10.8", "the shot is %s", blocked)
 		return
@@ -425,11 +444,15 @@ func (g *Game) doFire(b, t *Base, reaction bool) {
 		e.Roll = &Roll{Dice: fmt.Sprintf("%dd6", row.Dice), Faces: faces, Final: pen, Result: fmt.Sprintf("PEN %d", pen)}
 		_, save, _ = g.fireTests(b, t, s, pen, dr)
 	}
-	g.saveOrSuffer(t, save, "hit by "+b.ID)
+	cause := ""
+	if s.weapon.Kind == forces.AP && !(s.weapon.HEToo && !armoured(t)) {
+		cause = "ap"
+	}
+	g.saveOrSuffer(t, save, "hit by "+b.ID, cause)
 }
 
 // saveOrSuffer throws a base's saving throw and applies the result.
-func (g *Game) saveOrSuffer(t *Base, save combat.Test, why string) {
+func (g *Game) saveOrSuffer(t *Base, save combat.Test, why, cause string) {
 	band, _ := g.throw(save, false, t.Unit.Side, t.ID+" saves, "+why)
 	switch band {
 	case combat.Success:
@@ -442,14 +465,18 @@ func (g *Game) saveOrSuffer(t *Base, save combat.Test, why string) {
 			g.log(cite002(save.Rule), "%s is Pinned", t.ID)
 		}
 	default:
-		g.knockOut(t, "knocked out")
+		g.knockOutBy(t, "knocked out", cause)
 	}
 }
 
 // knockOut removes a base: its passengers save (seed 002's passenger
 // table), a vehicle leaves a wreck, its unit tests morale when the Order
 // ends, and may become Weakened or lost (16.12).
-func (g *Game) knockOut(t *Base, how string) {
+func (g *Game) knockOut(t *Base, how string) { g.knockOutBy(t, how, "") }
+
+// knockOutBy is knockOut with the cause that the passenger save asks
+// about: "ap" (a hit by AP), "assault" (close assault), or "".
+func (g *Game) knockOutBy(t *Base, how, cause string) {
 	t.KO = true
 	t.Pinned = false
 	g.gen++
@@ -469,7 +496,8 @@ func (g *Game) knockOut(t *Base, how string) {
 			continue
 		}
 		p.Carrier = nil
-		in := combat.Passenger{TQ: p.Unit.TQ, OfficerTQ: g.officerTQ(p.Unit), InfantryOrTowed: p.Type.Class != forces.Officer && p.Type.Class != forces.Observer, Size: p.Type.Size}
+		in := combat.Passenger{TQ: p.Unit.TQ, OfficerTQ: g.officerTQ(p.Unit), InfantryOrTowed: p.Type.Class != forces.Officer && p.Type.Class != forces.Observer, Size: p.Type.Size,
+			ByAP: cause == "ap" && !armoured(t), InCloseAssault: cause == "assault"}
 		band, _ := g.throw(combat.PassengerSave(in), false, p.Unit.Side, p.ID+" bails out of "+t.ID)
 		switch band {
 		case combat.Middle:
@@ -497,15 +525,24 @@ func (g *Game) knockOut(t *Base, how string) {
 // at half its bases or fewer (docs/rules.md), lost with none.
 func (g *Game) unitLost(u *Unit) {
 	n := len(u.live())
+	fighting, start := 0, 0 // Weakened counts combat bases only (16.12's combat units)
+	for _, b := range u.Bases {
+		if b.Type.CombatUnit() {
+			start++
+			if b.OnMap() {
+				fighting++
+			}
+		}
+	}
 	if n == 0 && u.Gone == "" {
 		u.Gone = "destroyed"
 		u.Challenge = false
 		g.log("§16.12", "%s (%s) is destroyed", u.ID, u.Name)
 		return
 	}
-	if !u.Weakened && u.start > 1 && 2*n <= u.start {
+	if !u.Weakened && start > 1 && 2*fighting <= start {
 		u.Weakened = true
-		g.log("§16.12", "%s is Weakened: %d of %d bases left", u.ID, n, u.start)
+		g.log("§16.12", "%s is Weakened: %d of %d bases left", u.ID, fighting, start)
 	}
 }
 
@@ -673,6 +710,12 @@ func (g *Game) canAssault(b, t *Base) error {
 
 // caFactors are an attacker's close-assault CAF, PEN and squish against t.
 func (g *Game) caFactors(a, t *Base) (caf, pen, squish int) {
+	// One factor, by how the attack is made (docs/rules.md): a vehicle
+	// squishes; a base with a weapon that penetrates uses its PEN against
+	// armour; otherwise its CAF.
+	if a.Type.Class.Vehicle() {
+		return 0, 0, a.Type.Squish
+	}
 	caf = a.Type.CAF
 	for _, id := range a.Type.Weapons {
 		if w, ok := g.Cat.Weapon(id); ok {
@@ -685,10 +728,10 @@ func (g *Game) caFactors(a, t *Base) (caf, pen, squish int) {
 			}
 		}
 	}
-	if a.Type.Class == forces.Armoured || a.Type.Class == forces.Combat {
-		squish = a.Type.Squish
+	if pen > 0 {
+		return 0, pen, 0
 	}
-	return
+	return caf, 0, 0
 }
 
 func (g *Game) assaultSave(t, a *Base) combat.Test {
@@ -710,14 +753,14 @@ func (g *Game) doAssault(b, t *Base) {
 	}
 	if hitT == combat.Success {
 		if band, _ := g.throw(g.assaultSave(t, b), false, t.Unit.Side, t.ID+" saves against the assault"); band != combat.Success {
-			g.knockOut(t, "knocked out in close assault")
+			g.knockOutBy(t, "knocked out in close assault", "assault")
 		} else {
 			g.log("§11.10", "%s holds", t.ID)
 		}
 	}
 	if hitB == combat.Success {
 		if band, _ := g.throw(g.assaultSave(b, t), false, b.Unit.Side, b.ID+" saves against the counter-blow"); band != combat.Success {
-			g.knockOut(b, "knocked out fighting at close quarters")
+			g.knockOutBy(b, "knocked out fighting at close quarters", "assault")
 		} else {
 			g.log("§11.10", "%s holds", b.ID)
 		}

@@ -128,12 +128,13 @@ type Game struct {
 	Events []Event
 	Cmds   []string
 
-	Open     *Activation // the activation in progress, or nil
-	Winner   int         // -1: no winner (yet, or a draw)
-	Result   string      // how the game ended
-	initWin  int         // this turn's initiative winner
-	deferred bool        // the last command was a Defer by the other side
-	ready    [2]bool     // PhaseChallenge: the side has said ready
+	Open     *Activation    // the activation in progress, or nil
+	Winner   int            // -1: no winner (yet, or a draw)
+	Result   string         // how the game ended
+	initWin  int            // this turn's initiative winner
+	deferred bool           // the last command was a Defer by the other side
+	ready    [2]bool        // PhaseChallenge: the side has said ready
+	toggled  map[*Unit]bool // PhaseChallenge: units whose token has changed this phase (one change each)
 
 	pendingMorale []*Unit   // units to test morale when the current step ends
 	vis           [2][]bool // per side: which bases it sees (cache, see visibility)
@@ -142,6 +143,7 @@ type Game struct {
 	hashes        []string // the hash after each command
 	gen           int      // bumped whenever the state changes; keys the caches
 	areas         map[*Base]*move.Area
+	viewing       int  // the side ViewAs is building for (-1 otherwise)
 	listing       bool // Legal is listing: parse may skip work only apply needs
 	areaGen       int
 
@@ -160,6 +162,8 @@ type Activation struct {
 	Action string  // move, fire, assault, dig, mount, dismount
 	Orders int     // Orders it cost (2 under seed 002's Note D)
 	lost   []*Unit // units that lost bases during it: they test morale at its end (10.8 step 9)
+
+	manHandled bool // its guns have taken §9.4's man-handling test
 }
 
 // SideIndex finds a side by ID.

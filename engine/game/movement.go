@@ -78,19 +78,34 @@ func (g *Game) destOK(b *Base, h hexmap.Hex) string {
 			continue
 		}
 		if o.Unit.Side != b.Unit.Side {
-			return "an enemy base holds " + g.Label(h) + " (close assault it instead)"
+			if g.visibleTo(b.Unit.Side, o) {
+				return "an enemy base holds " + g.Label(h) + " (close assault it instead)"
+			}
+			continue // a hidden enemy is found by moving in (doMove)
 		}
 		n++
 	}
 	if n >= StackLimit {
 		return fmt.Sprintf("%s already holds %d bases of the side (stacking limit %d)", g.Label(h), n, StackLimit)
 	}
-	if now, ok := g.commandDistance(b, h); ok && now > InCommand {
+	if now, ok := g.commandDistance(b, h); ok && now > InCommand && !g.mateStillToMove(b) {
 		if before, _ := g.commandDistance(b, b.Hex); now >= before {
 			return fmt.Sprintf("%s would be %d hexes from the nearest base of %s: out of command (In Command is %d hexes, §6A)", b.ID, now, b.Unit.ID, InCommand)
 		}
 	}
 	return ""
+}
+
+// mateStillToMove reports another base of b's unit that may still move
+// in this activation: it can close up, so In Command is checked on the
+// last base to move (docs/rules.md).
+func (g *Game) mateStillToMove(b *Base) bool {
+	for _, m := range b.Unit.Bases {
+		if m != b && m.Effective() && !m.Acted && g.whyCannotMove(m) == "" {
+			return true
+		}
+	}
+	return false
 }
 
 // InCommand is seed 002's 20 cm In Command distance in hexes (§6A).
@@ -177,16 +192,40 @@ func (g *Game) noteD(from hexmap.Hex, p move.Path) (bool, string) {
 // reaction fire from enemy units on Challenge.
 func (g *Game) doMove(b *Base, p *movePlan) {
 	u := b.Unit
-	hid := u.Contact
-	if b.Type.Class == forces.Gun {
-		in := combat.ManHandle{TQ: u.TQ, OfficerTQ: g.officerTQ(u), NoTow: true, LargestSize: b.Type.Size}
-		if band, _ := g.throw(combat.ManHandling(in), hid, u.Side, b.ID+" is man-handled"); band != combat.Success {
-			g.logFor(hid, u.Side, "§9.4", "%s cannot be moved this activation", b.ID)
+	hid := g.unseen(b) // recomputed after the move: seen at either end is seen
+	if b.Type.Class == forces.Gun && g.Open != nil && !g.Open.manHandled {
+		// §9.4: one test for the unit, the first time one of its guns moves
+		// in the activation; a failure ends the activation.
+		g.Open.manHandled = true
+		in := g.manHandleInput(b, p)
+		if band, _ := g.throw(combat.ManHandling(in), hid, u.Side, u.ID+" man-handles its guns"); band != combat.Success {
+			g.logFor(hid, u.Side, "§9.4", "%s's guns cannot be moved this activation", u.ID)
+			for _, m := range u.Bases {
+				m.Acted = true
+			}
 			return
 		}
 	}
+	// A hidden enemy base in the path is found by running into it: the
+	// move stops in the hex before, and the enemy is revealed.
+	for k, a := range p.path.Actions {
+		for _, o := range g.Bases {
+			if o.Hex == a.Hex && o.Effective() && o.Unit.Side != u.Side {
+				p.path.Actions = p.path.Actions[:k]
+				g.reveal(o.Unit, fmt.Sprintf("is found in %s by %s", g.Label(a.Hex), b.ID))
+				break
+			}
+		}
+		if len(p.path.Actions) == k {
+			break
+		}
+	}
+	if len(p.path.Actions) == 0 {
+		g.logFor(hid, u.Side, "", "%s cannot leave %s", b.ID, g.Label(b.Hex))
+		return
+	}
 	if g.mechanicalReliability(b) {
-		if g.d6("F.4", b.ID+" mechanical reliability") == 6 {
+		if g.d6For(hid, u.Side, "F.4", b.ID+" mechanical reliability") == 6 {
 			b.Stuck = "broken down"
 			g.logFor(hid, u.Side, "F.4", "%s breaks down in %s and cannot move again", b.ID, g.Label(b.Hex))
 			return
@@ -238,6 +277,8 @@ func (g *Game) doMove(b *Base, p *movePlan) {
 			o.Hex = to
 		}
 	}
+	g.gen++
+	hid = hid && g.unseen(b)
 	g.logFor(hid, u.Side, "", "%s moves %s → %s (%s %s)", b.ID, g.Label(from), g.Label(to), mv.Total, p.unit.Kind.Units())
 	if mv.Stopped != nil {
 		b.Stuck = mv.Stopped.Outcome.String()
@@ -286,6 +327,37 @@ func (g *Game) reactionFire(mover *Base) {
 			return
 		}
 	}
+}
+
+// manHandleInput gathers §9.4's modifiers for the gun b's unit moving
+// along p: a tow in the hex spares the size penalty; a path all on road
+// gains +1, one through sand or mud (Bad Going in the desert) −2.
+func (g *Game) manHandleInput(b *Base, p *movePlan) combat.ManHandle {
+	u := b.Unit
+	in := combat.ManHandle{TQ: u.TQ, OfficerTQ: g.officerTQ(u), NoTow: true}
+	for _, m := range u.live() {
+		if m.Type.Class == forces.Gun && m.Type.Size > in.LargestSize {
+			in.LargestSize = m.Type.Size
+		}
+	}
+	for _, v := range g.Bases {
+		if v.Unit.Side == u.Side && v.Effective() && v.Hex == b.Hex && v.Type.Tow >= in.LargestSize {
+			in.NoTow = false
+		}
+	}
+	road := true
+	prev := p.path.From
+	for _, a := range p.path.Actions {
+		if g.Map.SideBetween(prev, a.Hex)&hexmap.SideRoad == 0 {
+			road = false
+		}
+		if g.Map.Terrain(a.Hex).Flags&hexmap.Sand != 0 || g.Env.MudExists() {
+			in.BadGoing = true
+		}
+		prev = a.Hex
+	}
+	in.Road = road && len(p.path.Actions) > 0
+	return in
 }
 
 // mechanicalReliability is F.4: Axis vehicles (not motorcycles) in North

@@ -62,6 +62,7 @@ func ParseSave(file string, data []byte) (*SaveFile, error) {
 		return nil, fmt.Errorf("%s: save is %d bytes; the limit is %d", file, len(data), MaxSaveBytes)
 	}
 	sf := &SaveFile{File: file}
+	seen := map[string]int{}
 	sc := bufio.NewScanner(bytes.NewReader(data))
 	sc.Buffer(make([]byte, 0, 1024), MaxSaveLine+2)
 	n := 0
@@ -84,6 +85,17 @@ func ParseSave(file string, data []byte) (*SaveFile, error) {
 			continue
 		}
 		key, rest, _ := strings.Cut(line, " ")
+		if key != "do" {
+			if at, dup := seen[key]; dup {
+				return nil, bad("%s given twice (first at line %d)", truncate(key), at)
+			}
+			seen[key] = n
+			if len(sf.Cmds) > 0 {
+				return nil, bad("%s after the commands: scenario, seed and start come first", truncate(key))
+			}
+		} else if seen["start"] == 0 {
+			return nil, bad("a command before the start line")
+		}
 		switch key {
 		case "scenario":
 			if rest == "" {
@@ -120,8 +132,10 @@ func ParseSave(file string, data []byte) (*SaveFile, error) {
 	if n == 0 {
 		return nil, fmt.Errorf("%s:1: empty file: not a Khamsin save", file)
 	}
-	if sf.Scenario == "" || sf.Start == "" {
-		return nil, fmt.Errorf("%s:%d: incomplete save: needs scenario, seed and start lines", file, n)
+	for _, k := range []string{"scenario", "seed", "start"} {
+		if seen[k] == 0 {
+			return nil, fmt.Errorf("%s:%d: incomplete save: no %s line (a save needs scenario, seed and start)", file, n, k)
+		}
 	}
 	return sf, nil
 }
@@ -162,7 +176,7 @@ func Replay(sf *SaveFile, s *scenario.Scenario) (*Game, error) {
 		return nil, err
 	}
 	if g.startHash != sf.Start {
-		return nil, fmt.Errorf("%s: the game set up differently (hash %s, the save says %s): the scenario %q has changed since the save was made", sf.File, g.startHash, sf.Start, sf.Scenario)
+		return nil, fmt.Errorf("%s: the game sets up differently from when it was saved (hash %s, the save says %s): the scenario %q, the seed line or this version of Khamsin differs", sf.File, g.startHash, sf.Start, sf.Scenario)
 	}
 	for i, c := range sf.Cmds {
 		if _, err := g.Do(c.Cmd); err != nil {

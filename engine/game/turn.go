@@ -41,6 +41,7 @@ func (g *Game) startTurn() {
 	// Step 4: initiative.
 	g.rollInitiative()
 	g.ready = [2]bool{}
+	g.toggled = map[*Unit]bool{}
 	g.Phase = PhaseChallenge
 	g.Actor = g.other(g.initWin)
 	g.deferred = false
@@ -62,14 +63,15 @@ func (g *Game) countOrders(si int) int {
 	base := n
 	extra := 0
 	for _, b := range g.Bases {
-		if b.Unit.Side != si || !b.Effective() || b.Type.Class != forces.Officer || b.Pinned {
+		if b.Unit.Side != si || !g.officerDeployed(b) || b.Pinned {
 			continue
 		}
 		t := combat.OfficerOrders(b.Unit.TQ, b.Type.Motorised)
-		_, final := g.throw(t, b.Unit.Contact, si, fmt.Sprintf("%s's officer %s: Orders", g.Sides[si].Name, b.ID))
+		_, final := g.throw(t, true, si, fmt.Sprintf("%s's officer %s: Orders", g.Sides[si].Name, b.ID))
 		extra += combat.OrdersFor(final)
 	}
-	g.log("§7.2", "%s: %d Orders (%d units, %d from officers; %d Brigade Orders in hand)", g.Sides[si].Name, base+extra, base, extra, g.Sides[si].Brigade)
+	g.logFor(true, si, "§7.2", "%s: %d Orders (%d units, %d from officers; %d Brigade Orders in hand)", g.Sides[si].Name, base+extra, base, extra, g.Sides[si].Brigade)
+	g.logFor(false, si, "§7.2", "%s has %d Orders this turn", g.Sides[si].Name, base+extra)
 	return base + extra
 }
 
@@ -80,12 +82,18 @@ func (g *Game) rollInitiative() {
 		var score [2]int
 		for si := range g.Sides {
 			var tqs []int
+			total := 0
 			for _, b := range g.Bases {
-				if b.Unit.Side == si && b.Effective() && b.Type.Class == forces.Officer && !b.Pinned {
+				if b.Unit.Side == si && g.officerDeployed(b) && !b.Pinned {
 					tqs = append(tqs, b.Unit.TQ)
+					total += b.Unit.TQ
 				}
 			}
-			_, score[si] = g.throw(combat.Initiative(tqs), false, si, g.Sides[si].Name+": initiative")
+			// The public roll shows the officers' total, not each officer:
+			// how many there are is the side's own business.
+			t := combat.Initiative(tqs)
+			t.Mods = []combat.Mod{{What: "unpinned officers' TQ", N: total, Rule: "7.1"}}
+			_, score[si] = g.throw(t, false, si, g.Sides[si].Name+": initiative")
 			g.Sides[si].Initiative = score[si]
 		}
 		if score[0] != score[1] {
@@ -99,6 +107,12 @@ func (g *Game) rollInitiative() {
 		g.log("§7.1", "initiative tied at %d: thrown again", score[0])
 	}
 	g.initWin = 0
+}
+
+// officerDeployed reports an officer base on the map as a model (§7.2):
+// not under a contact marker; riding in a vehicle counts.
+func (g *Game) officerDeployed(b *Base) bool {
+	return b.Type.Class == forces.Officer && b.OnMap() && !b.Unit.Contact
 }
 
 // windChange is 11.76 over time: each turn after the first a d6 may change
@@ -216,11 +230,13 @@ func (g *Game) finish(winner int, result string) {
 	g.log("§16.12", "%s", result)
 }
 
-// hasCombatOnMap is 16.12's first test: a combat unit on the map as models
-// (contact markers do not count; units arriving as reinforcements do).
+// hasCombatOnMap is §16.12's first test: a side with no combat unit left
+// has lost. Units still to arrive count (§7.1 step 8), and so do units
+// under contact markers (docs/rules.md: "ignored for this purpose" read
+// as "not a reason to lose", or a hidden defence would lose on turn 1).
 func (g *Game) hasCombatOnMap(si int) bool {
 	for _, u := range g.Units {
-		if u.Side == si && u.Combat() && u.InPlay() && !u.Contact {
+		if u.Side == si && u.Combat() && u.Gone == "" && (u.Arrives > 0 || len(u.live()) > 0) {
 			return true
 		}
 	}
@@ -276,7 +292,7 @@ func (g *Game) checkObjectives() {
 			o.Controller = 1
 		}
 		if o.Controller != was {
-			g.log("§16.11", "%s takes objective %s (%s) with %d bases to %d", g.Sides[o.Controller].Name, o.ID, o.Name, n[o.Controller], n[1-o.Controller])
+			g.log("§16.11", "%s takes objective %s (%s)", g.Sides[o.Controller].Name, o.ID, o.Name)
 		}
 	}
 }

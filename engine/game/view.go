@@ -98,11 +98,14 @@ type EnvView struct {
 	Gusts   bool   `json:"gusts"`
 	Dust    string `json:"dust"`
 	Sun     string `json:"sun_blindness"`
+	Upwind  string `json:"upwind,omitempty"` // the hexside the wind blows from (11.761)
 	Month   int    `json:"month"`
 }
 
 // ViewAs builds the view of side (-1: the umpire).
 func (g *Game) ViewAs(side int) View {
+	g.viewing = side
+	defer func() { g.viewing = -1 }()
 	v := View{Scenario: g.Scn.File, Title: g.Scn.Title, Turn: g.Turn, TurnLimit: g.Scn.TurnLimit(), Phase: g.Phase.String(),
 		SideToAct: g.Sides[g.Actor].ID, Orders: map[string]int{}, Brigade: map[string]int{}, Initiative: map[string]int{}, BreakPoint: map[string]int{},
 		Units: []UnitView{}, Bases: []BaseView{}, Contacts: []ContactView{}, Objectives: []ObjView{}, Dust: []string{}, Smoke: []string{}, Wrecks: []string{}}
@@ -171,7 +174,11 @@ func (g *Game) ViewAs(side int) View {
 		v.Objectives = append(v.Objectives, ObjView{ID: o.ID, Name: o.Name, Hex: g.Label(o.Hex), Value: o.Value, Owner: g.Sides[o.Owner].ID, Controller: g.Sides[o.Controller].ID})
 	}
 	a := climate.Assess(g.Env)
-	v.Env = EnvView{Time: g.Env.Time.String(), Weather: g.Env.Weather.String(), EC: a.EC.String(), Wind: g.Env.Wind.String(), Gusts: g.Env.Gusts, Dust: a.Dust.String(), Sun: a.Sun.String(), Month: int(g.Env.Month)}
+	up := ""
+	if g.Env.Wind != climate.NoWind {
+		up = g.Env.Upwind.String()
+	}
+	v.Env = EnvView{Upwind: up, Time: g.Env.Time.String(), Weather: g.Env.Weather.String(), EC: a.EC.String(), Wind: g.Env.Wind.String(), Gusts: g.Env.Gusts, Dust: a.Dust.String(), Sun: a.Sun.String(), Month: int(g.Env.Month)}
 	for _, d := range g.Dust {
 		v.Dust = append(v.Dust, g.Label(d.Hex))
 	}
@@ -201,7 +208,7 @@ func (g *Game) unitStatus(u *Unit) []string {
 	add(u.Shaken, "shaken")
 	add(u.Weakened, "weakened")
 	add(u.Challenge, "challenge")
-	add(u.InPlay() && g.OutOfCommand(u), "out-of-command")
+	add(u.InPlay() && g.OutOfCommand(u) && g.viewing != g.other(u.Side), "out-of-command")
 	add(u.Gone != "", u.Gone)
 	return s
 }
@@ -223,15 +230,28 @@ func (g *Game) baseStatus(b *Base) []string {
 	return s
 }
 
-// EventsFor is the log as side may read it (-1: all of it).
+// EventsFor is the log as side may read it (-1: all of it). A side's
+// events are numbered afresh, so gaps do not count the hidden ones.
 func (g *Game) EventsFor(side int) []Event {
 	var out []Event
 	for _, e := range g.Events {
 		if side < 0 || e.Private == "" || e.Private == g.Sides[side].ID {
+			if side >= 0 {
+				e.Seq = len(out) + 1
+			}
 			out = append(out, e)
 		}
 	}
 	return out
+}
+
+// hashView is the umpire's view without where the scenario file was
+// found, so a save made with "dawn" and one with a path to the same file
+// hash alike.
+func (g *Game) hashView() View {
+	v := g.ViewAs(-1)
+	v.Scenario = ""
+	return v
 }
 
 // Hash is a digest of the whole state: what the umpire sees, every base's
@@ -258,7 +278,7 @@ func (g *Game) Hash() string {
 		Deferred bool
 		Ready    [2]bool
 		InitWin  int
-	}{View: g.ViewAs(-1), Dice: g.dice.State(), Rolls: g.dice.Len(), Events: len(g.Events), Env: g.Env, Deferred: g.deferred, Ready: g.ready, InitWin: g.initWin}
+	}{View: g.hashView(), Dice: g.dice.State(), Rolls: g.dice.Len(), Events: len(g.Events), Env: g.Env, Deferred: g.deferred, Ready: g.ready, InitWin: g.initWin}
 	for _, b := range g.Bases {
 		c := ""
 		if b.Carrier != nil {
