@@ -25,7 +25,7 @@ func init() {
 
 func runGame(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		fmt.Fprintln(stderr, "flag: game needs a subcommand: new, show, legal, do or log")
+		fmt.Fprintln(stderr, "flag: game needs a subcommand: new, show, legal, do, ai or log")
 		return 2
 	}
 	switch args[0] {
@@ -42,7 +42,7 @@ func runGame(args []string, stdout, stderr io.Writer) int {
 	case "ai":
 		return gameAI(args[1:], stdout, stderr)
 	}
-	fmt.Fprintf(stderr, "flag: game %q: expected new, show, legal, do or log\n", truncateArg(args[0]))
+	fmt.Fprintf(stderr, "flag: game %q: expected new, show, legal, do, ai or log\n", truncateArg(args[0]))
 	return 2
 }
 
@@ -95,7 +95,7 @@ func gameNew(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if *scn == "" || *out == "" {
-		fmt.Fprintln(stderr, "flag: game new needs --scenario S and -o SAVE")
+		fmt.Fprintln(stderr, "flag: --scenario and -o: game new needs both (game new --scenario S -o SAVE)")
 		return 2
 	}
 	s, err := scenario.Load(*scn)
@@ -362,7 +362,7 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	if name == "" {
-		fmt.Fprintln(stderr, "flag: sim needs --scenario S")
+		fmt.Fprintln(stderr, "flag: --scenario: sim needs one (sim --scenario S --seed N)")
 		return 2
 	}
 	s, err := scenario.Load(name)
@@ -376,7 +376,7 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	asJSON := fs.Bool("json", false, "print JSON")
 	kinds := map[string]*string{}
 	for _, sd := range s.Sides {
-		kinds[sd.ID] = fs.String(sd.ID, "random", "who plays "+sd.ID+": random or defer")
+		kinds[sd.ID] = fs.String(sd.ID, "random", "who plays "+sd.ID+": random, defer, ai (level 2), ai1 or ai2")
 	}
 	if !parseNoArgs(fs, args, stderr, "") {
 		return 2
@@ -395,7 +395,7 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 		case "ai", "ai1", "ai2":
 			players[i], _ = aiPlayer(*kinds[sd.ID])
 		default:
-			fmt.Fprintf(stderr, "flag: --%s: expected random or defer, got %q\n", sd.ID, truncateArg(*kinds[sd.ID]))
+			fmt.Fprintf(stderr, "flag: --%s: expected random, defer, ai, ai1 or ai2, got %q\n", sd.ID, truncateArg(*kinds[sd.ID]))
 			return 2
 		}
 	}

@@ -774,10 +774,9 @@ func (g *Game) canSpot(u, t *Unit) error {
 		if b.Carrier != nil {
 			continue
 		}
-		for _, c := range t.live() {
-			if hexmap.Distance(b.Hex, c.Hex) <= r && g.chk.Sees(g.loc(b), g.grid.At(c.Hex)) {
-				return nil
-			}
+		// Only the marker's hex is known to the spotter (§6A).
+		if c := t.live()[0]; hexmap.Distance(b.Hex, c.Hex) <= r && g.chk.Sees(g.loc(b), g.grid.At(c.Hex)) {
+			return nil
 		}
 	}
 	return fmt.Errorf("spot %s %s: no base of %s sees the contact within %d hexes (6.4)", u.ID, t.ID, u.ID, r)
