@@ -10,7 +10,7 @@ OUT   := out
 SUDO  := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 XVFB  := xvfb-run -a -s "-screen 0 1280x800x24"
 
-.PHONY: run test deps build vet bench fuzz sims clean
+.PHONY: run test deps build vet bench fuzz sims ai-proof clean
 
 # deps installs what is missing: Go modules, and Debian's xvfb for the window
 # tests and headless screenshots (nothing else is needed: Ebitengine v2.10
@@ -52,6 +52,13 @@ run: build
 SIM_SEEDS ?= 1000
 sims: deps
 	KHAMSIN_SIM_SEEDS=$(SIM_SEEDS) $(GO) test -count=1 -timeout 0 -run 'TestShippedScenariosPlayToAResult' -v ./engine/game | grep -E '^(---|ok|FAIL)|seeds'
+
+# ai-proof plays AI_SEEDS seeded games per scenario, side and opponent
+# for issue 11's win-rate bars (about an hour at 100); docs/ai.md has the
+# last figures.
+AI_SEEDS ?= 100
+ai-proof: deps
+	KHAMSIN_AI_SEEDS=$(AI_SEEDS) $(GO) test -count=1 -timeout 3h -run 'TestProof' -v ./engine/ai
 
 bench: deps
 	$(GO) test -run '^$$' -bench . -benchtime 2s ./...
