@@ -91,6 +91,23 @@ func (g *Game) apply(c *cmd) {
 	case "dig":
 		c.base.Acted = true
 		g.dig(c.base)
+	case "face":
+		c.base.Acted = true
+		b := c.base
+		if b.Type.Class == forces.Gun && !g.Open.manHandled {
+			// §9.4: a gun changes facing after a successful man-handling test.
+			g.Open.manHandled = true
+			in := combat.ManHandle{TQ: b.Unit.TQ, OfficerTQ: g.officerTQ(b.Unit), LargestSize: b.Type.Size, NoTow: true}
+			if band, _ := g.throw(combat.ManHandling(in), g.unseen(b), side, b.Unit.ID+" man-handles its guns"); band != combat.Success {
+				g.logFor(g.unseen(b), side, "§9.4", "%s's guns cannot be turned this activation", b.Unit.ID)
+				for _, m := range b.Unit.Bases {
+					m.Acted = true
+				}
+				break
+			}
+		}
+		b.Facing, _ = b.Hex.DirTo(c.hex)
+		g.logFor(g.unseen(b), side, "", "%s turns to face %s", b.ID, g.Label(c.hex))
 	case "crest":
 		c.base.Acted = true
 		d, _ := c.base.Hex.DirTo(c.hex)

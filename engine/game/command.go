@@ -182,13 +182,13 @@ func (g *Game) parse(line string) (*cmd, error) {
 		}
 		c.unit, c.other, c.orders = u, t, 1
 		return c, nil
-	case "move", "fire", "assault", "dig", "mount", "dismount", "crest":
+	case "move", "fire", "assault", "dig", "mount", "dismount", "crest", "face":
 	default:
 		return nil, fmt.Errorf("%q: unknown command (try: game legal)", truncate(line))
 	}
 	usage := map[string]string{"move": "move BASE HEX", "fire": "fire BASE TARGET", "assault": "assault BASE TARGET",
-		"dig": "dig BASE", "mount": "mount BASE TRANSPORT", "dismount": "dismount BASE", "crest": "crest BASE HEX"}[verb]
-	n := map[string]int{"move": 2, "fire": 2, "assault": 2, "dig": 1, "mount": 2, "dismount": 1, "crest": 2}[verb]
+		"dig": "dig BASE", "mount": "mount BASE TRANSPORT", "dismount": "dismount BASE", "crest": "crest BASE HEX", "face": "face BASE HEX"}[verb]
+	n := map[string]int{"move": 2, "fire": 2, "assault": 2, "dig": 1, "mount": 2, "dismount": 1, "crest": 2, "face": 2}[verb]
 	if err := need(n, usage); err != nil {
 		return nil, err
 	}
@@ -242,6 +242,25 @@ func (g *Game) parse(line string) (*cmd, error) {
 		if err := g.canDig(b); err != nil {
 			return nil, err
 		}
+	case "face":
+		h, err := g.Map.Hex(strings.ToUpper(args[1]))
+		if err != nil {
+			return nil, fmt.Errorf("face %s: %v", b.ID, err)
+		}
+		d, ok := b.Hex.DirTo(h)
+		switch {
+		case !ok:
+			return nil, fmt.Errorf("face %s %s: name a hex next to %s", b.ID, g.Label(h), g.Label(b.Hex))
+		case !b.Type.Class.Vehicle() && b.Type.Class != forces.Gun:
+			return nil, fmt.Errorf("face %s: only vehicles and guns have a facing", b.ID)
+		case d == b.Facing:
+			return nil, fmt.Errorf("face %s %s: it already faces %s", b.ID, g.Label(h), g.Label(h))
+		case b.Stuck != "" && b.Type.Class.Vehicle():
+			return nil, fmt.Errorf("face %s: it is %s", b.ID, b.Stuck)
+		case b.Pinned:
+			return nil, fmt.Errorf("face %s: it is Pinned", b.ID)
+		}
+		c.hex = h
 	case "crest":
 		h, err := g.Map.Hex(strings.ToUpper(args[1]))
 		if err != nil {

@@ -60,7 +60,7 @@ func (g *Game) Legal() []string {
 			}
 		}
 		for _, b := range u.Bases {
-			for _, verb := range []string{"move", "fire", "assault", "dig", "crest", "mount", "dismount"} {
+			for _, verb := range []string{"move", "fire", "assault", "dig", "crest", "face", "mount", "dismount"} {
 				out = append(out, g.baseCommands(b, verb, 0)...)
 			}
 		}
@@ -112,6 +112,17 @@ func (g *Game) baseCommands(b *Base, verb string, limit int) []string {
 		}
 	case "dig", "dismount":
 		try(verb + " " + b.ID)
+	case "face":
+		if b.Carrier != nil || (!b.Type.Class.Vehicle() && b.Type.Class != forces.Gun) {
+			return nil
+		}
+		for d := hexmap.Dir(0); d < 6; d++ {
+			if n := b.Hex.Neighbor(d); d != b.Facing && g.Map.Contains(n) {
+				if try("face " + b.ID + " " + g.Label(n)) {
+					return out
+				}
+			}
+		}
 	case "crest":
 		if b.Carrier != nil || b.Crest || (b.Type.Class != forces.Infantry && b.Type.Class != forces.Engineer) || g.Map.Terrain(b.Hex).Flags&hexmap.Wadi == 0 {
 			return nil

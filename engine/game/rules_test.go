@@ -403,3 +403,25 @@ func TestGamePreviews(t *testing.T) {
 		t.Error("the odds changed the game")
 	}
 }
+
+// Facing (docs/rules.md): a vehicle turns in place with "face B HEX" as
+// its unit's action; the front arc follows (front and side armour).
+func TestGameFace(t *testing.T) {
+	g := duel(t, 5)
+	toActivations(t, g, "allies")
+	tank := g.bases["A2a"]
+	var to string
+	for d := hexmap.Dir(0); d < 6; d++ {
+		if d != tank.Facing {
+			to = g.Label(tank.Hex.Neighbor(d))
+			break
+		}
+	}
+	mustDo(t, g, "face A2a "+to)
+	if g.Label(tank.Hex.Neighbor(tank.Facing)) != to {
+		t.Errorf("A2a faces %s, want %s", g.Label(tank.Hex.Neighbor(tank.Facing)), to)
+	}
+	if _, err := g.Do("face A1a 28D5"); err == nil {
+		t.Error("infantry have no facing to change")
+	}
+}
