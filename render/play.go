@@ -34,6 +34,7 @@ type PlayOptions struct {
 	Screenshot  string      // with Frames: save the last frame here as PNG
 	Input       InputSource // nil: the real keyboard and mouse
 	Mute        bool
+	NoAutosave  bool // do not write SavePath after every command (tests)
 }
 
 // GameWindow is the game window as an ebiten.Game: one scene at a time

@@ -39,13 +39,16 @@ func (s *PlayScene) Draw(screen *ebiten.Image) {
 		}
 	}
 	s.drawMarkers(screen)
+	s.drawSunZone(screen)
 	s.drawReach(screen)
+	s.drawHaze(screen)
 	s.drawCounters(screen)
 	if s.hovering {
 		b.drawHover(screen)
-		s.drawPath(screen)
 	}
 	b.los.draw(screen, b)
+	s.drawPlotted(screen)
+	s.drawDice(screen)
 	if s.hoverAt >= 0 && !s.showHelp {
 		p := s.placed[s.hoverAt]
 		if p.c.S < 30 {
@@ -62,8 +65,13 @@ func (s *PlayScene) Draw(screen *ebiten.Image) {
 	s.drawTop(screen)
 	s.drawPanel(screen)
 	s.drawStatusBar(screen)
-	if s.odds != nil || s.oddsErr != "" {
+	if s.mode == "assault" {
+		s.drawAssaultOdds(screen)
+	} else if s.odds != nil || s.oddsErr != "" {
 		s.drawOdds(screen)
+	}
+	if s.g.Over() && !s.resultOff {
+		s.drawResult(screen)
 	}
 	if s.showHelp {
 		s.drawHelp(screen)
@@ -174,31 +182,6 @@ func (s *PlayScene) occupied(label string) bool {
 		}
 	}
 	return false
-}
-
-// drawPath draws the path to the hovered reachable hex and its cost.
-func (s *PlayScene) drawPath(dst *ebiten.Image) {
-	o, ok := s.moves[s.g.Label(s.hover)]
-	if !ok {
-		return
-	}
-	var p vector.Path
-	for i, l := range o.Path {
-		x, y, ok := s.screenOf(l)
-		if !ok {
-			return
-		}
-		if i == 0 {
-			p.MoveTo(float32(x), float32(y))
-		} else {
-			p.LineTo(float32(x), float32(y))
-		}
-	}
-	strokePath(dst, &p, 6*s.ui, color.RGBA{250, 250, 250, 200})
-	strokePath(dst, &p, 3*s.ui, pathColour)
-	x, y := s.board.HexOnScreen(s.hover)
-	msg := fmt.Sprintf("move %s → %s: %s MP, %d hexes (click)", s.sel, o.Hex, o.Cost, len(o.Path)-1)
-	s.tooltip(dst, []string{msg}, x+20*s.ui, y-34*s.ui)
 }
 
 // tooltip draws lines in a box near (x,y), kept on the map.
@@ -447,11 +430,13 @@ func (s *PlayScene) drawCover(dst *ebiten.Image) {
 
 // helpRows of the game window.
 var playHelp = []helpRow{
-	{"left click", "select your counter; with one selected: move to a shaded hex, fire at a ringed enemy"},
-	{"right click", "select without giving an order"},
+	{"left click", "select your counter; with one selected: fire at a ringed enemy, or plot a move to a shaded hex"},
+	{"click it again", "a plotted move (red path) is committed only by a second click on the same hex"},
+	{"right click  Backspace", "undo the plotted move; with none plotted, right click selects without an order"},
 	{"Tab", "select the next unit that can act"},
-	{"hover", "a shaded hex shows the path and MP; a ringed enemy shows the odds of the shot"},
-	{"A", "assault mode: ringed enemies may be assaulted (again: off)"},
+	{"hover", "a shaded hex: path, each hex's MP and rule, bog checks (orange), Orders, dust; a ringed enemy: the shot's odds"},
+	{"A", "assault mode: ringed enemies may be assaulted, hover for the odds (again: off)"},
+	{"H", "heat-haze bands round the selected unit; the sun wedge shows by itself when the sun is low"},
 	{"S", "spot mode: click a ? contact marker"},
 	{"I  M  R  P  C", "dig in, mount/dismount, rally, deploy, Challenge"},
 	{"E  D", "end the open activation, defer"},

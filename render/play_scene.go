@@ -42,6 +42,22 @@ type PlayScene struct {
 	aiWait int
 	menu   *MenuScene // the menu the game was started from (nil: `khamsin play`)
 
+	plotted    string // the plotted destination of the selected base (plot, then confirm)
+	preview    *game.MovePreview
+	previewKey string
+	aodds      *game.AssaultOdds
+	aoddsKey   string
+	anim       *moveAnim
+	dice       []game.Event // the last command's rolls, for the dice box
+	diceTick   int
+	rattle     int // dice clicks still to play
+	sunZone    []hexmap.Hex
+	sunKey     string
+	showSun    bool
+	showHaze   bool
+	hazeNote   string
+	resultOff  bool // the end-of-game screen is put away to look at the map
+
 	side    int  // whose view is on the screen
 	cover   bool // the hand-over screen is up (hot seat)
 	gen     int  // bumped after every command
@@ -160,7 +176,7 @@ func newPlayScene(g *game.Game, opts PlayOptions, src InputSource, board *MapSce
 	if opts.AIDelay <= 0 {
 		opts.AIDelay = 36
 	}
-	s := &PlayScene{g: g, opts: opts, src: src, board: board, hud: h, ui: 1, viewGen: -1, hoverAt: -1}
+	s := &PlayScene{g: g, opts: opts, src: src, board: board, hud: h, ui: 1, viewGen: -1, hoverAt: -1, showSun: true}
 	s.faces.src = h.bold
 	s.cc.faces = &s.faces
 	s.bsrc = &boardSource{}
@@ -295,6 +311,7 @@ func (s *PlayScene) refresh() {
 	if b, ok := s.bases[s.sel]; !ok || b.Side != s.g.Sides[s.side].ID || slices.Contains(b.Status, "knocked-out") {
 		s.sel, s.selUnit, s.mode = "", "", ""
 	}
+	s.plotted = ""
 	s.optsKey = ""
 	s.oddsKey = ""
 }
@@ -316,6 +333,8 @@ func (s *PlayScene) do(cmd string, ctx *Context) bool {
 	}
 	s.gen++
 	s.post(s.summary(cmd, evs), false)
+	s.noteRolls(evs)
+	s.autosave()
 	if ctx != nil {
 		ctx.Sound.Click()
 	}
@@ -420,6 +439,11 @@ func (s *PlayScene) Update(ctx *Context) error {
 		return nil
 	}
 
+	s.soundRattle(ctx)
+	if s.g.Over() && !s.resultOff {
+		s.resultInput(ctx)
+		return nil
+	}
 	s.updateOptions()
 	s.layoutCounters()
 	s.layoutPanel()
@@ -436,6 +460,9 @@ func (s *PlayScene) Update(ctx *Context) error {
 	s.layoutPanel()
 	s.hoverAt = s.counterAt(cx, cy)
 	s.updateOdds()
+	s.updatePreview()
+	s.updateAssaultOdds()
+	s.updateSunZone()
 	return nil
 }
 
@@ -473,6 +500,16 @@ func (s *PlayScene) runComputer(ctx *Context) {
 		return
 	}
 	c := s.ai.Choose(s.g, legal)
+	var path []string
+	if f := strings.Fields(c); len(f) == 3 && f[0] == "move" {
+		if opts, err := s.g.MoveOptions(f[1]); err == nil {
+			for _, o := range opts {
+				if o.Hex == f[2] {
+					path = o.Path
+				}
+			}
+		}
+	}
 	evs, err := s.g.Do(c)
 	if err != nil {
 		s.post("the computer's command was refused: "+err.Error(), true)
@@ -480,6 +517,13 @@ func (s *PlayScene) runComputer(ctx *Context) {
 	}
 	s.gen++
 	s.refresh()
+	s.noteRolls(evs)
+	s.autosave()
+	if f := strings.Fields(c); path != nil {
+		if _, seen := s.bases[f[1]]; seen {
+			s.anim = &moveAnim{base: f[1], path: path, start: s.tick}
+		}
+	}
 	msg := "Opponent: " + s.summary(c, evs)
 	if r, ok := s.ai.(interface{ Reason() string }); ok && r.Reason() != "" && s.opts.Mode == ModeSolo {
 		msg += " — " + r.Reason()
@@ -620,8 +664,19 @@ func (s *PlayScene) keys(ctx *Context) {
 			return
 		}
 	}
+	if in.keyJust(ebiten.KeyBackspace) {
+		s.unplot()
+	}
+	if in.keyJust(ebiten.KeyR) && s.g.Over() {
+		s.resultOff = false
+	}
+	if in.keyJust(ebiten.KeyH) {
+		s.showHaze = !s.showHaze
+		s.hazeNote = ""
+	}
 	if in.keyJust(ebiten.KeyEscape) {
 		switch {
+		case s.unplot():
 		case s.mode != "":
 			s.mode = ""
 		case s.sel != "":
@@ -686,6 +741,9 @@ func (s *PlayScene) selectBase(id string) {
 	if !ok {
 		return
 	}
+	if id != s.sel {
+		s.plotted = ""
+	}
 	s.sel, s.selUnit, s.mode = id, b.Unit, ""
 }
 
@@ -712,7 +770,9 @@ func (s *PlayScene) mouse(ctx *Context, cx, cy float64) {
 		}
 	}
 	if in.btnJust(ebiten.MouseButtonRight) && s.onMapArea(cx, cy) {
-		s.click(ctx, false)
+		if !s.unplot() {
+			s.click(ctx, false)
+		}
 	}
 }
 
@@ -744,7 +804,7 @@ func (s *PlayScene) click(ctx *Context, order bool) {
 			}
 			label := s.g.Label(s.hover)
 			if _, ok := s.moves[label]; ok && (p == nil || p.side != s.side || s.bases[p.base].Unit != s.selUnit || p.base == s.sel) {
-				s.do("move "+s.sel+" "+label, ctx)
+				s.plotMove(label, ctx)
 				return
 			}
 		}
@@ -858,6 +918,9 @@ func (s *PlayScene) layoutCounters() {
 		for k, pc := range list {
 			d := (float64(k) - float64(n-1)/2) * step
 			pc.c.X, pc.c.Y, pc.c.S = x+d, y-d, size
+			if ax, ay, ok := s.animPos(pc.base); ok && pc.base != "" {
+				pc.c.X, pc.c.Y = ax, ay
+			}
 			pc.level = k
 			s.placed = append(s.placed, pc)
 		}

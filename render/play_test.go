@@ -47,6 +47,7 @@ func newPlayHarness(t *testing.T, opts PlayOptions) *playHarness {
 	board := newMapSceneFrom(g.Map, ls, h, playKeymap())
 	in := &scriptInput{}
 	opts.Mute = true
+	opts.NoAutosave = true
 	s := newPlayScene(g, opts, in, board, h)
 	return &playHarness{t: t, g: g, s: s, in: in, ctx: Context{Width: playW, Height: playH, Scale: 1, Sound: NewSound(true)}}
 }
@@ -154,6 +155,9 @@ func TestPlayHotseatHandOverShowsOnlyOwnView(t *testing.T) {
 // Orders come from Legal and go through Do: clicking a counter selects
 // it, its reachable hexes come from MoveOptions, and clicking one moves
 // it there with "move B HEX".
+// A move is plotted by a click, undone by Backspace, committed by a
+// second click on the same hex (issue 10: a plotted path can be undone
+// until it is committed).
 func TestPlayClickSelectsAndMoves(t *testing.T) {
 	p := newPlayHarness(t, PlayOptions{Mode: ModeBoth})
 	p.idle(2)
@@ -203,6 +207,21 @@ func TestPlayClickSelectsAndMoves(t *testing.T) {
 	h, _ := p.g.HexOf(dest)
 	n := len(p.g.Cmds)
 	hx, hy := p.s.board.HexOnScreen(h)
+	// the first click plots the move and shows its preview; nothing moves
+	p.click(hx, hy+2)
+	if len(p.g.Cmds) != n || p.s.plotted != dest || p.s.preview == nil || p.s.preview.To != dest {
+		t.Fatalf("first click on %s: commands %q, plotted %q; want the move plotted, not given", dest, p.g.Cmds[n:], p.s.plotted)
+	}
+	if len(p.s.preview.Steps) != len(moves[dest].Path)-1 {
+		t.Errorf("preview has %d steps for a path of %d hexes", len(p.s.preview.Steps), len(moves[dest].Path))
+	}
+	// Backspace undoes the plotted move
+	p.key(ebiten.KeyBackspace)
+	if p.s.plotted != "" || len(p.g.Cmds) != n {
+		t.Fatalf("Backspace left plotted %q, commands %q", p.s.plotted, p.g.Cmds[n:])
+	}
+	// plot again, then the second click on the same hex commits it
+	p.click(hx, hy+2)
 	p.click(hx, hy+2)
 	if len(p.g.Cmds) != n+1 || p.g.Cmds[n] != "move "+id+" "+dest {
 		t.Fatalf("clicking %s gave commands %q, want move %s %s", dest, p.g.Cmds[n:], id, dest)

@@ -1,0 +1,662 @@
+package render
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"khamsin/engine/climate"
+	"khamsin/engine/combat"
+	"khamsin/engine/fileio"
+	"khamsin/engine/game"
+)
+
+// The game window's second layer: the plotted move and its preview, the
+// assault odds, the dice box, moves sliding along their paths, the sun
+// wedge and heat-haze bands, the autosave and the end-of-game screen.
+
+var (
+	warnColour  = color.RGBA{255, 150, 70, 255}
+	plotColour  = color.RGBA{200, 60, 30, 255}
+	sunFill     = color.NRGBA{255, 215, 60, 60}
+	sunEdge     = color.NRGBA{230, 170, 20, 200}
+	hazeColours = []color.NRGBA{{255, 255, 255, 170}, {120, 200, 255, 200}}
+)
+
+// tipLine is a tooltip line with its colour.
+type tipLine struct {
+	text string
+	c    color.RGBA
+}
+
+// animTicks is how long a moved counter slides (0.3 s).
+const animTicks = 18
+
+// diceTicks is how long the dice box stays up after a roll (4 s).
+const diceTicks = 240
+
+// moveAnim is a counter sliding along its path (drawing only: the game
+// has already moved it).
+type moveAnim struct {
+	base  string
+	path  []string
+	start int
+}
+
+// plotMove plots a move to label, or commits it when it is already
+// plotted (plot, then confirm).
+func (s *PlayScene) plotMove(label string, ctx *Context) {
+	if s.plotted == label {
+		o := s.moves[label]
+		cmd := "move " + s.sel + " " + label
+		base := s.sel
+		if s.do(cmd, ctx) {
+			s.anim = &moveAnim{base: base, path: o.Path, start: s.tick}
+		}
+		s.plotted = ""
+		return
+	}
+	s.plotted = label
+	s.post(fmt.Sprintf("%s plotted to %s: click it again to move, right-click or Backspace to undo", s.sel, label), false)
+}
+
+// unplot undoes a plotted destination; false when none was plotted.
+func (s *PlayScene) unplot() bool {
+	if s.plotted == "" {
+		return false
+	}
+	s.post("move to "+s.plotted+" undone", false)
+	s.plotted = ""
+	return true
+}
+
+// updatePreview asks the game what the hovered (else the plotted) move
+// would cost and risk.
+func (s *PlayScene) updatePreview() {
+	label := ""
+	if s.hovering {
+		if _, ok := s.moves[s.g.Label(s.hover)]; ok && s.hoveredTarget() == "" {
+			label = s.g.Label(s.hover)
+		}
+	}
+	if label == "" {
+		label = s.plotted
+	}
+	if _, ok := s.moves[s.plotted]; s.plotted != "" && !ok {
+		s.plotted = ""
+	}
+	if label == "" || s.sel == "" {
+		s.preview, s.previewKey = nil, ""
+		return
+	}
+	key := fmt.Sprintf("%d/%s/%s", s.gen, s.sel, label)
+	if key == s.previewKey {
+		return
+	}
+	s.previewKey = key
+	p, err := s.g.PreviewMove(s.sel, label)
+	if err != nil {
+		s.preview = nil
+		return
+	}
+	s.preview = &p
+}
+
+// previewLines is the plotted or hovered move's cost breakdown.
+func (s *PlayScene) previewLines() []tipLine {
+	p := s.preview
+	if p == nil {
+		return nil
+	}
+	act := "click to plot"
+	if p.To == s.plotted {
+		act = "click again to move · right-click or Backspace: undo"
+	}
+	out := []tipLine{{fmt.Sprintf("move %s → %s: %s MP — %s", p.Base, p.To, p.Total, act), hudAccent}}
+	for _, st := range p.Steps {
+		out = append(out, tipLine{fmt.Sprintf("  %s  %s MP: %s", st.Hex, st.Cost, strings.Join(st.Why, " + ")), hudText})
+		for _, c := range st.Checks {
+			out = append(out, tipLine{"     ⚠ " + st.Hex + ": " + c, warnColour})
+		}
+	}
+	if p.ManHandle {
+		out = append(out, tipLine{"  ⚠ the gun must pass the man-handling test first (9.4)", warnColour})
+	}
+	ord := fmt.Sprintf("  Orders: %d", p.Orders)
+	if p.NoteD != "" {
+		ord += " — a second Order (Note D): " + p.NoteD
+	}
+	out = append(out, tipLine{ord, hudDim})
+	if len(p.Dust) > 0 {
+		out = append(out, tipLine{"  raises vehicle dust in " + strings.Join(p.Dust, ", ") + " (11.74)", hudDim})
+	}
+	return out
+}
+
+// tooltipC draws coloured lines in a box near (x,y), kept on the map.
+func (s *PlayScene) tooltipC(dst *ebiten.Image, lines []tipLine, x, y float64) {
+	face := s.hud.small
+	w := 0.0
+	for _, l := range lines {
+		w = math.Max(w, text.Advance(l.text, face))
+	}
+	a := s.mapArea()
+	w = math.Min(w, float64(a.Dx())-s.hud.u(28))
+	lh := s.hud.u(hudSmallPt * hudLineGap)
+	bw, bh := w+s.hud.u(16), float64(len(lines))*lh+s.hud.u(10)
+	if x+bw > float64(a.Max.X)-4 {
+		x -= bw + 60*s.ui
+	}
+	x = math.Min(math.Max(x, float64(a.Min.X)+4), float64(a.Max.X)-bw-4)
+	y = math.Min(math.Max(y, float64(a.Min.Y)+4), float64(a.Max.Y)-bh-4)
+	fillRect(dst, x, y, bw, bh, hudPanel)
+	strokeRectF(dst, rectF(x, y, bw, bh), s.hud.u(1), hudPanelEdge)
+	for i, l := range lines {
+		drawText(dst, fitText2(l.text, face, w), face, x+s.hud.u(8), y+s.hud.u(5)+float64(i)*lh, l.c)
+	}
+}
+
+// drawPlotted draws the plotted path and the preview of the move under
+// the cursor (or the plotted one).
+func (s *PlayScene) drawPlotted(dst *ebiten.Image) {
+	if o, ok := s.moves[s.plotted]; ok {
+		s.strokeHexPath(dst, o.Path, plotColour)
+		if h, err := s.g.HexOf(s.plotted); err == nil {
+			strokePath(dst, s.hexPath(h, 0.8), 3*s.ui, plotColour)
+		}
+	}
+	if s.preview == nil {
+		return
+	}
+	if o, ok := s.moves[s.preview.To]; ok && s.preview.To != s.plotted {
+		s.strokeHexPath(dst, o.Path, pathColour)
+	}
+	h, err := s.g.HexOf(s.preview.To)
+	if err != nil {
+		return
+	}
+	x, y := s.board.HexOnScreen(h)
+	s.tooltipC(dst, s.previewLines(), x+24*s.ui, y-34*s.ui)
+}
+
+func (s *PlayScene) strokeHexPath(dst *ebiten.Image, path []string, c color.Color) {
+	var p vector.Path
+	for i, l := range path {
+		x, y, ok := s.screenOf(l)
+		if !ok {
+			return
+		}
+		if i == 0 {
+			p.MoveTo(float32(x), float32(y))
+		} else {
+			p.LineTo(float32(x), float32(y))
+		}
+	}
+	strokePath(dst, &p, 6*s.ui, color.RGBA{250, 250, 250, 200})
+	strokePath(dst, &p, 3*s.ui, c)
+}
+
+// updateAssaultOdds asks the game for the odds of the hovered assault.
+func (s *PlayScene) updateAssaultOdds() {
+	t := s.hoveredTarget()
+	if t == "" || s.mode != "assault" {
+		s.aodds, s.aoddsKey = nil, ""
+		return
+	}
+	key := fmt.Sprintf("%d/%s/%s", s.gen, s.sel, t)
+	if key == s.aoddsKey {
+		return
+	}
+	s.aoddsKey = key
+	o, err := s.g.AssaultOdds(s.sel, t)
+	if err != nil {
+		s.aodds, s.oddsErr = nil, err.Error()
+		return
+	}
+	s.aodds, s.oddsErr = &o, ""
+}
+
+// drawAssaultOdds shows the hovered assault's odds (11.9–11.10).
+func (s *PlayScene) drawAssaultOdds(dst *ebiten.Image) {
+	t := s.hoveredTarget()
+	x, y, ok := s.CounterAt(t)
+	if !ok || s.aodds == nil {
+		return
+	}
+	o := s.aodds
+	pct := func(f float64) string { return fmt.Sprintf("%.0f%%", f*100) }
+	lines := []tipLine{{fmt.Sprintf("assault %s on %s (%s) — click to assault", s.sel, t, s.bases[t].Name), hudAccent}}
+	test := func(name string, t combat.Test) {
+		lines = append(lines, tipLine{fmt.Sprintf("%s (%s): d10 %+d, need %s — %s", name, t.Table, t.Total(), needText(t), pct(t.Chances()[combat.Success])), hudText})
+		for _, m := range t.Mods {
+			r := ""
+			if m.Rule != "" {
+				r = "  (" + m.Rule + ")"
+			}
+			lines = append(lines, tipLine{fmt.Sprintf("     %+d  %s%s", m.N, m.What, r), hudDim})
+		}
+	}
+	test("hit", o.ToHit)
+	test("target's save", o.Save)
+	lines = append(lines, tipLine{"target knocked out: " + pct(o.TargetOut), hudGood})
+	if o.FightsBack {
+		test("it fights back: hit", o.BackHit)
+		test("your save", o.BackSave)
+		lines = append(lines, tipLine{"your base knocked out: " + pct(o.AttackerOut), warnColour})
+	} else {
+		lines = append(lines, tipLine{"it cannot fight back (pinned, transport or observer)", hudDim})
+	}
+	s.tooltipC(dst, lines, x+30*s.ui, y-20*s.ui)
+}
+
+// noteRolls keeps the rolls of a command's events the screen's side may
+// see, for the dice box, and starts the rattle.
+func (s *PlayScene) noteRolls(evs []game.Event) {
+	me := s.g.Sides[s.side].ID
+	var rolls []game.Event
+	for _, e := range evs {
+		if e.Roll != nil && (e.Private == "" || e.Private == me) {
+			rolls = append(rolls, e)
+		}
+	}
+	if len(rolls) == 0 {
+		return
+	}
+	s.dice, s.diceTick, s.rattle = rolls, s.tick, 3
+}
+
+// soundRattle plays the dice's clicks a few ticks apart.
+func (s *PlayScene) soundRattle(ctx *Context) {
+	if s.rattle > 0 && (s.tick-s.diceTick)%5 == 0 {
+		ctx.Sound.Click()
+		s.rattle--
+	}
+}
+
+// drawDice draws the last command's rolls: the faces, each modifier with
+// its rule, the result.
+func (s *PlayScene) drawDice(dst *ebiten.Image) {
+	if len(s.dice) == 0 || s.tick-s.diceTick > diceTicks {
+		return
+	}
+	a := s.mapArea()
+	u := s.hud.u
+	face := s.hud.small
+	lh := u(hudSmallPt * hudLineGap)
+	die := u(26)
+	type row struct {
+		title string
+		faces []int
+		mods  []string
+		res   string
+	}
+	var rows []row
+	for _, e := range s.dice {
+		r := e.Roll
+		rw := row{title: fitText2(e.Text, face, u(380)), faces: r.Faces}
+		for _, m := range r.Mods {
+			t := fmt.Sprintf("%+d %s", m.N, m.What)
+			if m.Rule != "" {
+				t += " (" + m.Rule + ")"
+			}
+			rw.mods = append(rw.mods, t)
+		}
+		rw.res = fmt.Sprintf("= %d: %s", r.Final, r.Result)
+		if r.Table != "" {
+			rw.res += " on " + r.Table
+		}
+		rows = append(rows, rw)
+	}
+	if len(rows) > 4 {
+		rows = rows[len(rows)-4:]
+	}
+	bw := u(420)
+	bh := u(10)
+	for _, r := range rows {
+		bh += lh + die + u(4) + float64(len(r.mods))*lh + lh + u(6)
+	}
+	x := float64(a.Min.X) + u(10)
+	y := float64(a.Max.Y) - bh - u(10)
+	// fade in the last half second
+	alpha := 1.0
+	if left := diceTicks - (s.tick - s.diceTick); left < 30 {
+		alpha = float64(left) / 30
+	}
+	col := func(c color.RGBA) color.RGBA {
+		return color.RGBA{uint8(float64(c.R) * alpha), uint8(float64(c.G) * alpha), uint8(float64(c.B) * alpha), uint8(float64(c.A) * alpha)}
+	}
+	fillRect(dst, x, y, bw, bh, col(hudPanel))
+	strokeRectF(dst, rectF(x, y, bw, bh), u(1.5), col(hudAccent))
+	cy := y + u(6)
+	big := &text.GoTextFace{Source: s.hud.bold, Size: 17 * s.hud.scale}
+	for _, r := range rows {
+		drawText(dst, r.title, face, x+u(8), cy, col(hudAccent))
+		cy += lh
+		for i, f := range r.faces {
+			dx := x + u(10) + float64(i)*(die+u(6))
+			fillRect(dst, dx, cy, die, die, col(color.RGBA{240, 232, 210, 255}))
+			strokeRectF(dst, rectF(dx, cy, die, die), u(1.2), col(color.RGBA{60, 40, 20, 255}))
+			centredText(dst, fmt.Sprint(f), big, dx+die/2, cy+die/2, col(color.RGBA{30, 20, 10, 255}))
+		}
+		cy += die + u(4)
+		for _, m := range r.mods {
+			drawText(dst, fitText2("   "+m, face, bw-u(16)), face, x+u(8), cy, col(hudDim))
+			cy += lh
+		}
+		drawText(dst, fitText2(r.res, s.boldFace(), bw-u(16)), s.boldFace(), x+u(8), cy, col(hudText))
+		cy += lh + u(6)
+	}
+}
+
+// animPos is where the sliding counter of base is drawn now, if it slides.
+func (s *PlayScene) animPos(base string) (float64, float64, bool) {
+	an := s.anim
+	if an == nil || an.base != base || len(an.path) < 2 {
+		return 0, 0, false
+	}
+	t := float64(s.tick-an.start) / animTicks
+	if t >= 1 || t < 0 {
+		return 0, 0, false
+	}
+	t = 1 - (1-t)*(1-t) // ease out
+	f := t * float64(len(an.path)-1)
+	i := min(int(f), len(an.path)-2)
+	x0, y0, ok0 := s.screenOf(an.path[i])
+	x1, y1, ok1 := s.screenOf(an.path[i+1])
+	if !ok0 || !ok1 {
+		return 0, 0, false
+	}
+	k := f - float64(i)
+	return x0 + (x1-x0)*k, y0 + (y1-y0)*k, true
+}
+
+// animating reports a counter still sliding.
+func (s *PlayScene) animating() bool {
+	return s.anim != nil && s.tick-s.anim.start < animTicks
+}
+
+// climateEnv rebuilds the climate the view reports, for the pure climate
+// functions (an SSR or the boards' terrain the view does not carry may
+// make it differ; the engine's own answer is the odds).
+func (s *PlayScene) climateEnv() climate.Environment {
+	e := s.view.Env
+	var env climate.Environment
+	env.Month = climate.Month(e.Month)
+	env.Weather, _ = climate.ParseWeather(e.Weather)
+	env.Time, _ = climate.ParseTimeOfDay(e.Time)
+	env.EC, _ = climate.ParseEC(e.EC)
+	env.Wind, _ = climate.ParseWindForce(e.Wind)
+	env.Dust, _ = climate.ParseDust(e.Dust)
+	env.North, _ = climate.ParseNorth(s.g.Scn.Map.North)
+	env.Boards, env.Terrain = climate.BoardsOf(s.g.Map)
+	return env
+}
+
+// sunBearing is the sun blindness the view reports in force.
+func (s *PlayScene) sunBearing() climate.Sun {
+	switch strings.ToLower(s.view.Env.Sun) {
+	case "east":
+		return climate.SunEast
+	case "west":
+		return climate.SunWest
+	}
+	return climate.NoSun
+}
+
+// updateSunZone finds the selected base's Sun Blindness Zone (11.61).
+func (s *PlayScene) updateSunZone() {
+	b, ok := s.bases[s.sel]
+	key := ""
+	if ok {
+		key = fmt.Sprintf("%s/%s/%s", b.Hex, s.view.Env.Sun, s.view.Env.Time)
+	}
+	if key == s.sunKey {
+		return
+	}
+	s.sunKey, s.sunZone = key, nil
+	sun := s.sunBearing()
+	if !ok || sun == climate.NoSun {
+		return
+	}
+	from, err := s.g.HexOf(b.Hex)
+	if err != nil {
+		return
+	}
+	n, _ := climate.ParseNorth(s.g.Scn.Map.North)
+	s.sunZone = climate.SunZone(nil, from, sun, n, s.g.Map.Hexes())
+}
+
+// drawSunZone shades the selected base's Sun Blindness Zone.
+func (s *PlayScene) drawSunZone(dst *ebiten.Image) {
+	if len(s.sunZone) == 0 || !s.showSun {
+		return
+	}
+	vis := s.mapArea()
+	hs := s.board.pix.Size * s.board.cam.Scale()
+	var p vector.Path
+	for _, h := range s.sunZone {
+		x, y := s.board.HexOnScreen(h)
+		if x < float64(vis.Min.X)-hs || x > float64(vis.Max.X)+hs || y < float64(vis.Min.Y)-hs || y > float64(vis.Max.Y)+hs {
+			continue
+		}
+		p.AddPath(s.hexPath(h, 1), &vector.AddPathOptions{})
+	}
+	fillPath(dst, &p, sunFill)
+	// the wedge's two edges from the unit's hex
+	b := s.bases[s.sel]
+	from, err := s.g.HexOf(b.Hex)
+	if err != nil {
+		return
+	}
+	x0, y0 := s.board.HexOnScreen(from)
+	n, _ := climate.ParseNorth(s.g.Scn.Map.North)
+	axis := float64(int(n)) * math.Pi / 2 // east on the screen: up→right, right→down…
+	if s.sunBearing() == climate.SunWest {
+		axis += math.Pi
+	}
+	far := float64(s.w + s.h)
+	for _, d := range []float64{-math.Pi / 6, math.Pi / 6} {
+		line(dst, x0, y0, x0+far*math.Cos(axis+d), y0+far*math.Sin(axis+d), 2*s.ui, sunEdge)
+	}
+	lx, ly := x0+hs*2.2*math.Cos(axis), y0+hs*2.2*math.Sin(axis)
+	centredText(dst, "sun in the eyes (11.61)", s.hud.small, lx, ly, color.RGBA{120, 80, 0, 255})
+}
+
+// drawHaze draws the heat-haze bands round the selected base (H): the
+// range still clear and each +1 band beyond it, against infantry (white)
+// and vehicles (blue) (11.62, 11.621).
+func (s *PlayScene) drawHaze(dst *ebiten.Image) {
+	if !s.showHaze {
+		return
+	}
+	b, ok := s.bases[s.sel]
+	if !ok {
+		s.hazeNote = "H: select a unit to see its heat-haze bands"
+		return
+	}
+	from, err := s.g.HexOf(b.Hex)
+	if err != nil {
+		return
+	}
+	lvl := climate.Assess(s.climateEnv()).Haze
+	s.hazeNote = fmt.Sprintf("heat haze bands (11.62) round %s: white vs infantry, blue vs vehicles; each ring adds +1", s.sel)
+	if lvl == climate.NoHaze {
+		s.hazeNote = "no heat haze now (11.62): rings show where it would start (+1 each) if it comes"
+		lvl = climate.Haze
+	}
+	cx, cy := s.board.HexOnScreen(from)
+	step := s.board.pix.Size * s.board.cam.Scale() * math.Sqrt(3)
+	for vi, vehicle := range []bool{false, true} {
+		last := 0
+		for r := 1; r <= 60; r++ {
+			t := climate.TargetInfantry
+			if vehicle {
+				t = climate.TargetVehicle
+			}
+			d := climate.HeatHazeDRM(lvl, r, t, false)
+			if d != last {
+				rad := (float64(r) - 0.5) * step
+				vector.StrokeCircle(dst, float32(cx), float32(cy), float32(rad), float32(2*s.ui), hazeColours[vi], true)
+				centredText(dst, fmt.Sprintf("+%d", d), s.hud.small, cx+rad*math.Cos(-0.5-0.25*float64(vi)), cy+rad*math.Sin(-0.5-0.25*float64(vi)), hazeColours[vi])
+				last = d
+			}
+		}
+	}
+}
+
+// autosave writes the game after every command so a crash loses nothing.
+func (s *PlayScene) autosave() {
+	if s.opts.NoAutosave {
+		return
+	}
+	ref := s.opts.ScenarioRef
+	if ref == "" {
+		ref = s.g.Scn.File
+	}
+	if err := fileio.WriteFile(s.SavePath(), s.g.Save(ref), 0o644); err != nil {
+		s.post("autosave: "+err.Error(), true)
+	}
+}
+
+// resultInput handles the end-of-game screen: Enter or M back to the
+// menu, Esc looks at the map (R brings the screen back), Q quits.
+func (s *PlayScene) resultInput(ctx *Context) {
+	in := &s.raw
+	s.layoutResult()
+	back := in.keyJust(ebiten.KeyEnter) || in.keyJust(ebiten.KeyM)
+	look := in.keyJust(ebiten.KeyEscape)
+	if in.btnJust(ebiten.MouseButtonLeft) {
+		pt := imagePt(in.cur.CursorX, in.cur.CursorY)
+		for _, b := range s.buttons {
+			if pt.In(b.r) {
+				if b.key == "Enter" {
+					back = true
+				} else {
+					look = true
+				}
+			}
+		}
+	}
+	switch {
+	case back:
+		ctx.Sound.Click()
+		ctx.GoTo(s.backToMenu())
+	case look:
+		s.resultOff = true
+		s.post("the game is over: R shows the result again", false)
+	}
+}
+
+// backToMenu is the menu the game came from, or a new one.
+func (s *PlayScene) backToMenu() Scene {
+	if s.menu != nil {
+		s.menu.refreshSaves()
+		return s.menu
+	}
+	m, err := NewMenuScene(MenuOptions{Mute: s.opts.Mute}, s.src)
+	if err != nil {
+		s.post(err.Error(), true)
+		return s
+	}
+	return m
+}
+
+// resultRect is the end-of-game panel.
+func (s *PlayScene) resultRect() (x, y, w, h float64) {
+	u := s.hud.u
+	w = math.Min(float64(s.w)-u(40), u(640))
+	h = math.Min(float64(s.h)-u(40), u(420))
+	return (float64(s.w) - w) / 2, (float64(s.h) - h) / 2, w, h
+}
+
+func (s *PlayScene) layoutResult() {
+	u := s.hud.u
+	x, y, w, h := s.resultRect()
+	bw, bh := (w-u(48))/2, u(40)
+	by := y + h - bh - u(16)
+	s.buttons = []button{
+		{r: rectF(x+u(16), by, bw, bh), label: "Back to the menu", key: "Enter"},
+		{r: rectF(x+w-u(16)-bw, by, bw, bh), label: "Look at the map", key: "Esc"},
+	}
+}
+
+// resultLines sums the game up: winner, why, turns, break points,
+// objectives.
+func (s *PlayScene) resultLines() (string, []tipLine) {
+	v := s.view
+	title := "A draw"
+	if v.Winner != nil {
+		si, _ := s.g.SideIndex(*v.Winner)
+		title = s.g.Sides[si].Name + " wins"
+	}
+	var out []tipLine
+	if v.Result != "" {
+		out = append(out, tipLine{v.Result, hudText}, tipLine{"", hudText})
+	}
+	out = append(out, tipLine{fmt.Sprintf("Turn %d of %d", v.Turn, v.TurnLimit), hudDim})
+	for _, sd := range v.Sides {
+		held, vp := 0, 0
+		for _, o := range v.Objectives {
+			if o.Controller == sd.ID {
+				held++
+				vp += o.Value
+			}
+		}
+		lost := 0
+		for _, b := range v.Bases {
+			if b.Side == sd.ID && containsStr(b.Status, "knocked-out") {
+				lost++
+			}
+		}
+		out = append(out, tipLine{fmt.Sprintf("%s: break point %d · objectives %d (%d points) · bases knocked out %d", sd.Name, v.BreakPoint[sd.ID], held, vp, lost), hudText})
+	}
+	return title, out
+}
+
+func containsStr(list []string, x string) bool {
+	for _, s := range list {
+		if s == x {
+			return true
+		}
+	}
+	return false
+}
+
+// drawResult draws the end-of-game screen over the map.
+func (s *PlayScene) drawResult(dst *ebiten.Image) {
+	u := s.hud.u
+	fillRect(dst, 0, 0, float64(s.w), float64(s.h), color.RGBA{0, 0, 0, 140})
+	x, y, w, h := s.resultRect()
+	fillRect(dst, x, y, w, h, hudPanel)
+	strokeRectF(dst, rectF(x, y, w, h), u(2), hudAccent)
+	title, lines := s.resultLines()
+	big := &text.GoTextFace{Source: s.hud.bold, Size: 30 * s.hud.scale}
+	drawText(dst, "Game over", s.hud.small, x+u(20), y+u(16), hudDim)
+	drawText(dst, fitText2(title, big, w-u(40)), big, x+u(20), y+u(36), hudAccent)
+	cy := y + u(84)
+	lh := u(hudSmallPt * 1.4)
+	for _, l := range lines {
+		for _, t := range wrap(l.text, s.hud.small, w-u(40), 3) {
+			drawText(dst, t, s.hud.small, x+u(20), cy, l.c)
+			cy += lh
+		}
+	}
+	for _, b := range s.buttons {
+		fillRect(dst, float64(b.r.Min.X), float64(b.r.Min.Y), float64(b.r.Dx()), float64(b.r.Dy()), btnFill)
+		edge := btnEdge
+		if imagePt(s.raw.cur.CursorX, s.raw.cur.CursorY).In(b.r) {
+			edge = hudAccent
+		}
+		strokeRectF(dst, b.r, u(1.2), edge)
+		l := b.label + "  [" + b.key + "]"
+		centredText(dst, l, s.boldFace(), float64(b.r.Min.X+b.r.Max.X)/2, float64(b.r.Min.Y+b.r.Max.Y)/2, hudText)
+	}
+}
+
+func imagePt(x, y float64) image.Point { return image.Pt(int(x), int(y)) }
