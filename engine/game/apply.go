@@ -13,6 +13,29 @@ import (
 // apply carries out a validated command.
 func (g *Game) apply(c *cmd) {
 	side := c.side
+	if g.Phase == PhaseSetup {
+		switch c.verb {
+		case "place":
+			from := c.base.Hex
+			c.base.Hex = c.hex
+			for _, p := range g.Bases {
+				if p.Carrier == c.base {
+					p.Hex = c.hex
+				}
+			}
+			c.base.Facing = g.faceEnemy(c.base)
+			g.logFor(true, side, "", "%s sets %s up in %s (was %s)", g.Sides[side].Name, c.base.ID, g.Label(c.hex), g.Label(from))
+		case "ready":
+			g.ready[side] = true
+			g.log("", "%s has set up", g.Sides[side].Name)
+			if g.ready[g.other(side)] {
+				g.startTurn()
+			} else {
+				g.Actor = g.other(side)
+			}
+		}
+		return
+	}
 	switch c.verb {
 	case "ready":
 		g.ready[side] = true

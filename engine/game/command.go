@@ -7,6 +7,7 @@ import (
 
 	"khamsin/engine/fileio"
 	"khamsin/engine/forces"
+	"khamsin/engine/move"
 	"khamsin/hexmap"
 )
 
@@ -87,6 +88,29 @@ func (g *Game) parse(line string) (*cmd, error) {
 	side := g.Actor
 	c := &cmd{verb: verb, side: side}
 	switch g.Phase {
+	case PhaseSetup:
+		switch verb {
+		case "ready":
+			return c, need(0, "ready")
+		case "place":
+			if err := need(2, "place BASE HEX"); err != nil {
+				return nil, err
+			}
+			b, err := g.ownBase(args[0], side)
+			if err != nil {
+				return nil, err
+			}
+			h, err := g.Map.Hex(strings.ToUpper(args[1]))
+			if err != nil {
+				return nil, fmt.Errorf("place %s: %v", b.ID, err)
+			}
+			if err := g.canPlace(b, h); err != nil {
+				return nil, err
+			}
+			c.base, c.unit, c.hex = b, b.Unit, h
+			return c, nil
+		}
+		return nil, fmt.Errorf("%q: in the set-up %s may only place BASE HEX (a base of a unit with a set-up area) or ready", truncate(line), g.Sides[side].Name)
 	case PhaseChallenge:
 		switch verb {
 		case "ready":
@@ -499,3 +523,54 @@ func (g *Game) towing(v *Base) *Base {
 
 // truncate shortens user text quoted in messages (whole characters).
 func truncate(s string) string { return fileio.Clip(s, 40) }
+
+// canPlace checks a set-up placement: a base of a unit with a set-up
+// area, to a hex of the area it can stand in, within the stacking limit.
+func (g *Game) canPlace(b *Base, h hexmap.Hex) error {
+	a := b.Unit.Area
+	switch {
+	case a == nil:
+		return fmt.Errorf("place %s: %s has no set-up area; it sets up where the scenario puts it", b.ID, b.Unit.ID)
+	case b.Carrier != nil:
+		return fmt.Errorf("place %s: it is carried by %s; place the carrier", b.ID, b.Carrier.ID)
+	case hexmap.Distance(a.Centre, h) > a.Radius:
+		return fmt.Errorf("place %s %s: outside %s's set-up area (within %d hexes of %s)", b.ID, g.Label(h), b.Unit.ID, a.Radius, g.Label(a.Centre))
+	case h == b.Hex:
+		return fmt.Errorf("place %s %s: it is already there", b.ID, g.Label(h))
+	}
+	n := 0
+	for _, o := range g.Bases {
+		if o.Hex == h && o.Effective() {
+			if o.Unit.Side != b.Unit.Side && g.visibleTo(b.Unit.Side, o) {
+				return fmt.Errorf("place %s %s: an enemy base holds it", b.ID, g.Label(h))
+			}
+			if o.Unit.Side == b.Unit.Side {
+				n++
+			}
+		}
+	}
+	if n >= StackLimit {
+		return fmt.Errorf("place %s %s: it already holds %d bases of the side (stacking limit %d)", b.ID, g.Label(h), n, StackLimit)
+	}
+	if !g.canStand(b, h) {
+		return fmt.Errorf("place %s %s: a %s cannot stand there", b.ID, g.Label(h), g.moveUnit(b).Kind)
+	}
+	return nil
+}
+
+// canStand reports terrain the base could enter from some neighbouring
+// hex (engine/move's costs): where it may set up.
+func (g *Game) canStand(b *Base, h hexmap.Hex) bool {
+	u := g.moveUnit(b)
+	u.Allowance = move.Whole(99)
+	for d := hexmap.Dir(0); d < 6; d++ {
+		n := h.Neighbor(d)
+		if !g.Map.Contains(n) {
+			continue
+		}
+		if mv, err := g.plan.Walk(u, move.Path{From: n, Actions: []move.Action{{Kind: move.Enter, Hex: h}}}); err == nil && mv.Legal {
+			return true
+		}
+	}
+	return false
+}

@@ -36,9 +36,12 @@ const (
 	PhaseActivate
 	// PhaseOver: the game has a result.
 	PhaseOver
+	// PhaseSetup: before turn 1, each side in turn places the bases of its
+	// units that have a set-up area (the defender first).
+	PhaseSetup
 )
 
-var phaseNames = [...]string{"challenge", "first", "activate", "over"}
+var phaseNames = [...]string{"challenge", "first", "activate", "over", "setup"}
 
 func (p Phase) String() string { return phaseNames[p] }
 
@@ -63,12 +66,19 @@ type Unit struct {
 	Contact   bool // still a Contact Marker: its bases are hidden from the enemy (4.6)
 	Arrives   int  // the turn it enters (0: on the map at the start)
 	Edge      string
+	Area      *Area // its set-up area, or nil
 	Activated bool
 	Shaken    bool
 	Weakened  bool
 	Challenge bool   // a Challenge Token is on it (7.1 step 4; reaction fire, docs/rules.md)
 	Gone      string // "" on the map or waiting; else routed, surrendered or destroyed
 	start     int    // bases at the start, for Weakened
+}
+
+// Area is a set-up area: every hex within Radius of Centre.
+type Area struct {
+	Centre hexmap.Hex
+	Radius int
 }
 
 // Base is one counter in one hex (§6A).

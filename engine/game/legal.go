@@ -23,6 +23,19 @@ func (g *Game) Legal() []string {
 	}
 	side := g.Actor
 	switch g.Phase {
+	case PhaseSetup:
+		for _, b := range g.Bases {
+			if b.Unit.Side != side || b.Unit.Area == nil || !b.Effective() {
+				continue
+			}
+			for _, h := range hexmap.Within(b.Unit.Area.Centre, b.Unit.Area.Radius) {
+				if g.Map.Contains(h) && h != b.Hex {
+					add("place " + b.ID + " " + g.Label(h))
+				}
+			}
+		}
+		add("ready")
+		return out
 	case PhaseChallenge:
 		for _, u := range g.Units {
 			if u.Side == side && u.InPlay() {

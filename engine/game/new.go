@@ -50,6 +50,13 @@ func newGame(s *scenario.Scenario, seed uint64, roller *dice.Roller) (*Game, err
 	for si, sd := range s.Sides {
 		for _, su := range sd.Units {
 			u := &Unit{ID: su.ID, Name: su.Name, Side: si, Contact: su.Hidden, Arrives: su.Arrives, Edge: su.Edge}
+			if su.Area != "" {
+				c, r, err := scenario.ParseArea(m, su.Area)
+				if err != nil {
+					return nil, fmt.Errorf("%s: unit %s: %v", s.File, su.ID, err)
+				}
+				u.Area = &Area{Centre: c, Radius: r}
+			}
 			for bi, sb := range su.Bases {
 				t, _ := cat.Type(sb.Type)
 				id := sb.ID
@@ -144,7 +151,7 @@ func newGame(s *scenario.Scenario, seed uint64, roller *dice.Roller) (*Game, err
 		return nil, err
 	}
 	g.log("", "%s begins: %s, %s (seed %d)", s.Title, g.envText(), s.Date, seed)
-	g.startTurn()
+	g.startSetup()
 	g.startHash = g.Hash()
 	return g, nil
 }

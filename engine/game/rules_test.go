@@ -425,3 +425,49 @@ func TestGameFace(t *testing.T) {
 		t.Error("infantry have no facing to change")
 	}
 }
+
+// Set-up areas (docs/rules.md): before turn 1 the sides in turn place
+// the bases of units with a set-up area anywhere in it; the placements
+// are private; then turn 1 begins with §7.1.
+func TestGameSetUpAreas(t *testing.T) {
+	g, err := New(loadScn(t, "testdata/setup.toml"), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.Phase != PhaseSetup || g.Actor != 0 {
+		t.Fatalf("phase %s, actor %d: want set-up, allies first (an encounter's first side)", g.Phase, g.Actor)
+	}
+	places := 0
+	for _, c := range g.Legal() {
+		if strings.HasPrefix(c, "place ") {
+			places++
+			f := strings.Fields(c)
+			if f[1] != "A1a" && f[1] != "A1b" {
+				t.Errorf("%q: only A1 has a set-up area", c)
+			}
+			h, _ := g.Map.Hex(f[2])
+			if d := hexmap.Distance(h, hexOf(t, g, "28C5")); d > 2 {
+				t.Errorf("%q is %d hexes from the area's centre", c, d)
+			}
+		}
+	}
+	if places == 0 {
+		t.Fatal("no place commands")
+	}
+	if _, err := g.Do("place A1a 28F5"); err == nil {
+		t.Error("a placement outside the area was accepted")
+	}
+	mustDo(t, g, "place A1a 28D4", "ready")
+	if g.Phase != PhaseSetup || g.Actor != 1 {
+		t.Fatalf("after the allies' ready: phase %s, actor %d", g.Phase, g.Actor)
+	}
+	for _, e := range g.EventsFor(1) {
+		if strings.Contains(e.Text, "28D4") {
+			t.Errorf("the axis log shows the allied placement: %s", e.Text)
+		}
+	}
+	mustDo(t, g, "ready")
+	if g.Phase != PhaseChallenge || g.Turn != 1 || g.Label(g.bases["A1a"].Hex) != "28D4" {
+		t.Errorf("after set-up: phase %s, turn %d, A1a at %s", g.Phase, g.Turn, g.Label(g.bases["A1a"].Hex))
+	}
+}

@@ -11,6 +11,28 @@ import (
 	"khamsin/hexmap"
 )
 
+// startSetup opens the set-up phase when a unit has a set-up area: the
+// defender (the side that is not the attacker; in an encounter the first
+// side) places first, then the other; otherwise turn 1 starts at once.
+func (g *Game) startSetup() {
+	any := false
+	for _, u := range g.Units {
+		if u.Area != nil && u.Arrives == 0 {
+			any = true
+		}
+	}
+	if !any {
+		g.startTurn()
+		return
+	}
+	first := 0
+	if att, ok := g.SideIndex(g.Scn.Attacker); ok {
+		first = g.other(att)
+	}
+	g.Phase, g.Actor, g.ready = PhaseSetup, first, [2]bool{}
+	g.log("", "set-up: %s places first", g.Sides[first].Name)
+}
+
 // startTurn runs 7.1 steps 1–4: smoke removal, the pre-planned fire hook,
 // Orders and initiative; the game then waits in PhaseChallenge for the
 // initiative loser.

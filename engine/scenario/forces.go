@@ -1,5 +1,13 @@
 package scenario
 
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"khamsin/hexmap"
+)
+
 // The parts of a scenario beyond the map: the briefing, the sides and their
 // forces, objectives, counters on the map at the start and the climate.
 // Described in docs/formats.md ("Scenario files"); checked by Validate.
@@ -29,6 +37,10 @@ type Unit struct {
 	Hidden  bool   `toml:"hidden"`  // starts as a Contact Marker (4.6)
 	Arrives int    `toml:"arrives"` // 0: on the map at the start; N: arrives at the end of turn N-1 (7.1 step 7)
 	Edge    string `toml:"edge"`    // reinforcements: the map edge they enter by (north, south, east, west)
+	// Area is a set-up area, "HEX+N": every hex within N hexes of HEX. The
+	// unit's bases start at their hexes (inside the area) and its side may
+	// place them anywhere in it before turn 1 (the game's set-up phase).
+	Area string `toml:"area"`
 	TQ      *int   `toml:"tq"`      // overrides the catalogue's TQ for every base
 	Morale  *int   `toml:"morale"`  // overrides the catalogue's morale
 	Bases   []Base `toml:"base"`
@@ -77,4 +89,21 @@ type Environment struct {
 	Gusts   bool   `toml:"gusts"`
 	Upwind  string `toml:"upwind"` // the screen direction the wind comes from: n, ne, se, s, sw, nw
 	Dust    string `toml:"dust"`   // none, light, moderate, heavy, very-heavy, extremely-heavy
+}
+
+// ParseArea reads a set-up area "HEX+N" on m: its centre and radius.
+func ParseArea(m *hexmap.Map, area string) (hexmap.Hex, int, error) {
+	c, r, ok := strings.Cut(area, "+")
+	if !ok {
+		return hexmap.Hex{}, 0, fmt.Errorf("area %q: expected HEX+N, e.g. 25K5+3 (every hex within 3 of 25K5)", area)
+	}
+	h, err := m.Hex(strings.ToUpper(strings.TrimSpace(c)))
+	if err != nil {
+		return hexmap.Hex{}, 0, fmt.Errorf("area %q: %v", area, err)
+	}
+	n, err := strconv.Atoi(strings.TrimSpace(r))
+	if err != nil || n < 0 || n > 20 {
+		return hexmap.Hex{}, 0, fmt.Errorf("area %q: the radius must be 0 to 20 hexes", area)
+	}
+	return h, n, nil
 }

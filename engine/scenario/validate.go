@@ -329,6 +329,10 @@ func (s *Scenario) Validate(cat *forces.Catalogue, m *hexmap.Map) error {
 				p.at(path("side", i, "unit", j, "arrives"), "%s: arrives on turn %d but names no edge = %s", name, u.Arrives, strings.Join(Edges, ", "))
 			case u.Arrives > 0 && !oneOf(u.Edge, Edges):
 				p.at(path("side", i, "unit", j, "edge"), "%s: edge %s: expected %s", name, q(u.Edge), strings.Join(Edges, ", "))
+			case u.Area != "" && u.Arrives > 0:
+				p.at(path("side", i, "unit", j, "area"), "%s: a reinforcement has no set-up area: it enters by its edge", name)
+			case u.Area != "" && m != nil && areaErr(m, u.Area) != nil:
+				p.at(path("side", i, "unit", j, "area"), "%s: %v", name, areaErr(m, u.Area))
 			case u.Arrives == 0 && u.Edge != "":
 				p.at(path("side", i, "unit", j, "edge"), "%s: edge %s without arrives: only reinforcements enter by an edge", name, q(u.Edge))
 			}
@@ -390,6 +394,11 @@ func (s *Scenario) Validate(cat *forces.Catalogue, m *hexmap.Map) error {
 				if w, ok := bases[b.ID]; ok && w.base == b {
 					w.hex, w.hexOK = h, hexOK
 					bases[b.ID] = w
+				}
+				if hexOK && u.Area != "" {
+					if c, r, err := ParseArea(m, u.Area); err == nil && hexmap.Distance(c, h) > r {
+						p.at(bp("hex"), "%s: hex %s is outside unit %s's set-up area %s", bname, b.Hex, u.ID, u.Area)
+					}
 				}
 				if hexOK && u.Arrives > 0 && oneOf(u.Edge, Edges) && !EdgeOf(m, north, u.Edge, h) {
 					p.at(bp("hex"), "%s: hex %s is not on the %s edge, where unit %s enters", bname, b.Hex, u.Edge, u.ID)
@@ -594,4 +603,9 @@ func (s *Scenario) Warnings() []string {
 		}
 	}
 	return out
+}
+
+func areaErr(m *hexmap.Map, area string) error {
+	_, _, err := ParseArea(m, area)
+	return err
 }
