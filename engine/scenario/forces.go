@@ -40,11 +40,11 @@ type Unit struct {
 	// Area is a set-up area, "HEX+N": every hex within N hexes of HEX. The
 	// unit's bases start at their hexes (inside the area) and its side may
 	// place them anywhere in it before turn 1 (the game's set-up phase).
-	Area string `toml:"area"`
-	TQ      *int   `toml:"tq"`      // overrides the catalogue's TQ for every base
-	Morale  *int   `toml:"morale"`  // overrides the catalogue's morale
-	Bases   []Base `toml:"base"`
-	line    int
+	Area   string `toml:"area"`
+	TQ     *int   `toml:"tq"`     // overrides the catalogue's TQ for every base
+	Morale *int   `toml:"morale"` // overrides the catalogue's morale
+	Bases  []Base `toml:"base"`
+	line   int
 }
 
 // Base is one counter of a unit.
