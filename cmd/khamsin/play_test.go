@@ -79,3 +79,57 @@ func mean(img image.Image, r image.Rectangle) [3]float64 {
 	}
 	return s
 }
+
+// `khamsin menu` (and khamsin alone) opens the main menu in a real window:
+// the scenario list on the left, the selected scenario's map thumbnail on
+// the right, drawn once the background rasteriser is done.
+func TestMenuWindowScreenshot(t *testing.T) {
+	if os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
+		t.Skip("no display (DISPLAY unset): `make test` runs this under xvfb-run")
+	}
+	if testing.Short() {
+		t.Skip("opens a window; skipped in -short mode")
+	}
+	path := filepath.Join(t.TempDir(), "menu.png")
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Dir = t.TempDir()
+	cmd.Env = append(os.Environ(), "KHAMSIN_MUTE=1", "KHAMSIN_RUN_MAIN="+strings.Join([]string{
+		"menu", "--window", "1280x800", "--screenshot", path, "--frames", "150"}, "\n"))
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("khamsin menu: %v\n%s", err, out)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	list := mean(img, image.Rect(20, 100, 450, 130))   // the selected scenario's row
+	thumb := mean(img, image.Rect(520, 100, 800, 300)) // the map thumbnail
+	if list[0] < 90 || list[0] < list[2] {
+		t.Errorf("the selected scenario row is not highlighted: mean RGB %v", list)
+	}
+	if thumb[0] < 150 {
+		t.Errorf("no desert-coloured map thumbnail: mean RGB %v", thumb)
+	}
+}
+
+// With no display, `khamsin` alone (the menu) says so and exits 1.
+func TestMenuNoDisplay(t *testing.T) {
+	t.Setenv("DISPLAY", "")
+	t.Setenv("WAYLAND_DISPLAY", "")
+	if haveDisplay() {
+		t.Skip("this OS does not use DISPLAY; the window system answers")
+	}
+	for _, args := range [][]string{nil, {"menu"}} {
+		var out, errb strings.Builder
+		code := dispatch(args, &out, &errb)
+		if code != 1 || out.Len() != 0 || !strings.HasPrefix(errb.String(), "menu: no display") {
+			t.Errorf("khamsin %q: exit %d, stdout %q, stderr %q; want 1 and the menu's no-display message", args, code, out.String(), errb.String())
+		}
+	}
+}
