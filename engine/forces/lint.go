@@ -38,6 +38,7 @@ func (p *parser) baseType(e *entry) {
 	class, classOK := enumKey(e, "class", true, ParseClass)
 	t.Class = class
 	t.Recon = e.boolean("recon")
+	t.Sniper = e.boolean("sniper")
 	t.TQ = e.num("tq", -3, 3, 0)
 	t.Morale = e.num("morale", -3, 3, 0)
 	t.Size = e.num("size", 0, 4, 0)

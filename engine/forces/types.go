@@ -74,6 +74,7 @@ type BaseType struct {
 	Nation string // "british" (Commonwealth), "german", "italian"
 	Class  Class
 	Recon  bool // a reconnaissance unit (+2 to spot, 4.6; +1 to dig in, 7.6)
+	Sniper bool // a sniper: fires on seed 002's sniper tables, not §10.8
 
 	TQ     int // troop quality: ± on most d10 rolls
 	Morale int // morale rating (12.4, 12.5)

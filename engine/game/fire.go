@@ -289,6 +289,10 @@ func (g *Game) Odds(b, t *Base) (ShotOdds, error) {
 			wgt := weights[i] / float64(len(combos))
 			h := hit.Chances()[combat.Success]
 			c := save.Chances()
+			if b.Type.Sniper && !t.Type.Class.CommandBase() {
+				o.Pinned += wgt * h * (c[combat.Middle] + c[combat.Failure]) // a sniper pins; it kills only command bases
+				continue
+			}
 			o.KnockedOut += wgt * h * c[combat.Failure]
 			o.Pinned += wgt * h * c[combat.Middle]
 		}
@@ -339,6 +343,10 @@ func (g *Game) fireTests(b, t *Base, s *shot, hcPEN int, dustDr []int) (combat.T
 		case "area-fire": // 6.12: area fire halves the firepower (the FP join)
 			halveFPF = true
 		}
+	}
+	if b.Type.Sniper {
+		// Seed 002's sniper tables replace §10.8 and the shooting save.
+		return combat.SniperHitHindered(b.Unit.TQ, g.officerTQ(b.Unit), hind, false, 0), combat.SniperSave(t.Unit.TQ, t.Type.Size), ""
 	}
 	pen := w.PEN
 	if w.Kind == forces.HC {
@@ -444,11 +452,48 @@ func (g *Game) doFire(b, t *Base, reaction bool) {
 		e.Roll = &Roll{Dice: fmt.Sprintf("%dd6", row.Dice), Faces: faces, Final: pen, Result: fmt.Sprintf("PEN %d", pen)}
 		_, save, _ = g.fireTests(b, t, s, pen, dr)
 	}
+	if b.Type.Sniper {
+		g.sniperSave(t, save, "hit by "+b.ID)
+		return
+	}
 	cause := ""
 	if s.weapon.Kind == forces.AP && !(s.weapon.HEToo && !armoured(t)) {
 		cause = "ap"
 	}
 	g.saveOrSuffer(t, save, "hit by "+b.ID, cause)
+}
+
+// sniperSave is the Saving Throw for Sniper Fire: 2–5 pins; 1 or less
+// pins a base and sends its unit to a morale test at once, or kills a
+// command base (and the unit it is attached to tests morale).
+func (g *Game) sniperSave(t *Base, save combat.Test, why string) {
+	band, _ := g.throw(save, false, t.Unit.Side, t.ID+" saves, "+why)
+	if band == combat.Success {
+		g.log("Snipers", "%s is unaffected", t.ID)
+		return
+	}
+	if band == combat.Failure && t.Type.Class.CommandBase() {
+		g.knockOut(t, "killed by the sniper")
+		for _, u := range g.Units {
+			if u != t.Unit && u.Side == t.Unit.Side && u.InPlay() {
+				for _, b := range u.live() {
+					if b.Hex == t.Hex {
+						g.pendingMorale = append(g.pendingMorale, u)
+						break
+					}
+				}
+			}
+		}
+		return
+	}
+	if !t.Pinned {
+		t.Pinned = true
+		g.log("Snipers", "%s is Pinned", t.ID)
+	}
+	if band == combat.Failure {
+		g.log("Snipers", "%s must test morale at once", t.Unit.ID)
+		g.moraleTest(t.Unit)
+	}
 }
 
 // saveOrSuffer throws a base's saving throw and applies the result.

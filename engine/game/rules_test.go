@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"khamsin/engine/combat"
+	"khamsin/engine/dice"
 	"khamsin/engine/forces"
 	"khamsin/engine/move"
 	"khamsin/hexmap"
@@ -469,5 +471,62 @@ func TestGameSetUpAreas(t *testing.T) {
 	mustDo(t, g, "ready")
 	if g.Phase != PhaseChallenge || g.Turn != 1 || g.Label(g.bases["A1a"].Hex) != "28D4" {
 		t.Errorf("after set-up: phase %s, turn %d, A1a at %s", g.Phase, g.Turn, g.Label(g.bases["A1a"].Hex))
+	}
+}
+
+// Seed 002's sniper tables: a sniper's shot uses its own to-hit (+1) and
+// the target's sniper save (TQ + size): 2–5 pins, 1 or less pins and sends
+// the unit to a morale test, or kills a command base.
+func TestGameSniper(t *testing.T) {
+	g := duel(t, 1)
+	sn, ok := g.Cat.Type("uk-sniper")
+	if !ok {
+		t.Fatal("no uk-sniper in the catalogue")
+	}
+	b := g.bases["A1a"]
+	b.Type = sn
+	b.Hex = hexOf(t, g, "28H5")
+	g.gen++
+	s, err := g.planFire(b, g.bases["G1a"])
+	if err != nil {
+		t.Fatal(err)
+	}
+	hit, save, _ := g.fireTests(b, g.bases["G1a"], s, 0, []int{1})
+	if hit.Table != combat.TableSniperHit || save.Table != combat.TableSniperSave {
+		t.Fatalf("a sniper shot uses %q and %q", hit.Table, save.Table)
+	}
+	plus := false
+	for _, m := range hit.Mods {
+		plus = plus || m.What == "sniper shooting" && m.N == 1
+	}
+	if !plus {
+		t.Errorf("no +1 for sniper shooting in %v", hit.Mods)
+	}
+	// A failed save: an officer dies, a section is pinned and tests morale.
+	low := 1
+	for ; save.Result(low) != combat.Failure && low <= 10; low++ {
+	}
+	off := g.bases["G3a"]
+	offSave := combat.SniperSave(off.Unit.TQ, off.Type.Size)
+	lowOff := 1
+	for ; offSave.Result(lowOff) != combat.Failure && lowOff <= 10; lowOff++ {
+	}
+	if lowOff <= 10 {
+		g.dice = dice.Scripted(dice.Throw(dice.D10, lowOff, 0))
+		g.sniperSave(off, offSave, "test")
+		if !off.KO {
+			t.Error("a command base failing its sniper save should be killed")
+		}
+	}
+	if low <= 10 {
+		g.dice = dice.Scripted(dice.Throw(dice.D10, low, 0), dice.Throw(dice.D10, 10, 0))
+		g.sniperSave(g.bases["G1a"], save, "test")
+		tested := false
+		for _, e := range g.Events {
+			tested = tested || strings.Contains(e.Text, "G1 tests morale")
+		}
+		if !g.bases["G1a"].Pinned || g.bases["G1a"].KO || !tested {
+			t.Errorf("a section failing its sniper save: pinned %v, KO %v, morale tested %v", g.bases["G1a"].Pinned, g.bases["G1a"].KO, tested)
+		}
 	}
 }
