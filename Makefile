@@ -41,7 +41,7 @@ run: build
 		mkdir -p $(OUT); \
 		echo "No display here: drawing the default map and a screenshot of the window instead."; \
 		./$(BIN) render -o $(OUT)/map.png && \
-		$(XVFB) ./$(BIN) view --screenshot $(OUT)/screenshot.png --frames 90 && \
+		$(XVFB) ./$(BIN) menu --screenshot $(OUT)/screenshot.png --frames 90 && \
 		echo "map PNG:    $(CURDIR)/$(OUT)/map.png" && \
 		echo "screenshot: $(CURDIR)/$(OUT)/screenshot.png"; \
 	fi
