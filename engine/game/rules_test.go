@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"khamsin/engine/climate"
 	"khamsin/engine/combat"
 	"khamsin/engine/dice"
 	"khamsin/engine/forces"
@@ -528,5 +529,20 @@ func TestGameSniper(t *testing.T) {
 		if !g.bases["G1a"].Pinned || g.bases["G1a"].KO || !tested {
 			t.Errorf("a section failing its sniper save: pinned %v, KO %v, morale tested %v", g.bases["G1a"].Pinned, g.bases["G1a"].KO, tested)
 		}
+	}
+}
+
+// 11.77 over time: rain that begins under an overcast sky ends the dust
+// for the rest of the game and clears the vehicle dust counters.
+func TestGameRainEndsDust11_77(t *testing.T) {
+	g := duel(t, 1)
+	g.Scn.Environment.Wind = "mild-breeze"
+	g.Env.Weather, g.Env.Wind = climate.Overcast, climate.MildBreeze
+	g.Env.EC, g.Env.Dust = climate.ECDry, climate.DustLight
+	g.Dust = []Dust{{Hex: hexOf(t, g, "28D5"), Base: "A2a"}}
+	g.dice = dice.Scripted(dice.Throw(dice.DR1, 3, 0), dice.Throw(dice.DR1, 3, 0), dice.Throw(dice.DR1, 6, 0))
+	g.windChange()
+	if g.Env.Weather != climate.Rain || climate.Assess(g.Env).Dust != climate.DustNone || len(g.Dust) != 0 {
+		t.Errorf("after rain: weather %s, dust %s, %d vehicle dust counters", g.Env.Weather, climate.Assess(g.Env).Dust, len(g.Dust))
 	}
 }

@@ -156,7 +156,14 @@ func (g *Game) windChange() {
 	if g.d6("11.76", "gusts") == 6 {
 		c.Gusts = !c.Gusts
 	}
-	if c.Wind == g.Env.Wind && c.Gusts == g.Env.Gusts {
+	// Under an overcast sky a third d6 of 6 brings rain, which ends every
+	// kind of dust for the rest of the game (11.77; our schedule).
+	if g.Env.Weather.IsOvercast() && g.Env.Weather != climate.Rain && g.d6("11.77", "rain") == 6 {
+		c.Rain = true
+		g.Env.Weather = climate.Rain
+		g.log("11.77", "rain begins: no dust of any kind for the rest of the game")
+	}
+	if c.Wind == g.Env.Wind && c.Gusts == g.Env.Gusts && !c.Rain {
 		return
 	}
 	env, res := climate.ApplyWindChange(g.Env, c)
