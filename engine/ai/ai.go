@@ -56,12 +56,15 @@ type Weights struct {
 	DeferBelow float64 // an activation worth less than this is not worth its Order
 	Contacts   float64 // expected loss weight of an unseen contact marker (level 2)
 	Approach   float64 // pull toward the enemy of the side that must win
+	Plan       float64 // per hex closer to the side's target objective (the plan), at full urgency
+	Deploy     float64 // revealing a far hidden unit of a side that must win so it can move at full speed
 }
 
 // DefaultWeights returns the weights of a level.
 func DefaultWeights(level int) Weights {
 	w := Weights{Objective: 1.2, Threat: 0, Cover: 0.05, Command: 0.3, LeaveDugIn: 0.2, Engage: 0.3,
-		Pinned: 0.25, Dig: 0.2, Rally: 0.4, Spot: 0.4, DeferBelow: 0.05, Contacts: 0, Approach: 0.8}
+		Pinned: 0.25, Dig: 0.2, Rally: 0.4, Spot: 0.4, DeferBelow: 0.05, Contacts: 0, Approach: 0.8,
+		Plan: 0.12, Deploy: 1.0}
 	if level >= 2 {
 		w.Threat = 1.0
 		w.Cover = 0.25
@@ -162,6 +165,10 @@ type knowledge struct {
 	threat   map[threatKey]float64
 	sees     map[[2]hexmap.Hex]bool
 	moves    map[*cand]*moveInfo // move details from score to refineMoves
+	ghosts   []hexmap.Hex        // where enemy bases out of sight were last seen (the log)
+	found    []hexmap.Hex        // hexes where a move ran into a hidden enemy (the log)
+	target   int                 // the plan: index in objs of the objective to take, -1 for none
+	urgency  float64             // how hard the plan pulls: 0 none, 1 on time, more when late
 }
 
 type threatKey struct {
@@ -236,6 +243,8 @@ func (p *Player) know(g *game.Game) *knowledge {
 		k.attacker = g.Scn.Attacker == k.me
 		k.defender = !k.attacker
 	}
+	k.remember()
+	k.makePlan()
 	return k
 }
 
@@ -423,6 +432,13 @@ func (k *knowledge) threatAt(h hexmap.Hex, t *forces.BaseType) float64 {
 		safe *= 1 - c
 	}
 	if w := k.p.W.Contacts; w > 0 {
+		for _, c := range k.ghosts {
+			d := hexmap.Distance(c, h)
+			if d > 12 || (hidden && d > 6) || !k.seesHex(c, h) {
+				continue
+			}
+			safe *= 1 - w*0.15
+		}
 		for _, c := range k.contacts {
 			d := hexmap.Distance(c, h)
 			if d > 12 || (hidden && d > 6) || !k.seesHex(c, h) {
@@ -514,6 +530,11 @@ func (k *knowledge) approach(b *base, h hexmap.Hex) float64 {
 	}
 	for _, c := range k.contacts {
 		if d := hexmap.Distance(c, h) - 3; d < best {
+			best = d
+		}
+	}
+	for _, c := range k.ghosts {
+		if d := hexmap.Distance(c, h) - 2; d < best {
 			best = d
 		}
 	}
@@ -806,6 +827,10 @@ func (k *knowledge) scoreUnit(x *cand, f []string) {
 	case "deploy":
 		x.score = -0.2
 		x.why = fmt.Sprintf("deploys %s", u)
+		if d := k.deployGain(u); d > 0 {
+			x.score = d
+			x.why = fmt.Sprintf("deploys %s: a Contact Marker moves only 3 hexes (9.1); revealed it can close on %s at full speed", u, k.objs[k.target].id)
+		}
 		if !k.deployedCombat() && k.isCombat(u) {
 			x.score = 5 + 0.1*float64(k.countBases(u))
 			x.why = fmt.Sprintf("deploys %s: a side with no combat unit on the map as models loses at the end of the turn (16.12)", u)
@@ -822,6 +847,9 @@ func (k *knowledge) scoreUnit(x *cand, f []string) {
 			return
 		}
 		x.score = k.p.W.Spot * (1 + 0.5*k.objPotential(nil, h))
+		if k.mustWin() {
+			x.score *= 2 // a side that must win cannot shoot what it has not found
+		}
 		x.why = fmt.Sprintf("%s spots contact %s at %s: it cannot be shot until seen (4.6)", u, f[2], k.g.Map.Label(h))
 	}
 }
@@ -937,6 +965,9 @@ func (k *knowledge) scoreDismount(x *cand, b *base) {
 	if k.nearestThreatDist(b.hex) <= 6 || k.nearObjective(b.hex, 3) {
 		x.score = 0.6
 	}
+	if k.target >= 0 && hexmap.Distance(b.hex, k.objs[k.target].hex) <= 4 {
+		x.score = 0.9 // the plan's objective is taken on foot (16.11 counts passengers out)
+	}
 	x.why = fmt.Sprintf("%s dismounts at %s: close to the enemy or the objective", b.id, k.g.Map.Label(b.hex))
 }
 
@@ -967,6 +998,18 @@ func (k *knowledge) scoreMove(x *cand, b *base, label string) {
 		mult = 0.3 * float64(n)
 	}
 	gain := (k.objPotential(b, h) - k.objPotential(b, b.hex)) * W.Objective * mult
+	if b.t.CombatUnit() || !validHolder(b.t) {
+		pm := mult
+		if !validHolder(b.t) {
+			pm = mult / 0.3
+		}
+		if p := k.planPull(b.hex, h) * W.Plan * k.urgency * pm; p != 0 {
+			gain += p
+			if p > 0.01 {
+				why = append(why, "on to "+k.objs[k.target].id+" (the plan)")
+			}
+		}
+	}
 	if a := (k.approach(b, h) - k.approach(b, b.hex)) * W.Approach; a != 0 {
 		gain += a
 		if a > 0.01 {
@@ -1035,9 +1078,10 @@ func (k *knowledge) refineMoves(cands []*cand) {
 		sort.SliceStable(cs, func(i, j int) bool { return cs[i].score > cs[j].score })
 		b := k.moves[cs[0]].b
 		stay := k.refine(b, b.hex, nil)
+		blocked := k.blockedDests(b)
 		for i, c := range cs {
 			mi := k.moves[c]
-			if i >= topK {
+			if i >= topK || blocked[mi.dest] {
 				c.score = -1
 				continue
 			}
@@ -1130,4 +1174,247 @@ func (k *knowledge) worthMine(b *base) float64 {
 		w++
 	}
 	return w
+}
+
+// ------------------------------------------------------------ memory, plan
+
+// remember reads the side's log for enemy bases seen moving that are out
+// of sight now: the last hex each was seen entering is kept as a ghost,
+// a weaker threat and a place to close with, so a threat does not vanish
+// the moment it drops out of sight. Only what the side's log shows is
+// read (EventsFor): hidden enemy moves are not in it.
+func (k *knowledge) remember() {
+	evs := k.g.EventsFor(k.g.Actor)
+	last := map[string]string{}
+	var order []string
+	gone := map[string]bool{}
+	for _, e := range evs {
+		f := strings.Fields(e.Text)
+		if len(f) >= 5 && f[1] == "moves" && f[3] == "→" {
+			if _, ok := last[f[0]]; !ok {
+				order = append(order, f[0])
+			}
+			last[f[0]] = f[4]
+		}
+		if len(f) >= 4 && f[1] == "is" && f[2] == "knocked" {
+			gone[f[0]] = true
+		}
+		// "…: contact A3 is found in 30L5 by G12a": a hidden enemy a move
+		// ran into (its bases may stay unseen in that hex).
+		if i := strings.Index(e.Text, " is found in "); i >= 0 {
+			g := strings.Fields(e.Text[i+len(" is found in "):])
+			if len(g) > 0 {
+				if h, err := k.g.Map.Hex(g[0]); err == nil {
+					k.found = append(k.found, h)
+				}
+			}
+		}
+	}
+	seen := map[hexmap.Hex]bool{}
+	for _, id := range order {
+		if gone[id] || k.byID[id] != nil {
+			continue // knocked out, or in sight (ours or theirs) now
+		}
+		mine := false
+		for _, b := range k.v.Bases {
+			if b.ID == id {
+				mine = true // in the view: seen, carried or knocked out
+			}
+		}
+		if mine {
+			continue
+		}
+		if u, ok := k.units[unitOf(id)]; ok && (u.Side == k.me || k.unitGone(u.ID)) {
+			continue
+		}
+		h, err := k.g.Map.Hex(last[id])
+		if err != nil || seen[h] {
+			continue
+		}
+		seen[h] = true
+		k.ghosts = append(k.ghosts, h)
+	}
+}
+
+// unitOf is a base ID's unit: the ID less its trailing base letters.
+func unitOf(id string) string {
+	i := len(id)
+	for i > 0 && id[i-1] >= 'a' && id[i-1] <= 'z' {
+		i--
+	}
+	return id[:i]
+}
+
+// mustWin: the attacker of an all-out attack or hasty defence, or either
+// side of an encounter (a draw is not a win).
+func (k *knowledge) mustWin() bool { return !k.defender }
+
+// makePlan picks the objective the side sets out to take this turn
+// (16.11: the side with more valid bases within 2 hexes at the end of a
+// turn holds it) and how urgently: the attacker must break the defence
+// before the last turn ends (7.1 step 10), so the pull grows as the turns
+// run out. The pick weighs value against the distance of the side's
+// combat bases and the defenders known near it (bases seen, contact
+// markers, ghosts): concentrate on one, not spread over all.
+func (k *knowledge) makePlan() {
+	k.target = -1
+	if !k.mustWin() || len(k.objs) == 0 {
+		return
+	}
+	var combat []*base
+	for _, b := range k.mine {
+		if b.t.CombatUnit() && !k.unitGone(b.unit) {
+			combat = append(combat, b)
+		}
+	}
+	if len(combat) == 0 {
+		return
+	}
+	best, bestS := -1, 0.0
+	for i, o := range k.objs {
+		if o.ours && !o.owner {
+			// Held already: keep it only if the enemy is close to it.
+			continue
+		}
+		if o.ours {
+			continue
+		}
+		dsum := 0
+		for _, b := range combat {
+			dsum += hexmap.Distance(b.hex, o.hex)
+		}
+		avg := float64(dsum) / float64(len(combat))
+		def := 0.0
+		for _, e := range k.enemy {
+			if hexmap.Distance(e.hex, o.hex) <= 3 {
+				def++
+			}
+		}
+		for _, c := range k.contacts {
+			if hexmap.Distance(c, o.hex) <= 3 {
+				def += 2 // a unit of unknown size
+			}
+		}
+		s := 2*float64(o.value) - avg/8 - 0.6*def
+		if best < 0 || s > bestS {
+			best, bestS = i, s
+		}
+	}
+	if best < 0 {
+		return
+	}
+	k.target = best
+	limit := k.v.TurnLimit
+	if limit <= 0 {
+		k.urgency = 1
+		return
+	}
+	left := limit - k.v.Turn + 1 // this turn included
+	if left < 1 {
+		left = 1
+	}
+	k.urgency = 0.6 + 1.8/float64(left)
+	if k.attacker {
+		k.urgency += 0.4
+	}
+}
+
+// planPull is how much nearer h brings a base to the plan's objective,
+// in hexes, counting nothing inside 16.11's 2 hexes (there it holds).
+func (k *knowledge) planPull(from, to hexmap.Hex) float64 {
+	if k.target < 0 {
+		return 0
+	}
+	o := k.objs[k.target].hex
+	d0, d1 := hexmap.Distance(from, o)-2, hexmap.Distance(to, o)-2
+	if d0 < 0 {
+		d0 = 0
+	}
+	if d1 < 0 {
+		d1 = 0
+	}
+	return float64(d0 - d1)
+}
+
+// deployGain is what revealing a hidden unit of a side that must win is
+// worth: a contact marker moves 3 hexes (9.1), a revealed vehicle unit
+// its full allowance, so a unit far from the plan's objective gets there
+// turns sooner. Infantry on foot gain little and stay hidden.
+func (k *knowledge) deployGain(u string) float64 {
+	if k.target < 0 || !k.unitHas(u, "contact") || k.p.W.Deploy <= 0 {
+		return 0
+	}
+	o := k.objs[k.target].hex
+	nb, vehicle, d := 0, false, 1<<20
+	for _, b := range k.mine {
+		if b.unit != u {
+			continue
+		}
+		if b.t.Class.Vehicle() {
+			vehicle = true
+		}
+		if b.carried {
+			continue
+		}
+		nb++
+		if x := hexmap.Distance(b.hex, o) - 2; x < d {
+			d = x
+		}
+	}
+	if !vehicle || nb == 0 || d <= 8 {
+		return 0
+	}
+	if d > 16 {
+		d = 16
+	}
+	return k.p.W.Deploy * k.p.W.Plan * k.urgency * float64(nb) * float64(d-6)
+}
+
+// blockedDests are the destinations whose path runs through a hex where
+// a move already ran into a hidden enemy (still unseen there): the move
+// would stop short again.
+func (k *knowledge) blockedDests(b *base) map[hexmap.Hex]bool {
+	var near []hexmap.Hex
+	for _, f := range k.found {
+		if hexmap.Distance(f, b.hex) <= 16 && !k.enemyIn(f) {
+			near = append(near, f)
+		}
+	}
+	if len(near) == 0 {
+		return nil
+	}
+	opts, err := k.g.MoveOptions(b.id)
+	if err != nil {
+		return nil
+	}
+	out := map[hexmap.Hex]bool{}
+	for _, o := range opts {
+		for _, l := range o.Path[1:] {
+			h, err := k.g.Map.Hex(l)
+			if err != nil {
+				continue
+			}
+			hit := false
+			for _, f := range near {
+				hit = hit || f == h
+			}
+			if hit {
+				if d, err := k.g.Map.Hex(o.Hex); err == nil {
+					out[d] = true
+				}
+				break
+			}
+		}
+	}
+	return out
+}
+
+// enemyIn: an enemy base is seen in h now.
+func (k *knowledge) enemyIn(h hexmap.Hex) bool {
+	for _, e := range k.enemy {
+		if e.hex == h {
+			return true
+		}
+	}
+	return false
 }
