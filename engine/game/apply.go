@@ -94,7 +94,7 @@ func (g *Game) apply(c *cmd) {
 	g.deferred = false
 	switch c.verb {
 	case "deploy":
-		g.reveal(c.unit, "deploys from its Contact Marker (7.1 step 5)")
+		g.reveal(c.unit, "deploys from its Contact Marker (§7.1 step 5)")
 	case "rally":
 		g.rally(c.unit)
 	case "challenge":
@@ -280,7 +280,7 @@ func (g *Game) spot(u, t *Unit) {
 	}
 	band, _ := g.throw(combat.SpotContact(in), false, u.Side, fmt.Sprintf("%s spots contact %s", u.ID, t.ID))
 	if band == combat.Success {
-		g.reveal(t, fmt.Sprintf("is spotted by %s (4.6)", u.ID))
+		g.reveal(t, fmt.Sprintf("is spotted by %s (§4.6)", u.ID))
 	} else {
 		g.log("§4.6", "contact %s stays hidden", t.ID)
 	}

@@ -136,10 +136,10 @@ func (g *Game) parse(line string) (*cmd, error) {
 			c.unit = u
 			return c, nil
 		}
-		return nil, fmt.Errorf("%q: in the Challenge phase %s may only challenge UNIT, unchallenge UNIT or ready (7.1 step 4)", truncate(line), g.Sides[side].Name)
+		return nil, fmt.Errorf("%q: in the Challenge phase %s may only challenge UNIT, unchallenge UNIT or ready (§7.1 step 4)", truncate(line), g.Sides[side].Name)
 	case PhaseFirst:
 		if verb != "first" {
-			return nil, fmt.Errorf("%q: %s won the initiative and must say who activates first: first %s or first %s (7.1 step 4)", truncate(line), g.Sides[side].Name, g.Sides[0].ID, g.Sides[1].ID)
+			return nil, fmt.Errorf("%q: %s won the initiative and must say who activates first: first %s or first %s (§7.1 step 4)", truncate(line), g.Sides[side].Name, g.Sides[0].ID, g.Sides[1].ID)
 		}
 		if err := need(1, "first SIDE"); err != nil {
 			return nil, err
@@ -389,10 +389,10 @@ func (g *Game) canOpen(u *Unit) error {
 		return fmt.Errorf("%s's activation is open: only its bases may act, or end it", g.Open.Unit.ID)
 	}
 	if u.Activated {
-		return fmt.Errorf("%s has already been activated this turn (7.1 step 5)", u.ID)
+		return fmt.Errorf("%s has already been activated this turn (§7.1 step 5)", u.ID)
 	}
 	if g.ordersLeft(u.Side) < 1 {
-		return fmt.Errorf("%s has no Orders left this turn (7.2); it may only defer", g.Sides[u.Side].Name)
+		return fmt.Errorf("%s has no Orders left this turn (§7.2); it may only defer", g.Sides[u.Side].Name)
 	}
 	return nil
 }
@@ -440,7 +440,7 @@ func (g *Game) canRally(u *Unit) error {
 	if u.Shaken {
 		return nil
 	}
-	return fmt.Errorf("rally %s: no base is Pinned and the unit is not Shaken (12.4)", u.ID)
+	return fmt.Errorf("rally %s: no base is Pinned and the unit is not Shaken (§12.4)", u.ID)
 }
 
 func (g *Game) canDig(b *Base) error {
@@ -448,7 +448,7 @@ func (g *Game) canDig(b *Base) error {
 	case b.DugIn:
 		return fmt.Errorf("dig %s: already dug in", b.ID)
 	case b.Type.Class == forces.Armoured || b.Type.Class == forces.Combat || b.Type.Class == forces.Transport:
-		return fmt.Errorf("dig %s: vehicles do not dig in (7.6, docs/rules.md)", b.ID)
+		return fmt.Errorf("dig %s: vehicles do not dig in (§7.6, docs/rules.md)", b.ID)
 	case b.Crest:
 		return fmt.Errorf("dig %s: Crest status is already its entrenchment (6.0)", b.ID)
 	}

@@ -824,7 +824,7 @@ func (g *Game) canSpot(u, t *Unit) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("spot %s %s: no base of %s sees the contact within %d hexes (6.4)", u.ID, t.ID, u.ID, r)
+	return fmt.Errorf("spot %s %s: no base of %s sees the contact within %d hexes (§6.4)", u.ID, t.ID, u.ID, r)
 }
 
 // hcRow is an HC weapon's row of the HC weapons table.

@@ -48,10 +48,10 @@ func (p Phase) String() string { return phaseNames[p] }
 // Side is one player's side.
 type Side struct {
 	ID, Name, Nation string
-	BreakStart       int // markers on the Break Point Track at the start (16.12)
-	Orders           int // Orders left this turn (7.2)
-	Brigade          int // 'Brigade' Orders left for the game (7.1 step 3)
-	Initiative       int // this turn's initiative score (7.1 step 4)
+	BreakStart       int // markers on the Break Point Track at the start (§16.12)
+	Orders           int // Orders left this turn (§7.2)
+	Brigade          int // 'Brigade' Orders left for the game (§7.1 step 3)
+	Initiative       int // this turn's initiative score (§7.1 step 4)
 }
 
 // Unit is the group of bases one Order activates (§6A). TQ, morale and the
@@ -63,14 +63,14 @@ type Unit struct {
 	TQ       int
 	Morale   int
 
-	Contact   bool // still a Contact Marker: its bases are hidden from the enemy (4.6)
+	Contact   bool // still a Contact Marker: its bases are hidden from the enemy (§4.6)
 	Arrives   int  // the turn it enters (0: on the map at the start)
 	Edge      string
 	Area      *Area // its set-up area, or nil
 	Activated bool
 	Shaken    bool
 	Weakened  bool
-	Challenge bool   // a Challenge Token is on it (7.1 step 4; reaction fire, docs/rules.md)
+	Challenge bool   // a Challenge Token is on it (§7.1 step 4; reaction fire, docs/rules.md)
 	Gone      string // "" on the map or waiting; else routed, surrendered or destroyed
 	start     int    // bases at the start, for Weakened
 }

@@ -213,13 +213,13 @@ func (g *Game) endTurn() {
 	}
 	switch {
 	case lost[0] != "" && lost[1] != "":
-		g.finish(-1, fmt.Sprintf("draw: %s %s and %s %s (16.12)", g.Sides[0].Name, lost[0], g.Sides[1].Name, lost[1]))
+		g.finish(-1, fmt.Sprintf("draw: %s %s and %s %s (§16.12)", g.Sides[0].Name, lost[0], g.Sides[1].Name, lost[1]))
 		return
 	case lost[0] != "":
-		g.finish(1, fmt.Sprintf("%s wins: %s %s (16.12)", g.Sides[1].Name, g.Sides[0].Name, lost[0]))
+		g.finish(1, fmt.Sprintf("%s wins: %s %s (§16.12)", g.Sides[1].Name, g.Sides[0].Name, lost[0]))
 		return
 	case lost[1] != "":
-		g.finish(0, fmt.Sprintf("%s wins: %s %s (16.12)", g.Sides[0].Name, g.Sides[1].Name, lost[1]))
+		g.finish(0, fmt.Sprintf("%s wins: %s %s (§16.12)", g.Sides[0].Name, g.Sides[1].Name, lost[1]))
 		return
 	}
 	// Steps 9–10: the turn counter, and the end after the last turn.
@@ -237,7 +237,7 @@ func (g *Game) endByTime() {
 	if s.Type == "all-out-attack" {
 		att, _ := g.SideIndex(s.Attacker)
 		def := g.other(att)
-		g.finish(def, fmt.Sprintf("%s wins: the attack did not break it by the end of turn %d (7.1 step 10)", g.Sides[def].Name, g.Turn))
+		g.finish(def, fmt.Sprintf("%s wins: the attack did not break it by the end of turn %d (§7.1 step 10)", g.Sides[def].Name, g.Turn))
 		return
 	}
 	if s.DVP {
@@ -251,7 +251,7 @@ func (g *Game) endByTime() {
 			return
 		}
 	}
-	g.finish(-1, fmt.Sprintf("draw: neither side broke by the end of turn %d (7.1 step 10)", g.Turn))
+	g.finish(-1, fmt.Sprintf("draw: neither side broke by the end of turn %d (§7.1 step 10)", g.Turn))
 }
 
 func (g *Game) finish(winner int, result string) {
