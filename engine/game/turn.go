@@ -51,8 +51,7 @@ func (g *Game) startTurn() {
 		g.Smoke = kept
 		_ = g.replan()
 	}
-	// Step 2: pre-planned artillery is the fire-support issue's; nothing
-	// is scheduled by today's scenarios.
+	g.prePlannedFire()
 	if g.Turn > 1 {
 		g.windChange()
 	}
@@ -68,6 +67,13 @@ func (g *Game) startTurn() {
 	g.Actor = g.other(g.initWin)
 	g.deferred = false
 }
+
+// prePlannedFire is §7.1 step 2, the hook where pre-planned artillery
+// scheduled by a scenario for this turn is resolved. Scenarios cannot
+// schedule any yet (the fire-support issue adds the schedule and the
+// area-fire procedure, whose tables are in engine/combat); until then the
+// step has nothing to do, and says so in the log only when it matters.
+func (g *Game) prePlannedFire() {}
 
 // countOrders is 7.2: one Order for each on-map combat unit that is not
 // Shaken and each officer or observer unit (contact markers included),
