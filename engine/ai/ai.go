@@ -58,13 +58,14 @@ type Weights struct {
 	Approach   float64 // pull toward the enemy of the side that must win
 	Plan       float64 // per hex closer to the side's target objective (the plan), at full urgency
 	Deploy     float64 // revealing a far hidden unit of a side that must win so it can move at full speed
+	Boldness   float64 // scales the threat a side that must win heeds (1: as much as a defender)
 }
 
 // DefaultWeights returns the weights of a level.
 func DefaultWeights(level int) Weights {
 	w := Weights{Objective: 1.2, Threat: 0, Cover: 0.05, Command: 0.3, LeaveDugIn: 0.2, Engage: 0.3,
 		Pinned: 0.25, Dig: 0.2, Rally: 0.4, Spot: 0.4, DeferBelow: 0.05, Contacts: 0, Approach: 0.8,
-		Plan: 0.12, Deploy: 1.0}
+		Plan: 0.12, Deploy: 1.0, Boldness: 1}
 	if level >= 2 {
 		w.Threat = 1.0
 		w.Cover = 0.25
@@ -72,6 +73,7 @@ func DefaultWeights(level int) Weights {
 		w.Engage = 0.6
 		w.Contacts = 0.5
 		w.Dig = 0.3
+		w.Boldness = 0
 	}
 	return w
 }
@@ -1165,7 +1167,7 @@ func (k *knowledge) caution() float64 {
 		return 1
 	}
 	f := float64(k.v.Turn-1) / float64(limit)
-	return 1 - 0.8*f
+	return k.p.W.Boldness * (1 - 0.8*f)
 }
 
 func (k *knowledge) worthMine(b *base) float64 {
