@@ -9,13 +9,18 @@ type Dust struct {
 	FFE bool
 }
 
-// Query is one LOS question: two Locations and the dust counters, AFVs and
-// wrecks in play.
+// Query is one LOS question: two Locations and the dust counters, AFVs,
+// wrecks and SMOKE counters in play.
 type Query struct {
 	From, To Location
 	Dust     []Dust
-	Vehicles []Vehicle // AFVs and wrecks (4.51, LOS-11)
+	Vehicles []Vehicle    // AFVs and wrecks (4.51, LOS-11)
+	Smoke    []hexmap.Hex // hexes holding a SMOKE counter (seed 002 Note 3, see smokeBlock)
 }
+
+// SmokeRule is the rule a LOS blocked by SMOKE cites: seed 002's
+// linear-features table and its Note 3.
+const SmokeRule = "Note 3 (seed 002)"
 
 // Checker answers LOS queries on one Grid. It keeps scratch space (the
 // thread, the half-level obstacle list) between queries, so it allocates
@@ -35,12 +40,18 @@ func (g *Grid) NewChecker() *Checker {
 // range, every hindrance with its DRM and rule.
 func (c *Checker) Check(q Query) Result {
 	var r Result
-	c.run(q.From, q.To, q.Dust, q.Vehicles, &r)
+	c.run(q.From, q.To, q.Dust, q.Vehicles, q.Smoke, &r)
 	return r
 }
 
 // Sees reports only whether the two Locations see each other.
-func (c *Checker) Sees(from, to Location) bool { return c.run(from, to, nil, nil, nil) }
+func (c *Checker) Sees(from, to Location) bool { return c.run(from, to, nil, nil, nil, nil) }
+
+// SeesThrough is Sees with SMOKE counters in the hexes listed: whether
+// the two Locations see each other past them (seed 002 Note 3).
+func (c *Checker) SeesThrough(from, to Location, smoke []hexmap.Hex) bool {
+	return c.run(from, to, nil, nil, smoke, nil)
+}
 
 // pair is one query's ends and the elevations the geometry uses.
 type pair struct {
@@ -59,11 +70,12 @@ type pair struct {
 	vehicleDust, ffe int
 	vdHex, ffeHex    hexmap.Hex
 	vehicles         []Vehicle
+	smoke            []hexmap.Hex
 }
 
-func (c *Checker) run(a, b Location, dust []Dust, veh []Vehicle, r *Result) bool {
+func (c *Checker) run(a, b Location, dust []Dust, veh []Vehicle, smoke []hexmap.Hex, r *Result) bool {
 	g := c.g
-	p := pair{a: a, b: b, ia: g.idx(a.Hex), ib: g.idx(b.Hex), dust: dust, vehicles: veh}
+	p := pair{a: a, b: b, ia: g.idx(a.Hex), ib: g.idx(b.Hex), dust: dust, vehicles: veh, smoke: smoke}
 	rng := hexmap.Distance(a.Hex, b.Hex)
 	if r != nil {
 		r.Range = rng
@@ -77,6 +89,14 @@ func (c *Checker) run(a, b Location, dust []Dust, veh []Vehicle, r *Result) bool
 			r.Clear = true
 		}
 		return true
+	}
+	if len(smoke) > 0 && rng > 1 {
+		// Note 3: a Location in SMOKE sees and is seen only next door
+		for _, h := range [2]hexmap.Hex{a.Hex, b.Hex} {
+			if smokeIn(smoke, h) {
+				return c.blocked(r, Block{At: hexWhere(h), Kind: "smoke", Rule: SmokeRule})
+			}
+		}
 	}
 	c.th.Trace(a.Hex, b.Hex)
 	steps := c.th.Steps
@@ -162,6 +182,9 @@ func (c *Checker) run(a, b Location, dust []Dust, veh []Vehicle, r *Result) bool
 		switch s.Kind {
 		case hexmap.StepHex:
 			h := s.Hex
+			if len(smoke) > 0 && smokeIn(smoke, h) {
+				return c.blocked(r, Block{At: hexWhere(h), Kind: "smoke", Rule: SmokeRule})
+			}
 			i := g.idx(h)
 			d1, d2 := hexmap.Distance(a.Hex, h), hexmap.Distance(h, b.Hex)
 			if f := c.fullAt(&p, h, i, d1, d2); f != 0 {
@@ -188,6 +211,10 @@ func (c *Checker) run(a, b Location, dust []Dust, veh []Vehicle, r *Result) bool
 				c.addSide(k6, s.Hex == a.Hex || o == a.Hex, s.Hex == b.Hex || o == b.Hex, sideWhere(s.Hex, s.Dir))
 			}
 		case hexmap.StepSpine:
+			if len(smoke) > 0 && smokeIn(smoke, s.Hex) && smokeIn(smoke, s.Other()) {
+				// along a hexside: blocked only with SMOKE on both sides (LOS-2)
+				return c.blocked(r, Block{At: sideWhere(s.Hex, s.Dir), Kind: "smoke", Rule: SmokeRule})
+			}
 			if blk, ok := c.spine(&p, r, s, steps[k-1].Hex, steps[k+1].Hex); ok {
 				return c.blocked(r, blk)
 			}
@@ -217,6 +244,25 @@ func (c *Checker) run(a, b Location, dust []Dust, veh []Vehicle, r *Result) bool
 		}
 	}
 	return true
+}
+
+// smokeIn reports a SMOKE counter in h.
+//
+// SMOKE (seed 002's linear-features table: LOS across it Blocked at ground
+// level and to or from hills; Note 3: at every level, aircraft included)
+// blocks any LOS whose thread enters the interior of a hex holding it,
+// whatever the heights, and a stretch run along a hexside with SMOKE on
+// both sides. A Location in a SMOKE hex sees and is seen at range 1 only
+// (our reading, docs/rules.md): the seed blocks a LOS across smoke, and a
+// LOS into or out of a smoke-filled hex crosses the cloud unless it goes
+// no further than the next hex.
+func smokeIn(smoke []hexmap.Hex, h hexmap.Hex) bool {
+	for _, s := range smoke {
+		if s == h {
+			return true
+		}
+	}
+	return false
 }
 
 func (c *Checker) blocked(r *Result, b Block) bool {

@@ -24,7 +24,7 @@ func (w Where) Name(m *hexmap.Map) string {
 // Block says why a LOS is blocked: where, by what, under which rule.
 type Block struct {
 	At   Where
-	Kind string // "ground", "obstacle", "hillock", "summit", "wall", "hedge", "dune-crest", "rubble", "wadi", "wadi-cliff", "deir-lip", "cliff-entrenched"
+	Kind string // "ground", "obstacle", "hillock", "summit", "wall", "hedge", "dune-crest", "rubble", "wadi", "wadi-cliff", "deir-lip", "cliff-entrenched", "smoke"
 	Rule string
 }
 
