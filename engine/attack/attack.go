@@ -10,6 +10,7 @@ import (
 	"khamsin/engine/internal/enum"
 	"khamsin/engine/los"
 	"khamsin/engine/protect"
+	"khamsin/hexmap"
 )
 
 // Kind is an attack kind as the player names it. The climate and protection
@@ -69,6 +70,7 @@ type Shot struct {
 	SameBuild bool               // the LOS lies within one building (11.791)
 	Dust      []los.Dust         // Vehicle and FFE Dust counters in play
 	Vehicles  []los.Vehicle      // AFVs and wrecks on the map (4.51, 6.52)
+	Smoke     []hexmap.Hex       // SMOKE counters: they block the LOS (seed 002 Note 3)
 }
 
 // Answer is the whole answer: the LOS part in the brief's shape, plus the
@@ -117,7 +119,7 @@ func Resolve(g *los.Grid, c *los.Checker, env *climate.Environment, s Shot) Answ
 	} else if env != nil && len(dust) > 0 {
 		dust = applicableDust(*env, dust)
 	}
-	res := c.Check(los.Query{From: s.Firer.Loc, To: s.Target.Loc, Dust: dust, Vehicles: s.Vehicles})
+	res := c.Check(los.Query{From: s.Firer.Loc, To: s.Target.Loc, Dust: dust, Vehicles: s.Vehicles, Smoke: s.Smoke})
 	ans := Answer{Answer: res.Answer(m), Protection: []protect.Modifier{}}
 	prohibit := func(kind, rule string) {
 		at := m.Label(s.Firer.Loc.Hex)

@@ -163,3 +163,30 @@ func TestResolve_CCAndDCRange_LOS13(t *testing.T) {
 		}
 	}
 }
+
+// TestResolveSmokeNote3: the Shot's SMOKE reaches the LOS query, so a
+// shot through a SMOKE hex is blocked by it (seed 002 Note 3), and one
+// without is clear.
+func TestResolveSmokeNote3(t *testing.T) {
+	m, g := grid(t, "25")
+	c := g.NewChecker()
+	from, to := g.At(hex(t, m, "25E8")), g.At(hex(t, m, "25E4"))
+	for _, tc := range []struct {
+		name  string
+		smoke []hexmap.Hex
+		clear bool
+	}{
+		{"Note3/no-smoke", nil, true},
+		{"Note3/smoke-in-25E6", []hexmap.Hex{hex(t, m, "25E6")}, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ans := Resolve(g, c, nil, Shot{Kind: Ordnance, Firer: protect.Unit{Loc: from}, Target: protect.Unit{Loc: to}, Smoke: tc.smoke})
+			if ans.Clear != tc.clear {
+				t.Fatalf("clear = %v, want %v: %+v", ans.Clear, tc.clear, ans.Answer)
+			}
+			if !tc.clear && (ans.BlockedBy.Kind != "smoke" || ans.BlockedBy.Rule != los.SmokeRule || *ans.BlockedAt != "25E6") {
+				t.Errorf("blocked by %+v at %s, want smoke (%s) at 25E6", *ans.BlockedBy, *ans.BlockedAt, los.SmokeRule)
+			}
+		})
+	}
+}
