@@ -3,6 +3,7 @@ package render
 import (
 	"fmt"
 	"image/color"
+	"math"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -105,7 +106,9 @@ func (t *losTool) draw(screen *ebiten.Image, s *MapScene) {
 	}
 	switch {
 	case !t.result.Clear:
-		bx, by := t.placeOnScreen(s, t.result.Block.At)
+		// one straight centre-to-centre line, pale up to where it meets
+		// the block, red beyond, with a cross on the crossing
+		bx, by := t.blockOnScreen(s, fx, fy, tx, ty)
 		line(fx, fy, bx, by, losClear)
 		line(bx, by, tx, ty, losBlocked)
 		d := float64(r) * 0.35
@@ -116,6 +119,66 @@ func (t *losTool) draw(screen *ebiten.Image, s *MapScene) {
 	default:
 		line(fx, fy, tx, ty, losClear)
 	}
+}
+
+// blockOnScreen is where the sight line from (fx,fy) to (tx,ty) meets the
+// block: where it enters the blocking hex, or crosses the blocking
+// hexside (a line along the hexside: the point of it nearest the side's
+// midpoint). The point always lies on the line.
+func (t *losTool) blockOnScreen(s *MapScene, fx, fy, tx, ty float64) (float64, float64) {
+	w := t.result.Block.At
+	var segs [][2]hexmap.Point
+	if w.IsSide {
+		a, b := s.pix.SideEnds(w.Hex, w.Dir)
+		segs = append(segs, [2]hexmap.Point{a, b})
+	} else {
+		c := s.pix.Corners(w.Hex)
+		for i := range c {
+			segs = append(segs, [2]hexmap.Point{c[i], c[(i+1)%6]})
+		}
+	}
+	scr := func(p hexmap.Point) (float64, float64) { return s.cam.WorldToScreen(p.X, p.Y) }
+	best := math.Inf(1)
+	for _, sg := range segs {
+		ax, ay := scr(sg[0])
+		bx, by := scr(sg[1])
+		if u, ok := segmentCross(fx, fy, tx, ty, ax, ay, bx, by); ok && u < best {
+			best = u
+		}
+	}
+	if math.IsInf(best, 1) {
+		px, py := t.placeOnScreen(s, w)
+		best = projectOnto(fx, fy, tx, ty, px, py)
+	}
+	return fx + best*(tx-fx), fy + best*(ty-fy)
+}
+
+// segmentCross is the parameter u in [0,1] along p0→p1 where it crosses
+// the segment a→b, if it does (parallel segments do not cross).
+func segmentCross(x0, y0, x1, y1, ax, ay, bx, by float64) (float64, bool) {
+	dx, dy := x1-x0, y1-y0
+	ex, ey := bx-ax, by-ay
+	den := dx*ey - dy*ex
+	if math.Abs(den) < 1e-9 {
+		return 0, false
+	}
+	u := ((ax-x0)*ey - (ay-y0)*ex) / den
+	v := ((ax-x0)*dy - (ay-y0)*dx) / den
+	const eps = 1e-9
+	if u < -eps || u > 1+eps || v < -eps || v > 1+eps {
+		return 0, false
+	}
+	return math.Min(math.Max(u, 0), 1), true
+}
+
+// projectOnto is the parameter in [0,1] of the point of p0→p1 nearest p.
+func projectOnto(x0, y0, x1, y1, px, py float64) float64 {
+	dx, dy := x1-x0, y1-y0
+	l := dx*dx + dy*dy
+	if l == 0 {
+		return 0
+	}
+	return math.Min(math.Max(((px-x0)*dx+(py-y0)*dy)/l, 0), 1)
 }
 
 // placeOnScreen is where a Where sits on screen: a hex's centre, or the

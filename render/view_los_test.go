@@ -1,0 +1,83 @@
+package render
+
+import (
+	"math"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"khamsin/hexmap"
+)
+
+// The LOS thread runs centre to centre (brief §4): the viewer draws one
+// straight line and puts the block mark where that line meets the
+// blocking hex or hexside, never at the blocking hex's centre.
+func TestLOSBlockMarkOnStraightLine(t *testing.T) {
+	m := viewTestMap(t)
+	cases := []struct{ from, to string }{
+		{"26E6", "26K7"}, // blocked by the hillock at 26G6
+		{"26E6", "26K6"},
+		{"26F6", "26K8"},
+	}
+	for _, c := range cases {
+		script := &scriptInput{}
+		r := newSceneRig(t, m, script, 1000, 700)
+		s := r.s
+		from, to := mustHex(t, m, c.from), mustHex(t, m, c.to)
+		script.events = append(script.events,
+			scriptEvent{from: 1, cursor: at(1, 1)},
+			scriptEvent{from: 2, cursor: func() (float64, float64) { return s.HexOnScreen(from) }, keys: []ebiten.Key{ebiten.KeyV}},
+			scriptEvent{from: 3, cursor: func() (float64, float64) { return s.HexOnScreen(to) }},
+		)
+		for i := 0; i < 3; i++ {
+			if err := r.step(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if s.los.result.Clear {
+			continue
+		}
+		fx, fy := s.HexOnScreen(from)
+		tx, ty := s.HexOnScreen(to)
+		bx, by := s.los.blockOnScreen(s, fx, fy, tx, ty)
+		// on the line: the cross product with the line's direction is ~0
+		if cr := (tx-fx)*(by-fy) - (ty-fy)*(bx-fx); math.Abs(cr) > 1e-6*math.Hypot(tx-fx, ty-fy)*math.Hypot(bx-fx, by-fy)+1e-6 {
+			t.Errorf("%s→%s: block mark (%.1f,%.1f) is off the straight line", c.from, c.to, bx, by)
+		}
+		w := s.los.result.Block.At
+		if !w.IsSide {
+			// where the line enters the blocking hex: on its edge, so the
+			// hex under a point just past it is the blocking hex
+			u := 0.5 / math.Hypot(tx-fx, ty-fy)
+			px, py := bx+u*(tx-fx), by+u*(ty-fy)
+			wx, wy := s.cam.ScreenToWorld(px, py)
+			if got := s.pix.HexAt(hexmap.Point{X: wx, Y: wy}); got != w.Hex {
+				t.Errorf("%s→%s: just past the mark lies %s, want the blocking hex %s", c.from, c.to, m.Label(got), m.Label(w.Hex))
+			}
+			cx, cy := s.HexOnScreen(w.Hex)
+			if math.Hypot(bx-cx, by-cy) < 1 {
+				t.Errorf("%s→%s: mark at the blocking hex's centre", c.from, c.to)
+			}
+		}
+	}
+}
+
+func TestSegmentCross(t *testing.T) {
+	cases := []struct {
+		name                           string
+		x0, y0, x1, y1, ax, ay, bx, by float64
+		u                              float64
+		ok                             bool
+	}{
+		{"crossing", 0, 0, 10, 0, 5, -1, 5, 1, 0.5, true},
+		{"misses", 0, 0, 10, 0, 5, 1, 5, 2, 0, false},
+		{"parallel", 0, 0, 10, 0, 0, 1, 10, 1, 0, false},
+		{"at the end", 0, 0, 10, 0, 10, -1, 10, 1, 1, true},
+	}
+	for _, c := range cases {
+		u, ok := segmentCross(c.x0, c.y0, c.x1, c.y1, c.ax, c.ay, c.bx, c.by)
+		if ok != c.ok || math.Abs(u-c.u) > 1e-9 {
+			t.Errorf("%s: got %v %v, want %v %v", c.name, u, ok, c.u, c.ok)
+		}
+	}
+}
