@@ -3,6 +3,7 @@ package render
 import (
 	"bytes"
 	"fmt"
+	"image"
 	"image/color"
 	"math"
 	"strings"
@@ -278,30 +279,82 @@ func keyName(k ebiten.Key) string {
 	return strings.TrimPrefix(s, "Digit")
 }
 
-// drawHelp draws the help overlay centred on the screen.
-func (h *hud) drawHelp(dst *ebiten.Image, rows []helpRow) {
+// helpLayout is the help overlay set at one font size.
+type helpLayout struct {
+	key, reg, title, small *text.GoTextFace
+	pad, gap, lineH, kw    float64
+	what                   [][]string // each row's description, wrapped
+	w, h                   float64
+}
+
+// layoutHelp sets the rows at pt points with descriptions wrapped to fit
+// maxW.
+func (h *hud) layoutHelp(rows []helpRow, title, footer string, pt, maxW float64) helpLayout {
+	k := pt / hudHelpPt
+	face := func(src *text.GoTextFaceSource, p float64) *text.GoTextFace {
+		return &text.GoTextFace{Source: src, Size: p * k * h.scale}
+	}
+	l := helpLayout{key: face(h.bold, hudHelpPt), reg: face(h.reg, hudHelpPt), title: face(h.bold, hudTitlePt), small: face(h.reg, hudSmallPt)}
+	l.pad, l.gap, l.lineH = h.u(hudHelpPad*k), h.u(28*k), h.u(hudHelpPt*1.45*k)
+	ww := 0.0
+	for _, r := range rows {
+		l.kw = max(l.kw, text.Advance(r.keys, l.key))
+		ww = max(ww, text.Advance(r.what, l.reg))
+	}
+	room := maxW - 2*l.pad - l.kw - l.gap
+	ww = min(ww, max(room, h.u(80)))
+	n := 0
+	for _, r := range rows {
+		ls := wrap(r.what, l.reg, ww, 4)
+		l.what = append(l.what, ls)
+		n += len(ls)
+	}
+	for _, r := range l.what {
+		for _, s := range r {
+			ww = max(ww, text.Advance(s, l.reg))
+		}
+	}
+	l.w = max(l.kw+l.gap+ww, text.Advance(title, l.title), text.Advance(footer, l.small)) + 2*l.pad
+	l.h = 2*l.pad + h.u(hudTitlePt*1.6*k) + float64(n)*l.lineH + h.u(12*k+hudSmallPt*1.4*k)
+	return l
+}
+
+// drawHelp draws the help overlay centred in area (the screen above the
+// status bar), at the largest font size at which it fits, down to 8 pt.
+func (h *hud) drawHelp(dst *ebiten.Image, rows []helpRow, area image.Rectangle) {
 	const title = "Khamsin map viewer: keys"
 	const footer = "F1 or ? shows and hides this help; Esc closes it"
-	pad, gap, lineH := h.u(hudHelpPad), h.u(28), h.u(hudHelpPt*1.45)
-	kw, ww := 0.0, 0.0
-	for _, r := range rows {
-		kw = max(kw, text.Advance(r.keys, h.helpKey))
-		ww = max(ww, text.Advance(r.what, h.help))
+	aw, ah := float64(area.Dx())-h.u(16), float64(area.Dy())-h.u(16)
+	var l helpLayout
+	for pt := float64(hudHelpPt); pt >= 8; pt -= 0.5 {
+		l = h.layoutHelp(rows, title, footer, pt, aw)
+		if l.w <= aw && l.h <= ah {
+			break
+		}
 	}
-	pw := max(kw+gap+ww, text.Advance(title, h.title), text.Advance(footer, h.small)) + 2*pad
-	ph := h.u(24+hudTitlePt*1.6+12+hudSmallPt*1.4+20) + float64(len(rows))*lineH
 	sw, sh := float64(dst.Bounds().Dx()), float64(dst.Bounds().Dy())
-	x, y := math.Round((sw-pw)/2), math.Round((sh-ph)/2)
+	x := math.Round(float64(area.Min.X) + (float64(area.Dx())-l.w)/2)
+	y := math.Round(float64(area.Min.Y) + max(0, (float64(area.Dy())-l.h)/2))
+	x = max(x, float64(area.Min.X))
 	fillRect(dst, 0, 0, sw, sh, color.RGBA{0, 0, 0, 90})
-	fillRect(dst, x, y, pw, ph, hudPanel)
-	vector.StrokeRect(dst, float32(x), float32(y), float32(pw), float32(ph), float32(h.u(2)), hudPanelEdge, true)
-	cy := y + h.u(24)
-	drawText(dst, title, h.title, x+pad, cy, hudAccent)
-	cy += h.u(hudTitlePt * 1.6)
-	for _, r := range rows {
-		drawText(dst, r.keys, h.helpKey, x+pad, cy, hudText)
-		drawText(dst, r.what, h.help, x+pad+kw+gap, cy, hudDim)
-		cy += lineH
+	ph := min(l.h, float64(area.Max.Y)-y)
+	fillRect(dst, x, y, l.w, ph, hudPanel)
+	vector.StrokeRect(dst, float32(x), float32(y), float32(l.w), float32(ph), float32(h.u(2)), hudPanelEdge, true)
+	cy := y + l.pad
+	drawText(dst, title, l.title, x+l.pad, cy, hudAccent)
+	cy += l.lineH * hudTitlePt * 1.6 / (hudHelpPt * 1.45)
+	bottom := float64(area.Max.Y) - l.pad
+	for i, r := range rows {
+		if cy+float64(len(l.what[i]))*l.lineH > bottom {
+			// a window smaller than the viewer allows: what fits
+			drawText(dst, "… (a larger window shows the rest)", l.reg, x+l.pad, cy, hudDim)
+			return
+		}
+		drawText(dst, r.keys, l.key, x+l.pad, cy, hudText)
+		for _, s := range l.what[i] {
+			drawText(dst, s, l.reg, x+l.pad+l.kw+l.gap, cy, hudDim)
+			cy += l.lineH
+		}
 	}
-	drawText(dst, footer, h.small, x+pad, cy+h.u(12), hudDim)
+	drawText(dst, footer, l.small, x+l.pad, cy+l.lineH*12/(hudHelpPt*1.45), hudDim)
 }

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"image"
 	"strings"
 	"testing"
 
@@ -36,5 +37,35 @@ func TestWrapStatus(t *testing.T) {
 	h.setScale(2)
 	if w2 := text.Advance(long, h.status); w2 < 1.9*w1 {
 		t.Errorf("scale 2: width %g, want about %g", w2, 2*w1)
+	}
+}
+
+// The help overlay fits every window the viewer allows (640×400 and up),
+// on ordinary and high-DPI screens, above the status bar.
+func TestHelpFitsWindow(t *testing.T) {
+	h, err := newHUD()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows := helpRows(viewerKeymap())
+	for _, c := range []struct {
+		w, h  int
+		scale float64
+	}{{640, 400, 1}, {800, 600, 1}, {1280, 800, 1}, {1280, 800, 2}, {1920, 1080, 2}, {700, 1000, 1}} {
+		h.setScale(c.scale)
+		bar := int(h.statusHeight(hudMaxLines))
+		area := image.Rect(0, 0, c.w, c.h-bar)
+		aw, ah := float64(area.Dx())-h.u(16), float64(area.Dy())-h.u(16)
+		fits := false
+		for pt := float64(hudHelpPt); pt >= 8; pt -= 0.5 {
+			l := h.layoutHelp(rows, "Khamsin map viewer: keys", "F1 or ? shows and hides this help; Esc closes it", pt, aw)
+			if l.w <= aw && l.h <= ah {
+				fits = true
+				break
+			}
+		}
+		if !fits {
+			t.Errorf("%dx%d at scale %g: help does not fit above the status bar", c.w, c.h, c.scale)
+		}
 	}
 }

@@ -77,6 +77,13 @@ func DefaultKeymap() Keymap {
 	}
 }
 
+// viewerKeymap is the map viewer's keymap: the board's (DefaultKeymap,
+// which the game window shares) plus the keys only the viewer window has.
+func viewerKeymap() Keymap {
+	km := DefaultKeymap()
+	return km
+}
+
 // InputState is the raw input of one tick, as a device (or a test script)
 // reports it.
 type InputState struct {

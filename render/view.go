@@ -46,7 +46,7 @@ type ViewOptions struct {
 	Frames        int         // stop after this many ticks; 0: run until closed
 	Screenshot    string      // with Frames: save the last frame here as PNG
 	Input         InputSource // nil: the real keyboard and mouse
-	Keymap        Keymap      // nil: DefaultKeymap
+	Keymap        Keymap      // nil: the viewer's keys (DefaultKeymap and the viewer's own)
 	Mute          bool        // no sound cues (also: KHAMSIN_MUTE=1, or no audio device)
 }
 
@@ -78,6 +78,13 @@ func viewHexSize(m *hexmap.Map, want float64, budget int) float64 {
 	return want
 }
 
+// The smallest window the viewer allows (as the game window): the help
+// overlay and the status bar fit it.
+const (
+	MinViewWidth  = 640
+	MinViewHeight = 400
+)
+
 // Viewer is the map viewer as an ebiten.Game.
 type Viewer struct {
 	ctx   Context
@@ -97,7 +104,7 @@ func NewViewer(m *hexmap.Map, opts ViewOptions) (*Viewer, error) {
 	}
 	km := opts.Keymap
 	if km == nil {
-		km = DefaultKeymap()
+		km = viewerKeymap()
 	}
 	sc, err := NewMapScene(m, viewHexSize(m, opts.HexSize, 0), km)
 	if err != nil {
@@ -204,7 +211,7 @@ func (v *Viewer) Run() error {
 	}
 	ebiten.SetWindowTitle(title)
 	ebiten.SetWindowSize(w, h)
-	ebiten.SetWindowSizeLimits(320, 240, -1, -1)
+	ebiten.SetWindowSizeLimits(MinViewWidth, MinViewHeight, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	if err := ebiten.RunGame(v); err != nil {
 		if v.ctx.Tick == 0 {

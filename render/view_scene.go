@@ -385,7 +385,7 @@ func (s *MapScene) Draw(screen *ebiten.Image) {
 	}
 	s.hud.drawStatus(screen, s.Status(), s.hint, s.status == "")
 	if s.showHelp {
-		s.hud.drawHelp(screen, s.help)
+		s.hud.drawHelp(screen, s.help, s.helpArea())
 	}
 }
 
@@ -416,4 +416,11 @@ func (s *MapScene) drawHover(screen *ebiten.Image) {
 		op.ColorScale.ScaleWithColor(st.c)
 		vector.StrokePath(screen, &p, &vector.StrokeOptions{Width: st.width, LineJoin: vector.LineJoinRound}, op)
 	}
+}
+
+// helpArea is where the help overlay may go: the screen above the status
+// bar.
+func (s *MapScene) helpArea() image.Rectangle {
+	bar := int(math.Ceil(s.hud.statusHeight(hudMaxLines)))
+	return image.Rect(0, 0, s.w, max(s.h-bar, 1))
 }
