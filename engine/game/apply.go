@@ -114,6 +114,9 @@ func (g *Game) apply(c *cmd) {
 	case "dig":
 		c.base.Acted = true
 		g.dig(c.base)
+	case "smoke":
+		c.base.Acted = true
+		g.throwSmoke(c.base)
 	case "face":
 		c.base.Acted = true
 		b := c.base

@@ -21,6 +21,7 @@ import (
 //	fire B T                                direct fire at an enemy base (10.8)
 //	assault B T                             close assault (11.9–11.10)
 //	dig B                                   dig in (7.6)
+//	smoke B                                 vehicular smoke grenades in its own hex (F.10)
 //	mount B V | dismount B                  board or leave a transport (or limber/unlimber)
 //	rally U | spot U C | deploy U           whole-unit actions (12.4, 4.6, 7.1 step 5)
 //	challenge U                             (in an activation) put the unit on Challenge
@@ -206,13 +207,13 @@ func (g *Game) parse(line string) (*cmd, error) {
 		}
 		c.unit, c.other, c.orders = u, t, 1
 		return c, nil
-	case "move", "fire", "assault", "dig", "mount", "dismount", "crest", "face":
+	case "move", "fire", "assault", "dig", "smoke", "mount", "dismount", "crest", "face":
 	default:
 		return nil, fmt.Errorf("%q: unknown command (try: game legal)", truncate(line))
 	}
 	usage := map[string]string{"move": "move BASE HEX", "fire": "fire BASE TARGET", "assault": "assault BASE TARGET",
-		"dig": "dig BASE", "mount": "mount BASE TRANSPORT", "dismount": "dismount BASE", "crest": "crest BASE HEX", "face": "face BASE HEX"}[verb]
-	n := map[string]int{"move": 2, "fire": 2, "assault": 2, "dig": 1, "mount": 2, "dismount": 1, "crest": 2, "face": 2}[verb]
+		"dig": "dig BASE", "smoke": "smoke BASE", "mount": "mount BASE TRANSPORT", "dismount": "dismount BASE", "crest": "crest BASE HEX", "face": "face BASE HEX"}[verb]
+	n := map[string]int{"move": 2, "fire": 2, "assault": 2, "dig": 1, "smoke": 1, "mount": 2, "dismount": 1, "crest": 2, "face": 2}[verb]
 	if err := need(n, usage); err != nil {
 		return nil, err
 	}
@@ -264,6 +265,10 @@ func (g *Game) parse(line string) (*cmd, error) {
 		}
 	case "dig":
 		if err := g.canDig(b); err != nil {
+			return nil, err
+		}
+	case "smoke":
+		if err := g.canSmoke(b); err != nil {
 			return nil, err
 		}
 	case "face":

@@ -47,13 +47,13 @@ func (g *Game) concealed(b *Base) bool {
 	return g.dugIn(b) || protect.Concealment(g.Map.Terrain(b.Hex))
 }
 
-// sees reports whether base e sees base t: LOS, and within 6.4's
-// visibility distance when t is concealed.
+// sees reports whether base e sees base t: LOS (SMOKE blocks it, seed 002
+// Note 3), and within 6.4's visibility distance when t is concealed.
 func (g *Game) sees(e, t *Base) bool {
 	if g.concealed(t) && hexmap.Distance(e.Hex, t.Hex) > combat.VisibilityHexes(t.Type.Size, false) {
 		return false
 	}
-	return g.chk.Sees(g.loc(e), g.loc(t))
+	return g.chk.SeesThrough(g.loc(e), g.loc(t), g.Smoke)
 }
 
 // unseen reports whether the enemy of b's side cannot see b now: its
@@ -239,7 +239,7 @@ func (g *Game) answer(b, t *Base, w *forces.Weapon) attack.Answer {
 		Kind: attackKind(w), HE: w.Kind == forces.HE || (w.HEToo && !armoured(t)),
 		Firer:    protect.Unit{Loc: g.loc(b)},
 		Target:   protect.Unit{Loc: g.loc(t), Infantry: t.Type.Class == forces.Infantry || t.Type.Class == forces.Engineer, Armored: armoured(t)},
-		TargetAs: target, Dust: dust, Vehicles: veh,
+		TargetAs: target, Dust: dust, Vehicles: veh, Smoke: g.Smoke,
 	})
 }
 
@@ -820,7 +820,7 @@ func (g *Game) canSpot(u, t *Unit) error {
 			continue
 		}
 		// Only the marker's hex is known to the spotter (§6A).
-		if c := t.live()[0]; hexmap.Distance(b.Hex, c.Hex) <= r && g.chk.Sees(g.loc(b), g.grid.At(c.Hex)) {
+		if c := t.live()[0]; hexmap.Distance(b.Hex, c.Hex) <= r && g.chk.SeesThrough(g.loc(b), g.grid.At(c.Hex), g.Smoke) {
 			return nil
 		}
 	}

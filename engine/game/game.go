@@ -96,6 +96,7 @@ type Base struct {
 	Stuck   string     // bogged or immobilized: it may not move again (3.31, 7.31)
 	Carrier *Base      // the transport carrying or towing it, or nil
 	Acted   bool       // has acted in the open activation
+	Grenade bool       // has tried its smoke grenades (F.10: once a game)
 }
 
 // Objective is one objective marker (16.11).
@@ -169,7 +170,7 @@ type Game struct {
 // bought, and the bases that have done it.
 type Activation struct {
 	Unit   *Unit
-	Action string  // move, fire, assault, dig, mount, dismount
+	Action string  // move, fire, assault, dig, smoke, mount, dismount
 	Orders int     // Orders it cost (2 under seed 002's Note D)
 	lost   []*Unit // units that lost bases during it: they test morale at its end (10.8 step 9)
 

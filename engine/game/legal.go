@@ -73,7 +73,7 @@ func (g *Game) Legal() []string {
 			}
 		}
 		for _, b := range u.Bases {
-			for _, verb := range []string{"move", "fire", "assault", "dig", "crest", "face", "mount", "dismount"} {
+			for _, verb := range []string{"move", "fire", "assault", "dig", "smoke", "crest", "face", "mount", "dismount"} {
 				out = append(out, g.baseCommands(b, verb, 0)...)
 			}
 		}
@@ -123,7 +123,7 @@ func (g *Game) baseCommands(b *Base, verb string, limit int) []string {
 				return out
 			}
 		}
-	case "dig", "dismount":
+	case "dig", "smoke", "dismount":
 		try(verb + " " + b.ID)
 	case "face":
 		if b.Carrier != nil || (!b.Type.Class.Vehicle() && b.Type.Class != forces.Gun) {

@@ -49,6 +49,7 @@ func (g *Game) startTurn() {
 			kept = append(kept, h)
 		}
 		g.Smoke = kept
+		g.gen++ // cleared smoke opens sightlines (seed 002 Note 3)
 		_ = g.replan()
 	}
 	g.prePlannedFire()

@@ -267,6 +267,7 @@ func (g *Game) Hash() string {
 		Front             int
 		Stuck, Carrier    string
 		Acted             bool
+		Grenade           bool `json:",omitempty"` // F.10; omitted when false so older hashes stand
 	}
 	st := struct {
 		View     View
@@ -284,7 +285,7 @@ func (g *Game) Hash() string {
 		if b.Carrier != nil {
 			c = b.Carrier.ID
 		}
-		st.Bases = append(st.Bases, baseState{b.ID, b.Hex.Q, b.Hex.R, int(b.Facing), b.Pinned, b.KO, b.DugIn, b.Crest, int(b.Front), b.Stuck, c, b.Acted})
+		st.Bases = append(st.Bases, baseState{b.ID, b.Hex.Q, b.Hex.R, int(b.Facing), b.Pinned, b.KO, b.DugIn, b.Crest, int(b.Front), b.Stuck, c, b.Acted, b.Grenade})
 	}
 	data, _ := json.Marshal(st)
 	sum := sha256.Sum256(data)
