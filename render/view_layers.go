@@ -12,6 +12,11 @@ import (
 // layer is cut into tiles once, and only the visible tiles are drawn.
 const viewTile = 2048
 
+// tileSeamPad is how many texels of its neighbours a tile also holds:
+// enough that the mipmaps Ebitengine samples below 100 % (each level
+// half the last) keep at least one real texel past the seam.
+const tileSeamPad = 16
+
 // tiledLayer is one rasterised layer uploaded once as GPU images.
 type tiledLayer struct {
 	tiles []layerTile
@@ -20,10 +25,17 @@ type tiledLayer struct {
 type layerTile struct {
 	img  *ebiten.Image
 	rect image.Rectangle // in world pixels
+	off  image.Point     // where rect's corner is in img (the padding)
 }
 
 // newTiledLayer uploads src in tiles, skipping fully transparent ones.
 // A nil src gives an empty layer.
+//
+// Each tile's image holds a few more columns and rows than it covers,
+// copied from its neighbours: linear filtering at a zoom that is
+// not a whole number blends a tile's last texel with the next one, and
+// without the copy that next texel is transparent, so the backdrop shows
+// through as a thin line down every tile seam.
 func newTiledLayer(src *image.RGBA) *tiledLayer {
 	l := &tiledLayer{}
 	if src == nil {
@@ -33,13 +45,14 @@ func newTiledLayer(src *image.RGBA) *tiledLayer {
 	for y := b.Min.Y; y < b.Max.Y; y += viewTile {
 		for x := b.Min.X; x < b.Max.X; x += viewTile {
 			r := image.Rect(x, y, x+viewTile, y+viewTile).Intersect(b)
-			sub := src.SubImage(r).(*image.RGBA)
+			padded := image.Rect(x-tileSeamPad, y-tileSeamPad, x+viewTile+tileSeamPad, y+viewTile+tileSeamPad).Intersect(b)
+			sub := src.SubImage(padded).(*image.RGBA)
 			if transparent(sub) {
 				continue
 			}
-			img := ebiten.NewImageWithOptions(image.Rect(0, 0, r.Dx(), r.Dy()), &ebiten.NewImageOptions{Unmanaged: true})
+			img := ebiten.NewImageWithOptions(image.Rect(0, 0, padded.Dx(), padded.Dy()), &ebiten.NewImageOptions{Unmanaged: true})
 			img.WritePixels(packed(sub))
-			l.tiles = append(l.tiles, layerTile{img: img, rect: r})
+			l.tiles = append(l.tiles, layerTile{img: img, rect: r, off: r.Min.Sub(padded.Min)})
 		}
 	}
 	return l
@@ -73,15 +86,23 @@ func transparent(img *image.RGBA) bool {
 }
 
 // draw draws the tiles that meet the visible world rectangle through the
-// camera.
+// camera. Each tile is drawn as a quad over exactly its own rectangle,
+// sampling its padded image, so neighbours never draw twice over the
+// same pixels (which would darken translucent layers along the seams).
 func (l *tiledLayer) draw(dst *ebiten.Image, cam *Camera, visible image.Rectangle) {
+	g := cam.GeoM()
 	for _, t := range l.tiles {
 		if !t.rect.Overlaps(visible) {
 			continue
 		}
-		op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
-		op.GeoM.Translate(float64(t.rect.Min.X), float64(t.rect.Min.Y))
-		op.GeoM.Concat(cam.GeoM())
-		dst.DrawImage(t.img, op)
+		w, h := float32(t.rect.Dx()), float32(t.rect.Dy())
+		var vs [4]ebiten.Vertex
+		for i, c := range [4][2]float32{{0, 0}, {w, 0}, {0, h}, {w, h}} {
+			x, y := g.Apply(float64(t.rect.Min.X)+float64(c[0]), float64(t.rect.Min.Y)+float64(c[1]))
+			vs[i] = ebiten.Vertex{DstX: float32(x), DstY: float32(y), SrcX: float32(t.off.X) + c[0], SrcY: float32(t.off.Y) + c[1], ColorR: 1, ColorG: 1, ColorB: 1, ColorA: 1}
+		}
+		dst.DrawTriangles(vs[:], tileQuad, t.img, &ebiten.DrawTrianglesOptions{Filter: ebiten.FilterLinear})
 	}
 }
+
+var tileQuad = []uint16{0, 1, 2, 1, 3, 2}
