@@ -359,3 +359,20 @@ func TestLosBlockedBy(t *testing.T) {
 		t.Errorf("clear LOS: %s", out)
 	}
 }
+
+// The answer names the first obstacle from the viewer (LOS-1's reading of
+// "blocked at"): on the default map, 26U4 to 26U8 in the wadi is stopped
+// by the dune crest at 26U5-U6 before the wadi's edge would stop it (5.4),
+// as 26U7 and 26U9 are. A player expects the first block along the line.
+func TestLosNamesFirstBlock(t *testing.T) {
+	for _, to := range []string{"26U7", "26U8", "26U9"} {
+		got := losJSON(t, "--scenario", "default", "26U4", to)
+		if got.Clear || got.BlockedAt == nil || *got.BlockedAt != "26U5-U6" {
+			at := "nil"
+			if got.BlockedAt != nil {
+				at = *got.BlockedAt
+			}
+			t.Errorf("26U4 → %s: blocked at %s, want the dune crest at 26U5-U6", to, at)
+		}
+	}
+}

@@ -98,6 +98,13 @@ func (c *Checker) run(a, b Location, dust []Dust, veh []Vehicle, smoke []hexmap.
 			}
 		}
 	}
+	var pending *Block // an end's block (5.4, 5.65, 4.4); the trace may find one nearer a
+	first := func(blk Block) bool {
+		if pending != nil && nearer(a.Hex, pending.At, blk.At) {
+			blk = *pending
+		}
+		return c.blocked(r, blk)
+	}
 	c.th.Trace(a.Hex, b.Hex)
 	steps := c.th.Steps
 	n := len(steps)
@@ -130,7 +137,14 @@ func (c *Checker) run(a, b Location, dust []Dust, veh []Vehicle, smoke []hexmap.
 					ol-- // LOS-14: dug-in occupants count half a level lower here
 				}
 				if ol-w.Level < need {
-					return c.blocked(r, Block{At: where, Kind: kind, Rule: rule})
+					if r == nil {
+						return c.blocked(r, Block{At: where, Kind: kind, Rule: rule})
+					}
+					// The answer names the first obstacle from the viewer:
+					// keep tracing for one nearer than the wadi's edge.
+					if pending == nil {
+						pending = &Block{At: where, Kind: kind, Rule: rule}
+					}
 				}
 			}
 		}
@@ -161,7 +175,12 @@ func (c *Checker) run(a, b Location, dust []Dust, veh []Vehicle, smoke []hexmap.
 		}
 		if e.dugIn() && g.deir[ie] && !g.lip[ie] {
 			if where, bad := c.deirLip(e, o, end == 0); bad {
-				return c.blocked(r, Block{At: where, Kind: "deir-lip", Rule: "4.4"})
+				if r == nil {
+					return c.blocked(r, Block{At: where, Kind: "deir-lip", Rule: "4.4"})
+				}
+				if pending == nil || nearer(a.Hex, Block{At: where}.At, pending.At) {
+					pending = &Block{At: where, Kind: "deir-lip", Rule: "4.4"}
+				}
 			}
 		}
 	}
@@ -183,12 +202,12 @@ func (c *Checker) run(a, b Location, dust []Dust, veh []Vehicle, smoke []hexmap.
 		case hexmap.StepHex:
 			h := s.Hex
 			if len(smoke) > 0 && smokeIn(smoke, h) {
-				return c.blocked(r, Block{At: hexWhere(h), Kind: "smoke", Rule: SmokeRule})
+				return first(Block{At: hexWhere(h), Kind: "smoke", Rule: SmokeRule})
 			}
 			i := g.idx(h)
 			d1, d2 := hexmap.Distance(a.Hex, h), hexmap.Distance(h, b.Hex)
 			if f := c.fullAt(&p, h, i, d1, d2); f != 0 {
-				return c.blocked(r, Block{At: hexWhere(h), Kind: c.fullKind(h, f), Rule: "LOS-3"})
+				return first(Block{At: hexWhere(h), Kind: c.fullKind(h, f), Rule: "LOS-3"})
 			}
 			if g.halfTop[i] != noTop {
 				c.addHex(i, d1 == 1, d2 == 1, hexWhere(h))
@@ -213,10 +232,10 @@ func (c *Checker) run(a, b Location, dust []Dust, veh []Vehicle, smoke []hexmap.
 		case hexmap.StepSpine:
 			if len(smoke) > 0 && smokeIn(smoke, s.Hex) && smokeIn(smoke, s.Other()) {
 				// along a hexside: blocked only with SMOKE on both sides (LOS-2)
-				return c.blocked(r, Block{At: sideWhere(s.Hex, s.Dir), Kind: "smoke", Rule: SmokeRule})
+				return first(Block{At: sideWhere(s.Hex, s.Dir), Kind: "smoke", Rule: SmokeRule})
 			}
 			if blk, ok := c.spine(&p, r, s, steps[k-1].Hex, steps[k+1].Hex); ok {
-				return c.blocked(r, blk)
+				return first(blk)
 			}
 			if r != nil && len(veh) > 0 {
 				c.vehicleSpine(&p, r, s)
@@ -225,7 +244,10 @@ func (c *Checker) run(a, b Location, dust []Dust, veh []Vehicle, smoke []hexmap.
 	}
 	if at := c.halfBlock(&p); at >= 0 {
 		e := c.half[at]
-		return c.blocked(r, Block{At: e.at, Kind: c.halfKindName(e), Rule: c.blockRule(&p, e)})
+		return first(Block{At: e.at, Kind: c.halfKindName(e), Rule: c.blockRule(&p, e)})
+	}
+	if pending != nil {
+		return c.blocked(r, *pending)
 	}
 	if r != nil {
 		if len(dust) > 0 {
@@ -562,4 +584,17 @@ func (c *Checker) deirLip(e, o Location, fromA bool) (Where, bool) {
 		}
 	}
 	return Where{}, false
+}
+
+// nearer reports whether obstacle x lies nearer the viewer at a than y,
+// in half hexes along the line (a hexside sits between its two hexes); a
+// tie keeps y, the one found first.
+func nearer(a hexmap.Hex, x, y Where) bool { return halfDist(a, x) < halfDist(a, y) }
+
+func halfDist(a hexmap.Hex, w Where) int {
+	d := 2 * hexmap.Distance(a, w.Hex)
+	if w.IsSide {
+		d = hexmap.Distance(a, w.Hex) + hexmap.Distance(a, w.Hex.Neighbor(w.Dir))
+	}
+	return d
 }
