@@ -16,7 +16,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
-	"khamsin/engine/fileio"
 	"khamsin/engine/game"
 	"khamsin/engine/scenario"
 	"khamsin/hexmap"
@@ -288,26 +287,8 @@ func (m *MenuScene) load() {
 	}(m.pending)
 }
 
-// LoadSave reads a saved game and replays it on its scenario.
-func LoadSave(path string) (*game.Game, *game.SaveFile, error) {
-	data, err := fileio.ReadFile(path, game.MaxSaveBytes)
-	if err != nil {
-		return nil, nil, err
-	}
-	sf, err := game.ParseSave(path, data)
-	if err != nil {
-		return nil, nil, err
-	}
-	s, err := scenario.Load(sf.Scenario)
-	if err != nil {
-		return nil, nil, fmt.Errorf("%s: %v", path, err)
-	}
-	g, err := game.Replay(sf, s)
-	if err != nil {
-		return nil, nil, err
-	}
-	return g, sf, nil
-}
+// LoadSave reads a saved game and replays it on its scenario (game.Load).
+func LoadSave(path string) (*game.Game, *game.SaveFile, error) { return game.Load(path) }
 
 // playStyle is the play scene's raster style (as NewMapScene's).
 func playStyle(m *hexmap.Map) Style {

@@ -53,26 +53,8 @@ func truncateArg(s string) string {
 	return s
 }
 
-// loadSave reads and replays a save file.
-func loadSave(path string) (*game.Game, *game.SaveFile, error) {
-	data, err := fileio.ReadFile(path, game.MaxSaveBytes)
-	if err != nil {
-		return nil, nil, err
-	}
-	sf, err := game.ParseSave(path, data)
-	if err != nil {
-		return nil, nil, err
-	}
-	s, err := scenario.Load(sf.Scenario)
-	if err != nil {
-		return nil, nil, fmt.Errorf("%s: %v", path, err)
-	}
-	g, err := game.Replay(sf, s)
-	if err != nil {
-		return nil, nil, err
-	}
-	return g, sf, nil
-}
+// loadSave reads and replays a save file (game.Load).
+func loadSave(path string) (*game.Game, *game.SaveFile, error) { return game.Load(path) }
 
 func writeJSON(w io.Writer, v any) {
 	enc := json.NewEncoder(w)
@@ -154,12 +136,15 @@ func oneSave(fs interface{ Name() string }, pos []string, stderr io.Writer) (str
 	return pos[0], true
 }
 
-// saveArgs parses the flags of a subcommand that reads one save and may
-// take --as SIDE: it replays the save and returns the game, the side
+// saveArgs parses the flags of a subcommand that reads one save and,
+// when asUsage is not empty, takes --as SIDE: it replays the save and returns the game, the side
 // (-1: the umpire) and --json, or an exit code when something is wrong.
 func saveArgs(name, asUsage string, args []string, stderr io.Writer) (g *game.Game, side int, asJSON bool, code int) {
 	fs := newFlagSet(name, stderr)
-	as := fs.String("as", "", asUsage)
+	as := new(string)
+	if asUsage != "" {
+		as = fs.String("as", "", asUsage)
+	}
 	js := fs.Bool("json", false, "print JSON")
 	pos, ok := parseFlags(fs, args, stderr)
 	if !ok {
@@ -238,26 +223,16 @@ func printView(w io.Writer, v game.View) {
 }
 
 func gameLegal(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("game legal", stderr)
-	asJSON := fs.Bool("json", false, "print JSON")
-	pos, ok := parseFlags(fs, args, stderr)
-	if !ok {
-		return 2
-	}
-	path, ok := oneSave(fs, pos, stderr)
-	if !ok {
-		return 2
-	}
-	g, _, err := loadSave(path)
-	if err != nil {
-		return fail(stderr, err)
+	g, _, asJSON, code := saveArgs("game legal", "", args, stderr)
+	if g == nil {
+		return code
 	}
 	cmds := g.Legal()
 	side := ""
 	if !g.Over() {
 		side = g.Sides[g.Actor].ID
 	}
-	if *asJSON {
+	if asJSON {
 		if cmds == nil {
 			cmds = []string{}
 		}
@@ -420,21 +395,13 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 }
 
 func runReplay(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("replay", stderr)
-	asJSON := fs.Bool("json", false, "print JSON")
-	pos, ok := parseFlags(fs, args, stderr)
-	if !ok {
-		return 2
+	// A divergence fails the load and names its command and line
+	// (game.ReplayError).
+	g, _, asJSON, code := saveArgs("replay", "", args, stderr)
+	if g == nil {
+		return code
 	}
-	path, ok := oneSave(fs, pos, stderr)
-	if !ok {
-		return 2
-	}
-	g, _, err := loadSave(path)
-	if err != nil {
-		return fail(stderr, err) // a divergence names its command and line (game.ReplayError)
-	}
-	if *asJSON {
+	if asJSON {
 		writeJSON(stdout, map[string]any{"ok": true, "hash": g.Hash(), "turn": g.Turn, "commands": len(g.Cmds), "over": g.Over(), "result": g.Result})
 		return 0
 	}

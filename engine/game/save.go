@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"khamsin/engine/fileio"
 	"khamsin/engine/scenario"
 )
 
@@ -187,4 +188,27 @@ func Replay(sf *SaveFile, s *scenario.Scenario) (*Game, error) {
 		}
 	}
 	return g, nil
+}
+
+// Load reads a save file (bounded, regular files only), finds its
+// scenario and replays it: the one way the command line and the window
+// open a saved game.
+func Load(path string) (*Game, *SaveFile, error) {
+	data, err := fileio.ReadFile(path, MaxSaveBytes)
+	if err != nil {
+		return nil, nil, err
+	}
+	sf, err := ParseSave(path, data)
+	if err != nil {
+		return nil, nil, err
+	}
+	s, err := scenario.Load(sf.Scenario)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: %v", path, err)
+	}
+	g, err := Replay(sf, s)
+	if err != nil {
+		return nil, nil, err
+	}
+	return g, sf, nil
 }
