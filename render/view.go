@@ -7,6 +7,7 @@ import (
 	"image"
 	"image/png"
 	"math"
+	"runtime/debug"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -91,9 +92,10 @@ type Viewer struct {
 	scene Scene
 	opts  ViewOptions
 
-	wantShot bool        // Draw should capture the frame
-	shot     *image.RGBA // the captured frame
-	err      error       // what went wrong saving the screenshot
+	lastSize image.Rectangle // the screen size of the last drawn frame
+	wantShot bool            // Draw should capture the frame
+	shot     *image.RGBA     // the captured frame
+	err      error           // what went wrong saving the screenshot
 }
 
 // NewViewer rasterises m and prepares the viewer without opening a window.
@@ -124,6 +126,11 @@ func (v *Viewer) Update() error {
 		return ebiten.Termination
 	}
 	v.ctx.Tick++
+	if v.ctx.Tick == 3 {
+		// the layers' pixels reached the GPU with the first frames:
+		// Ebitengine's copies of them are garbage now
+		debug.FreeOSMemory()
+	}
 	v.ctx.Input.Update()
 	if err := v.scene.Update(&v.ctx); err != nil {
 		return err
@@ -141,8 +148,13 @@ func (v *Viewer) Update() error {
 }
 
 // Draw draws the scene; when a screenshot is due it also reads the frame.
+// The screen is not cleared between frames, so when the scene shows
+// nothing new Draw leaves the last frame there and costs next to nothing.
 func (v *Viewer) Draw(screen *ebiten.Image) {
-	v.scene.Draw(screen)
+	if d, ok := v.scene.(interface{ NeedsDraw() bool }); !ok || d.NeedsDraw() || v.wantShot || screen.Bounds() != v.lastSize {
+		v.scene.Draw(screen)
+		v.lastSize = screen.Bounds()
+	}
 	if v.wantShot && v.shot == nil {
 		v.shot = readFrame(screen)
 	}
@@ -213,6 +225,7 @@ func (v *Viewer) Run() error {
 	ebiten.SetWindowSize(w, h)
 	ebiten.SetWindowSizeLimits(MinViewWidth, MinViewHeight, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetScreenClearedEveryFrame(false)
 	if err := ebiten.RunGame(v); err != nil {
 		if v.ctx.Tick == 0 {
 			return fmt.Errorf("%w: %v", ErrNoWindow, err)

@@ -10,6 +10,10 @@ import (
 // at viewer resolution are larger than some GPUs' texture limit (and
 // Ebitengine's MaxImageSize is unknown before the game starts), so each
 // layer is cut into tiles once, and only the visible tiles are drawn.
+//
+// GPU textures are allocated at power-of-two sizes, so a tile image
+// (padding included, see below) is at most viewTile on a side: a 2080-px
+// image would cost a 4096-px texture, four times the memory.
 const viewTile = 2048
 
 // tileSeamPad is how many texels of its neighbours a tile also holds:
@@ -42,20 +46,38 @@ func newTiledLayer(src *image.RGBA) *tiledLayer {
 		return l
 	}
 	b := src.Bounds()
-	for y := b.Min.Y; y < b.Max.Y; y += viewTile {
-		for x := b.Min.X; x < b.Max.X; x += viewTile {
-			r := image.Rect(x, y, x+viewTile, y+viewTile).Intersect(b)
-			padded := image.Rect(x-tileSeamPad, y-tileSeamPad, x+viewTile+tileSeamPad, y+viewTile+tileSeamPad).Intersect(b)
+	const step = viewTile - 2*tileSeamPad // the image, padding and all, stays a power of two
+	for y := b.Min.Y; y < b.Max.Y; y += step {
+		for x := b.Min.X; x < b.Max.X; x += step {
+			r := image.Rect(x, y, x+step, y+step).Intersect(b)
+			padded := image.Rect(x-tileSeamPad, y-tileSeamPad, x+step+tileSeamPad, y+step+tileSeamPad).Intersect(b)
 			sub := src.SubImage(padded).(*image.RGBA)
 			if transparent(sub) {
 				continue
 			}
 			img := ebiten.NewImageWithOptions(image.Rect(0, 0, padded.Dx(), padded.Dy()), &ebiten.NewImageOptions{Unmanaged: true})
-			img.WritePixels(packed(sub))
+			writeStrips(img, sub)
 			l.tiles = append(l.tiles, layerTile{img: img, rect: r, off: r.Min.Sub(padded.Min)})
 		}
 	}
 	return l
+}
+
+// uploadStrip is how many rows go to the GPU in one write. Ebitengine
+// keeps the buffers of its last 32 pixel writes for reuse, so writing a
+// whole 2048² tile at once would keep 16 MB per tile alive for good;
+// strips keep that pool to a few MB.
+const uploadStrip = 32
+
+// writeStrips writes src into img (of src's size) a strip of rows at a
+// time.
+func writeStrips(img *ebiten.Image, src *image.RGBA) {
+	b := src.Rect
+	for y := b.Min.Y; y < b.Max.Y; y += uploadStrip {
+		r := image.Rect(b.Min.X, y, b.Max.X, min(y+uploadStrip, b.Max.Y))
+		dst := r.Sub(b.Min)
+		img.SubImage(dst).(*ebiten.Image).WritePixels(packed(src.SubImage(r).(*image.RGBA)))
+	}
 }
 
 // packed is the RGBA bytes of img with no row padding.

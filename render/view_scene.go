@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"runtime/debug"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -61,7 +62,45 @@ type MapScene struct {
 	zoomPct  int    // the zoom the hint shows
 
 	areaFor func(w, h int) image.Rectangle // a host scene's map area (nil: above the status bar)
+
+	drawn    drawKey // what the last drawn frame showed
+	anyDrawn bool
 }
+
+// drawKey is everything a frame of the scene shows: when it is the same
+// as the last drawn frame's, the frame need not be drawn again.
+type drawKey struct {
+	cam          [6]float64
+	w, h         int
+	ui           float64
+	show         [numViewLayers]bool
+	help         bool
+	hover        hexmap.Hex
+	hovering     bool
+	losOn        bool
+	losFrom      hexmap.Hex
+	losTo        hexmap.Hex
+	losAnswered  bool
+	status, hint string
+	notice       string
+	noticeAge    int // only while the notice is on screen (it fades)
+}
+
+func (s *MapScene) key() drawKey {
+	k := drawKey{w: s.w, h: s.h, ui: s.ui, show: s.show, help: s.showHelp, hover: s.hover, hovering: s.hovering,
+		losOn: s.los.on, losFrom: s.los.from, losTo: s.los.to, losAnswered: s.los.answered,
+		status: s.Status(), hint: s.hint}
+	g := s.cam.GeoM()
+	k.cam = [6]float64{g.Element(0, 0), g.Element(0, 1), g.Element(0, 2), g.Element(1, 0), g.Element(1, 1), g.Element(1, 2)}
+	if age := s.tick - s.noticeAt; s.notice != "" && age < noticeTicks {
+		k.notice, k.noticeAge = s.notice, age
+	}
+	return k
+}
+
+// NeedsDraw reports whether the frame differs from the last one drawn:
+// an idle viewer draws nothing and leaves the last frame on the screen.
+func (s *MapScene) NeedsDraw() bool { return !s.anyDrawn || s.key() != s.drawn }
 
 // SetFitArea makes the scene fit and centre the map in the area f gives
 // for a screen size, instead of the whole screen above the status bar (a
@@ -98,6 +137,11 @@ func NewMapScene(m *hexmap.Map, hexSize float64, km Keymap) (*MapScene, error) {
 	}
 	s := newMapSceneFrom(m, ls, h, km)
 	s.upload(ls)
+	// The CPU copies of the layers (a few hundred MB on a 2×2 map) are
+	// garbage now that the GPU holds them: hand the memory back at once
+	// rather than whenever the scavenger gets to it.
+	ls = nil
+	debug.FreeOSMemory()
 	return s, nil
 }
 
@@ -365,6 +409,7 @@ func (s *MapScene) HexOnScreen(h hexmap.Hex) (float64, float64) {
 
 // Draw draws the map, the hovered hex and the HUD.
 func (s *MapScene) Draw(screen *ebiten.Image) {
+	s.drawn, s.anyDrawn = s.key(), true
 	screen.Fill(backdrop)
 	visible := s.cam.VisibleWorld(screen.Bounds())
 	for i, l := range s.layers {
