@@ -32,7 +32,7 @@ const (
 var actionNames = [numActions]string{
 	"zoom in", "zoom out", "pan left", "pan right", "pan up", "pan down", "drag to pan",
 	"fit map to window", "hex grid on/off", "hexrow letters and numbers on/off",
-	"overlay outlines on/off", "line of sight from the hex under the cursor (again: off)",
+	"overlay outlines on/off", "line of sight from the hex under the cursor (again, anywhere: off)",
 	"this help on/off", "close help", "quit",
 }
 

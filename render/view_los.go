@@ -31,9 +31,10 @@ type losTool struct {
 	text     string
 }
 
-// toggle starts looking from h, or stops when already looking from h.
+// toggle starts looking from h; pressed again (over any hex) it stops,
+// as the help says.
 func (t *losTool) toggle(m *hexmap.Map, h hexmap.Hex) {
-	if t.on && t.from == h {
+	if t.on {
 		t.clear()
 		return
 	}
@@ -48,7 +49,9 @@ func (t *losTool) clear() { t.on, t.answered, t.text = false, false, "" }
 
 // answer works out the sight line from the chosen hex to h, once per hex.
 func (t *losTool) answer(m *hexmap.Map, h hexmap.Hex) {
-	if !t.on || t.answered && t.to == h {
+	if !t.on || t.answered && t.to == h || h == t.from {
+		// the start hex itself is no target: there the status asks for
+		// one
 		return
 	}
 	t.to, t.answered = h, true

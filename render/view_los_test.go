@@ -81,3 +81,35 @@ func TestSegmentCross(t *testing.T) {
 		}
 	}
 }
+
+// V starts the LOS tool, V again over any hex stops it (as the help
+// says); right after V, over the start hex, the status asks for a target.
+func TestLOSToggle(t *testing.T) {
+	m := viewTestMap(t)
+	from, other := mustHex(t, m, "26E6"), mustHex(t, m, "26K7")
+	script := &scriptInput{}
+	r := newSceneRig(t, m, script, 1000, 700)
+	s := r.s
+	script.events = append(script.events,
+		scriptEvent{from: 1, cursor: at(1, 1)},
+		scriptEvent{from: 2, cursor: func() (float64, float64) { return s.HexOnScreen(from) }, keys: []ebiten.Key{ebiten.KeyV}},
+		scriptEvent{from: 4, cursor: func() (float64, float64) { return s.HexOnScreen(other) }},
+		scriptEvent{from: 5, keys: []ebiten.Key{ebiten.KeyV}},
+	)
+	for i := 0; i < 3; i++ {
+		if err := r.step(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if want := "LOS from 26E6: point at the target hex (V again: off)"; s.Status() != want {
+		t.Errorf("right after V: status %q, want %q", s.Status(), want)
+	}
+	r.step()
+	if !s.los.on || !s.los.answered {
+		t.Fatalf("over 26K7: tool on=%v answered=%v", s.los.on, s.los.answered)
+	}
+	r.step()
+	if s.los.on {
+		t.Errorf("V over another hex: the tool is still on (from %s)", m.Label(s.los.from))
+	}
+}

@@ -198,7 +198,7 @@ func (s *MapScene) Status() string {
 		if s.hovering && s.los.answered && s.los.to == s.hover {
 			return s.los.text
 		}
-		return "LOS from " + s.m.Label(s.los.from) + ": point at a hex"
+		return "LOS from " + s.m.Label(s.los.from) + ": point at the target hex (V again: off)"
 	}
 	if s.status == "" {
 		return statusHint
