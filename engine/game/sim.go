@@ -13,9 +13,10 @@ type Player interface {
 }
 
 // RandomPlayer picks at random, first a kind of command (move, fire,
-// defer…) and then one of that kind, so that a side with hundreds of
-// possible moves still shoots and rallies (docs/rules.md, "Random
-// players"). It has its own stream: the game's dice are never touched.
+// defer…), weighted toward fighting, and then one of that kind, so that a
+// side with hundreds of possible moves, facings and smoke grenades still
+// shoots and rallies (docs/rules.md, "Random players"). It has its own
+// stream: the game's dice are never touched.
 type RandomPlayer struct{ rng *rand.Rand }
 
 // NewRandomPlayer seeds a random player.
@@ -31,12 +32,20 @@ func (p *RandomPlayer) Choose(g *Game, legal []string) string {
 		kinds[k] = append(kinds[k], c)
 	}
 	names := make([]string, 0, len(kinds))
+	total := 0
 	for k := range kinds {
 		names = append(names, k)
+		total += randomWeight(k)
 	}
 	sort.Strings(names) // map order must not leak into the choice
-	cs := kinds[names[p.rng.IntN(len(names))]]
-	return cs[p.rng.IntN(len(cs))]
+	pick := p.rng.IntN(total)
+	for _, k := range names {
+		if pick -= randomWeight(k); pick < 0 {
+			cs := kinds[k]
+			return cs[p.rng.IntN(len(cs))]
+		}
+	}
+	return legal[0]
 }
 
 // DeferPlayer never acts: it defers every activation, says ready in the
@@ -77,4 +86,17 @@ func (g *Game) Play(players [2]Player) error {
 		}
 	}
 	return nil
+}
+
+// randomWeight is how often a random player picks a kind of command: the
+// fighting kinds four times as often as the rest, rallies and assaults
+// twice.
+func randomWeight(kind string) int {
+	switch kind {
+	case "fire", "move":
+		return 4
+	case "assault", "rally", "spot":
+		return 2
+	}
+	return 1
 }
