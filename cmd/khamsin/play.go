@@ -2,6 +2,7 @@ package main
 
 import (
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -21,25 +22,17 @@ func runMenu(args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("menu", stderr)
 	scn := fs.String("scenario", "", "the built-in scenario selected first")
 	seed := fs.Uint64("seed", 0, "a new game's dice seed (0: from the clock)")
-	window := fs.String("window", "1280x800", "window size WIDTHxHEIGHT")
-	shot := fs.String("screenshot", "", "save the last frame to this PNG and exit (see --frames)")
-	frames := fs.Int("frames", 0, "run this many frames, then exit (with --screenshot: default 30)")
-	mute := fs.Bool("mute", false, "no sound (also: KHAMSIN_MUTE=1)")
+	var wf windowFlags
+	wf.register(fs)
 	if !parseNoArgs(fs, args, stderr, "") {
 		return 2
 	}
-	w, h, err := parseSize(*window)
-	if err != nil {
-		fmt.Fprintf(stderr, "flag: --window: %v\n", err)
+	w, h, ok := wf.check(stderr)
+	if !ok {
 		return 2
 	}
-	if err := intRange("frames", *frames, 0, maxFrames); err != nil {
-		fmt.Fprintln(stderr, err)
-		return 2
-	}
-	if *shot != "" && *frames == 0 {
-		*frames = 30
-	}
+	shot, frames, mute := wf.shot, wf.frames, wf.mute
+	var err error
 	if !haveDisplay() {
 		fmt.Fprintln(stderr, "menu: no display (DISPLAY unset): try xvfb-run, or play headless with `khamsin game`")
 		return 1
@@ -69,23 +62,18 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 	seed := fs.Uint64("seed", 1, "a new game's dice seed")
 	aiSeed := fs.Uint64("ai-seed", 1, "solo: the computer opponent's own random seed")
 	aiDelay := fs.Float64("ai-delay", 0.6, "solo: seconds between the computer's commands")
-	window := fs.String("window", "1280x800", "window size WIDTHxHEIGHT")
-	shot := fs.String("screenshot", "", "save the last frame to this PNG and exit (see --frames)")
-	frames := fs.Int("frames", 0, "run this many frames, then exit (with --screenshot: default 30)")
+	var wf windowFlags
+	wf.register(fs)
 	saveAs := fs.String("save", "", "where Ctrl+S writes (default: the scenario's name + .save here)")
-	mute := fs.Bool("mute", false, "no sound (also: KHAMSIN_MUTE=1)")
 	if !parseNoArgs(fs, args, stderr, "") {
 		return 2
 	}
-	w, h, err := parseSize(*window)
-	if err != nil {
-		fmt.Fprintf(stderr, "flag: --window: %v\n", err)
+	w, h, ok := wf.check(stderr)
+	if !ok {
 		return 2
 	}
-	if err := intRange("frames", *frames, 0, maxFrames); err != nil {
-		fmt.Fprintln(stderr, err)
-		return 2
-	}
+	shot, frames, mute := wf.shot, wf.frames, wf.mute
+	var err error
 	if *aiDelay < 0 || *aiDelay > 60 {
 		fmt.Fprintf(stderr, "flag: --ai-delay must be between 0 and 60 seconds, got %g\n", *aiDelay)
 		return 2
@@ -99,9 +87,6 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 	if *scn != "" && *load != "" {
 		fmt.Fprintln(stderr, "flag: give --scenario or --load, not both")
 		return 2
-	}
-	if *shot != "" && *frames == 0 {
-		*frames = 30
 	}
 	var g *game.Game
 	ref := *scn
@@ -165,4 +150,37 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "screenshot: %s\n", *shot)
 	}
 	return 0
+}
+
+// windowFlags are the flags every game window takes (menu, play):
+// --window, --screenshot, --frames and --mute.
+type windowFlags struct {
+	window, shot *string
+	frames       *int
+	mute         *bool
+}
+
+func (f *windowFlags) register(fs *flag.FlagSet) {
+	f.window = fs.String("window", "1280x800", "window size WIDTHxHEIGHT")
+	f.shot = fs.String("screenshot", "", "save the last frame to this PNG and exit (see --frames)")
+	f.frames = fs.Int("frames", 0, "run this many frames, then exit (with --screenshot: default 30)")
+	f.mute = fs.Bool("mute", false, "no sound (also: KHAMSIN_MUTE=1)")
+}
+
+// check reads the window size and bounds --frames (30 by default with
+// --screenshot), printing a flag: message when they are wrong.
+func (f *windowFlags) check(stderr io.Writer) (w, h int, ok bool) {
+	w, h, err := parseSize(*f.window)
+	if err != nil {
+		fmt.Fprintf(stderr, "flag: --window: %v\n", err)
+		return 0, 0, false
+	}
+	if err := intRange("frames", *f.frames, 0, maxFrames); err != nil {
+		fmt.Fprintln(stderr, err)
+		return 0, 0, false
+	}
+	if *f.shot != "" && *f.frames == 0 {
+		*f.frames = 30
+	}
+	return w, h, true
 }
