@@ -121,53 +121,62 @@ func (s *scan) has(p string) bool {
 	return len(s.data)-s.i >= len(p) && string(s.data[s.i:s.i+len(p)]) == p
 }
 
-// str skips a string starting at s.i, counting the lines it spans. An
-// unterminated single-line string ends at the newline (the decoder will
-// report it).
+// str skips a string starting at s.i, counting the lines it spans.
 func (s *scan) str() {
-	q := s.data[s.i]
+	end, lines := SkipTOMLString(s.data, s.i)
+	s.i, s.line = end, s.line+lines
+}
+
+// SkipTOMLString skips the TOML string that starts at data[i] (any of
+// the four kinds: basic, literal, and their multi-line forms) and returns
+// the index just past it and the newlines it spans. An unterminated
+// single-line string ends at its newline (the decoder reports it). Both
+// the pre-scan here and engine/internal/tomlfile's line index use it.
+func SkipTOMLString(data []byte, i int) (end, lines int) {
+	q := data[i]
 	esc := q == '"'
-	if s.has(string([]byte{q, q, q})) {
-		s.i += 3
-		for s.i < len(s.data) {
-			c := s.data[s.i]
+	has3 := func(k int) bool { return len(data)-k >= 3 && data[k] == q && data[k+1] == q && data[k+2] == q }
+	if has3(i) {
+		i += 3
+		for i < len(data) {
+			c := data[i]
 			switch {
 			case c == '\\' && esc:
-				s.i++
-				if s.i < len(s.data) && s.data[s.i] == '\n' {
-					s.line++
+				i++
+				if i < len(data) && data[i] == '\n' {
+					lines++
 				}
 			case c == '\n':
-				s.line++
-			case c == q && s.has(string([]byte{q, q, q})):
-				s.i += 3
+				lines++
+			case c == q && has3(i):
+				i += 3
 				// up to two more quotes belong to the content
-				for k := 0; k < 2 && s.i < len(s.data) && s.data[s.i] == q; k++ {
-					s.i++
+				for k := 0; k < 2 && i < len(data) && data[i] == q; k++ {
+					i++
 				}
-				return
+				return i, lines
 			}
-			s.i++
+			i++
 		}
-		return
+		return i, lines
 	}
-	s.i++
-	for s.i < len(s.data) {
-		c := s.data[s.i]
+	i++
+	for i < len(data) {
+		c := data[i]
 		switch {
 		case c == '\n':
-			return
+			return i, lines
 		case c == '\\' && esc:
-			s.i++
-			if s.i < len(s.data) && s.data[s.i] == '\n' {
-				return
+			i++
+			if i < len(data) && data[i] == '\n' {
+				return i, lines
 			}
 		case c == q:
-			s.i++
-			return
+			return i + 1, lines
 		}
-		s.i++
+		i++
 	}
+	return i, lines
 }
 
 // header skips a [table] or [[array.of.tables]] header and returns its

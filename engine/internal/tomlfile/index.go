@@ -3,6 +3,8 @@ package tomlfile
 import (
 	"strconv"
 	"strings"
+
+	"khamsin/engine/fileio"
 )
 
 // Index knows the line of every key, table and array element of one TOML
@@ -358,46 +360,6 @@ func (s *scanner) value(path []any) {
 
 // str skips a string of any of TOML's four kinds, counting its lines.
 func (s *scanner) str() {
-	q := s.data[s.i]
-	esc := q == '"'
-	if s.has(string([]byte{q, q, q})) {
-		s.i += 3
-		for s.i < len(s.data) {
-			c := s.data[s.i]
-			switch {
-			case c == '\\' && esc:
-				s.i++
-				if s.i < len(s.data) && s.data[s.i] == '\n' {
-					s.line++
-				}
-			case c == '\n':
-				s.line++
-			case c == q && s.has(string([]byte{q, q, q})):
-				s.i += 3
-				for k := 0; k < 2 && s.peek() == q; k++ {
-					s.i++
-				}
-				return
-			}
-			s.i++
-		}
-		return
-	}
-	s.i++
-	for s.i < len(s.data) {
-		c := s.data[s.i]
-		switch {
-		case c == '\n':
-			return
-		case c == '\\' && esc:
-			s.i++
-			if s.peek() == '\n' {
-				return
-			}
-		case c == q:
-			s.i++
-			return
-		}
-		s.i++
-	}
+	end, lines := fileio.SkipTOMLString(s.data, s.i)
+	s.i, s.line = end, s.line+lines
 }
