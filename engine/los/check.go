@@ -551,7 +551,11 @@ func (c *Checker) wadiExit(comp int32, fromA bool) (where Where, cliff, out bool
 
 // deirLip applies 4.4 to an entrenched/emplaced unit e in a non-Lip deir
 // hex: past the Lip Hexside its LOS crosses as it leaves the deir it sees
-// only a same-level hex formed by that hexside, or a higher Location.
+// only a same-level hex formed by that hexside, or a higher Location. A
+// LOS that leaves the deir along a hexside passes a hex exactly at a
+// corner where that stretch begins or ends; if both of that hex's hexsides
+// there are Lip Hexsides, it crosses the Lip at their joint (LOS-2), and
+// the hexes formed by those two hexsides are the ones it may still see.
 func (c *Checker) deirLip(e, o Location, fromA bool) (Where, bool) {
 	g := c.g
 	steps := c.th.Steps
@@ -560,9 +564,21 @@ func (c *Checker) deirLip(e, o Location, fromA bool) (Where, bool) {
 	if !fromA {
 		k, step = n-2, -1
 	}
-	check := func(x, y hexmap.Hex, w Where) (Where, bool, bool) {
-		ok := (o.Hex == x || o.Hex == y) && o.Level == e.Level || o.Level > e.Level
-		return w, !ok, true
+	check := func(w Where, formed ...hexmap.Hex) (Where, bool) {
+		ok := o.Level > e.Level
+		for _, h := range formed {
+			ok = ok || o.Hex == h && o.Level == e.Level
+		}
+		return w, !ok
+	}
+	joint := func(h, x, y hexmap.Hex) (Where, bool) {
+		i := g.idx(h)
+		dx, okx := h.DirTo(x)
+		dy, oky := h.DirTo(y)
+		if i < 0 || !okx || !oky || g.side(i, dx)&hexmap.SideLip == 0 || g.side(i, dy)&hexmap.SideLip == 0 {
+			return Where{}, false
+		}
+		return sideWhere(h, dx), true
 	}
 	for ; k >= 0 && k < n; k += step {
 		s := steps[k]
@@ -573,13 +589,20 @@ func (c *Checker) deirLip(e, o Location, fromA bool) (Where, bool) {
 			}
 		case hexmap.StepCross:
 			if g.side(g.idx(s.Hex), s.Dir)&hexmap.SideLip != 0 {
-				w, bad, _ := check(s.Hex, s.Other(), sideWhere(s.Hex, s.Dir))
-				return w, bad
+				return check(sideWhere(s.Hex, s.Dir), s.Hex, s.Other())
 			}
 		case hexmap.StepSpine:
+			x, y := s.Hex, s.Other()
+			if w, ok := joint(steps[k-step].Hex, x, y); ok {
+				return check(w, steps[k-step].Hex, x, y)
+			}
 			if i := g.idx(s.Hex); i >= 0 && g.side(i, s.Dir)&hexmap.SideLip != 0 {
-				w, bad, _ := check(s.Hex, s.Other(), sideWhere(s.Hex, s.Dir))
-				return w, bad
+				return check(sideWhere(s.Hex, s.Dir), x, y)
+			}
+			if k+step >= 0 && k+step < n {
+				if w, ok := joint(steps[k+step].Hex, x, y); ok {
+					return check(w, steps[k+step].Hex, x, y)
+				}
 			}
 		}
 	}

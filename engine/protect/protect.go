@@ -435,9 +435,18 @@ func crestExempt(g *los.Grid, firer, target los.Location) bool {
 
 // deirProtects: the LOF crosses a Lip Hexside that is not a hexside of the
 // firer's hex; or the firer, in another deir, is adjacent across a Lip
-// Hexside (4.5 EXC).
+// Hexside (4.5 EXC). Where a stretch along a hexside begins or ends, the
+// LOF passes a hex exactly at a corner: if both of that hex's hexsides
+// there are Lip Hexsides it crosses the Lip at their joint (LOS-2).
 func deirProtects(m *hexmap.Map, t thread, from, to hexmap.Hex) bool {
-	for _, s := range t {
+	for k, s := range t {
+		if s.Kind == hexmap.StepSpine && k > 0 && k+1 < len(t) {
+			for _, e := range [2]hexmap.Hex{t[k-1].Hex, t[k+1].Hex} {
+				if e != from && lipJoint(m, e, s.Hex, s.Other()) {
+					return true
+				}
+			}
+		}
 		if s.Kind == hexmap.StepHex || !m.Side(s.Hex, s.Dir).Has(hexmap.SideLip) {
 			continue
 		}
@@ -450,6 +459,14 @@ func deirProtects(m *hexmap.Map, t thread, from, to hexmap.Hex) bool {
 		}
 	}
 	return false
+}
+
+// lipJoint reports whether e's hexsides towards x and towards y (two
+// hexsides meeting at one of e's corners) are both Lip Hexsides.
+func lipJoint(m *hexmap.Map, e, x, y hexmap.Hex) bool {
+	dx, okx := e.DirTo(x)
+	dy, oky := e.DirTo(y)
+	return okx && oky && m.Side(e, dx).Has(hexmap.SideLip) && m.Side(e, dy).Has(hexmap.SideLip)
 }
 
 // sameDeir reports whether two deir hexes belong to one deir: joined by

@@ -1,0 +1,32 @@
+package protect
+
+import (
+	"testing"
+
+	"khamsin/hexmap"
+)
+
+// 4.5 and LOS-2's corner rule: with D1 on 26K5-K4 the deir's floor is K5,
+// ringed by Lip hexes. From 26G5 the LOF runs along the J4-J5 hexside into
+// K5; it leaves I5 exactly at the corner where I5's two Lip Hexsides (I5-J4
+// and I5-J5) meet, so it crosses the Lip there and K5's unit gets the +1
+// TEM. From I5 itself those Lip Hexsides form part of the firer's hex: no TEM.
+func TestRule4_5_LipCorner(t *testing.T) {
+	g := builtin(t, "26", hexmap.Variants{}, "D1 on 26K5-K4")
+	m := g.Map()
+	k5 := unit(t, g, "26K5")
+	i5, _ := m.Hex("26I5")
+	j4, _ := m.Hex("26J4")
+	j5, _ := m.Hex("26J5")
+	if !m.SideBetween(i5, j4).Has(hexmap.SideLip) || !m.SideBetween(i5, j5).Has(hexmap.SideLip) || m.SideBetween(j4, j5).Has(hexmap.SideLip) {
+		t.Fatal("premise: I5-J4 and I5-J5 are Lip Hexsides, J4-J5 is not")
+	}
+	th := trace(m, unit(t, g, "26G5").Loc.Hex, k5.Loc.Hex)
+	if s := th[len(th)-2]; s.Kind != hexmap.StepSpine {
+		t.Fatalf("premise: G5 -> K5 ends along the J4-J5 hexside, got %+v", th)
+	}
+	want(t, "from G5", Modifiers(g, unit(t, g, "26G5"), k5, smallArms, Conditions{}), "deir", "TEM", 1, "4.5")
+	none(t, "from I5 (its own hexsides)", Modifiers(g, unit(t, g, "26I5"), k5, smallArms, Conditions{}), "deir")
+	// the other way round the target is outside the deir: no deir TEM
+	none(t, "K5 at G5", Modifiers(g, k5, unit(t, g, "26G5"), smallArms, Conditions{}), "deir")
+}
