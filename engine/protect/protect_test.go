@@ -221,9 +221,19 @@ func TestRule8_4(t *testing.T) {
 	want(t, "small arms", Modifiers(g, f, s, smallArms, Conditions{}), "sangar", "TEM", 1, "8.4")
 	none(t, "CC", Modifiers(g, f, s, Attack{Kind: CC}, Conditions{}), "sangar")
 	none(t, "FT", Modifiers(g, f, s, Attack{Kind: FT}, Conditions{}), "sangar")
+	// a crew manning a sangared Emplaced Gun: +2 in lieu of the +1, not
+	// both; against OBA the sangar's +3 stands
 	gun := s
 	gun.Emplaced = true
-	want(t, "emplaced gun crew", Modifiers(g, f, gun, smallArms, Conditions{}), "emplacement", "TEM", 2, "8.4")
+	mods := Modifiers(g, f, gun, smallArms, Conditions{})
+	want(t, "emplaced gun crew", mods, "emplacement", "TEM", 2, "8.4")
+	none(t, "emplaced gun crew", mods, "sangar")
+	if TEM(mods) != 2 {
+		t.Errorf("emplaced gun crew in a sangar: TEM %d, want +2 in lieu of +1 (%+v)", TEM(mods), mods)
+	}
+	mods = Modifiers(g, f, gun, Attack{Kind: OBA, HE: true, CalibreMM: 105}, Conditions{})
+	want(t, "emplaced gun crew vs OBA", mods, "sangar", "TEM", 3, "8.4")
+	none(t, "emplaced gun crew vs OBA", mods, "emplacement")
 	want(t, "DC", Modifiers(g, f, s, Attack{Kind: DC}, Conditions{}), "sangar-elimination", "note", 0, "8.41")
 	want(t, "75mm HE", Modifiers(g, f, s, Attack{Kind: Ordnance, HE: true, CalibreMM: 75}, Conditions{}), "sangar-elimination", "note", 0, "8.41")
 	none(t, "70mm HE", Modifiers(g, f, s, Attack{Kind: Ordnance, HE: true, CalibreMM: 70}, Conditions{}), "sangar-elimination")

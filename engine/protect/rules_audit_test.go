@@ -30,3 +30,27 @@ func TestRule4_5_LipCorner(t *testing.T) {
 	// the other way round the target is outside the deir: no deir TEM
 	none(t, "K5 at G5", Modifiers(g, k5, unit(t, g, "26G5"), smallArms, Conditions{}), "deir")
 }
+
+// 7.514: no Wall Advantage for a Dune Crest. Wall Advantage would let only
+// one of two units facing each other across the crest claim it; here both
+// do: M5's unit gets 7.513's +1 against M6's fire and M6's against M5's,
+// and neither gets a wall's TEM for it (LOS-8).
+func TestRule7_514_NoWallAdvantage(t *testing.T) {
+	g := grid97(t)
+	m5, m6 := unit(t, g, "97M5"), unit(t, g, "97M6")
+	if m5.Loc.Level != m6.Loc.Level {
+		t.Fatal("premise: M5 and M6 at one level")
+	}
+	for _, c := range []struct {
+		what          string
+		firer, target Unit
+	}{{"M6 at M5", m6, m5}, {"M5 at M6", m5, m6}} {
+		mods := Modifiers(g, c.firer, c.target, smallArms, Conditions{})
+		want(t, c.what, mods, "dune-crest", "TEM", 1, "7.513")
+		none(t, c.what, mods, "wall")
+		none(t, c.what, mods, "hedge")
+		if TEM(mods) != 1 {
+			t.Errorf("%s: TEM %d, want +1 (%+v)", c.what, TEM(mods), mods)
+		}
+	}
+}
