@@ -165,9 +165,40 @@ func TestVariants_13(t *testing.T) {
 	if steppe.Terrain(e2).Cover != Brush || steppe.Terrain(f3).Cover != Woods {
 		t.Error("13.2: hammada becomes brush, scrub becomes woods")
 	}
-	cactus := build(Variants{CactusHedge: true})
-	if !cactus.SideBetween(mustHex(t, cactus, "91C5"), mustHex(t, cactus, "91C6")).Has(SideHedge | SideCactus) {
-		t.Error("13.3: hedges become cactus hedges")
+	// 13.3: the SSR names walls, hedges or both
+	hedge := [2]string{"91C5", "91C6"}
+	wall := [2]string{"91H7", "91H8"}
+	side := func(m *Map, s [2]string) SideFlags { return m.SideBetween(mustHex(t, m, s[0]), mustHex(t, m, s[1])) }
+	if side(plain, hedge) != SideHedge || side(plain, wall) != SideWall {
+		t.Fatalf("premise: 91C5-C6 is a hedge (%v), 91H7-H8 a wall (%v)", side(plain, hedge), side(plain, wall))
+	}
+	for _, c := range []struct {
+		variant          string
+		hedgeTo, wallTo SideFlags
+	}{
+		{"cactus-hedge", SideHedge | SideCactus, SideWall},
+		{"cactus-hedge:hedges", SideHedge | SideCactus, SideWall},
+		{"cactus-hedge:walls", SideHedge, SideHedge | SideCactus},
+		{"cactus-hedge:walls,hedges", SideHedge | SideCactus, SideHedge | SideCactus},
+	} {
+		var v Variants
+		if err := v.ParseVariant(c.variant); err != nil {
+			t.Fatal(err)
+		}
+		m := build(v)
+		if got := side(m, hedge); got != c.hedgeTo {
+			t.Errorf("13.3 %s: the hedge is %v, want %v", c.variant, got, c.hedgeTo)
+		}
+		if got := side(m, wall); got != c.wallTo {
+			t.Errorf("13.3 %s: the wall is %v, want %v", c.variant, got, c.wallTo)
+		}
+		if n := v.Names(); len(n) != 1 || (n[0] != c.variant && c.variant != "cactus-hedge:hedges") {
+			t.Errorf("13.3 %s: names %v", c.variant, n)
+		}
+	}
+	var bad Variants
+	if err := bad.ParseVariant("cactus-hedge:orchards"); err == nil || !strings.Contains(err.Error(), "13.3") {
+		t.Errorf("cactus-hedge:orchards: %v", err)
 	}
 	var v Variants
 	if err := v.ParseVariant("broken"); err != nil {

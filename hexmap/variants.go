@@ -11,13 +11,16 @@ type Variants struct {
 	Broken      bool     // 13.1: scrub→brush, hammada→crag, open ground next to crag→broken ground
 	Steppe      bool     // 13.2: hammada→brush, scrub→woods
 	CactusHedge bool     // 13.3: hedges are cactus hedges
+	CactusWall  bool     // 13.3: walls are cactus hedges
 	CactusPatch bool     // 13.4: orchards are cactus patches
 	OliveGrove  bool     // 13.5: orchards are olive groves
 	Vineyards   []string // 13.6: hexes (full labels) that are vineyards
 }
 
 // ParseVariant sets one variant by name: broken, steppe, cactus-hedge,
-// cactus-patch, olive-grove, or vineyard:25C4,25C5.
+// cactus-patch, olive-grove, or vineyard:25C4,25C5. 13.3's SSR may turn
+// walls and/or hedges into cactus hedges: cactus-hedge (hedges),
+// cactus-hedge:walls, cactus-hedge:walls,hedges.
 func (v *Variants) ParseVariant(s string) error {
 	name, arg, _ := strings.Cut(strings.TrimSpace(s), ":")
 	switch name {
@@ -26,7 +29,20 @@ func (v *Variants) ParseVariant(s string) error {
 	case "steppe":
 		v.Steppe = true
 	case "cactus-hedge":
-		v.CactusHedge = true
+		if arg == "" {
+			v.CactusHedge = true
+			break
+		}
+		for _, w := range strings.Split(arg, ",") {
+			switch strings.TrimSpace(w) {
+			case "hedges":
+				v.CactusHedge = true
+			case "walls":
+				v.CactusWall = true
+			default:
+				return fmt.Errorf("variant %q: 13.3 turns walls and/or hedges into cactus hedges (cactus-hedge:walls,hedges)", s)
+			}
+		}
 	case "cactus-patch":
 		v.CactusPatch = true
 	case "olive-grove":
@@ -56,7 +72,9 @@ func (v Variants) Names() []string {
 	for _, x := range []struct {
 		on   bool
 		name string
-	}{{v.Broken, "broken"}, {v.Steppe, "steppe"}, {v.CactusHedge, "cactus-hedge"}, {v.CactusPatch, "cactus-patch"}, {v.OliveGrove, "olive-grove"}} {
+	}{{v.Broken, "broken"}, {v.Steppe, "steppe"}, {v.CactusHedge && !v.CactusWall, "cactus-hedge"},
+		{v.CactusWall && !v.CactusHedge, "cactus-hedge:walls"}, {v.CactusWall && v.CactusHedge, "cactus-hedge:walls,hedges"},
+		{v.CactusPatch, "cactus-patch"}, {v.OliveGrove, "olive-grove"}} {
 		if x.on {
 			out = append(out, x.name)
 		}
@@ -147,12 +165,17 @@ func (m *Map) applyVariants() {
 			m.cells[i].t.Cover = BrokenGround
 		}
 	}
-	if v.CactusHedge {
-		for s := range m.sides {
-			if m.sides[s]&SideHedge != 0 {
-				m.sides[s] |= SideCactus
-			}
+	// 13.3: the SSR's walls and/or hedges become cactus hedges; a wall so
+	// turned is a hedge from then on (every hedge rule applies to it).
+	for s := range m.sides {
+		f := m.sides[s]
+		if v.CactusWall && f&SideWall != 0 {
+			f = f&^SideWall | SideHedge | SideCactus
 		}
+		if v.CactusHedge && f&SideHedge != 0 {
+			f |= SideCactus
+		}
+		m.sides[s] = f
 	}
 	for _, lab := range v.Vineyards {
 		if h, err := m.Hex(lab); err == nil {

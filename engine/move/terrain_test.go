@@ -105,6 +105,18 @@ func TestWallHedgeAndCactus(t *testing.T) {
 	if mv := walk(t, p, Unit{Kind: Cavalry}, "90E4,90E5"); mv.Total != Whole(2) {
 		t.Errorf("cavalry over a wall under cactus-hedge SSR: %s, want 2", mv.Total)
 	}
+	// 13.3's SSR may name the walls instead: the wall E5-E4 is then a
+	// cactus hedge and the hedge D5-D4 stays an ordinary one
+	p = planner(t, testMapVariant(t, board, "cactus-hedge:walls"), Conditions{})
+	if mv := walk(t, p, Unit{Kind: Wagon}, "90E4,90E5"); mv.Legal || !strings.Contains(mv.Error, "13.3") {
+		t.Errorf("wagon over a wall turned cactus hedge: legal=%v %q", mv.Legal, mv.Error)
+	}
+	if mv := walk(t, p, Unit{Kind: Infantry}, "90E4,90E5"); !mv.Legal || mv.Total != Whole(6) {
+		t.Errorf("infantry over a wall turned cactus hedge: %v %s, want all 6 MF", mv.Legal, mv.Total)
+	}
+	if mv := walk(t, p, Unit{Kind: Cavalry}, "90D4,90D5"); mv.Total != Whole(2) {
+		t.Errorf("cavalry over a hedge under cactus-hedge:walls: %s, want 2", mv.Total)
+	}
 }
 
 func TestRoad(t *testing.T) {

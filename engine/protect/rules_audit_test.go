@@ -54,3 +54,24 @@ func TestRule7_514_NoWallAdvantage(t *testing.T) {
 		}
 	}
 }
+
+// 13.3: every hedge rule applies to a cactus hedge, so a wall the SSR turns
+// into one gives the hedge's +1, not the wall's +2 (LOS-8).
+func TestRule13_3_WallTurnedCactusHedge(t *testing.T) {
+	var v hexmap.Variants
+	if err := v.ParseVariant("cactus-hedge:walls"); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		v    hexmap.Variants
+		kind string
+		tem  int
+	}{{hexmap.Variants{}, "wall", 2}, {v, "hedge", 1}} {
+		g := builtin(t, "25", c.v)
+		mods := Modifiers(g, unit(t, g, "25EE7"), unit(t, g, "25DD5"), smallArms, Conditions{})
+		want(t, "EE7 fires at DD5 "+c.kind, mods, c.kind, "TEM", c.tem, "LOS-8")
+		if TEM(mods) != c.tem {
+			t.Errorf("%v: TEM %d, want %d (%+v)", c.v.Names(), TEM(mods), c.tem, mods)
+		}
+	}
+}
