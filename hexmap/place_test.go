@@ -173,7 +173,7 @@ func TestVariants_13(t *testing.T) {
 		t.Fatalf("premise: 91C5-C6 is a hedge (%v), 91H7-H8 a wall (%v)", side(plain, hedge), side(plain, wall))
 	}
 	for _, c := range []struct {
-		variant          string
+		variant         string
 		hedgeTo, wallTo SideFlags
 	}{
 		{"cactus-hedge", SideHedge | SideCactus, SideWall},
