@@ -286,6 +286,9 @@ func (m *Map) conflicts(p *PlacedOverlay) []Problem {
 		mine[p.transform(l)] = p.Overlay.terrain[l]
 	}
 	for oi, q := range m.overlays {
+		if q.ID == "E1" && m.onPlateau(p, int16(oi)) {
+			continue // 12.3: E1's level-4 plateau takes overlays of its own
+		}
 		var overlap, touch []string
 		for _, h := range q.Hexes {
 			if _, ok := mine[h]; ok {
@@ -314,6 +317,46 @@ func (m *Map) conflicts(p *PlacedOverlay) []Problem {
 		} else if len(touch) > 0 {
 			out = append(out, Problem{Kind: "adjacent", Overlay: p.ID, Other: q.ID, Hexes: touch,
 				Msg: fmt.Sprintf("%s is adjacent to %s at %s (12.33)", p.Spec, q.ID, strings.Join(touch, " "))})
+		}
+	}
+	return out
+}
+
+// onPlateau reports whether every on-map hex of p lies on E1's level-4
+// plateau: hexes of the E1 placement ei at level 4 that are not wadi hexes
+// (12.3 lets overlays go there; covering its wadi or its face is one of
+// 12.33's "obvious terrain conflicts", which we resolve by a reroll).
+func (m *Map) onPlateau(p *PlacedOverlay, ei int16) bool {
+	for _, l := range p.Overlay.Hexes {
+		i := m.cellOf(p.transform(l))
+		if i < 0 {
+			continue
+		}
+		if !m.plateauCell(i, ei) {
+			return false
+		}
+	}
+	return true
+}
+
+func (m *Map) plateauCell(i int, ei int16) bool {
+	c := &m.cells[i]
+	return c.present && c.overlay == ei && c.t.Base >= 8 && c.t.Flags&Wadi == 0
+}
+
+// PlateauHexes lists the hexes of E1's level-4 plateau (12.3, 12.5): the
+// level-4 hexes of a placed E1 that are not wadi hexes, in map order. It
+// is empty without E1.
+func (m *Map) PlateauHexes() []Hex {
+	var out []Hex
+	for ei, q := range m.overlays {
+		if q.ID != "E1" {
+			continue
+		}
+		for _, h := range q.Hexes {
+			if i := m.cellOf(h); i >= 0 && m.plateauCell(i, int16(ei)) {
+				out = append(out, h)
+			}
 		}
 	}
 	return out

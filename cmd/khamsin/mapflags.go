@@ -35,7 +35,7 @@ type mapFlags struct {
 func (f *mapFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.mapSpec, "map", "", `boards in a grid: "25" or "25,26/27,28" (suffix r turns a board 180°)`)
 	fs.Var(&f.overlays, "overlay", `overlay placement, repeatable: "H1 on 27H6-G7"`)
-	fs.Var(&f.variants, "variant", "SSR terrain variant, repeatable: broken, steppe, cactus-hedge, cactus-patch, olive-grove, vineyard:25C4,25C5")
+	fs.Var(&f.variants, "variant", "SSR terrain variant, repeatable: broken, steppe, cactus-hedge[:walls,hedges], cactus-patch, olive-grove, vineyard:25C4,25C5")
 	fs.StringVar(&f.scenario, "scenario", "", "scenario file or built-in name")
 }
 

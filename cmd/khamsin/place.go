@@ -50,6 +50,8 @@ func runPlace(args []string, stdout, stderr io.Writer) int {
 	seed := fs.Uint64("seed", 0, "dice seed (required)")
 	north := fs.String("north", "up", "which screen direction is North: up, right, down, left")
 	reroll := fs.Bool("reroll-offmap", false, "reroll overlays that hang off the playing area (12.33 option)")
+	var fixed multiFlag
+	fs.Var(&fixed, "overlay", `overlay placed by SSR first, repeatable ("E1": its level-4 plateau then takes random overlays too, 12.3)`)
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	if !parseNoArgs(fs, args, stderr, "") {
 		return 2
@@ -75,7 +77,16 @@ func runPlace(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, err)
 		return 1
 	}
-	res, err := dyo.PlaceRandom(lib, layout, dice.New(*seed), dyo.Options{North: n, RerollOffMap: *reroll})
+	var specs []hexmap.OverlaySpec
+	for _, o := range fixed {
+		spec, err := hexmap.ParseOverlaySpec(o)
+		if err != nil {
+			fmt.Fprintf(stderr, "flag: --overlay: %v\n", err)
+			return 2
+		}
+		specs = append(specs, spec)
+	}
+	res, err := dyo.PlaceRandom(lib, layout, dice.New(*seed), dyo.Options{North: n, RerollOffMap: *reroll, Overlays: specs})
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 1

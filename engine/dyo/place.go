@@ -2,6 +2,7 @@ package dyo
 
 import (
 	"fmt"
+	"slices"
 
 	"khamsin/engine/dice"
 	"khamsin/hexmap"
@@ -12,6 +13,9 @@ type Options struct {
 	North        hexmap.Orientation
 	RerollOffMap bool // 12.33: reroll an overlay that hangs off the playing area (players' option)
 	MaxTries     int  // rerolls allowed per overlay before it is left out (default 40)
+	// Overlays are placed by SSR before the random ones. With E1 among them
+	// its level-4 plateau is an area of its own for 12.3.
+	Overlays []hexmap.OverlaySpec
 }
 
 // Placement is the outcome of the 12.3 procedure.
@@ -33,6 +37,7 @@ type halfBoard struct {
 	hcol    int // column of half-boards across the map (for adjacency, 12.42)
 	ncount  int // overlays to place here
 	pending []selection
+	plateau [][]hexmap.Local // E1's level-4 plateau: its hexes by hexrow L–Q, north to south (nil for a half-board)
 }
 
 type selection struct {
@@ -42,12 +47,14 @@ type selection struct {
 }
 
 // PlaceRandom runs 12.3–12.33 and 12.42 on the layout with the roller.
-// Only boards 26–31 receive overlays (12.3).
+// Only boards 26–31 and the level-4 plateau of an E1 among opt.Overlays
+// receive overlays (12.3).
 func PlaceRandom(lib *hexmap.Library, layout hexmap.Layout, r *dice.Roller, opt Options) (*Placement, error) {
 	if opt.MaxTries <= 0 {
 		opt.MaxTries = 40
 	}
-	base, err := hexmap.Build(lib, layout, nil, hexmap.Variants{})
+	fixed := opt.Overlays
+	base, err := hexmap.Build(lib, layout, fixed, hexmap.Variants{})
 	if err != nil {
 		return nil, err
 	}
@@ -94,8 +101,26 @@ func PlaceRandom(lib *hexmap.Library, layout hexmap.Layout, r *dice.Roller, opt 
 			}
 		}
 	}
+	if p := plateauArea(base, layout); p != nil {
+		// 12.3: E1's level-4 plateau is an area of its own. Decision: it is
+		// rolled for like one half-board (≤1 two overlays, 2–4 one, ≥5 none).
+		roll := r.Dr(fmt.Sprintf("12.3 overlays on %s (drm %+d)", p.label, drm))
+		switch final := roll.Total() + drm; {
+		case final <= 1:
+			p.ncount = 2
+		case final <= 4:
+			p.ncount = 1
+		}
+		halves = append(halves, p)
+		for i := 0; i < p.ncount; i++ {
+			if s, ok := selectOverlay(r, p, sels, halves, out); ok {
+				sels = append(sels, s)
+			}
+		}
+	}
 	// 12.31–12.33: position each selected overlay, rerolling conflicts.
-	var specs []hexmap.OverlaySpec
+	specs := append([]hexmap.OverlaySpec(nil), fixed...)
+	var placed []hexmap.OverlaySpec
 	for _, s := range sels {
 		spec, ok, err := position(lib, layout, base, r, s, specs, opt, out)
 		if err != nil {
@@ -103,18 +128,58 @@ func PlaceRandom(lib *hexmap.Library, layout hexmap.Layout, r *dice.Roller, opt 
 		}
 		if ok {
 			specs = append(specs, spec)
+			placed = append(placed, spec)
 		}
 	}
 	m, err := hexmap.Build(lib, layout, specs, hexmap.Variants{})
 	if err != nil {
 		return nil, err
 	}
-	out.Map, out.Specs = m, specs
-	for _, s := range specs {
+	out.Map, out.Specs = m, placed
+	for _, s := range placed {
 		out.Lines = append(out.Lines, "Place Overlay "+s.String())
 	}
 	out.Rolls = r.Log()[start:]
 	return out, nil
+}
+
+// plateauArea is E1's level-4 plateau as an area for 12.3, or nil when no
+// E1 is on the map. Its hexes are grouped by board-25 hexrow L–Q (R, three
+// hexes carrying the road, takes no "1" hex; overlays may still reach it).
+func plateauArea(base *hexmap.Map, layout hexmap.Layout) *halfBoard {
+	hexes := base.PlateauHexes()
+	if len(hexes) == 0 {
+		return nil
+	}
+	rows := make([][]hexmap.Local, 6)
+	board := ""
+	for _, h := range hexes {
+		for _, name := range base.Labels(h) {
+			l, err := hexmap.ParseLabel(name)
+			if err != nil || l.Board != "25" {
+				continue
+			}
+			board = l.Board
+			if k := l.Local.Col - 11; k >= 0 && k < len(rows) { // L is hexrow 11
+				rows[k] = append(rows[k], l.Local)
+			}
+		}
+	}
+	for _, row := range rows {
+		if len(row) == 0 {
+			return nil
+		}
+		slices.SortFunc(row, func(a, b hexmap.Local) int { return a.N - b.N })
+	}
+	p := &halfBoard{label: "E1's level-4 plateau", plateau: rows}
+	for gy, line := range layout {
+		for gx, ref := range line {
+			if ref.ID == board && p.board.ID == "" {
+				p.board, p.gx, p.gy, p.hcol = ref, gx, gy, 2*gx
+			}
+		}
+	}
+	return p
 }
 
 func eligible(board string) bool { return board >= "26" && board <= "31" && len(board) == 2 }
@@ -197,15 +262,28 @@ func position(lib *hexmap.Library, layout hexmap.Layout, base *hexmap.Map, r *di
 	}
 	h := s.half
 	for try := 1; try <= opt.MaxTries; try++ {
-		rowRoll := r.DR(fmt.Sprintf("12.31 hexrow of %s on %s", s.id, h.label))
-		low, high := hexrowPair(rowRoll.Total())
-		// the letter on the screen half being filled, in board-local terms
-		col := low
-		if h.right != h.board.Turned {
-			col = high
+		var one hexmap.Label
+		var posRoll dice.Roll
+		if h.plateau != nil {
+			// Decision for E1's plateau (12.3 names it, 12.31/12.32 only
+			// half-boards): a dr picks hexrow L–Q; the coloured dr of the
+			// position DR counts that hexrow's plateau hexes from the north
+			// edge (wrapping round), the white dr is the Random Direction.
+			rowRoll := r.Dr(fmt.Sprintf("12.31 hexrow (L–Q) of %s on %s", s.id, h.label))
+			row := h.plateau[rowRoll.Total()-1]
+			posRoll = r.DR(fmt.Sprintf("12.32 hex and direction of %s", s.id))
+			one = hexmap.Label{Board: h.board.ID, Local: row[(posRoll.Colored-1)%len(row)]}
+		} else {
+			rowRoll := r.DR(fmt.Sprintf("12.31 hexrow of %s on %s", s.id, h.label))
+			low, high := hexrowPair(rowRoll.Total())
+			// the letter on the screen half being filled, in board-local terms
+			col := low
+			if h.right != h.board.Turned {
+				col = high
+			}
+			posRoll = r.DR(fmt.Sprintf("12.32 hex and direction of %s", s.id))
+			one = hexmap.Label{Board: h.board.ID, Local: hexmap.Local{Col: col, N: posRoll.Colored + 2}}
 		}
-		posRoll := r.DR(fmt.Sprintf("12.32 hex and direction of %s", s.id))
-		one := hexmap.Label{Board: h.board.ID, Local: hexmap.Local{Col: col, N: posRoll.Colored + 2}}
 		spec := hexmap.OverlaySpec{ID: s.id, One: one, High: s.high}
 		if o.Two != o.One {
 			oneHex, err := base.HexOf(one)
@@ -213,6 +291,11 @@ func position(lib *hexmap.Library, layout hexmap.Layout, base *hexmap.Map, r *di
 				return spec, false, err
 			}
 			twoHex := oneHex.Neighbor(RandomDirection(posRoll.White, h.board.Turned))
+			if len(base.Labels(twoHex)) == 0 {
+				// a plateau "1" on the board edge pointing off it (12.33)
+				out.Notes = append(out.Notes, fmt.Sprintf("rerolled: %s's \"2\" hex would lie beyond the playing area (12.33)", s.id))
+				continue
+			}
 			lab, err := hexmap.ParseLabel(base.Label(twoHex))
 			if err != nil {
 				return spec, false, err

@@ -155,3 +155,66 @@ func TestRandomDirection(t *testing.T) {
 		t.Error("12.31: DR 12 is N or T")
 	}
 }
+
+// 12.3: with E1 on board 25 its level-4 plateau takes random overlays as
+// an area of its own (board 25 itself never does). A plateau dr of 3 gives
+// one overlay (our reading: rolled as one half-board); H1 is chosen; a
+// hexrow dr of 1 (L) and coloured 1 put the "1" on L's first plateau hex,
+// and white 4 turns the overlay off the plateau onto E1's face: rerolled
+// (12.33); then hexrow M (dr 2), its third plateau hex M3, "2" down-right.
+func TestPlaceRandom_12_3_E1Plateau(t *testing.T) {
+	e1 := []hexmap.OverlaySpec{{ID: "E1"}}
+	r := dice.Scripted(dr(5), dr(3), DR(3, 1), dr(1), DR(1, 4), dr(2), DR(3, 3))
+	p, err := PlaceRandom(lib(t), layout(t, "25"), r, Options{Overlays: e1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []string{"Place Overlay H1 on 25M3-N3"}; !slices.Equal(p.Lines, want) {
+		t.Fatalf("SSR %v, want %v (notes %v)", p.Lines, want, p.Notes)
+	}
+	notes := strings.Join(p.Notes, "\n")
+	if !strings.Contains(notes, "26–31") || !strings.Contains(notes, "rerolled: H1 on 25L0-L1 overlaps E1") {
+		t.Errorf("notes %v", p.Notes)
+	}
+	if len(p.Rolls) != 7 || !strings.Contains(p.Rolls[1].Why, "E1's level-4 plateau") {
+		t.Errorf("rolls %v", p.Rolls)
+	}
+	// the hillocks stand on the plateau: level 4 plus ½ (6.2), and the
+	// map with E1 and H1 has nothing for 12.33 to object to
+	for _, h := range p.Map.Overlays()[1].Hexes {
+		if tr := p.Map.Terrain(h); tr.Base != 8 || !tr.Has(hexmap.Hillock) || tr.Ground() < 9 {
+			t.Errorf("%s: %v, want a level-4 hillock hex", p.Map.Label(h), tr)
+		}
+	}
+	if pr := p.Map.Problems(); len(pr) != 0 {
+		t.Errorf("problems %v", pr)
+	}
+	// no E1, no plateau: board 25 alone takes nothing
+	p, err = PlaceRandom(lib(t), layout(t, "25"), dice.Scripted(dr(1)), Options{})
+	if err != nil || len(p.Lines) != 0 || len(p.Rolls) != 1 {
+		t.Fatalf("board 25 without E1: %v %v %v", p.Lines, p.Rolls, err)
+	}
+	// every plateau dr: ≤1 two overlays, 2–4 one, ≥5 none
+	for d, want := range map[int]int{1: 2, 2: 1, 4: 1, 5: 0, 6: 0} {
+		script := []dice.Roll{dr(5), dr(d)}
+		for i := 0; i < want; i++ {
+			script = append(script, DR(3, i+1)) // H1, H2
+		}
+		for i := 0; i < want; i++ {
+			script = append(script, dr(2), DR(3, 3))
+		}
+		p, err := PlaceRandom(lib(t), layout(t, "25"), dice.Scripted(script...), Options{Overlays: e1, MaxTries: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		chosen := 0
+		for _, roll := range p.Rolls {
+			if strings.HasPrefix(roll.Why, "12.3 overlay for") {
+				chosen++
+			}
+		}
+		if chosen != want {
+			t.Errorf("plateau dr %d: %d overlays chosen, want %d", d, chosen, want)
+		}
+	}
+}
