@@ -87,9 +87,27 @@ func Test11_74_VehicleDust(t *testing.T) {
 	if mv := walk(t, planner(t, m, Conditions{EC: climate.ECVeryDry}), tank, "90C5,90C6"); len(mv.Dust) != 1 {
 		t.Errorf("Very Dry: dust %v, want one", label(mv.Dust))
 	}
-	// infantry never raise Vehicle Dust
-	if mv := walk(t, p, Unit{Kind: Infantry}, "90C5,90C6,90D6"); len(mv.Dust) != 0 {
-		t.Errorf("infantry raised dust %v", label(mv.Dust))
+	// infantry and cavalry never raise Vehicle Dust
+	for _, k := range []Kind{Infantry, Cavalry} {
+		if mv := walk(t, p, Unit{Kind: k}, "90C5,90C6,90D6"); len(mv.Dust) != 0 {
+			t.Errorf("%s raised dust %v", k, label(mv.Dust))
+		}
+	}
+	// a wagon is a vehicle (7.31) "of any type", its MF standing for MP: 1
+	// MF into C6, D6 and D7 and 2 MF into the scrub C8 each leave dust in
+	// the hex left (no Start MP ever spares a wagon)
+	mv = walk(t, p, Unit{Kind: Wagon}, "90C5,90C6,90D6,90D7,90C8")
+	mustLegal(t, mv)
+	if got := label(mv.Dust); len(got) != 4 || got[0] != "90C5" || got[3] != "90D7" {
+		t.Errorf("wagon dust %v (costs %v), want [90C5 90C6 90D6 90D7]", got, costs(mv))
+	}
+	if mv := walk(t, planner(t, m, Conditions{EC: climate.ECModerate}), Unit{Kind: Wagon}, "90C5,90C6"); len(mv.Dust) != 0 {
+		t.Errorf("wagon in Moderate EC raised dust %v", label(mv.Dust))
+	}
+	// three MF into hammada (3.3) raise none
+	hm := testMap(t, "C6: hammada\n", nil)
+	if mv := walk(t, planner(t, hm, dry), Unit{Kind: Wagon}, "90C5,90C6"); !mv.Legal || mv.Total != Whole(3) || len(mv.Dust) != 0 {
+		t.Errorf("wagon into hammada: %s, dust %v, want 3 MF and none", mv.Total, label(mv.Dust))
 	}
 	// leaving along a paved road raises none
 	pm := testMap(t, "C5 C6: paved\nC5-C6: paved\n", nil)

@@ -166,14 +166,16 @@ func (p *Planner) Walk(u Unit, path Path) (*Move, error) {
 			st.Checks = p.checks(&u, to, last)
 			// 11.74: entering a new hex for two MP or less raises dust in the
 			// hex left, unless a Start MP was spent there or the vehicle left
-			// it along a paved road.
+			// it along a paved road. "A vehicle of any type": wagons are
+			// vehicles (7.31 says so), their MF standing for the MP; they
+			// spend no Start MP, so the first exception never spares them.
 			// The towing MP does not count toward the two (the example's
 			// towed vehicle needs four MP to enter SMOKE without dust).
 			spent := st.Cost
 			if u.Towing {
 				spent -= Whole(1)
 			}
-			if k.Motorized() && p.vehicleDust && spent <= Whole(2) && !startHere && side&hexmap.SidePaved == 0 {
+			if (k.Motorized() || k == Wagon) && p.vehicleDust && spent <= Whole(2) && !startHere && side&hexmap.SidePaved == 0 {
 				mv.Dust = append(mv.Dust, p.c.Hex(cur))
 				mv.dustStep = append(mv.dustStep, len(mv.Steps))
 			}
