@@ -156,7 +156,8 @@ func TestBoard25_ExampleHexsides(t *testing.T) {
 		{"D5", "D4", "5.65: cliff", hexmap.SideCliff, hexmap.SideWadi},
 		{"D5", "D6", "5.65 6.0: cliff, D6 not joined", hexmap.SideCliff, hexmap.SideWadi},
 		{"D5", "E5", "5.65: cliff", hexmap.SideCliff, hexmap.SideWadi},
-		{"D5", "E6", "5.65: cliff", hexmap.SideCliff, hexmap.SideWadi},
+		{"D5", "E6", "5.65: cliff; 5.5: D5's wadi art ends over it", hexmap.SideCliff | hexmap.SideWadi, 0},
+		{"V5", "V4", "5.5: V5's wadi art comes in over it", hexmap.SideWadi, hexmap.SideCliff | hexmap.SideWall},
 		{"C5", "C4", "5.2: leave C5 into C4 for 3 MF", 0, blocks},
 		{"C5", "C6", "10.1 10.3: hillside hedge", hexmap.SideHedge, hexmap.SideCliff},
 		{"B4", "B5", "10.3: hillside hedge", hexmap.SideHedge, hexmap.SideCliff},
@@ -219,8 +220,8 @@ func TestBoard25_5_65_WadiOfD5(t *testing.T) {
 		queue = queue[1:]
 		for d := hexmap.Dir(0); d < 6; d++ {
 			m := hexmap.LocalOf(l.Axial().Neighbor(d))
-			if !m.OnBoard() || seen[m] || !b.Side(l, d).Has(hexmap.SideWadi) {
-				continue
+			if !m.OnBoard() || seen[m] || !b.Side(l, d).Has(hexmap.SideWadi) || !b.Terrain(m).Has(hexmap.Wadi) {
+				continue // a wadi hexside joins two wadi hexes only (5.21)
 			}
 			seen[m] = true
 			queue = append(queue, m)
@@ -414,6 +415,8 @@ func TestBoard25_10_2_HillSightLines(t *testing.T) {
 // is a hillside one by construction.
 func TestBoard25_Consistent(t *testing.T) {
 	b := b25(t)
+	// the wadi heads whose art runs on over a hexside into a sliver (5.5)
+	heads := map[string]bool{"D5-E6": true, "V5-V4": true}
 	for k := 0; k < hexmap.BoardCols; k++ {
 		for n := 0; n <= hexmap.BoardMaxN; n++ {
 			l := hexmap.Local{Col: k, N: n}
@@ -436,7 +439,7 @@ func TestBoard25_Consistent(t *testing.T) {
 					t.Errorf("25%s: levels %s and %s meet without a cliff or terrace wall", name,
 						hexmap.FormatLevel(tl.Base), hexmap.FormatLevel(tm.Base))
 				}
-				if f.Has(hexmap.SideWadi) && !(tl.Has(hexmap.Wadi) && tm.Has(hexmap.Wadi)) {
+				if f.Has(hexmap.SideWadi) && !(tl.Has(hexmap.Wadi) && tm.Has(hexmap.Wadi)) && !heads[name] {
 					t.Errorf("25%s: wadi hexside between non-wadi hexes", name)
 				}
 				if f.Has(hexmap.SideCliff) && !tl.Has(hexmap.Wadi) && !tm.Has(hexmap.Wadi) {
@@ -446,6 +449,37 @@ func TestBoard25_Consistent(t *testing.T) {
 					t.Errorf("25%s: road hexside between non-road hexes", name)
 				}
 			}
+		}
+	}
+}
+
+// 5.5: a hex is a wadi hex only if the wadi's art passes through two of its
+// sides. The heads the examples need as wadi hexes, D5 (5.65, 6.0) and V5
+// (10.2), are drawn so: two wadi hexsides each, the second over into a hex
+// that holds only a sliver of the bed along that one side (so, like G10,
+// it is no wadi hex, 5.1).
+func TestBoard25_5_5_WadiHeads(t *testing.T) {
+	b := b25(t)
+	for _, c := range []struct{ head, sliver string }{{"D5", "E6"}, {"V5", "V4"}} {
+		h := b25Loc(t, c.head)
+		var through []string
+		for d := hexmap.Dir(0); d < 6; d++ {
+			if b.Side(h, d).Has(hexmap.SideWadi) {
+				through = append(through, hexmap.LocalOf(h.Axial().Neighbor(d)).String())
+			}
+		}
+		if len(through) != 2 || !slices.Contains(through, c.sliver) {
+			t.Errorf("25%s: the wadi passes through its sides towards %v, want two, one of them %s", c.head, through, c.sliver)
+		}
+		s := b25Loc(t, c.sliver)
+		n := 0
+		for d := hexmap.Dir(0); d < 6; d++ {
+			if b.Side(s, d).Has(hexmap.SideWadi) {
+				n++
+			}
+		}
+		if b.Terrain(s).Has(hexmap.Wadi) || n != 1 {
+			t.Errorf("25%s: wadi hex %v with %d wadi sides, want a one-side sliver in a non-wadi hex", c.sliver, b.Terrain(s).Has(hexmap.Wadi), n)
 		}
 	}
 }

@@ -13,15 +13,37 @@ import (
 // --- wadis (5.1, 5.6) ----------------------------------------------------
 
 func (j *job) wadiBranches(h hexmap.Hex) ([][]pt, bool) {
+	br, _, ok := j.wadiBranchesTails(h)
+	return br, ok
+}
+
+// wadiBranchesTails is wadiBranches, also saying which branches end in a
+// head's sliver beyond the hex.
+func (j *job) wadiBranchesTails(h hexmap.Hex) ([][]pt, []bool, bool) {
 	c := j.cellOf(h)
 	if c == nil || !c.t.Has(hexmap.Wadi) {
-		return nil, false
+		return nil, nil, false
 	}
-	return j.channel(h, sidesWith(c, hexmap.SideWadi), 0.1, saltWadi), true
+	dirs := sidesWith(c, hexmap.SideWadi)
+	br := j.channel(h, dirs, 0.1, saltWadi)
+	// A wadi hexside towards a hex that is no wadi hex is a head's: the
+	// bed runs on over it and dies out in a sliver a little way into the
+	// neighbour (5.5: the art passes through two sides of the head; the
+	// neighbour, holding it along one side only, is no wadi hex, 5.1).
+	tails := make([]bool, len(br))
+	for i, d := range dirs {
+		if n := j.cellOf(h.Neighbor(d)); n != nil && !n.t.Has(hexmap.Wadi) {
+			m := j.sideMid(h, d)
+			tail := m.add(pt{sideNX[d], sideNY[d]}.mul(0.22 * j.px.Size))
+			br[i] = append([]pt{tail}, br[i]...)
+			tails[i] = true
+		}
+	}
+	return br, tails, true
 }
 
 func (j *job) strokeWadi(b *bandWork, h hexmap.Hex, width float64) bool {
-	br, ok := j.wadiBranches(h)
+	br, tails, ok := j.wadiBranchesTails(h)
 	if !ok {
 		return false
 	}
@@ -29,8 +51,8 @@ func (j *job) strokeWadi(b *bandWork, h hexmap.Hex, width float64) bool {
 		b.p.blob(j.center(h), 0.5*width+0.05*j.px.Size, 0.12, &rng{hash3(int32(h.Q), int32(h.R), saltWadi)})
 		return true
 	}
-	for _, l := range br {
-		b.p.strokeCaps(l, width, false, true)
+	for i, l := range br {
+		b.p.strokeCaps(l, width, tails[i], true) // a head's sliver ends rounded
 	}
 	return true
 }
