@@ -10,6 +10,7 @@ import (
 	"khamsin/engine/climate"
 	"khamsin/engine/fileio"
 	"khamsin/engine/forces"
+	"khamsin/engine/protect"
 	"khamsin/hexmap"
 )
 
@@ -529,8 +530,13 @@ func (s *Scenario) Validate(cat *forces.Catalogue, m *hexmap.Map) error {
 		if m != nil {
 			if c.Hex == "" {
 				p.at(cp(), "counter: needs hex = \"25C5\"")
-			} else if _, err := m.Hex(c.Hex); err != nil {
+			} else if h, err := m.Hex(c.Hex); err != nil {
 				p.at(cp("hex"), "counter %s: %v", c.Kind, clipErr(err))
+			} else if c.Kind == "sangar" {
+				// 8.2, 7.42: a sangar is set up by the scenario, never in sand
+				if err := protect.FortAllowed(m, h, protect.Sangar); err != nil {
+					p.at(cp("hex"), "counter sangar: %v", clipErr(err))
+				}
 			}
 		}
 	}

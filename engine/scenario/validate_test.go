@@ -347,3 +347,20 @@ func TestFormatsExampleValidates(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+// 8.2 and 7.42: no sangar may be set up in sand. The good scenario's
+// sangar moved onto overlay S1's sand is refused with the rules; a foxhole
+// there is fine (7.42 halves its TEM instead).
+func TestSangarNotInSand_8_2(t *testing.T) {
+	data, _ := os.ReadFile("testdata/good.toml")
+	src := strings.Replace(string(data), "north = \"up\"\n", "north = \"up\"\noverlays = [\"S1 on 25S4-S5\"]\n", 1)
+	src = strings.Replace(src, "kind = \"sangar\"\nhex = \"25C5\"", "kind = \"sangar\"\nhex = \"25S4\"", 1)
+	errs := splitErrs(check(t, "s.toml", []byte(src)))
+	if len(errs) != 1 || !strings.Contains(errs[0], "counter sangar: 25S4: no sangar may be set up in sand (7.42, 8.2)") {
+		t.Errorf("sangar in sand: %q", errs)
+	}
+	src = strings.Replace(src, "kind = \"sangar\"\nhex = \"25S4\"", "kind = \"foxhole\"\nhex = \"25S4\"", 1)
+	if err := check(t, "s.toml", []byte(src)); err != nil {
+		t.Errorf("foxhole in sand: %v", err)
+	}
+}
