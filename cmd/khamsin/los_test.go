@@ -376,3 +376,31 @@ func TestLosNamesFirstBlock(t *testing.T) {
 		}
 	}
 }
+
+// 8.1: a sangar is a foxhole except where 8.2–8.6 say otherwise, so for LOS
+// a sangared unit is entrenched exactly as one in a foxhole: in the deir's
+// non-Lip floor 26K5 (D1 on 26K5-K4) it sees past the Lip only the hex that
+// Lip Hexside forms (4.4) and loses the level-0 26G5, while a unit there
+// in the open sees it. The TEM is 8.4's, not the foxhole's.
+func TestLos_8_1_SangarIsAFoxhole(t *testing.T) {
+	base := []string{"--map", "26", "--overlay", "D1 on 26K5-K4"}
+	with := func(more ...string) []string { return append(append([]string{}, base...), more...) }
+	for _, c := range []struct {
+		args  []string
+		clear bool
+	}{
+		{with("26K5", "26G5"), true},
+		{with("26K5", "26G5", "--from-fort", "foxhole"), false},
+		{with("26K5", "26G5", "--from-fort", "sangar"), false},
+		{with("26G5", "26K5", "--fort", "sangar"), false},
+		{with("26K5", "26I5", "--from-fort", "sangar"), true},
+	} {
+		got := losJSON(t, c.args...)
+		if got.Clear != c.clear {
+			t.Errorf("los %v: clear %v, want %v", c.args, got.Clear, c.clear)
+		}
+	}
+	if mods, tem := losProtection(t, with("26G5", "26K5", "--fort", "sangar", "--attack", "small-arms")...); hasMod(mods, "foxhole", 2, "7.42") || !hasMod(mods, "sangar", 1, "8.4") || tem < 1 {
+		t.Errorf("sangar TEM: %d %+v", tem, mods)
+	}
+}
