@@ -8,6 +8,7 @@ import (
 	"khamsin/engine/combat"
 	"khamsin/engine/forces"
 	"khamsin/engine/los"
+	"khamsin/engine/move"
 	"khamsin/engine/protect"
 	"khamsin/engine/scale"
 	"khamsin/hexmap"
@@ -42,9 +43,12 @@ func (g *Game) dugIn(b *Base) bool {
 }
 
 // concealed reports a base seen only within 6.4's distances: dug in, or
-// in Concealment Terrain (2.3).
+// in Concealment Terrain for it (scrub hides only men on foot and dug-in
+// units, 2.3).
 func (g *Game) concealed(b *Base) bool {
-	return g.dugIn(b) || protect.Concealment(g.Map.Terrain(b.Hex))
+	dug := g.dugIn(b)
+	foot := b.Type.Move == move.Infantry && b.Type.Class != forces.Gun
+	return dug || protect.ConcealmentFor(g.Map.Terrain(b.Hex), foot, dug)
 }
 
 // sees reports whether base e sees base t: LOS (SMOKE blocks it, seed 002

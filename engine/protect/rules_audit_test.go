@@ -75,3 +75,28 @@ func TestRule13_3_WallTurnedCactusHedge(t *testing.T) {
 		}
 	}
 }
+
+// 2.3: scrub is Concealment Terrain only for infantry and for entrenched
+// units and Emplaced Guns; brush or woods hide anyone (LOS-9).
+func TestRule2_3_ScrubConceals(t *testing.T) {
+	scrub := hexmap.Terrain{Cover: hexmap.Desert, Flags: hexmap.Scrub}
+	for _, c := range []struct {
+		t             hexmap.Terrain
+		infantry, dug bool
+		want          bool
+	}{
+		{scrub, true, false, true},                                                     // infantry
+		{scrub, false, false, false},                                                   // a vehicle or a Gun in the open
+		{scrub, false, true, true},                                                     // entrenched, or an Emplaced Gun
+		{hexmap.Terrain{Cover: hexmap.Desert}, true, true, false},                      // open ground hides nobody
+		{hexmap.Terrain{Cover: hexmap.Woods}, false, false, true},                      // LOS-9
+		{hexmap.Terrain{Cover: hexmap.Open, Flags: hexmap.Scrub}, false, false, false}, // a board-25 hill's scrub
+	} {
+		if got := ConcealmentFor(c.t, c.infantry, c.dug); got != c.want {
+			t.Errorf("%v, infantry %v, dug in %v: %v, want %v", c.t.Words(), c.infantry, c.dug, got, c.want)
+		}
+	}
+	if !Concealment(scrub) {
+		t.Error("scrub is Concealment Terrain (2.3)")
+	}
+}

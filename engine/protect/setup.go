@@ -121,3 +121,18 @@ func DigInModifier(entrenchingDRM int) int { return -entrenchingDRM }
 // Concealment reports Concealment Terrain (2.3, F.1A): where a base can be
 // seen only within seed 002's visibility distances (6.4).
 func Concealment(t hexmap.Terrain) bool { return concealment(t) }
+
+// ConcealmentFor reports whether terrain t is Concealment Terrain for a
+// given occupant. Scrub is so only for infantry (men on foot with their
+// weapons) and for entrenched units and Emplaced Guns (2.3); a vehicle,
+// horseman or Gun in the open is not hidden by it. The other covers
+// (LOS-9) hide anyone.
+func ConcealmentFor(t hexmap.Terrain, infantry, dugInOrEmplaced bool) bool {
+	if !concealment(t) {
+		return false
+	}
+	if t.Has(hexmap.Scrub) && t.Cover.IsOpenGround() {
+		return infantry || dugInOrEmplaced
+	}
+	return true
+}
