@@ -3,6 +3,8 @@ package game
 import (
 	"testing"
 
+	"khamsin/engine/combat"
+	"khamsin/engine/dice"
 	"khamsin/hexmap"
 )
 
@@ -67,6 +69,40 @@ func TestGameCrestWeapons6_13(t *testing.T) {
 	for _, rng := range []int{1, 5, 10, 20, 40} {
 		if w, _ := g.chooseWeapon(b, inf, rng); w != nil && w.ID == "uk-vickers-hmg" {
 			t.Errorf("range %d: crest infantry fired the Vickers (6.13)", rng)
+		}
+	}
+}
+
+// 6.14: crest infantry that break lose Crest status. In the game a unit
+// breaks when §12.5's morale test sends it back Shaken (2–5).
+func TestGameCrestLostOnBreaking6_14(t *testing.T) {
+	g := duel(t, 4)
+	u := g.units["A1"]
+	for i, b := range u.Bases {
+		b.Hex = hexOf(t, g, []string{"28S4", "28R4"}[i%2])
+	}
+	g.gen++
+	for _, b := range u.Bases {
+		if !g.Map.Terrain(b.Hex).Has(hexmap.Wadi) {
+			t.Fatalf("premise: %s is a wadi hex", g.Label(b.Hex))
+		}
+		b.Crest, b.Front = true, hexmap.North
+	}
+	m := combat.MoraleTest(g.moraleInput(u))
+	mid := 1
+	for ; mid <= 10 && m.Result(mid) != combat.Middle; mid++ {
+	}
+	if mid > 10 {
+		t.Fatal("premise: a d10 gives 2–5 on the morale test")
+	}
+	g.dice = dice.Scripted(dice.Throw(dice.D10, mid, 0), dice.Throw(dice.DR2, 1, 1))
+	g.moraleTest(u)
+	if !u.Shaken {
+		t.Fatal("the unit should withdraw Shaken")
+	}
+	for _, b := range u.Bases {
+		if b.Crest {
+			t.Errorf("%s still in Crest status after breaking (6.14)", b.ID)
 		}
 	}
 }
