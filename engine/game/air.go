@@ -20,6 +20,9 @@ import (
 //
 //	designate FAC SORTIE HEX   an observer unit designates the sortie's target (an Order)
 //	strike SORTIE HEX          the sortie attacks HEX (no Order: 7.2)
+//
+// HEX must hold an enemy base the side sees or a contact marker (or, for a
+// strike, be the sortie's designated hex).
 
 // airState is the game's Close Air Support: one entry per scenario sortie.
 type airState struct {
@@ -134,6 +137,9 @@ func (g *Game) parseAir(c *cmd, args []string) (*cmd, error) {
 		if !climate.AerialAllowed(g.Env) {
 			return nil, fmt.Errorf("strike %s: no aerial attacks in %s dust (11.731)", s.ID, climate.Assess(g.Env).Dust)
 		}
+		if (s.Target == nil || *s.Target != h) && !g.airTargetKnown(side, h) {
+			return nil, fmt.Errorf("strike %s %s: %s knows of no enemy base or contact marker there; a sortie attacks a target it can find, or its designated hex", s.ID, g.Label(h), g.Sides[side].Name)
+		}
 		c.sortie, c.hex = s, h
 		return c, nil
 	}
@@ -162,6 +168,9 @@ func (g *Game) parseAir(c *cmd, args []string) (*cmd, error) {
 	h, err := g.Map.Hex(strings.ToUpper(args[2]))
 	if err != nil {
 		return nil, fmt.Errorf("designate %s: %v", u.ID, err)
+	}
+	if !g.airTargetKnown(side, h) {
+		return nil, fmt.Errorf("designate %s %s %s: %s knows of no enemy base or contact marker there", u.ID, s.ID, g.Label(h), g.Sides[side].Name)
 	}
 	if !g.chk.SeesThrough(g.loc(fac), g.grid.At(h), g.Smoke) {
 		return nil, fmt.Errorf("designate %s %s %s: %s cannot see %s (check with khamsin los)", u.ID, s.ID, g.Label(h), fac.ID, g.Label(h))
@@ -201,10 +210,21 @@ func (g *Game) designate(c *cmd) {
 	g.logFor(hid, u.Side, "§14.9", "Designated Target Token for %s in %s", s.ID, g.Label(h))
 }
 
+// airTargetKnown reports whether side knows of a target in h: an enemy
+// base it sees, or an enemy contact marker (our reading: a sortie attacks
+// what can be found, so the answer depends only on what side knows).
+func (g *Game) airTargetKnown(side int, h hexmap.Hex) bool {
+	for _, b := range g.Bases {
+		if b.Hex == h && b.Unit.Side != side && b.Effective() && (b.Unit.Contact || g.visibleTo(side, b)) {
+			return true
+		}
+	}
+	return false
+}
+
 // airLegal lists the acting side's air commands: a strike on each hex that
-// holds an enemy base it sees or a contact marker, and on each designated
-// token; a designation of those hexes by each FAC that sees them. Do
-// accepts any hex on the map; these are the useful ones.
+// holds an enemy base it sees or a contact marker, and on its designated
+// hex; a designation of those hexes by each FAC that sees them.
 func (g *Game) airLegal(side int) []string {
 	var out []string
 	try := func(s string) {

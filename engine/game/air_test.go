@@ -462,15 +462,19 @@ func TestGameAirHiddenTargets(t *testing.T) {
 	if !hasText(g.EventsFor(1), "G4a saves") || !hasText(g.EventsFor(0), "come down on 28O5") {
 		t.Error("the German log misses its own loss, or the British one where the rockets fell")
 	}
-	// An empty hex reads the same to the attacker.
+	// A hex with nothing the attacker knows of is refused, and the refusal
+	// is the same whether or not a hidden enemy is there.
 	g2 := airGame(t, 1, false, "allies")
-	g2.dice = dice.Scripted(d10(10))
-	evs, err := g2.Do("strike S2 28O7")
-	if err != nil {
-		t.Fatal(err)
+	g2.units["G4"].Contact = false                   // deployed,
+	g2.Smoke = append(g2.Smoke, g2.bases["G4a"].Hex) // and hidden in smoke (Note 3)
+	g2.gen++
+	if g2.visibleTo(0, g2.bases["G4a"]) {
+		t.Fatal("G4a is in British sight")
 	}
-	if !hasText(evs, "come down on 28O7") || len(evs) != 3 {
-		t.Errorf("empty hex: %s", eventsText(evs))
+	_, errHidden := g2.Do("strike S2 28O5")
+	_, errEmpty := g2.Do("strike S2 28O7")
+	if errHidden == nil || errEmpty == nil || strings.ReplaceAll(errHidden.Error(), "28O5", "28O7") != errEmpty.Error() {
+		t.Errorf("refusals differ or are missing: %v / %v", errHidden, errEmpty)
 	}
 }
 
