@@ -12,17 +12,19 @@ import (
 
 // airGame is testdata/air.toml at its first activation, side first to
 // act, the British Bofors troop A4 on Challenge when aa is true.
-func airGame(t *testing.T, seed uint64, aa bool, first string) *Game {
+func airGame(t testing.TB, seed uint64, aa bool, first string) *Game {
 	t.Helper()
 	g, err := New(loadScn(t, "testdata/air.toml"), seed)
 	if err != nil {
 		t.Fatal(err)
 	}
-	challenge := ""
-	if aa {
-		challenge = "A4"
+	for g.Phase == PhaseChallenge {
+		if aa && g.Actor == 0 && !g.units["A4"].Challenge {
+			mustDo(t, g, "challenge A4")
+		}
+		mustDo(t, g, "ready")
 	}
-	openActivations(t, g, challenge, first)
+	mustDo(t, g, "first "+first)
 	return g
 }
 
@@ -548,4 +550,25 @@ func TestGameAirSortieMetByAA(t *testing.T) {
 	if re.Hash() != g.Hash() {
 		t.Errorf("replayed %s, played %s", re.Hash(), g.Hash())
 	}
+}
+
+// FuzzAirCommand: no command text panics a game with sorties, FAC and AA
+// on the map, and a refused one leaves the state as it was (brief §5).
+func FuzzAirCommand(f *testing.F) {
+	for _, s := range []string{"strike S1 28C5", "designate G5 S1 28C5", "strike S1 28ZZ5", "designate G5 S2 28C5", "strike S3 28K5",
+		"strike", "designate G5", "strike S1 28C5 x", "STRIKE s1 28c5", "designate A4 S1 28C5", "defer"} {
+		f.Add(s)
+	}
+	g := airGame(f, 1, true, "axis")
+	f.Fuzz(func(t *testing.T, c string) {
+		before := g.Hash()
+		n := len(g.Cmds)
+		if _, err := g.Do(c); err != nil {
+			if g.Hash() != before || len(g.Cmds) != n {
+				t.Fatalf("refused %q changed the game", c)
+			}
+			return
+		}
+		g = airGame(t, 1, true, "axis")
+	})
 }
