@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"khamsin/engine/attack"
@@ -226,6 +227,9 @@ func (g *Game) airTargetKnown(side int, h hexmap.Hex) bool {
 // holds an enemy base it sees or a contact marker, and on its designated
 // hex; a designation of those hexes by each FAC that sees them.
 func (g *Game) airLegal(side int) []string {
+	if !slices.ContainsFunc(g.air.Sorties, func(s *Sortie) bool { return s.Side == side && s.Ready(g.Turn) }) {
+		return nil
+	}
 	var out []string
 	try := func(s string) {
 		if _, err := g.parse(s); err == nil {
@@ -492,7 +496,11 @@ func (g *Game) airAttack(s *Sortie, h hexmap.Hex) {
 func (g *Game) airHit(s *Sortie, n int, t *Base) {
 	ans := g.airAnswer(s, t)
 	if !ans.Clear {
-		g.log("§14.9", "%s cannot be attacked from the air: %s", t.ID, ans.Prohibited)
+		why := "blocked"
+		if ans.BlockedBy != nil {
+			why = fmt.Sprintf("%s (%s)", ans.BlockedBy.Kind, ans.BlockedBy.Rule)
+		}
+		g.log("§14.9", "%s cannot be attacked from the air: %s", t.ID, why)
 		return
 	}
 	rockets := s.Ordnance == forces.OrdRockets
