@@ -504,10 +504,8 @@ func (g *Game) airHit(s *Sortie, n int, t *Base) {
 		return
 	}
 	rockets := s.Ordnance == forces.OrdRockets
-	// The building and bunker rows apply when the target is a structure,
-	// which the game does not model yet: a structure's hit would pass
-	// true here (docs/rules.md, "Close Air Support").
-	hit := combat.AirHit(s.Type.TQ, rockets, false, false)
+	building, bunker := g.airStructureTarget(t)
+	hit := combat.AirHit(s.Type.TQ, rockets, building, bunker)
 	for _, x := range ans.Hindrances {
 		hit.Mods = append(hit.Mods, combat.Mod{What: x.Kind, N: -x.DRM, Rule: x.Rule + " via the hindrance join"})
 	}
@@ -523,6 +521,13 @@ func (g *Game) airHit(s *Sortie, n int, t *Base) {
 	}
 	g.saveOrSuffer(t, g.airSave(s, t, ans), "hit from the air by "+s.ID, "")
 }
+
+// airStructureTarget is the hook for 14.9's structure rows of the to-hit
+// table: a target that is a building or bridge (+2), or a bunker or Tobruk
+// pit (+1). The game has no structures yet, so every target is a base and
+// neither row applies; when structures arrive they answer here (and take
+// column E or G of the saving throw in airSave).
+func (g *Game) airStructureTarget(t *Base) (building, bunker bool) { return false, false }
 
 // airAnswer is the desert's answer for an aerial attack on t: the aircraft
 // over t's own hex (sun blindness never applies to it, 11.611; heat haze
