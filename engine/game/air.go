@@ -331,39 +331,12 @@ func (g *Game) woodsAt(h hexmap.Hex) (in, near bool) {
 	return false, false
 }
 
-// aaFire is 10.24: each enemy unit on Challenge (not yet activated) with a
-// base that has an AAF, can see the aircraft over h and reaches it, fires;
-// the token comes off and the unit counts as activated, as for reaction
-// fire. If any base hits, the sortie takes the reaction test against the
-// highest AAF that hit. It reports whether the attack goes on.
+// aaFire is 10.24 against a sortie striking h: the enemy's units on
+// Challenge fire (aaVolley); if any base hits, the sortie takes the
+// reaction test against the highest AAF that hit. It reports whether the
+// attack goes on.
 func (g *Game) aaFire(s *Sortie, h hexmap.Hex) bool {
-	highest, hit := 0, false
-	for _, u := range g.Units {
-		if u.Side == s.Side || !u.Challenge || !u.InPlay() || u.Activated {
-			continue
-		}
-		var guns []*Base
-		for _, b := range u.live() {
-			if g.canAA(b, h) == "" {
-				guns = append(guns, b)
-			}
-		}
-		if len(guns) == 0 {
-			continue
-		}
-		u.Challenge = false
-		u.Activated = true
-		g.reveal(u, "opens fire on the aircraft")
-		g.log("§10.24", "%s fires on %s from Challenge", u.ID, s.ID)
-		for _, b := range guns {
-			t := combat.AAFire(u.TQ, g.officerTQ(u), 0)
-			t.Mods = append(t.Mods, g.aaHindrances(b, h)...)
-			if band, _ := g.throw(t, false, u.Side, fmt.Sprintf("%s (AAF %d) fires at %s over %s", b.ID, b.Type.AAF, s.ID, g.Label(h))); band == combat.Success {
-				hit = true
-				highest = max(highest, b.Type.AAF)
-			}
-		}
-	}
+	hit, highest := g.aaVolley(s.Side, h, s.ID)
 	if !hit {
 		return true
 	}
@@ -380,6 +353,42 @@ func (g *Game) aaFire(s *Sortie, h hexmap.Hex) bool {
 		g.log("§10.24", "%s is shot down (not a lost unit)", s.ID)
 	}
 	return false
+}
+
+// aaVolley is 10.24's fire at an aircraft of side flying over h (what
+// names it in the log): every enemy unit on Challenge, not yet activated,
+// with a base that canAA, fires; the token comes off and the unit counts
+// as activated. It reports whether any base hit and the highest AAF that
+// did, for the reaction test (sorties here; observation aircraft may use
+// it too).
+func (g *Game) aaVolley(side int, h hexmap.Hex, what string) (hit bool, highest int) {
+	for _, u := range g.Units {
+		if u.Side == side || !u.Challenge || !u.InPlay() || u.Activated {
+			continue
+		}
+		var guns []*Base
+		for _, b := range u.live() {
+			if g.canAA(b, h) == "" {
+				guns = append(guns, b)
+			}
+		}
+		if len(guns) == 0 {
+			continue
+		}
+		u.Challenge = false
+		u.Activated = true
+		g.reveal(u, "opens fire on the aircraft")
+		g.log("§10.24", "%s fires on %s from Challenge", u.ID, what)
+		for _, b := range guns {
+			t := combat.AAFire(u.TQ, g.officerTQ(u), 0)
+			t.Mods = append(t.Mods, g.aaHindrances(b, h)...)
+			if band, _ := g.throw(t, false, u.Side, fmt.Sprintf("%s (AAF %d) fires at %s over %s", b.ID, b.Type.AAF, what, g.Label(h))); band == combat.Success {
+				hit = true
+				highest = max(highest, b.Type.AAF)
+			}
+		}
+	}
+	return hit, highest
 }
 
 // canAA says why b cannot fire at an aircraft over h, or "": it needs an
