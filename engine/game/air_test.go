@@ -572,3 +572,58 @@ func FuzzAirCommand(f *testing.F) {
 		g = airGame(t, 1, true, "axis")
 	})
 }
+
+// 14.9 Accuracy's wood rows on the desert map: −2 when the attack's hex is
+// a wood (woods, orchards, olive groves), −1 within 2 hexes (10 cm) of one
+// but outside. Board 25 (escarpment) has them.
+func TestGameAirWoods14_9(t *testing.T) {
+	g, err := New(loadScn(t, "escarpment"), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	empty := func(h hexmap.Hex) bool {
+		return !slices.ContainsFunc(g.Bases, func(b *Base) bool { return b.Hex == h && b.Effective() })
+	}
+	isWood := func(h hexmap.Hex) bool { in, _ := g.woodsAt(h); return in }
+	var wood, near, clear *hexmap.Hex
+	for _, h := range g.Map.Hexes() {
+		h := h
+		in, nr := g.woodsAt(h)
+		switch {
+		case in && wood == nil && empty(h):
+			wood = &h
+		case nr && near == nil && empty(h):
+			near = &h
+		case !in && !nr && clear == nil && empty(h):
+			clear = &h
+		}
+	}
+	if wood == nil || near == nil || clear == nil {
+		t.Fatalf("board 25: wood %v, near %v, clear %v", wood, near, clear)
+	}
+	if n := slices.IndexFunc(hexmap.Within(*near, 2), func(x hexmap.Hex) bool { return g.Map.Contains(x) && isWood(x) }); n < 0 {
+		t.Errorf("%s reads as near a wood with none within 2 hexes", g.Label(*near))
+	}
+	ju87, _ := g.Cat.AircraftType("de-ju87b")
+	for _, tc := range []struct {
+		h    hexmap.Hex
+		what string
+		n    int
+	}{{*wood, "in a wood", -2}, {*near, "within 2 hexes of a wood", -1}, {*clear, "", 0}} {
+		s := &Sortie{ID: "T", Side: 1, Type: ju87, Number: 1, Ordnance: "bombs", Due: g.Turn}
+		g.air.Sorties = []*Sortie{s}
+		g.dice = dice.Scripted(d10(10))
+		first := len(g.Events)
+		g.strike(s, tc.h)
+		r := rollOf(t, g.Events[first:], "T accuracy")
+		got, ok := 0, false
+		for _, m := range r.Mods {
+			if strings.Contains(m.What, "wood") {
+				got, ok = m.N, m.What == tc.what
+			}
+		}
+		if got != tc.n || (tc.n != 0 && !ok) {
+			t.Errorf("%s: wood modifier %+d, want %s %+d (%v)", g.Label(tc.h), got, tc.what, tc.n, r.Mods)
+		}
+	}
+}
