@@ -220,6 +220,13 @@ func printView(w io.Writer, v game.View) {
 	for _, o := range v.Objectives {
 		fmt.Fprintf(w, "objective %s %s at %s, value %d, held by %s\n", o.ID, o.Name, o.Hex, o.Value, o.Controller)
 	}
+	for _, a := range v.Air {
+		fmt.Fprintf(w, "air %s (%s): %d × %s, %s, turn %d, %s", a.ID, a.Side, a.Number, a.Name, a.Ordnance, a.Turn, a.Status)
+		if a.Target != "" {
+			fmt.Fprintf(w, ", designated %s", a.Target)
+		}
+		fmt.Fprintln(w)
+	}
 }
 
 func gameLegal(args []string, stdout, stderr io.Writer) int {

@@ -46,7 +46,7 @@ func (x *lineIndex) line(sec string, idx int, key string) int {
 }
 
 // sections are the array-of-tables names a catalogue file may use.
-var sections = map[string]bool{"type": true, "weapon": true, "hc": true, "vehicle_mg": true}
+var sections = map[string]bool{"type": true, "weapon": true, "hc": true, "vehicle_mg": true, "aircraft": true}
 
 func indexLines(data []byte) *lineIndex {
 	x := &lineIndex{top: map[string]int{}, entries: map[string][]entryLines{}}

@@ -91,7 +91,7 @@ type weaponRef struct {
 
 func newParser() *parser {
 	return &parser{
-		cat:    &Catalogue{Weapons: map[string]*Weapon{}, Types: map[string]*BaseType{}},
+		cat:    &Catalogue{Weapons: map[string]*Weapon{}, Types: map[string]*BaseType{}, Aircraft: map[string]*Aircraft{}},
 		typeAt: map[string]string{}, weaponAt: map[string]string{}, hcAt: map[string]string{}, mgAt: map[string]string{},
 	}
 }
@@ -177,7 +177,7 @@ func (p *parser) file(file string, data []byte) {
 	for _, k := range sortedKeys(doc, func(k string) int { return x.line(k, -1, "") }) {
 		tables, ok := doc[k].([]map[string]any)
 		if !sections[k] {
-			p.errorf(file, x.line(k, -1, ""), "unknown key %q: a catalogue file holds [[type]], [[weapon]], [[hc]] and [[vehicle_mg]] entries", k)
+			p.errorf(file, x.line(k, -1, ""), "unknown key %q: a catalogue file holds [[type]], [[weapon]], [[hc]], [[vehicle_mg]] and [[aircraft]] entries", k)
 			continue
 		}
 		if !ok {
@@ -195,6 +195,8 @@ func (p *parser) file(file string, data []byte) {
 				p.hcRow(e)
 			case "vehicle_mg":
 				p.mgRow(e)
+			case "aircraft":
+				p.aircraft(e)
 			}
 			e.unknown()
 		}

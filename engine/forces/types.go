@@ -120,6 +120,8 @@ type Catalogue struct {
 	// ranges table (seed 002). Both are data too.
 	HC        []HCRow
 	VehicleMG []MGRow
+	// Aircraft are the Close Air Support aircraft (14.9), by ID.
+	Aircraft map[string]*Aircraft
 }
 
 // HCRow is one row of seed 002's HC weapons table.

@@ -68,6 +68,9 @@ func (g *Game) apply(c *cmd) {
 	case "end":
 		g.closeActivation()
 		return
+	case "strike":
+		g.doStrike(c)
+		return
 	}
 	if c.verb == "challenge" && g.Phase == PhaseChallenge {
 		c.unit.Challenge = true
@@ -102,6 +105,8 @@ func (g *Game) apply(c *cmd) {
 		g.logFor(g.unitUnseen(c.unit), side, "§7.1", "%s goes on Challenge", c.unit.ID)
 	case "spot":
 		g.spot(c.unit, c.other)
+	case "designate":
+		g.designate(c)
 	case "move":
 		c.base.Acted = true
 		g.doMove(c.base, c.plan)

@@ -25,6 +25,7 @@ import (
 //	mount B V | dismount B                  board or leave a transport (or limber/unlimber)
 //	rally U | spot U C | deploy U           whole-unit actions (12.4, 4.6, 7.1 step 5)
 //	challenge U                             (in an activation) put the unit on Challenge
+//	designate FAC S HEX | strike S HEX      Close Air Support (14.9, air.go)
 //	end                                     finish the open activation
 //	defer                                   pass (7.1 step 5)
 //
@@ -43,6 +44,7 @@ type cmd struct {
 	side   int
 	orders int // Orders the command opens an activation with (0: none)
 	plan   *movePlan
+	sortie *Sortie // designate, strike (air.go)
 }
 
 // ErrOver is returned for any command once the game has ended.
@@ -207,6 +209,8 @@ func (g *Game) parse(line string) (*cmd, error) {
 		}
 		c.unit, c.other, c.orders = u, t, 1
 		return c, nil
+	case "designate", "strike":
+		return g.parseAir(c, args)
 	case "move", "fire", "assault", "dig", "smoke", "mount", "dismount", "crest", "face":
 	default:
 		return nil, fmt.Errorf("%q: unknown command (try: game legal)", truncate(line))

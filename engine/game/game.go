@@ -140,6 +140,7 @@ type Game struct {
 	Cmds   []string
 
 	Open     *Activation    // the activation in progress, or nil
+	air      airState       // Close Air Support (air.go)
 	Winner   int            // -1: no winner (yet, or a draw)
 	Result   string         // how the game ended
 	initWin  int            // this turn's initiative winner

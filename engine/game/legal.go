@@ -57,6 +57,7 @@ func (g *Game) Legal() []string {
 		return append(out, "end")
 	}
 	out = append(out, "defer")
+	out = append(out, g.airLegal(side)...)
 	if g.ordersLeft(side) < 1 {
 		return out
 	}

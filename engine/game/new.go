@@ -151,6 +151,7 @@ func newGame(s *scenario.Scenario, seed uint64, roller *dice.Roller) (*Game, err
 		return nil, err
 	}
 	g.log("", "%s begins: %s, %s (seed %d)", s.Title, g.envText(), s.Date, seed)
+	g.initAir()
 	g.startSetup()
 	g.startHash = g.Hash()
 	return g, nil

@@ -209,6 +209,7 @@ func (g *Game) endTurn() {
 			g.log("§7.1", "%s: %s arrives from the %s edge", g.Sides[u.Side].Name, u.Name, u.Edge)
 		}
 	}
+	g.airEndTurn() // steps 6–7 for Close Air Support
 	// Step 8: has anyone lost?
 	var lost [2]string
 	for si := range g.Sides {

@@ -38,6 +38,7 @@ type View struct {
 	Wrecks     []string       `json:"wrecks"`
 	Winner     *string        `json:"winner"`
 	Result     string         `json:"result,omitempty"`
+	Air        []SortieView   `json:"air,omitempty"` // Close Air Support (air.go)
 }
 
 // SideView names a side.
@@ -184,6 +185,7 @@ func (g *Game) ViewAs(side int) View {
 	}
 	v.Smoke = g.labels(g.Smoke)
 	v.Wrecks = g.labels(g.Wrecks)
+	v.Air = g.airView(side)
 	return v
 }
 

@@ -35,6 +35,7 @@ type Scenario struct {
 	Sides       []Side      `toml:"side"`
 	Objectives  []Objective `toml:"objective"`
 	Counters    []Counter   `toml:"counter"`
+	Air         []Sortie    `toml:"air"` // Close Air Support sorties (14.9; air.go)
 }
 
 // MapSpec is the [map] table.
@@ -108,6 +109,7 @@ func (s *Scenario) fill() {
 	for i := range s.Counters {
 		s.Counters[i].line = s.ix.Line("counter", i)
 	}
+	s.fillAir()
 }
 
 // DefaultBaseID is the ID of the i-th base (0-based) of unit u when the

@@ -41,6 +41,7 @@ var fileLine = regexp.MustCompile(`^[^:]+:[0-9]+: `)
 
 func FuzzParse(f *testing.F) {
 	f.Add([]byte("title = \"t\"\n[map]\nboards = \"25,26\"\noverlays = [\"H1 on 26H6-G7\"]\n"))
+	f.Add([]byte("title = \"t\"\n[map]\nboards = \"25\"\n[[air]]\nid = \"S1\"\nside = \"axis\"\nturn = 2\naircraft = \"de-ju87b\"\nordnance = \"bombs\"\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		s, err := Parse("f.toml", data)
 		if err != nil {

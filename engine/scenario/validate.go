@@ -542,6 +542,7 @@ func (s *Scenario) Validate(cat *forces.Catalogue, m *hexmap.Map) error {
 	}
 
 	s.validateEnvironment(p)
+	s.validateAir(cat, p)
 	return p.err()
 }
 

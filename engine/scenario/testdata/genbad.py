@@ -59,6 +59,15 @@ cases = [
  ("environment-upwind", [('upwind = "nw"','upwind = "west"')], 'upwind = "west"', 'environment: upwind "west": expected n, ne, se, s, sw or nw'),
  ("environment-dyo", [('[environment]\n','[environment]\ndyo = true\n')], 'time = "early-morning"', 'environment: time with dyo = true: the climate is rolled for the month (11.2); remove time or dyo'),
  ("no-units", [('[[side.unit]]\nid = "I1"\n[[side.unit.base]]\ntype = "it-rifle-section"\nhex = "25X5"\n[[side.unit.base]]\ntype = "generic-small-truck"\nhex = "25X6"\n','')], '[[side]]\nid = "axis"', 'side axis: has no units ([[side.unit]])'),
+ ("air-aircraft", [('aircraft = "uk-kittyhawk"','aircraft = "uk-spitfire"')], 'aircraft = "uk-spitfire"', 'air S1: aircraft "uk-spitfire": not in the catalogue (british aircraft: uk-hurricane-iic, uk-hurricane-iv, uk-kittyhawk)'),
+ ("air-nation", [('aircraft = "uk-kittyhawk"','aircraft = "de-ju87b"')], 'aircraft = "de-ju87b"', 'air S1: aircraft de-ju87b is german; side allies is british'),
+ ("air-ordnance", [('ordnance = "bombs"','ordnance = "rockets"')], 'ordnance = "rockets"', 'air S1: Curtiss Kittyhawk I fighter-bomber carries no rockets'),
+ ("air-ordnance-word", [('ordnance = "bombs"','ordnance = "napalm"')], 'ordnance = "napalm"', 'air S1: ordnance "napalm": expected bombs or rockets'),
+ ("air-turn", [('turn = 2','turn = 9')], 'turn = 9', 'air S1: turn = 9: expected 1 to 8 (the turn it attacks in)'),
+ ("air-id", [('id = "S1"','id = "I1"')], 'id = "I1"\nside', 'air id "I1": already the ID of a unit or sortie'),
+ ("air-side", [('side = "allies"','side = "raf"')], 'side = "raf"', 'air S1: side "raf": expected allies or axis'),
+ ("air-number", [('number = 2','number = 9')], 'number = 9', 'air S1: number = 9: expected 1 to 6 aircraft'),
+ ("air-comms", [('comms = 1','comms = 3')], 'comms = 3', 'air S1: comms = 3: the communications modifier runs from -2 to +2 (14.9)'),
 ]
 for name, reps, marker, msg in cases:
     t = good
