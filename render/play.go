@@ -34,7 +34,13 @@ type PlayOptions struct {
 	Screenshot  string      // with Frames: save the last frame here as PNG
 	Input       InputSource // nil: the real keyboard and mouse
 	Mute        bool
-	NoAutosave  bool // do not write SavePath after every command (tests)
+	NoAutosave  bool    // do not write SavePath after every command (tests)
+	Zoom        float64 // the map's scale when the game opens (0: 0.85; Settings.Zoom)
+	NoHandover  bool    // hot seat without the hand-over screen (Settings.Handover off)
+	SoundOff    bool    // start with the cues off (Settings.Sound off; Ctrl+M turns them on)
+	// SettingsPath is where changes made in the game (the mute key, the
+	// zoom when leaving) are kept ("": not kept; tests).
+	SettingsPath string
 }
 
 // GameWindow is the game window as an ebiten.Game: one scene at a time
@@ -73,7 +79,9 @@ func NewGameWindow(g *game.Game, opts PlayOptions) (*GameWindow, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &GameWindow{ctx: Context{Sound: NewSound(opts.Mute)}, scene: sc, opts: opts, title: "Khamsin — " + g.Scn.Title}, nil
+	snd := NewSound(opts.Mute)
+	snd.SetOff(opts.SoundOff)
+	return &GameWindow{ctx: Context{Sound: snd}, scene: sc, opts: opts, title: "Khamsin — " + g.Scn.Title}, nil
 }
 
 // Scene is the window's play scene, nil when another scene is up.
