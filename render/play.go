@@ -55,6 +55,10 @@ type GameWindow struct {
 	shot     *image.RGBA
 	keyShot  *image.RGBA // the frame F12 asked for
 	err      error
+
+	// OnDraw, when set, is called after each frame is drawn, with the
+	// frame (window tests read pixels from it).
+	OnDraw func(screen *ebiten.Image)
 }
 
 // NewGameWindow rasterises g's map and prepares the window without opening
@@ -133,6 +137,9 @@ func (w *GameWindow) Update() error {
 // Draw draws the scene; when a screenshot is due it also reads the frame.
 func (w *GameWindow) Draw(screen *ebiten.Image) {
 	w.scene.Draw(screen)
+	if w.OnDraw != nil {
+		w.OnDraw(screen)
+	}
 	if w.wantShot && w.shot == nil {
 		w.shot = readFrame(screen)
 	}
@@ -182,13 +189,27 @@ func (w *GameWindow) Run() error {
 // Menu opens the window on the main menu; starting a game opens it in
 // the same window.
 func Menu(opts MenuOptions) error {
-	m, err := NewMenuScene(opts, opts.Input)
+	w, err := NewMenuWindow(opts)
 	if err != nil {
 		return err
 	}
-	w := &GameWindow{ctx: Context{Sound: NewSound(opts.Mute)}, scene: m, title: "Khamsin",
-		opts: PlayOptions{Width: opts.Width, Height: opts.Height, Frames: opts.Frames, Screenshot: opts.Screenshot}}
 	return w.Run()
+}
+
+// NewMenuWindow prepares the window on the main menu without opening it.
+func NewMenuWindow(opts MenuOptions) (*GameWindow, error) {
+	m, err := NewMenuScene(opts, opts.Input)
+	if err != nil {
+		return nil, err
+	}
+	return &GameWindow{ctx: Context{Sound: NewSound(opts.Mute)}, scene: m, title: "Khamsin",
+		opts: PlayOptions{Width: opts.Width, Height: opts.Height, Frames: opts.Frames, Screenshot: opts.Screenshot}}, nil
+}
+
+// Menu is the window's menu scene, nil when another scene is up.
+func (w *GameWindow) Menu() *MenuScene {
+	m, _ := w.scene.(*MenuScene)
+	return m
 }
 
 // Play opens the game window on g.

@@ -3,6 +3,7 @@ package render
 import (
 	"fmt"
 	"image"
+	"image/color"
 	"math"
 	"path/filepath"
 	"slices"
@@ -273,6 +274,23 @@ func (s *PlayScene) CounterAt(id string) (float64, float64, bool) {
 	}
 	return 0, 0, false
 }
+
+// Game is the game on the screen (read it; change it only through the
+// window's input).
+func (s *PlayScene) Game() *game.Game { return s.g }
+
+// Legal is the side at the screen's legal commands now (nil when it may
+// not act).
+func (s *PlayScene) Legal() []string { return s.legal }
+
+// Replaying reports a replay on the screen.
+func (s *PlayScene) Replaying() bool { return s.rp != nil }
+
+// MapArea is the map's part of the screen.
+func (s *PlayScene) MapArea() image.Rectangle { return s.mapArea() }
+
+// CounterFill is the fill colour of side i's counters.
+func (s *PlayScene) CounterFill(i int) color.RGBA { return sideColours(i, s.g.Sides[i].Nation).fill }
 
 // MoveOptions lists the hexes shaded for the selected base.
 func (s *PlayScene) MoveOptions() map[string]game.ReachHex { return s.moves }

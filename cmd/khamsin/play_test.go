@@ -14,6 +14,9 @@ import (
 // (KHAMSIN_RUN_MAIN holds its arguments, one per line): Ebitengine opens
 // one window per process, and TestViewScreenshot has this one's.
 func TestMain(m *testing.M) {
+	if dir := os.Getenv("KHAMSIN_HOTSEAT_SCRIPT"); dir != "" {
+		os.Exit(runHotseatScript(dir))
+	}
 	if args := os.Getenv("KHAMSIN_RUN_MAIN"); args != "" {
 		os.Exit(dispatch(strings.Split(args, "\n"), os.Stdout, os.Stderr))
 	}
