@@ -75,15 +75,15 @@ func TestHotseatWindowScript(t *testing.T) {
 // hands control to the script goroutine and waits for the tick's input,
 // so the script reads the scenes only while the window's loop is parked.
 type hsDriver struct {
-	w      *render.GameWindow
-	req    chan struct{}
-	resp   chan render.InputState
-	x, y   float64
-	tick   int
-	want   string // a screenshot name for the next frame
-	shots  map[string]*image.RGBA
-	dir    string
-	t0     time.Time
+	w     *render.GameWindow
+	req   chan struct{}
+	resp  chan render.InputState
+	x, y  float64
+	tick  int
+	want  string // a screenshot name for the next frame
+	shots map[string]*image.RGBA
+	dir   string
+	t0    time.Time
 }
 
 func (d *hsDriver) Poll() render.InputState {
@@ -451,7 +451,6 @@ func (d *hsDriver) script() {
 	img = d.shot("hidden-check")
 	hidden := d.checkHidden(img)
 	fmt.Printf("script: side %s's screen shows none of %d hidden enemy bases\n", g.Sides[second].ID, hidden)
-
 
 	// fire: fit the map (Home) so every counter is on the screen, pick a
 	// shot whose firer and target are both drawn, zoom in between them
