@@ -61,7 +61,7 @@ func (s *PlayScene) Draw(screen *ebiten.Image) {
 	}
 	if s.rp != nil {
 		s.drawBanner(screen, s.replayBanner())
-	} else if s.over() != "" {
+	} else if s.over() != "" && s.resultOff {
 		s.drawBanner(screen, s.over())
 	}
 	s.drawTop(screen)
@@ -429,7 +429,7 @@ func (s *PlayScene) drawCover(dst *ebiten.Image) {
 	centred(fitText2("Turn "+fmt.Sprint(s.g.Turn)+" — press Space when "+who+" is at the screen", s.hud.status, w*0.9), s.hud.status, h/2+s.hud.u(6), hudText)
 	centred(fitText2("The other side looks away: the map shows only what your side can see.", s.hud.small, w*0.9), s.hud.small, h/2+s.hud.u(40), hudDim)
 	if n := s.toWatch(); n > 0 {
-		centred(fitText2(fmt.Sprintf("W: watch the other side's %d commands since your last turn, replayed as your side saw them", n), s.hud.small, w*0.9), s.hud.small, h/2+s.hud.u(58), hudDim)
+		centred(fitText2(fmt.Sprintf("W: watch the %s given since your last turn, replayed as your side saw them", plural(n, "command")), s.hud.small, w*0.9), s.hud.small, h/2+s.hud.u(60), hudDim)
 	}
 	for _, b := range s.coverButtons() {
 		s.drawButtonAt(dst, b)

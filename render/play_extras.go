@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"sort"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -667,6 +668,9 @@ func (s *PlayScene) layoutResult() {
 // objectives.
 func (s *PlayScene) resultLines() (string, []tipLine) {
 	v := s.view
+	if s.g.Over() {
+		v = s.g.ViewAs(-1) // the game is over: both sides' losses in full
+	}
 	title := "A draw"
 	if v.Winner != nil {
 		si, _ := s.g.SideIndex(*v.Winner)
@@ -676,7 +680,7 @@ func (s *PlayScene) resultLines() (string, []tipLine) {
 	if v.Result != "" {
 		out = append(out, tipLine{v.Result, hudText}, tipLine{"", hudText})
 	}
-	out = append(out, tipLine{fmt.Sprintf("Turn %d of %d", v.Turn, v.TurnLimit), hudDim})
+	out = append(out, tipLine{fmt.Sprintf("Turn %d of %d · %d commands given", v.Turn, v.TurnLimit, len(s.g.Cmds)), hudDim}, tipLine{"", hudText})
 	for _, sd := range v.Sides {
 		held, vp := 0, 0
 		for _, o := range v.Objectives {
@@ -685,15 +689,56 @@ func (s *PlayScene) resultLines() (string, []tipLine) {
 				vp += o.Value
 			}
 		}
-		lost := 0
-		for _, b := range v.Bases {
-			if b.Side == sd.ID && containsStr(b.Status, "knocked-out") {
-				lost++
-			}
-		}
-		out = append(out, tipLine{fmt.Sprintf("%s: break point %d · objectives %d (%d points) · bases knocked out %d", sd.Name, v.BreakPoint[sd.ID], held, vp, lost), hudText})
+		out = append(out, tipLine{fmt.Sprintf("%s — break point %d · objectives held %d (%d points)", sd.Name, v.BreakPoint[sd.ID], held, vp), hudAccent})
+		out = append(out, tipLine{"   losses: " + losses(v, sd.ID), hudText})
 	}
 	return title, out
+}
+
+// losses sums a side's knocked-out bases by class, and its units shaken
+// or weakened, from a view.
+func losses(v game.View, side string) string {
+	total, lost := 0, 0
+	byClass := map[string]int{}
+	var classes []string
+	for _, b := range v.Bases {
+		if b.Side != side {
+			continue
+		}
+		total++
+		if containsStr(b.Status, "knocked-out") {
+			lost++
+			if byClass[b.Class] == 0 {
+				classes = append(classes, b.Class)
+			}
+			byClass[b.Class]++
+		}
+	}
+	sort.Strings(classes)
+	out := fmt.Sprintf("%d of %d bases knocked out", lost, total)
+	if len(classes) > 0 {
+		var parts []string
+		for _, c := range classes {
+			parts = append(parts, fmt.Sprintf("%d %s", byClass[c], c))
+		}
+		out += " (" + strings.Join(parts, ", ") + ")"
+	}
+	shaken, weak := 0, 0
+	for _, u := range v.Units {
+		if u.Side != side {
+			continue
+		}
+		if containsStr(u.Status, "shaken") {
+			shaken++
+		}
+		if containsStr(u.Status, "weakened") {
+			weak++
+		}
+	}
+	if shaken+weak > 0 {
+		out += fmt.Sprintf(" · units shaken %d, weakened %d", shaken, weak)
+	}
+	return out
 }
 
 func containsStr(list []string, x string) bool {

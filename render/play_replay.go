@@ -94,6 +94,14 @@ func movePath(g *game.Game, c string) []string {
 	return nil
 }
 
+// plural is "1 command", "3 commands".
+func plural(n int, what string) string {
+	if n == 1 {
+		return "1 " + what
+	}
+	return fmt.Sprintf("%d %ss", n, what)
+}
+
 // toWatch is how many commands the incoming side has not seen.
 func (s *PlayScene) toWatch() int {
 	if s.opts.Mode != ModeHotseat || s.g.Over() {
@@ -132,7 +140,7 @@ func (s *PlayScene) beginReplay(r *replay) {
 	s.legal = nil
 	s.showView(r.view())
 	s.logBack = 0
-	s.post(fmt.Sprintf("%s — %d commands; Space pauses, Esc stops", r.what, r.total), false)
+	s.post(fmt.Sprintf("%s — %s; Space pauses, Esc stops", r.what, plural(r.total, "command")), false)
 }
 
 // stopReplay puts the real game back on the screen.
@@ -198,6 +206,12 @@ func (s *PlayScene) replayUpdate(ctx *Context) {
 		if f := strings.Fields(c); path != nil {
 			if _, seen := s.bases[f[1]]; seen {
 				s.anim = &moveAnim{base: f[1], path: path, start: s.tick}
+				// a move the side saw ending off the screen: look there
+				if x, y, ok := s.screenOf(path[len(path)-1]); ok && !imagePt(x, y).In(s.mapArea()) {
+					if h, err := s.g.HexOf(path[len(path)-1]); err == nil {
+						s.board.lookAt(h, 0)
+					}
+				}
 			}
 		}
 		msg := fmt.Sprintf("replay %d/%d", r.next, r.total)
@@ -301,13 +315,13 @@ func (s *PlayScene) coverButtons() []button {
 	u := s.hud.u
 	w, h := float64(s.w), float64(s.h)
 	bw, bh := u(300), u(44)
-	y := h/2 + u(80)
+	y := h/2 + u(100)
 	take := button{r: rectF(w/2-bw/2, y, bw, bh), label: "Take the screen", key: "Space"}
 	if s.toWatch() == 0 {
 		return []button{take}
 	}
 	take.r = rectF(w/2+u(8), y, bw, bh)
-	watch := button{r: rectF(w/2-u(8)-bw, y, bw, bh), label: fmt.Sprintf("Watch the %d commands since your turn", s.toWatch()), key: "W"}
+	watch := button{r: rectF(w/2-u(8)-bw, y, bw, bh), label: "Watch the replay", key: "W"}
 	return []button{watch, take}
 }
 
