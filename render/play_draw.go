@@ -265,7 +265,7 @@ func (s *PlayScene) drawTop(dst *ebiten.Image) {
 	v := s.view
 	w := float64(s.w)
 	th := float64(s.topH())
-	fillRect(dst, 0, 0, w, th, panelFill)
+	fillRect(dst, 0, 0, w, th, color.RGBA{24, 19, 14, 255}) // opaque: no hex label shows through
 	line(dst, 0, th, w, th, s.hud.u(1.5), hudPanelEdge)
 	name := func(id string) string {
 		if si, ok := s.g.SideIndex(id); ok {

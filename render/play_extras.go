@@ -759,6 +759,9 @@ func (s *PlayScene) drawResult(dst *ebiten.Image) {
 	strokeRectF(dst, rectF(x, y, w, h), u(2), hudAccent)
 	title, lines := s.resultLines()
 	big := &text.GoTextFace{Source: s.hud.bold, Size: 30 * s.hud.scale}
+	for text.Advance(title, big) > w-u(40) && big.Size > 14*s.hud.scale {
+		big = &text.GoTextFace{Source: s.hud.bold, Size: big.Size * 0.92}
+	}
 	drawText(dst, "Game over", s.hud.small, x+u(20), y+u(16), hudDim)
 	drawText(dst, fitText2(title, big, w-u(40)), big, x+u(20), y+u(36), hudAccent)
 	cy := y + u(84)

@@ -230,7 +230,7 @@ func (s *PlayScene) replayUpdate(ctx *Context) {
 // replayPanel adds the replay's lines and buttons to the panel.
 func (s *PlayScene) replayPanel(add func(string, bool, color.RGBA)) []button {
 	r := s.rp
-	add(r.what, true, hudAccent)
+	add(r.what, false, hudAccent)
 	state := fmt.Sprintf("Step %d of %d · one every %.1f s", r.next, r.total, float64(r.pace)/60)
 	if r.paused {
 		state += " · paused"
