@@ -647,7 +647,18 @@ func (m *MenuScene) Draw(screen *ebiten.Image) {
 	r := m.rects()
 	title := &text.GoTextFace{Source: m.hud.bold, Size: 30 * m.hud.scale}
 	drawText(screen, "KHAMSIN", title, u(16), u(12), hudAccent)
-	drawText(screen, "tactical battles in the Western Desert, 1940–43", m.hud.small, u(16)+text.Advance("KHAMSIN", title)+u(14), u(26), hudDim)
+	// the subtitle, where the header's buttons leave room for it
+	sub := "tactical battles in the Western Desert, 1940–43"
+	sx := u(16) + text.Advance("KHAMSIN", title) + u(14)
+	room := w - u(16) - sx
+	for _, b := range m.buttons {
+		if b.r.Max.Y < int(u(56)) {
+			room = math.Min(room, float64(b.r.Min.X)-u(12)-sx)
+		}
+	}
+	if text.Advance(sub, m.hud.small) <= room {
+		drawText(screen, sub, m.hud.small, sx, u(26), hudDim)
+	}
 	line(screen, 0, u(56), w, u(56), u(1.5), hudPanelEdge)
 
 	drawText(screen, "Scenarios  (↑ ↓)", m.boldFace(), float64(r.list.Min.X), float64(r.list.Min.Y), hudAccent)
