@@ -41,7 +41,7 @@ var menuZooms = []float64{0.5, 0.85, 1.2, 1.6}
 
 // menuPaces are the computer's paces the settings offer, in seconds
 // between its commands.
-var menuPaces = []float64{0.3, 0.6, 1.2, 2.5}
+var menuPaces = []float64{0.1, 0.3, 0.6, 1.2, 2.5}
 
 // menuModes in the order of the mode buttons (keys 1, 2, 3).
 var menuModes = []struct{ mode, label string }{
@@ -847,8 +847,10 @@ func (m *MenuScene) drawRight(dst *ebiten.Image, r menuRects) {
 		note := "Both sides are moved at this screen; the hot seat hides the map between the players' turns."
 		if menuModes[m.mode].mode == ModeBoth {
 			note = "You move both sides, each seeing only what it may see."
-		} else {
+		} else if m.handover {
 			note = "Two players at one screen: a hand-over screen hides the map between them."
+		} else {
+			note = "Two players at one screen, hand-over screen off (H): each sees the other's turn."
 		}
 		drawText(dst, fitText2(note, m.hud.small, float64(r.right.Dx())-u(240)), m.hud.small, x, float64(r.right.Max.Y)-u(32), hudDim)
 	}

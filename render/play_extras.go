@@ -555,6 +555,7 @@ func (s *PlayScene) loadSaved() {
 	s.g = g
 	s.gen++
 	s.rp, s.anim, s.dice = nil, nil, nil
+	s.ghosts = [2]*game.Game{}
 	s.sel, s.selUnit, s.mode = "", "", ""
 	s.seen = [2]int{len(g.Cmds), len(g.Cmds)}
 	s.turnSaved = g.Turn

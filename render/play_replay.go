@@ -3,6 +3,7 @@ package render
 import (
 	"fmt"
 	"image/color"
+	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -37,16 +38,25 @@ type replay struct {
 // newReplay rebuilds g as it stood after its first from commands, ready
 // to step through the rest, seen by side.
 func newReplay(g *game.Game, from, side, pace int) (*replay, error) {
+	return replayOn(nil, g, from, side, pace)
+}
+
+// replayOn is newReplay reusing ghost when it is an earlier state of g
+// (its commands a prefix of g's, no further than from): the hot seat keeps
+// one per side, so a hand-over replays only the commands since the last.
+func replayOn(ghost *game.Game, g *game.Game, from, side, pace int) (*replay, error) {
 	if from < 0 || from > len(g.Cmds) {
 		return nil, fmt.Errorf("replay: no command %d", from)
 	}
-	ghost, err := game.New(g.Scn, g.Seed)
-	if err != nil {
-		return nil, err
+	if ghost == nil || ghost.Scn != g.Scn || ghost.Seed != g.Seed || len(ghost.Cmds) > from || !slices.Equal(ghost.Cmds, g.Cmds[:len(ghost.Cmds)]) {
+		var err error
+		if ghost, err = game.New(g.Scn, g.Seed); err != nil {
+			return nil, err
+		}
 	}
-	for i, c := range g.Cmds[:from] {
-		if _, err := ghost.Do(c); err != nil {
-			return nil, fmt.Errorf("replay: command %d %q refused: %v", i+1, c, err)
+	for i := len(ghost.Cmds); i < from; i++ {
+		if _, err := ghost.Do(g.Cmds[i]); err != nil {
+			return nil, fmt.Errorf("replay: command %d %q refused: %v", i+1, g.Cmds[i], err)
 		}
 	}
 	r := &replay{ghost: ghost, cmds: append([]string(nil), g.Cmds[from:]...), side: side, pace: max(1, pace)}
@@ -114,11 +124,12 @@ func (s *PlayScene) toWatch() int {
 // since it last had the screen.
 func (s *PlayScene) startTurnReplay() {
 	side := s.g.Actor
-	r, err := newReplay(s.g, s.seen[side], side, s.opts.AIDelay)
+	r, err := replayOn(s.ghosts[side], s.g, s.seen[side], side, s.opts.AIDelay)
 	if err != nil {
 		s.post(err.Error(), true)
 		return
 	}
+	s.ghosts[side] = r.ghost
 	r.what = fmt.Sprintf("Replay for %s: what your side saw since your last turn", s.g.Sides[side].Name)
 	s.beginReplay(r)
 }

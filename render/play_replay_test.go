@@ -189,3 +189,40 @@ func TestPlayEndOfGameReplay(t *testing.T) {
 		t.Error("the result screen did not come back after the replay")
 	}
 }
+
+// A replay may go on from an earlier ghost of the same game (the hot
+// seat keeps one per side) and shows the same views as one built afresh;
+// a ghost that is not a prefix of the game is not reused.
+func TestReplayReusesGhost(t *testing.T) {
+	p := newPlayHarness(t, PlayOptions{Mode: ModeBoth})
+	g := p.g
+	for i := 0; i < 12 && !g.Over(); i++ {
+		l := g.Legal()
+		if _, err := g.Do(l[len(l)/2]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	fresh, err := newReplay(g, 8, 1, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	old, _ := newReplay(g, 3, 1, 1)
+	reused, err := replayOn(old.ghost, g, 8, 1, 1)
+	if err != nil || reused.ghost != old.ghost {
+		t.Fatalf("the ghost was not reused: %v", err)
+	}
+	for !fresh.done() {
+		_, e1, _, err1 := fresh.step()
+		_, e2, _, err2 := reused.step()
+		if err1 != nil || err2 != nil || len(e1) != len(e2) || viewJSON(fresh.view()) != viewJSON(reused.view()) {
+			t.Fatalf("step %d differs: %v %v", fresh.next, err1, err2)
+		}
+	}
+	if reused.ghost.Hash() != g.Hash() {
+		t.Error("the replay did not end on the game as it stands")
+	}
+	ahead, _ := newReplay(g, 10, 0, 1)
+	if r, _ := replayOn(ahead.ghost, g, 5, 0, 1); r.ghost == ahead.ghost {
+		t.Error("a ghost past the start was reused")
+	}
+}

@@ -57,10 +57,11 @@ type PlayScene struct {
 	showSun    bool
 	showHaze   bool
 	hazeNote   string
-	resultOff  bool    // the end-of-game screen is put away to look at the map
-	rp         *replay // a replay on the screen (nil: the game as it stands)
-	seen       [2]int  // hot seat: how many commands each side had seen when it last left the screen
-	turnSaved  int     // the last turn autosaved to its own file
+	resultOff  bool          // the end-of-game screen is put away to look at the map
+	rp         *replay       // a replay on the screen (nil: the game as it stands)
+	seen       [2]int        // hot seat: how many commands each side had seen when it last left the screen
+	ghosts     [2]*game.Game // hot seat: each side's last replay, an earlier state of g to go on from
+	turnSaved  int           // the last turn autosaved to its own file
 
 	side    int  // whose view is on the screen
 	cover   bool // the hand-over screen is up (hot seat)

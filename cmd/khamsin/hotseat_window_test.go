@@ -349,6 +349,9 @@ func (d *hsDriver) script() {
 	if d.w.Menu().Mode() != render.ModeHotseat || d.w.Menu().Selected() != hsScenario {
 		panic(fmt.Errorf("menu: mode %s, scenario %s", d.w.Menu().Mode(), d.w.Menu().Selected()))
 	}
+	if st := d.w.Menu().Settings(); st.Pace != 0.1 || !st.Handover {
+		panic(fmt.Errorf("the menu did not read the kept settings: %+v", st))
+	}
 	d.key(ebiten.KeyEnter)
 	d.until("the game", func() bool { return d.play() != nil })
 	ps := d.play()
@@ -426,7 +429,7 @@ func (d *hsDriver) script() {
 	if b.Hex == from {
 		panic(fmt.Errorf("%s still in %s", sel, from))
 	}
-	d.idle(30) // the counter slides
+	d.idle(20) // the counter slides
 	// end the activation (E) until the other side is to act
 	for i := 0; i < 4 && g.Actor == first; i++ {
 		if slices.Contains(ps.Legal(), "end") {
@@ -443,7 +446,7 @@ func (d *hsDriver) script() {
 	if !ps.Replaying() {
 		panic("W did not start the replay")
 	}
-	d.idle(20)
+	d.idle(4)
 	d.shot("replay")
 	d.until("the replay's end", func() bool { return !ps.Replaying() })
 	second := ps.Side()
@@ -500,7 +503,7 @@ func (d *hsDriver) script() {
 	if !fired {
 		panic(fmt.Errorf("side %s had no shot with both counters on the screen", g.Sides[second].ID))
 	}
-	d.idle(30)
+	d.idle(10)
 	d.shot("fired")
 	// end the activation, and defer when it is offered
 	deferred := false
@@ -596,7 +599,17 @@ func runHotseatScript(dir string) int {
 		return 1
 	}
 	d := &hsDriver{req: make(chan struct{}), resp: make(chan render.InputState), shots: map[string]*image.RGBA{}, dir: dir, t0: time.Now()}
-	w, err := render.NewMenuWindow(render.MenuOptions{Width: hsW, Height: hsH, Input: d, Mute: true, Scenario: hsScenario, Seed: 1, Dir: dir})
+	// the kept settings (the parent points XDG_CONFIG_HOME at its temp
+	// directory): the fastest pace, so the replay is quick
+	sp, err := render.DefaultSettingsPath()
+	if err == nil && strings.HasPrefix(sp, dir) {
+		err = render.SaveSettings(sp, render.Settings{Zoom: 0.85, Sound: true, Pace: 0.1, Handover: true})
+	}
+	if err != nil || !strings.HasPrefix(sp, dir) {
+		fmt.Println("settings:", sp, err)
+		return 1
+	}
+	w, err := render.NewMenuWindow(render.MenuOptions{Width: hsW, Height: hsH, Input: d, Mute: true, Scenario: hsScenario, Seed: 1, Dir: dir, SettingsPath: sp})
 	if err != nil {
 		fmt.Println(err)
 		return 1
