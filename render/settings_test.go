@@ -98,6 +98,18 @@ func TestMenuKeepsSettings(t *testing.T) {
 	if st, err := LoadSettings(path); err != nil || st.Sound || st.Pace != 2.5 {
 		t.Errorf("after muting: %+v, %v", st, err)
 	}
+	// a file that does not parse: the menu says where and uses the defaults
+	os.WriteFile(path, []byte("zoom = 1\npace = soon\n"), 0o644)
+	m, err = NewMenuScene(MenuOptions{SettingsPath: path, Dir: t.TempDir()}, in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if msg, bad := m.Message(); !bad || !strings.Contains(msg, "settings.toml:2: pace") || !strings.Contains(msg, "default settings") {
+		t.Errorf("menu message %q (bad %v)", msg, bad)
+	}
+	if m.Settings() != (Settings{Zoom: DefaultSettings().Zoom, Sound: true, Pace: 0.6, Handover: true}) {
+		t.Errorf("menu settings after a bad file: %+v", m.Settings())
+	}
 }
 
 func FuzzParseSettings(f *testing.F) {
