@@ -49,7 +49,7 @@ func (s *PlayScene) Draw(screen *ebiten.Image) {
 	b.los.draw(screen, b)
 	s.drawPlotted(screen)
 	s.drawDice(screen)
-	if s.hoverAt >= 0 && !s.showHelp {
+	if s.hoverAt >= 0 && s.hoverAt < len(s.placed) && !s.showHelp {
 		p := s.placed[s.hoverAt]
 		if p.c.S < 30 {
 			// small counters: a magnified copy beside the cursor

@@ -149,6 +149,8 @@ func (s *PlayScene) beginReplay(r *replay) {
 	s.rp = r
 	s.sel, s.selUnit, s.mode, s.plotted = "", "", "", ""
 	s.legal = nil
+	s.moves, s.targets, s.spotable, s.optsKey = nil, nil, nil, ""
+	s.odds, s.oddsErr, s.preview, s.aodds = nil, "", nil, nil
 	s.showView(r.view())
 	s.logBack = 0
 	s.post(fmt.Sprintf("%s — %s; Space pauses, Esc stops", r.what, plural(r.total, "command")), false)
@@ -190,6 +192,7 @@ func (s *PlayScene) replayUpdate(ctx *Context) {
 	if stop {
 		ctx.Sound.Click()
 		s.stopReplay()
+		s.hoverAt = -1
 		return
 	}
 	if pause {
@@ -203,12 +206,14 @@ func (s *PlayScene) replayUpdate(ctx *Context) {
 		r.wait = 0
 		if r.done() {
 			s.stopReplay()
+			s.hoverAt = -1
 			return
 		}
 		c, evs, path, err := r.step()
 		if err != nil {
 			s.post(err.Error(), true)
 			s.stopReplay()
+			s.hoverAt = -1
 			return
 		}
 		s.showView(r.view())
@@ -236,6 +241,7 @@ func (s *PlayScene) replayUpdate(ctx *Context) {
 	s.layoutCounters()
 	s.layoutPanel()
 	s.updateLogScroll(in.cur.CursorX, in.cur.CursorY)
+	s.hoverAt = s.counterAt(in.cur.CursorX, in.cur.CursorY)
 }
 
 // replayPanel adds the replay's lines and buttons to the panel.
