@@ -31,11 +31,17 @@ type MenuOptions struct {
 	Dir           string      // where saved games are looked for ("": the working directory)
 	Scenario      string      // the scenario selected first ("": the first playable one)
 	Seed          uint64      // a new game's dice seed (0: from the clock)
+	// SettingsPath is the settings file the menu reads and writes
+	// (DefaultSettingsPath; "": defaults, not kept — tests).
+	SettingsPath string
 }
+
+// menuZooms are the opening zooms the settings offer.
+var menuZooms = []float64{0.5, 0.85, 1.2, 1.6}
 
 // menuPaces are the computer's paces the settings offer, in seconds
 // between its commands.
-var menuPaces = []float64{0.3, 0.6, 1.2, 2.5}
+var menuPaces = []float64{0.1, 0.3, 0.6, 1.2, 2.5}
 
 // menuModes in the order of the mode buttons (keys 1, 2, 3).
 var menuModes = []struct{ mode, label string }{
@@ -70,17 +76,19 @@ type loaded struct {
 // MenuScene is the main menu: the scenarios with their briefings and map
 // thumbnails, the mode, saved games, settings, quit.
 type MenuScene struct {
-	opts    MenuOptions
-	src     InputSource
-	raw     rawInput
-	hud     *hud
-	entries []menuEntry
-	sel     int
-	mode    int // index into menuModes
-	side    int // solo: the side the player commands
-	pace    int // index into menuPaces
-	mute    bool
-	loud    *Sound // the window's sound, kept while muted
+	opts        MenuOptions
+	src         InputSource
+	raw         rawInput
+	hud         *hud
+	entries     []menuEntry
+	sel         int
+	mode        int // index into menuModes
+	side        int // solo: the side the player commands
+	pace        int // index into menuPaces
+	mute        bool
+	zoom        float64 // a game's opening zoom (Settings.Zoom)
+	handover    bool    // hot seat: the hand-over screen (Settings.Handover)
+	settingsErr string
 
 	loadPath string
 	editing  bool
@@ -113,7 +121,16 @@ func NewMenuScene(opts MenuOptions, src InputSource) (*MenuScene, error) {
 	if src == nil {
 		src = DeviceInput{}
 	}
-	m := &MenuScene{opts: opts, src: src, hud: h, ui: 1, pace: 1, mute: opts.Mute}
+	m := &MenuScene{opts: opts, src: src, hud: h, ui: 1}
+	st := DefaultSettings()
+	if opts.SettingsPath != "" {
+		var err error
+		if st, err = LoadSettings(opts.SettingsPath); err != nil {
+			m.msg, m.msgBad = err.Error()+" — using the default settings", true
+		}
+	}
+	m.applySettings(st)
+	m.mute = m.mute || opts.Mute
 	for _, n := range scenario.BuiltinNames() {
 		s, err := scenario.Load(n)
 		if err != nil || !s.Playable() {
@@ -228,13 +245,54 @@ func (m *MenuScene) shotSaved(path string, err error) {
 
 func (m *MenuScene) playOptions(ref string) PlayOptions {
 	return PlayOptions{
-		Mode:        menuModes[m.mode].mode,
-		Human:       m.side,
-		ScenarioRef: ref,
-		AISeed:      1,
-		AIDelay:     max(1, int(menuPaces[m.pace]*60+0.5)),
-		Mute:        m.mute,
+		Mode:         menuModes[m.mode].mode,
+		Human:        m.side,
+		ScenarioRef:  ref,
+		AISeed:       1,
+		AIDelay:      max(1, int(menuPaces[m.pace]*60+0.5)),
+		Mute:         m.opts.Mute,
+		SoundOff:     m.mute,
+		Zoom:         m.zoom,
+		NoHandover:   !m.handover,
+		SettingsPath: m.opts.SettingsPath,
 	}
+}
+
+// applySettings sets the menu's choices from kept settings: the pace and
+// zoom to the nearest the menu offers.
+func (m *MenuScene) applySettings(st Settings) {
+	m.mute, m.handover, m.zoom = !st.Sound, st.Handover, st.Zoom
+	m.pace = nearest(menuPaces, st.Pace)
+}
+
+func nearest(list []float64, x float64) int {
+	best := 0
+	for i, v := range list {
+		if math.Abs(v-x) < math.Abs(list[best]-x) {
+			best = i
+		}
+	}
+	return best
+}
+
+// Settings are the menu's choices as kept settings.
+func (m *MenuScene) Settings() Settings {
+	return Settings{Zoom: m.zoom, Sound: !m.mute, Pace: menuPaces[m.pace], Handover: m.handover}
+}
+
+// keepSettings writes the menu's choices (when the menu keeps them).
+func (m *MenuScene) keepSettings() {
+	if m.opts.SettingsPath == "" {
+		return
+	}
+	if err := SaveSettings(m.opts.SettingsPath, m.Settings()); err != nil {
+		m.msg, m.msgBad = err.Error(), true
+	}
+}
+
+func (m *MenuScene) cycleZoom() {
+	m.zoom = menuZooms[(nearest(menuZooms, m.zoom)+1)%len(menuZooms)]
+	m.keepSettings()
 }
 
 // start prepares a new game of the selected scenario behind the menu.
@@ -304,12 +362,6 @@ func (m *MenuScene) Update(ctx *Context) error {
 	}
 	m.hud.setScale(m.ui)
 	m.w, m.h = ctx.Width, ctx.Height
-	if m.loud == nil && ctx.Sound != nil {
-		m.loud = ctx.Sound
-		if m.mute {
-			ctx.Sound = NewSound(true)
-		}
-	}
 	m.raw.prev, m.raw.cur = m.raw.cur, m.src.Poll()
 	for done := false; !done; {
 		select {
@@ -379,13 +431,8 @@ func (m *MenuScene) Update(ctx *Context) error {
 }
 
 func (m *MenuScene) applyMute(ctx *Context) {
-	if m.loud == nil {
-		return
-	}
-	if m.mute && ctx.Sound == m.loud {
-		ctx.Sound = NewSound(true)
-	} else if !m.mute && ctx.Sound != m.loud {
-		ctx.Sound = m.loud
+	if ctx.Sound != nil && ctx.Sound.Off() != m.mute {
+		ctx.Sound.SetOff(m.mute)
 	}
 }
 
@@ -428,9 +475,18 @@ func (m *MenuScene) keys(ctx *Context) error {
 		m.load()
 	case in.keyJust(ebiten.KeyP):
 		m.pace = (m.pace + 1) % len(menuPaces)
+		m.keepSettings()
 		click()
 	case in.keyJust(ebiten.KeyM):
 		m.mute = !m.mute
+		m.keepSettings()
+		click()
+	case in.keyJust(ebiten.KeyH):
+		m.handover = !m.handover
+		m.keepSettings()
+		click()
+	case in.keyJust(ebiten.KeyZ):
+		m.cycleZoom()
 		click()
 	case in.keyJust(ebiten.KeyEscape), in.keyJust(ebiten.KeyQ):
 		m.quit = true
@@ -554,14 +610,23 @@ func (m *MenuScene) layout() {
 		run        func()
 	}{
 		{"Quit", "Esc", func() { m.quit = true }},
-		{m.muteLabel(), "M", func() { m.mute = !m.mute }},
-		{fmt.Sprintf("Computer pace %.1f s", menuPaces[m.pace]), "P", func() { m.pace = (m.pace + 1) % len(menuPaces) }},
+		{m.muteLabel(), "M", func() { m.mute = !m.mute; m.keepSettings() }},
+		{fmt.Sprintf("Pace %.1f s", menuPaces[m.pace]), "P", func() { m.pace = (m.pace + 1) % len(menuPaces); m.keepSettings() }},
+		{fmt.Sprintf("Zoom %d%%", int(math.Round(m.zoom*100))), "Z", m.cycleZoom},
+		{m.handoverLabel(), "H", func() { m.handover = !m.handover; m.keepSettings() }},
 	} {
 		bw := text.Advance(b.label+"  ["+b.key+"]", m.hud.small) + u(16)
 		hx -= bw
 		add(hx, u(14), bw, bh, b.label, b.key, false, b.run)
 		hx -= u(8)
 	}
+}
+
+func (m *MenuScene) handoverLabel() string {
+	if m.handover {
+		return "Hand-over on"
+	}
+	return "Hand-over off"
 }
 
 func (m *MenuScene) muteLabel() string {
@@ -582,7 +647,18 @@ func (m *MenuScene) Draw(screen *ebiten.Image) {
 	r := m.rects()
 	title := &text.GoTextFace{Source: m.hud.bold, Size: 30 * m.hud.scale}
 	drawText(screen, "KHAMSIN", title, u(16), u(12), hudAccent)
-	drawText(screen, "tactical battles in the Western Desert, 1940–43", m.hud.small, u(16)+text.Advance("KHAMSIN", title)+u(14), u(26), hudDim)
+	// the subtitle, where the header's buttons leave room for it
+	sub := "tactical battles in the Western Desert, 1940–43"
+	sx := u(16) + text.Advance("KHAMSIN", title) + u(14)
+	room := w - u(16) - sx
+	for _, b := range m.buttons {
+		if b.r.Max.Y < int(u(56)) {
+			room = math.Min(room, float64(b.r.Min.X)-u(12)-sx)
+		}
+	}
+	if text.Advance(sub, m.hud.small) <= room {
+		drawText(screen, sub, m.hud.small, sx, u(26), hudDim)
+	}
 	line(screen, 0, u(56), w, u(56), u(1.5), hudPanelEdge)
 
 	drawText(screen, "Scenarios  (↑ ↓)", m.boldFace(), float64(r.list.Min.X), float64(r.list.Min.Y), hudAccent)
@@ -610,7 +686,7 @@ func (m *MenuScene) Draw(screen *ebiten.Image) {
 	}
 	m.drawRight(screen, r)
 	// the status line
-	msg, c := "↑↓ scenario · 1 2 3 mode · ←→ side · Enter start · L load · P pace · M sound · Esc quit", hudDim
+	msg, c := "↑↓ scenario · 1 2 3 mode · ←→ side · Enter start · L load · P pace · M sound · Z zoom · H hand-over · Esc quit", hudDim
 	if m.busy != "" {
 		msg, c = m.busy, hudAccent
 	} else if m.msg != "" {
@@ -771,8 +847,10 @@ func (m *MenuScene) drawRight(dst *ebiten.Image, r menuRects) {
 		note := "Both sides are moved at this screen; the hot seat hides the map between the players' turns."
 		if menuModes[m.mode].mode == ModeBoth {
 			note = "You move both sides, each seeing only what it may see."
-		} else {
+		} else if m.handover {
 			note = "Two players at one screen: a hand-over screen hides the map between them."
+		} else {
+			note = "Two players at one screen, hand-over screen off (H): each sees the other's turn."
 		}
 		drawText(dst, fitText2(note, m.hud.small, float64(r.right.Dx())-u(240)), m.hud.small, x, float64(r.right.Max.Y)-u(32), hudDim)
 	}

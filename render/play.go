@@ -34,7 +34,13 @@ type PlayOptions struct {
 	Screenshot  string      // with Frames: save the last frame here as PNG
 	Input       InputSource // nil: the real keyboard and mouse
 	Mute        bool
-	NoAutosave  bool // do not write SavePath after every command (tests)
+	NoAutosave  bool    // do not write SavePath after every command (tests)
+	Zoom        float64 // the map's scale when the game opens (0: 0.85; Settings.Zoom)
+	NoHandover  bool    // hot seat without the hand-over screen (Settings.Handover off)
+	SoundOff    bool    // start with the cues off (Settings.Sound off; Ctrl+M turns them on)
+	// SettingsPath is where changes made in the game (the mute key, the
+	// zoom when leaving) are kept ("": not kept; tests).
+	SettingsPath string
 }
 
 // GameWindow is the game window as an ebiten.Game: one scene at a time
@@ -49,6 +55,10 @@ type GameWindow struct {
 	shot     *image.RGBA
 	keyShot  *image.RGBA // the frame F12 asked for
 	err      error
+
+	// OnDraw, when set, is called after each frame is drawn, with the
+	// frame (window tests read pixels from it).
+	OnDraw func(screen *ebiten.Image)
 }
 
 // NewGameWindow rasterises g's map and prepares the window without opening
@@ -73,7 +83,9 @@ func NewGameWindow(g *game.Game, opts PlayOptions) (*GameWindow, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &GameWindow{ctx: Context{Sound: NewSound(opts.Mute)}, scene: sc, opts: opts, title: "Khamsin — " + g.Scn.Title}, nil
+	snd := NewSound(opts.Mute)
+	snd.SetOff(opts.SoundOff)
+	return &GameWindow{ctx: Context{Sound: snd}, scene: sc, opts: opts, title: "Khamsin — " + g.Scn.Title}, nil
 }
 
 // Scene is the window's play scene, nil when another scene is up.
@@ -125,6 +137,9 @@ func (w *GameWindow) Update() error {
 // Draw draws the scene; when a screenshot is due it also reads the frame.
 func (w *GameWindow) Draw(screen *ebiten.Image) {
 	w.scene.Draw(screen)
+	if w.OnDraw != nil {
+		w.OnDraw(screen)
+	}
 	if w.wantShot && w.shot == nil {
 		w.shot = readFrame(screen)
 	}
@@ -174,13 +189,27 @@ func (w *GameWindow) Run() error {
 // Menu opens the window on the main menu; starting a game opens it in
 // the same window.
 func Menu(opts MenuOptions) error {
-	m, err := NewMenuScene(opts, opts.Input)
+	w, err := NewMenuWindow(opts)
 	if err != nil {
 		return err
 	}
-	w := &GameWindow{ctx: Context{Sound: NewSound(opts.Mute)}, scene: m, title: "Khamsin",
-		opts: PlayOptions{Width: opts.Width, Height: opts.Height, Frames: opts.Frames, Screenshot: opts.Screenshot}}
 	return w.Run()
+}
+
+// NewMenuWindow prepares the window on the main menu without opening it.
+func NewMenuWindow(opts MenuOptions) (*GameWindow, error) {
+	m, err := NewMenuScene(opts, opts.Input)
+	if err != nil {
+		return nil, err
+	}
+	return &GameWindow{ctx: Context{Sound: NewSound(opts.Mute)}, scene: m, title: "Khamsin",
+		opts: PlayOptions{Width: opts.Width, Height: opts.Height, Frames: opts.Frames, Screenshot: opts.Screenshot}}, nil
+}
+
+// Menu is the window's menu scene, nil when another scene is up.
+func (w *GameWindow) Menu() *MenuScene {
+	m, _ := w.scene.(*MenuScene)
+	return m
 }
 
 // Play opens the game window on g.

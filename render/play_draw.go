@@ -49,7 +49,7 @@ func (s *PlayScene) Draw(screen *ebiten.Image) {
 	b.los.draw(screen, b)
 	s.drawPlotted(screen)
 	s.drawDice(screen)
-	if s.hoverAt >= 0 && !s.showHelp {
+	if s.hoverAt >= 0 && s.hoverAt < len(s.placed) && !s.showHelp {
 		p := s.placed[s.hoverAt]
 		if p.c.S < 30 {
 			// small counters: a magnified copy beside the cursor
@@ -59,7 +59,9 @@ func (s *PlayScene) Draw(screen *ebiten.Image) {
 			s.cc.draw(screen, c)
 		}
 	}
-	if s.over() != "" {
+	if s.rp != nil {
+		s.drawBanner(screen, s.replayBanner())
+	} else if s.over() != "" && s.resultOff {
 		s.drawBanner(screen, s.over())
 	}
 	s.drawTop(screen)
@@ -70,7 +72,7 @@ func (s *PlayScene) Draw(screen *ebiten.Image) {
 	} else if s.odds != nil || s.oddsErr != "" {
 		s.drawOdds(screen)
 	}
-	if s.g.Over() && !s.resultOff {
+	if s.g.Over() && !s.resultOff && s.rp == nil {
 		s.drawResult(screen)
 	}
 	if s.showHelp {
@@ -263,7 +265,7 @@ func (s *PlayScene) drawTop(dst *ebiten.Image) {
 	v := s.view
 	w := float64(s.w)
 	th := float64(s.topH())
-	fillRect(dst, 0, 0, w, th, panelFill)
+	fillRect(dst, 0, 0, w, th, color.RGBA{24, 19, 14, 255}) // opaque: no hex label shows through
 	line(dst, 0, th, w, th, s.hud.u(1.5), hudPanelEdge)
 	name := func(id string) string {
 		if si, ok := s.g.SideIndex(id); ok {
@@ -426,6 +428,15 @@ func (s *PlayScene) drawCover(dst *ebiten.Image) {
 	centred(msg, title, h/2-s.hud.u(50), hudAccent)
 	centred(fitText2("Turn "+fmt.Sprint(s.g.Turn)+" — press Space when "+who+" is at the screen", s.hud.status, w*0.9), s.hud.status, h/2+s.hud.u(6), hudText)
 	centred(fitText2("The other side looks away: the map shows only what your side can see.", s.hud.small, w*0.9), s.hud.small, h/2+s.hud.u(40), hudDim)
+	if n := s.toWatch(); n > 0 {
+		centred(fitText2(fmt.Sprintf("W: watch the %s given since your last turn, replayed as your side saw them", plural(n, "command")), s.hud.small, w*0.9), s.hud.small, h/2+s.hud.u(60), hudDim)
+	}
+	for _, b := range s.coverButtons() {
+		s.drawButtonAt(dst, b)
+	}
+	if s.msg != "" && s.msgBad && s.tick-s.msgTick < 360 {
+		centred(fitText2(s.msg, s.hud.small, w*0.9), s.hud.small, h-s.hud.u(40), hudBad)
+	}
 }
 
 // helpRows of the game window.
@@ -445,7 +456,9 @@ var playHelp = []helpRow{
 	{"wheel  +  −", "zoom (wheel over the log scrolls it; PgUp PgDn End)"},
 	{"arrows, drag", "pan;  Home or 0 fits the map"},
 	{"V  L  O", "line of sight from the hovered hex;  hex labels;  overlay outlines"},
-	{"Ctrl+S", "save the game (khamsin play --load FILE)"},
+	{"Ctrl+S  Ctrl+L", "save the game;  load the saved game again (also khamsin play --load FILE)"},
+	{"W", "hand-over screen: watch the other side's moves as your side saw them;  end of game: replay it all"},
+	{"Ctrl+M  F8", "sound off / on (kept in the settings)"},
 	{"F1  ?", "this help"},
 	{"F12", "screenshot (a PNG in the working directory)"},
 	{"Q Q", "quit (press twice)"},

@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"sort"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -510,18 +511,87 @@ func (s *PlayScene) drawHaze(dst *ebiten.Image) {
 	}
 }
 
-// autosave writes the game after every command so a crash loses nothing.
+// autosave writes the game to SavePath after every command so a crash
+// loses nothing, and when a new turn begins also to a file of that turn
+// (TurnSavePath: "dawn-turn3.save"), kept, so a player can go back to the
+// start of any turn.
 func (s *PlayScene) autosave() {
 	if s.opts.NoAutosave {
 		return
 	}
-	ref := s.opts.ScenarioRef
-	if ref == "" {
-		ref = s.g.Scn.File
-	}
-	if err := fileio.WriteFile(s.SavePath(), s.g.Save(ref), 0o644); err != nil {
+	data := s.g.Save(s.scenarioRef())
+	if err := fileio.WriteFile(s.SavePath(), data, 0o644); err != nil {
 		s.post("autosave: "+err.Error(), true)
+		return
 	}
+	if s.g.Turn != s.turnSaved {
+		s.turnSaved = s.g.Turn
+		if err := fileio.WriteFile(s.TurnSavePath(s.g.Turn), data, 0o644); err != nil {
+			s.post("autosave: "+err.Error(), true)
+		}
+	}
+}
+
+// TurnSavePath is the autosave of the start of turn n: the save's name
+// with "-turnN" before ".save".
+func (s *PlayScene) TurnSavePath(n int) string {
+	return fmt.Sprintf("%s-turn%d.save", strings.TrimSuffix(s.SavePath(), ".save"), n)
+}
+
+// loadSaved replaces the game with the one saved at SavePath (Ctrl+L):
+// the same scenario, replayed through game.Load.
+func (s *PlayScene) loadSaved() {
+	path := s.SavePath()
+	g, _, err := game.Load(path)
+	if err != nil {
+		s.post("load: "+err.Error(), true)
+		return
+	}
+	w0, h0 := s.g.Map.Size()
+	if w1, h1 := g.Map.Size(); g.Scn.Title != s.g.Scn.Title || w0 != w1 || h0 != h1 {
+		s.post("load: "+path+" is a game of "+g.Scn.Title+": load it from the menu", true)
+		return
+	}
+	s.g = g
+	s.gen++
+	s.rp, s.anim, s.dice = nil, nil, nil
+	s.ghosts = [2]*game.Game{}
+	s.sel, s.selUnit, s.mode = "", "", ""
+	s.seen = [2]int{len(g.Cmds), len(g.Cmds)}
+	s.turnSaved = g.Turn
+	s.resultOff = false
+	if s.opts.Mode != ModeSolo {
+		s.side = g.Actor
+	}
+	s.cover = s.opts.Mode == ModeHotseat && !s.opts.NoHandover && !g.Over()
+	s.refresh()
+	s.post(fmt.Sprintf("loaded %s: turn %d, %d commands", path, g.Turn, len(g.Cmds)), false)
+}
+
+// muteKey is Ctrl+M or F8: sound off and on.
+func (s *PlayScene) muteKey() bool {
+	in := &s.raw
+	ctrl := in.keyDown(ebiten.KeyControlLeft) || in.keyDown(ebiten.KeyControlRight) || in.keyDown(ebiten.KeyControl)
+	return in.keyJust(ebiten.KeyF8) || ctrl && in.keyJust(ebiten.KeyM)
+}
+
+// settingsChanged applies a change to the kept settings and writes them
+// (when the game keeps them: PlayOptions.SettingsPath).
+func (s *PlayScene) settingsChanged(change func(*Settings)) {
+	if s.opts.SettingsPath == "" {
+		return
+	}
+	st, _ := LoadSettings(s.opts.SettingsPath) // a bad file is rewritten whole
+	change(&st)
+	if err := SaveSettings(s.opts.SettingsPath, st); err != nil {
+		s.post(err.Error(), true)
+	}
+}
+
+// keepZoom keeps the zoom the player left the game at.
+func (s *PlayScene) keepZoom() {
+	z := math.Min(MaxSettingsZoom, math.Max(MinSettingsZoom, s.board.cam.Scale()))
+	s.settingsChanged(func(st *Settings) { st.Zoom = math.Round(z*100) / 100 })
 }
 
 // resultInput handles the end-of-game screen: Enter or M back to the
@@ -531,21 +601,29 @@ func (s *PlayScene) resultInput(ctx *Context) {
 	s.layoutResult()
 	back := in.keyJust(ebiten.KeyEnter) || in.keyJust(ebiten.KeyM)
 	look := in.keyJust(ebiten.KeyEscape)
+	watch := in.keyJust(ebiten.KeyW)
 	if in.btnJust(ebiten.MouseButtonLeft) {
 		pt := imagePt(in.cur.CursorX, in.cur.CursorY)
 		for _, b := range s.buttons {
 			if pt.In(b.r) {
-				if b.key == "Enter" {
+				switch b.key {
+				case "Enter":
 					back = true
-				} else {
+				case "W":
+					watch = true
+				default:
 					look = true
 				}
 			}
 		}
 	}
 	switch {
+	case watch:
+		ctx.Sound.Click()
+		s.startGameReplay()
 	case back:
 		ctx.Sound.Click()
+		s.keepZoom()
 		ctx.GoTo(s.backToMenu())
 	case look:
 		s.resultOff = true
@@ -559,7 +637,7 @@ func (s *PlayScene) backToMenu() Scene {
 		s.menu.refreshSaves()
 		return s.menu
 	}
-	m, err := NewMenuScene(MenuOptions{Mute: s.opts.Mute}, s.src)
+	m, err := NewMenuScene(MenuOptions{Mute: s.opts.Mute, SettingsPath: s.opts.SettingsPath}, s.src)
 	if err != nil {
 		s.post(err.Error(), true)
 		return s
@@ -578,10 +656,11 @@ func (s *PlayScene) resultRect() (x, y, w, h float64) {
 func (s *PlayScene) layoutResult() {
 	u := s.hud.u
 	x, y, w, h := s.resultRect()
-	bw, bh := (w-u(48))/2, u(40)
+	bw, bh := (w-u(64))/3, u(40)
 	by := y + h - bh - u(16)
 	s.buttons = []button{
 		{r: rectF(x+u(16), by, bw, bh), label: "Back to the menu", key: "Enter"},
+		{r: rectF(x+u(32)+bw, by, bw, bh), label: "Watch the replay", key: "W"},
 		{r: rectF(x+w-u(16)-bw, by, bw, bh), label: "Look at the map", key: "Esc"},
 	}
 }
@@ -590,6 +669,9 @@ func (s *PlayScene) layoutResult() {
 // objectives.
 func (s *PlayScene) resultLines() (string, []tipLine) {
 	v := s.view
+	if s.g.Over() {
+		v = s.g.ViewAs(-1) // the game is over: both sides' losses in full
+	}
 	title := "A draw"
 	if v.Winner != nil {
 		si, _ := s.g.SideIndex(*v.Winner)
@@ -599,7 +681,7 @@ func (s *PlayScene) resultLines() (string, []tipLine) {
 	if v.Result != "" {
 		out = append(out, tipLine{v.Result, hudText}, tipLine{"", hudText})
 	}
-	out = append(out, tipLine{fmt.Sprintf("Turn %d of %d", v.Turn, v.TurnLimit), hudDim})
+	out = append(out, tipLine{fmt.Sprintf("Turn %d of %d · %d commands given", v.Turn, v.TurnLimit, len(s.g.Cmds)), hudDim}, tipLine{"", hudText})
 	for _, sd := range v.Sides {
 		held, vp := 0, 0
 		for _, o := range v.Objectives {
@@ -608,15 +690,56 @@ func (s *PlayScene) resultLines() (string, []tipLine) {
 				vp += o.Value
 			}
 		}
-		lost := 0
-		for _, b := range v.Bases {
-			if b.Side == sd.ID && containsStr(b.Status, "knocked-out") {
-				lost++
-			}
-		}
-		out = append(out, tipLine{fmt.Sprintf("%s: break point %d · objectives %d (%d points) · bases knocked out %d", sd.Name, v.BreakPoint[sd.ID], held, vp, lost), hudText})
+		out = append(out, tipLine{fmt.Sprintf("%s — break point %d · objectives held %d (%d points)", sd.Name, v.BreakPoint[sd.ID], held, vp), hudAccent})
+		out = append(out, tipLine{"   losses: " + losses(v, sd.ID), hudText})
 	}
 	return title, out
+}
+
+// losses sums a side's knocked-out bases by class, and its units shaken
+// or weakened, from a view.
+func losses(v game.View, side string) string {
+	total, lost := 0, 0
+	byClass := map[string]int{}
+	var classes []string
+	for _, b := range v.Bases {
+		if b.Side != side {
+			continue
+		}
+		total++
+		if containsStr(b.Status, "knocked-out") {
+			lost++
+			if byClass[b.Class] == 0 {
+				classes = append(classes, b.Class)
+			}
+			byClass[b.Class]++
+		}
+	}
+	sort.Strings(classes)
+	out := fmt.Sprintf("%d of %d bases knocked out", lost, total)
+	if len(classes) > 0 {
+		var parts []string
+		for _, c := range classes {
+			parts = append(parts, fmt.Sprintf("%d %s", byClass[c], c))
+		}
+		out += " (" + strings.Join(parts, ", ") + ")"
+	}
+	shaken, weak := 0, 0
+	for _, u := range v.Units {
+		if u.Side != side {
+			continue
+		}
+		if containsStr(u.Status, "shaken") {
+			shaken++
+		}
+		if containsStr(u.Status, "weakened") {
+			weak++
+		}
+	}
+	if shaken+weak > 0 {
+		out += fmt.Sprintf(" · units shaken %d, weakened %d", shaken, weak)
+	}
+	return out
 }
 
 func containsStr(list []string, x string) bool {
@@ -637,6 +760,9 @@ func (s *PlayScene) drawResult(dst *ebiten.Image) {
 	strokeRectF(dst, rectF(x, y, w, h), u(2), hudAccent)
 	title, lines := s.resultLines()
 	big := &text.GoTextFace{Source: s.hud.bold, Size: 30 * s.hud.scale}
+	for text.Advance(title, big) > w-u(40) && big.Size > 14*s.hud.scale {
+		big = &text.GoTextFace{Source: s.hud.bold, Size: big.Size * 0.92}
+	}
 	drawText(dst, "Game over", s.hud.small, x+u(20), y+u(16), hudDim)
 	drawText(dst, fitText2(title, big, w-u(40)), big, x+u(20), y+u(36), hudAccent)
 	cy := y + u(84)

@@ -53,9 +53,14 @@ func (s *PlayScene) layoutPanel() {
 		}
 	}
 	s.buttons = s.buttons[:0]
+	var defs0 []button // the replay's buttons
 	pl := &s.panel
 	pl.actor = ""
-	if s.g.Over() {
+	if s.rp != nil {
+		for _, b := range s.replayPanel(addWrapped) {
+			defs0 = append(defs0, b)
+		}
+	} else if s.g.Over() {
 		addWrapped("The game is over.", true, hudAccent)
 	} else if !s.human(s.g.Actor) {
 		pl.actor = s.g.Sides[s.g.Actor].Name
@@ -100,6 +105,9 @@ func (s *PlayScene) layoutPanel() {
 		on         bool
 	}
 	var defs []bdef
+	for _, b := range defs0 {
+		defs = append(defs, bdef{label: b.label, key: b.key})
+	}
 	cmd := func(label, key, c string) {
 		defs = append(defs, bdef{label: label, key: key, run: func() { s.do(c, nil) }})
 	}
@@ -214,10 +222,14 @@ func (s *PlayScene) ratings(b game.BaseView) string {
 
 // updateLogScroll rebuilds the wrapped log when it grew and scrolls it.
 func (s *PlayScene) updateLogScroll(cx, cy float64) {
-	evs := s.g.EventsFor(s.side)
+	evs := s.events()
 	r := s.panel.logRect
 	wdt := r.Dx() - int(s.hud.u(20))
-	if key := [2]int{len(evs)*4 + s.side, wdt}; key != s.logKey {
+	rk := 0
+	if s.rp != nil {
+		rk = 1
+	}
+	if key := [2]int{len(evs)*8 + s.side*2 + rk, wdt}; key != s.logKey {
 		s.logKey = key
 		s.log = s.log[:0]
 		for _, e := range evs {

@@ -3,6 +3,7 @@ package render
 import (
 	"fmt"
 	"image"
+	"image/color"
 	"math"
 	"path/filepath"
 	"slices"
@@ -56,7 +57,11 @@ type PlayScene struct {
 	showSun    bool
 	showHaze   bool
 	hazeNote   string
-	resultOff  bool // the end-of-game screen is put away to look at the map
+	resultOff  bool          // the end-of-game screen is put away to look at the map
+	rp         *replay       // a replay on the screen (nil: the game as it stands)
+	seen       [2]int        // hot seat: how many commands each side had seen when it last left the screen
+	ghosts     [2]*game.Game // hot seat: each side's last replay, an earlier state of g to go on from
+	turnSaved  int           // the last turn autosaved to its own file
 
 	side    int  // whose view is on the screen
 	cover   bool // the hand-over screen is up (hot seat)
@@ -192,13 +197,19 @@ func newPlayScene(g *game.Game, opts PlayOptions, src InputSource, board *MapSce
 		s.ai = ai.New(lvl)
 	case ModeHotseat:
 		s.side = g.Actor
-		s.cover = !g.Over()
+		s.cover = !g.Over() && !opts.NoHandover
 	default:
 		s.side = g.Actor
 	}
+	s.seen = [2]int{len(g.Cmds), len(g.Cmds)}
+	s.turnSaved = g.Turn
 	s.refresh()
+	zoom := openZoom
+	if opts.Zoom > 0 {
+		zoom = opts.Zoom
+	}
 	if h, ok := s.forcesCentre(); ok {
-		board.StartAt(h, openZoom)
+		board.StartAt(h, zoom)
 	}
 	return s
 }
@@ -265,6 +276,23 @@ func (s *PlayScene) CounterAt(id string) (float64, float64, bool) {
 	return 0, 0, false
 }
 
+// Game is the game on the screen (read it; change it only through the
+// window's input).
+func (s *PlayScene) Game() *game.Game { return s.g }
+
+// Legal is the side at the screen's legal commands now (nil when it may
+// not act).
+func (s *PlayScene) Legal() []string { return s.legal }
+
+// Replaying reports a replay on the screen.
+func (s *PlayScene) Replaying() bool { return s.rp != nil }
+
+// MapArea is the map's part of the screen.
+func (s *PlayScene) MapArea() image.Rectangle { return s.mapArea() }
+
+// CounterFill is the fill colour of side i's counters.
+func (s *PlayScene) CounterFill(i int) color.RGBA { return sideColours(i, s.g.Sides[i].Nation).fill }
+
 // MoveOptions lists the hexes shaded for the selected base.
 func (s *PlayScene) MoveOptions() map[string]game.ReachHex { return s.moves }
 
@@ -295,11 +323,22 @@ func (s *PlayScene) onMapArea(x, y float64) bool {
 // command or a change of side.
 func (s *PlayScene) refresh() {
 	s.viewGen = s.gen
-	s.view = s.g.ViewAs(s.side)
+	s.showView(s.g.ViewAs(s.side))
 	s.legal = nil
 	if s.side == s.g.Actor && !s.g.Over() && s.human(s.g.Actor) {
 		s.legal = s.g.Legal()
 	}
+	if b, ok := s.bases[s.sel]; !ok || b.Side != s.g.Sides[s.side].ID || slices.Contains(b.Status, "knocked-out") {
+		s.sel, s.selUnit, s.mode = "", "", ""
+	}
+	s.plotted = ""
+	s.optsKey = ""
+	s.oddsKey = ""
+}
+
+// showView puts a view on the screen: the game's, or a replay's.
+func (s *PlayScene) showView(v game.View) {
+	s.view = v
 	s.units = map[string]game.UnitView{}
 	for _, u := range s.view.Units {
 		s.units[u.ID] = u
@@ -308,12 +347,6 @@ func (s *PlayScene) refresh() {
 	for _, b := range s.view.Bases {
 		s.bases[b.ID] = b
 	}
-	if b, ok := s.bases[s.sel]; !ok || b.Side != s.g.Sides[s.side].ID || slices.Contains(b.Status, "knocked-out") {
-		s.sel, s.selUnit, s.mode = "", "", ""
-	}
-	s.plotted = ""
-	s.optsKey = ""
-	s.oddsKey = ""
 }
 
 // human reports a side played at this screen.
@@ -338,6 +371,7 @@ func (s *PlayScene) do(cmd string, ctx *Context) bool {
 	if ctx != nil {
 		ctx.Sound.Click()
 	}
+	s.cues(cmd, evs, ctx)
 	return true
 }
 
@@ -373,6 +407,7 @@ func (s *PlayScene) Update(ctx *Context) error {
 	// keys that work on every screen
 	if in.keyJust(ebiten.KeyQ) {
 		if s.quitAt > 0 && s.tick-s.quitAt < 180 {
+			s.keepZoom()
 			return ebiten.Termination
 		}
 		s.quitAt = s.tick
@@ -413,15 +448,35 @@ func (s *PlayScene) Update(ctx *Context) error {
 		s.hovering = false
 	}
 
-	if s.cover {
-		if in.keyJust(ebiten.KeySpace) || in.keyJust(ebiten.KeyEnter) || in.btnJust(ebiten.MouseButtonLeft) {
-			s.cover = false
-			s.side = s.g.Actor
-			s.sel, s.selUnit, s.mode = "", "", ""
-			s.refresh()
-			ctx.Sound.Click()
+	if s.muteKey() {
+		ctx.Sound.SetOff(!ctx.Sound.Off())
+		if ctx.Sound.Off() {
+			s.post("sound off (Ctrl+M or F8 turns it on)", false)
+		} else {
+			s.post("sound on", false)
 		}
+		s.settingsChanged(func(st *Settings) { st.Sound = !ctx.Sound.Off() })
+	}
+	if ctrl && in.keyJust(ebiten.KeyL) {
+		s.loadSaved()
+	}
+
+	if s.cover {
+		s.coverInput(ctx)
 		return nil
+	}
+	if s.rp != nil {
+		if s.showHelp {
+			if in.keyJust(ebiten.KeyEscape) {
+				s.showHelp = false
+			}
+			return nil
+		}
+		s.replayUpdate(ctx)
+		return nil
+	}
+	if s.opts.Mode == ModeHotseat && !s.g.Over() && s.side == s.g.Actor {
+		s.seen[s.side] = len(s.g.Cmds)
 	}
 
 	if s.gen != s.viewGen {
@@ -478,9 +533,15 @@ func (s *PlayScene) followActor() {
 		s.sel, s.selUnit, s.mode = "", "", ""
 		s.refresh()
 	case ModeHotseat:
+		s.seen[s.side] = len(s.g.Cmds)
+		s.sel, s.selUnit, s.mode = "", "", ""
+		if s.opts.NoHandover {
+			s.side = s.g.Actor
+			s.refresh()
+			return
+		}
 		s.cover = true
 		s.showHelp = false
-		s.sel, s.selUnit, s.mode = "", "", ""
 	}
 }
 
@@ -500,16 +561,7 @@ func (s *PlayScene) runComputer(ctx *Context) {
 		return
 	}
 	c := s.ai.Choose(s.g, legal)
-	var path []string
-	if f := strings.Fields(c); len(f) == 3 && f[0] == "move" {
-		if opts, err := s.g.MoveOptions(f[1]); err == nil {
-			for _, o := range opts {
-				if o.Hex == f[2] {
-					path = o.Path
-				}
-			}
-		}
-	}
+	path := movePath(s.g, c)
 	evs, err := s.g.Do(c)
 	if err != nil {
 		s.post("the computer's command was refused: "+err.Error(), true)
@@ -519,6 +571,7 @@ func (s *PlayScene) runComputer(ctx *Context) {
 	s.refresh()
 	s.noteRolls(evs)
 	s.autosave()
+	s.cues(c, evs, ctx)
 	if f := strings.Fields(c); path != nil {
 		if _, seen := s.bases[f[1]]; seen {
 			s.anim = &moveAnim{base: f[1], path: path, start: s.tick}
@@ -533,16 +586,20 @@ func (s *PlayScene) runComputer(ctx *Context) {
 
 // save writes the game next to the player (Ctrl+S).
 func (s *PlayScene) save() {
-	ref := s.opts.ScenarioRef
-	if ref == "" {
-		ref = s.g.Scn.File
-	}
 	path := s.SavePath()
-	if err := fileio.WriteFile(path, s.g.Save(ref), 0o644); err != nil {
+	if err := fileio.WriteFile(path, s.g.Save(s.scenarioRef()), 0o644); err != nil {
 		s.post("save: "+err.Error(), true)
 		return
 	}
-	s.post("saved to "+path+" (khamsin play --load "+path+")", false)
+	s.post("saved to "+path+" (Ctrl+L loads it; khamsin play --load "+path+")", false)
+}
+
+// scenarioRef is how saves name the scenario.
+func (s *PlayScene) scenarioRef() string {
+	if s.opts.ScenarioRef != "" {
+		return s.opts.ScenarioRef
+	}
+	return s.g.Scn.File
 }
 
 // SavePath is where Ctrl+S writes.

@@ -24,7 +24,9 @@ type Sound struct {
 	ctx   *oto.Context
 	ready bool
 	muted bool
+	off   bool // the player's mute key (Ctrl+M, the menu's Sound button)
 	click []byte
+	cues  [numCues][]byte
 }
 
 const soundRate = 44100
@@ -42,7 +44,7 @@ var (
 // NewSound opens the audio device in the background. With mute set, or
 // KHAMSIN_MUTE non-empty, it never touches the device.
 func NewSound(mute bool) *Sound {
-	s := &Sound{click: synthClick(), muted: mute || os.Getenv(MuteEnv) != "" || !audioDevicePresent()}
+	s := &Sound{click: synthClick(), cues: synthCues(), muted: mute || os.Getenv(MuteEnv) != "" || !audioDevicePresent()}
 	if s.muted {
 		return s
 	}
@@ -86,18 +88,53 @@ func (s *Sound) Muted() bool {
 	return s.muted
 }
 
-// Click plays the short tick used when a layer or the help is toggled.
-func (s *Sound) Click() {
+// SetOff turns the cues off or back on (the player's mute key); a
+// machine without a device stays silent either way.
+func (s *Sound) SetOff(off bool) {
 	if s == nil {
 		return
 	}
 	s.mu.Lock()
-	ctx, ok := s.ctx, s.ready && !s.muted
+	s.off = off
 	s.mu.Unlock()
-	if !ok {
+}
+
+// Off reports the player's mute key.
+func (s *Sound) Off() bool {
+	if s == nil {
+		return true
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.off
+}
+
+// Click plays the short tick used when a layer or the help is toggled.
+func (s *Sound) Click() {
+	if s != nil {
+		s.play(s.click)
+	}
+}
+
+// Play plays one of the game's cues.
+func (s *Sound) Play(c Cue) {
+	if s == nil || c < 0 || c >= numCues {
 		return
 	}
-	p := ctx.NewPlayer(bytes.NewReader(s.click))
+	s.play(s.cues[c])
+}
+
+func (s *Sound) play(pcm []byte) {
+	if s == nil {
+		return
+	}
+	s.mu.Lock()
+	ctx, ok := s.ctx, s.ready && !s.muted && !s.off
+	s.mu.Unlock()
+	if !ok || len(pcm) == 0 {
+		return
+	}
+	p := ctx.NewPlayer(bytes.NewReader(pcm))
 	p.Play()
 	go func() { // let the player finish, then free it
 		for p.IsPlaying() {

@@ -37,7 +37,8 @@ func runMenu(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "menu: no display (DISPLAY unset): try xvfb-run, or play headless with `khamsin game`")
 		return 1
 	}
-	err = render.Menu(render.MenuOptions{Width: w, Height: h, Frames: *frames, Screenshot: *shot, Mute: *mute, Scenario: *scn, Seed: *seed})
+	sp, _ := render.DefaultSettingsPath() // no config directory: nothing kept
+	err = render.Menu(render.MenuOptions{Width: w, Height: h, Frames: *frames, Screenshot: *shot, Mute: *mute, Scenario: *scn, Seed: *seed, SettingsPath: sp})
 	switch {
 	case errors.Is(err, render.ErrNoWindow):
 		fmt.Fprintf(stderr, "menu: %v (DISPLAY=%q WAYLAND_DISPLAY=%q)\n", err, os.Getenv("DISPLAY"), os.Getenv("WAYLAND_DISPLAY"))
@@ -125,18 +126,35 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "play: no display (DISPLAY unset): try xvfb-run, or play headless with `khamsin game`")
 		return 1
 	}
+	// the kept settings (README: Settings); --ai-delay given wins over the pace
+	sp, _ := render.DefaultSettingsPath()
+	st := render.DefaultSettings()
+	if sp != "" {
+		if st, err = render.LoadSettings(sp); err != nil {
+			fmt.Fprintf(stderr, "play: %v (using the default settings)\n", err)
+		}
+	}
+	delaySet := false
+	fs.Visit(func(f *flag.Flag) { delaySet = delaySet || f.Name == "ai-delay" })
+	if !delaySet {
+		*aiDelay = st.Pace
+	}
 	err = render.Play(g, render.PlayOptions{
-		Mode:        *mode,
-		Human:       human,
-		ScenarioRef: ref,
-		SavePath:    *saveAs,
-		AISeed:      *aiSeed,
-		AIDelay:     max(1, int(*aiDelay*60+0.5)),
-		Width:       w,
-		Height:      h,
-		Frames:      *frames,
-		Screenshot:  *shot,
-		Mute:        *mute,
+		Zoom:         st.Zoom,
+		SoundOff:     !st.Sound,
+		NoHandover:   !st.Handover,
+		SettingsPath: sp,
+		Mode:         *mode,
+		Human:        human,
+		ScenarioRef:  ref,
+		SavePath:     *saveAs,
+		AISeed:       *aiSeed,
+		AIDelay:      max(1, int(*aiDelay*60+0.5)),
+		Width:        w,
+		Height:       h,
+		Frames:       *frames,
+		Screenshot:   *shot,
+		Mute:         *mute,
 	})
 	switch {
 	case errors.Is(err, render.ErrNoWindow):

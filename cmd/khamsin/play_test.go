@@ -14,6 +14,9 @@ import (
 // (KHAMSIN_RUN_MAIN holds its arguments, one per line): Ebitengine opens
 // one window per process, and TestViewScreenshot has this one's.
 func TestMain(m *testing.M) {
+	if dir := os.Getenv("KHAMSIN_HOTSEAT_SCRIPT"); dir != "" {
+		os.Exit(runHotseatScript(dir))
+	}
 	if args := os.Getenv("KHAMSIN_RUN_MAIN"); args != "" {
 		os.Exit(dispatch(strings.Split(args, "\n"), os.Stdout, os.Stderr))
 	}
@@ -33,7 +36,7 @@ func TestPlayWindowScreenshot(t *testing.T) {
 	}
 	path := filepath.Join(t.TempDir(), "play.png")
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), "KHAMSIN_MUTE=1", "KHAMSIN_RUN_MAIN="+strings.Join([]string{
+	cmd.Env = append(os.Environ(), "KHAMSIN_MUTE=1", "XDG_CONFIG_HOME="+t.TempDir(), "KHAMSIN_RUN_MAIN="+strings.Join([]string{
 		"play", "--scenario", "dawn", "--mode", "both", "--window", "960x600", "--screenshot", path, "--frames", "20"}, "\n"))
 	out, err := cmd.CombinedOutput()
 	if err != nil {
@@ -93,7 +96,7 @@ func TestMenuWindowScreenshot(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "menu.png")
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
 	cmd.Dir = t.TempDir()
-	cmd.Env = append(os.Environ(), "KHAMSIN_MUTE=1", "KHAMSIN_RUN_MAIN="+strings.Join([]string{
+	cmd.Env = append(os.Environ(), "KHAMSIN_MUTE=1", "XDG_CONFIG_HOME="+t.TempDir(), "KHAMSIN_RUN_MAIN="+strings.Join([]string{
 		"menu", "--window", "1280x800", "--screenshot", path, "--frames", "150"}, "\n"))
 	out, err := cmd.CombinedOutput()
 	if err != nil {

@@ -1,0 +1,101 @@
+package render
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"khamsin/engine/game"
+)
+
+// Issue 10: the window autosaves after every command to its save file and
+// keeps the start of each new turn in <name>-turnN.save; each is a save
+// that loads back to the game as it stood then.
+func TestPlayAutosavesEachTurn(t *testing.T) {
+	dir := t.TempDir()
+	p := newPlayHarness(t, PlayOptions{Mode: ModeBoth, ScenarioRef: "dawn", SavePath: filepath.Join(dir, "dawn.save")})
+	p.s.opts.NoAutosave = false
+	p.idle(1)
+	for i := 0; i < 4000 && p.g.Turn < 2 && !p.g.Over(); i++ {
+		l := p.g.Legal()
+		c := l[0]
+		for _, x := range []string{"defer", "end", "ready"} {
+			if slices.Contains(l, x) {
+				c = x
+			}
+		}
+		if !p.s.do(c, &p.ctx) {
+			t.Fatalf("%s refused", c)
+		}
+	}
+	if p.g.Turn < 2 {
+		t.Fatalf("the game did not reach turn 2 (turn %d, over %v)", p.g.Turn, p.g.Over())
+	}
+	g, _, err := game.Load(filepath.Join(dir, "dawn.save"))
+	if err != nil || g.Hash() != p.g.Hash() {
+		t.Fatalf("the every-command autosave: %v (hash match %v)", err, err == nil && g.Hash() == p.g.Hash())
+	}
+	turn := p.s.TurnSavePath(2)
+	if turn != filepath.Join(dir, "dawn-turn2.save") {
+		t.Errorf("turn save path %q", turn)
+	}
+	g2, _, err := game.Load(turn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g2.Turn != 2 || len(g2.Cmds) > len(p.g.Cmds) {
+		t.Errorf("turn 2's autosave holds turn %d after %d commands", g2.Turn, len(g2.Cmds))
+	}
+	if _, err := os.Stat(p.s.TurnSavePath(1)); err == nil {
+		t.Error("a turn-1 file was written though the game opened in turn 1")
+	}
+}
+
+// Ctrl+L loads the save back (the same state); the hot seat then shows
+// the hand-over screen. Ctrl+M (or F8) turns the cues off and on and
+// keeps the choice in the settings file.
+func TestPlayCtrlLLoadsAndCtrlMMutes(t *testing.T) {
+	dir := t.TempDir()
+	sp := filepath.Join(dir, "settings.toml")
+	p := newPlayHarness(t, PlayOptions{Mode: ModeHotseat, ScenarioRef: "dawn", SavePath: filepath.Join(dir, "dawn.save"), SettingsPath: sp})
+	p.idle(1)
+	p.toActivation()
+	p.takeScreen()
+	hash, n := p.g.Hash(), len(p.g.Cmds)
+	p.tick(scriptEvent{keys: []ebiten.Key{ebiten.KeyControlLeft, ebiten.KeyS}})
+	p.idle(1)
+	// one more command, then load: back to the saved state
+	p.s.do("defer", &p.ctx)
+	p.idle(1)
+	p.tick(scriptEvent{keys: []ebiten.Key{ebiten.KeyControlLeft, ebiten.KeyL}})
+	p.idle(1)
+	g := p.s.Game()
+	if g == p.g || g.Hash() != hash || len(g.Cmds) != n {
+		m, _ := p.s.Message()
+		t.Fatalf("Ctrl+L: %d commands (saved %d), same game %v; message %q", len(g.Cmds), n, g == p.g, m)
+	}
+	if !p.s.Covered() {
+		t.Error("after loading in the hot seat the hand-over screen is not up")
+	}
+	p.tick(scriptEvent{keys: []ebiten.Key{ebiten.KeyControlLeft, ebiten.KeyM}})
+	if !p.ctx.Sound.Off() {
+		t.Fatal("Ctrl+M did not turn the sound off")
+	}
+	if st, err := LoadSettings(sp); err != nil || st.Sound {
+		t.Errorf("the settings file after Ctrl+M: %+v, %v", st, err)
+	}
+	p.idle(1)
+	p.key(ebiten.KeyF8)
+	if p.ctx.Sound.Off() {
+		t.Error("F8 did not turn the sound back on")
+	}
+}
+
+func (p *playHarness) takeScreen() {
+	if p.s.Covered() {
+		p.key(ebiten.KeySpace)
+	}
+}

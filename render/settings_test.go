@@ -1,0 +1,135 @@
+package render
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// Issue 10: settings are kept between runs: what is written reads back
+// the same, missing keys keep their defaults, and a bad file is refused
+// with file:line while the defaults stand.
+func TestSettingsRoundTrip(t *testing.T) {
+	for _, st := range []Settings{
+		DefaultSettings(),
+		{Zoom: 1.6, Sound: false, Pace: 2.5, Handover: false},
+		{Zoom: MinSettingsZoom, Sound: true, Pace: MaxSettingsPace, Handover: true},
+	} {
+		got, err := ParseSettings("s.toml", st.Encode())
+		if err != nil || got != st {
+			t.Errorf("%+v: read back %+v, %v", st, got, err)
+		}
+	}
+	got, err := ParseSettings("s.toml", []byte("# only one\n\nsound = false   # quiet\n"))
+	want := DefaultSettings()
+	want.Sound = false
+	if err != nil || got != want {
+		t.Errorf("partial file: %+v, %v; want %+v", got, err, want)
+	}
+}
+
+func TestSettingsParseErrors(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"zoom = 9\n", "s.toml:1: zoom = \"9\": expected a number from 0.1 to 4"},
+		{"zoom = NaN\n", "s.toml:1: zoom = \"NaN\""},
+		{"\npace = fast\n", "s.toml:2: pace = \"fast\": expected a number from 0.1 to 10"},
+		{"sound = 1\n", "s.toml:1: sound = \"1\": expected true or false"},
+		{"sound = true\nsound = false\n", "s.toml:2: sound given twice (first at line 1)"},
+		{"volume = 3\n", "s.toml:1: unknown setting \"volume\""},
+		{"zoom\n", "s.toml:1: expected key = value"},
+		{strings.Repeat("#", MaxSettingsBytes+1), "s.toml: 16385 bytes"},
+	} {
+		got, err := ParseSettings("s.toml", []byte(tc.in))
+		if err == nil || !strings.HasPrefix(err.Error(), tc.want) {
+			t.Errorf("%q: error %v, want %q…", tc.in, err, tc.want)
+		}
+		if got != DefaultSettings() {
+			t.Errorf("%q: settings %+v after an error, want the defaults", tc.in, got)
+		}
+	}
+}
+
+// The settings file is read bounded and written through fileio (the
+// directory made first); a missing file is the defaults without error.
+func TestSettingsLoadSave(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "khamsin", "settings.toml")
+	if st, err := LoadSettings(path); err != nil || st != DefaultSettings() {
+		t.Fatalf("missing file: %+v, %v", st, err)
+	}
+	st := Settings{Zoom: 1.2, Sound: false, Pace: 1.2, Handover: false}
+	if err := SaveSettings(path, st); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := LoadSettings(path); err != nil || got != st {
+		t.Fatalf("read back %+v, %v", got, err)
+	}
+	os.WriteFile(path, []byte("zoom = 0.5\nhandover = maybe\n"), 0o644)
+	got, err := LoadSettings(path)
+	if err == nil || !strings.Contains(err.Error(), "settings.toml:2: handover") || got != DefaultSettings() {
+		t.Errorf("bad file: %+v, %v", got, err)
+	}
+	t.Setenv("XDG_CONFIG_HOME", dir)
+	if p, err := DefaultSettingsPath(); err != nil || p != path {
+		t.Errorf("DefaultSettingsPath = %q, %v; want %q", p, err, path)
+	}
+}
+
+// The menu reads the kept settings, shows them, and writes each change.
+func TestMenuKeepsSettings(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "settings.toml")
+	if err := SaveSettings(path, Settings{Zoom: 1.2, Sound: true, Pace: 2.5, Handover: false}); err != nil {
+		t.Fatal(err)
+	}
+	in := &scriptInput{}
+	m, err := NewMenuScene(MenuOptions{SettingsPath: path, Dir: t.TempDir()}, in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st := m.Settings(); st.Pace != 2.5 || st.Handover || st.Zoom != 1.2 {
+		t.Fatalf("menu settings %+v", st)
+	}
+	if o := m.playOptions("dawn"); !o.NoHandover || o.Zoom != 1.2 || o.AIDelay != 150 || o.SoundOff {
+		t.Errorf("play options %+v", o)
+	}
+	m.mute = true
+	m.keepSettings()
+	if st, err := LoadSettings(path); err != nil || st.Sound || st.Pace != 2.5 {
+		t.Errorf("after muting: %+v, %v", st, err)
+	}
+	// a file that does not parse: the menu says where and uses the defaults
+	os.WriteFile(path, []byte("zoom = 1\npace = soon\n"), 0o644)
+	m, err = NewMenuScene(MenuOptions{SettingsPath: path, Dir: t.TempDir()}, in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if msg, bad := m.Message(); !bad || !strings.Contains(msg, "settings.toml:2: pace") || !strings.Contains(msg, "default settings") {
+		t.Errorf("menu message %q (bad %v)", msg, bad)
+	}
+	if m.Settings() != (Settings{Zoom: DefaultSettings().Zoom, Sound: true, Pace: 0.6, Handover: true}) {
+		t.Errorf("menu settings after a bad file: %+v", m.Settings())
+	}
+}
+
+func FuzzParseSettings(f *testing.F) {
+	f.Add([]byte(DefaultSettings().Encode()))
+	f.Add([]byte("zoom = 0.5\r\nsound=false\n# x\npace = 1e0\n"))
+	f.Add([]byte("handover = true\nhandover = false\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		st, err := ParseSettings("f.toml", data)
+		if err != nil {
+			if st != DefaultSettings() || !strings.HasPrefix(err.Error(), "f.toml") {
+				t.Fatalf("error %v with settings %+v", err, st)
+			}
+			return
+		}
+		if st.Zoom < MinSettingsZoom || st.Zoom > MaxSettingsZoom || st.Pace < MinSettingsPace || st.Pace > MaxSettingsPace {
+			t.Fatalf("out of range: %+v", st)
+		}
+		back, err := ParseSettings("f.toml", st.Encode())
+		if err != nil || back != st {
+			t.Fatalf("round trip %+v → %+v, %v", st, back, err)
+		}
+	})
+}
