@@ -698,7 +698,7 @@ func (g *Game) withdraw(u *Unit, n int) bool {
 		if b.Stuck != "" || b.Type.MP <= 0 {
 			continue
 		}
-		a, err := g.plan.Reach(g.moveUnit(b), b.Hex, b.Type.MP*4)
+		a, err := g.withdrawReach(b) // Note 3: not through known minefields
 		if err != nil {
 			continue
 		}

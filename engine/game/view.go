@@ -36,6 +36,8 @@ type View struct {
 	Dust       []string       `json:"vehicle_dust"`
 	Smoke      []string       `json:"smoke"`
 	Wrecks     []string       `json:"wrecks"`
+	Minefields []MinefieldView `json:"minefields,omitempty"` // F.7–F.7C (mines.go)
+	Obstacles  []ObstacleView  `json:"obstacles,omitempty"`
 	Winner     *string        `json:"winner"`
 	Result     string         `json:"result,omitempty"`
 }
@@ -184,6 +186,7 @@ func (g *Game) ViewAs(side int) View {
 	}
 	v.Smoke = g.labels(g.Smoke)
 	v.Wrecks = g.labels(g.Wrecks)
+	v.Minefields, v.Obstacles = g.defenceViews(side)
 	return v
 }
 

@@ -35,6 +35,8 @@ type Scenario struct {
 	Sides       []Side      `toml:"side"`
 	Objectives  []Objective `toml:"objective"`
 	Counters    []Counter   `toml:"counter"`
+	Minefields  []Minefield `toml:"minefield"` // F.7–F.7C (defences.go)
+	Obstacles   []Obstacle  `toml:"obstacle"`  // seed 002's fixed defences (defences.go)
 }
 
 // MapSpec is the [map] table.

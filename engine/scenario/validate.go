@@ -535,6 +535,7 @@ func (s *Scenario) Validate(cat *forces.Catalogue, m *hexmap.Map) error {
 		}
 	}
 
+	s.validateDefences(p, m)
 	s.validateEnvironment(p)
 	return p.err()
 }
