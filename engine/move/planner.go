@@ -21,11 +21,11 @@ type Planner struct {
 	cond Conditions
 	n    int
 
-	track  []uint8 // per cell: bit d set for a track hexside in direction d (9.1)
-	sangar []uint8 // 0 none, 1 sangar, 2 sangar with an Accessible trench
-	smoke  []bool  // SMOKE in the hex (9.1)
-	others []uint8 // vehicles and wrecks in the hex (5.3)
-	large  []uint8 // how many of them are neither motorcycles nor size +2 (5.3)
+	track  []uint8        // per cell: bit d set for a track hexside in direction d (9.1)
+	sangar []uint8        // 0 none, 1 sangar, 2 sangar with an Accessible trench
+	smoke  []bool         // SMOKE in the hex (9.1)
+	others []uint8        // vehicles and wrecks in the hex (5.3)
+	large  []uint8        // how many of them are neither motorcycles nor size +2 (5.3)
 	obst   []ObstacleKind // the fixed defence in the hex, if any
 
 	vehicleDust bool // Vehicle Dust can be raised (11.74)
