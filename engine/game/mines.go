@@ -271,7 +271,7 @@ func (g *Game) crushWire(b *Base, o *Obstacle, hid bool) (stop, cleared bool) {
 	switch band {
 	case combat.Failure:
 		b.Pinned = true
-		g.logFor(hid, side, "13.4", "%s's tracks are entangled: it is Pinned in the wire in %s", b.ID, g.Label(o.Hex))
+		g.logFor(hid, side, "§13.4", "%s's tracks are entangled: it is Pinned in the wire in %s", b.ID, g.Label(o.Hex))
 		return true, false
 	case combat.Middle:
 		return false, false
@@ -281,7 +281,7 @@ func (g *Game) crushWire(b *Base, o *Obstacle, hid bool) (stop, cleared bool) {
 		return false, false
 	}
 	g.removeObstacle(o)
-	g.log("13.4", "%s crushes the wire in %s: it is cleared", b.ID, g.Label(o.Hex))
+	g.log("§13.4", "%s crushes the wire in %s: it is cleared", b.ID, g.Label(o.Hex))
 	return false, true
 }
 

@@ -156,7 +156,7 @@ func (g *Game) clear(b *Base, h hexmap.Hex) {
 // demolition throws an engineering attack's demolition factor on n d6.
 func (g *Game) demolition(n int, why string) int {
 	if n == 1 {
-		return g.d6("13.4", why+" (1d6)")
+		return g.d6("§13.4", why+" (1d6)")
 	}
-	return g.twoD6(false, 0, "13.4", why+" (2d6)")
+	return g.twoD6(false, 0, "§13.4", why+" (2d6)")
 }
