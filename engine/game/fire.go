@@ -44,7 +44,7 @@ func (g *Game) dugIn(b *Base) bool {
 // concealed reports a base seen only within 6.4's distances: dug in, or
 // in Concealment Terrain (2.3).
 func (g *Game) concealed(b *Base) bool {
-	return g.dugIn(b) || protect.Concealment(g.Map.Terrain(b.Hex))
+	return g.dugIn(b) || protect.Concealment(g.Map.Terrain(b.Hex)) || g.behindObstacle(b)
 }
 
 // sees reports whether base e sees base t: LOS (SMOKE blocks it, seed 002
@@ -334,6 +334,12 @@ func (g *Game) fireTests(b, t *Base, s *shot, hcPEN int, dustDr []int) (combat.T
 		total += drm
 		hind = append(hind, combat.Mod{What: what, N: -drm, Rule: h.Rule + " via the hindrance join"})
 	}
+	if len(hind) == 0 { // an obstacle obscures only a line no desert hindrance already does (the join, combat.DirectFire)
+		for _, m := range g.obstacleHindrance(b, t) { // Linear Fixed Defences (obstacles.go)
+			total -= m.N
+			hind = append(hind, m)
+		}
+	}
 	halveFPF := protect.HalvesHE(ans.Protection)
 	for _, m := range ans.Protection {
 		switch m.Effect {
@@ -361,6 +367,9 @@ func (g *Game) fireTests(b, t *Base, s *shot, hcPEN int, dustDr []int) (combat.T
 	csb := ans.CoverSave
 	if g.dugIn(t) && csb < 2 {
 		csb = 2 // §7.6: dug in gains a CSB of 2
+	}
+	if oc := g.obstacleCover(b, t); csb < oc {
+		csb = oc // an improvised obstacle's CSB 2 (Linear Fixed Defences, Note A)
 	}
 	sv := combat.Save{Column: t.Type.Class.SaveColumn(), TQ: t.Unit.TQ, OfficerTQ: g.officerTQ(t.Unit), Size: t.Type.Size, CSB: csb}
 	useHE := w.Kind == forces.HE || (w.HEToo && !armoured(t))

@@ -422,3 +422,63 @@ func TestGameEngineersClearObstacles13_4(t *testing.T) {
 		}
 	}
 }
+
+// Linear Fixed Defences, LOS and cover: dragon's teeth and improvised
+// obstacles are Low and Obscured at ground level (§10.8 −1, once, and
+// only where no desert hindrance already obscures the line); an
+// improvised obstacle gives the base in contact a CSB of 2 (Note A) and
+// hides it beyond §6.4's visibility distance (Note B); wire and a ditch
+// are Ground and Clear.
+func TestGameObstacleLOSAndCoverFixedDefences(t *testing.T) {
+	cases := []struct {
+		name, firer, target string
+		obscured            bool
+		csb                 int
+	}{
+		{"improvised: obscured and CSB 2", "28E8", "28J8", true, 2},
+		{"dragon's teeth in the line: obscured, no CSB", "28G7", "28K7", true, 0},
+		{"wire in the line: clear", "28G5", "28K5", false, 0},
+		{"ditch in the line: clear", "28G6", "28K6", false, 0},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			g := minesGame(t)
+			b := put(t, g, "A1a", tc.firer)
+			tg := put(t, g, "G1a", tc.target)
+			s, err := g.planFire(b, tg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			hit, save, blocked := g.fireTests(b, tg, s, 0, []int{1, 1, 1})
+			if blocked != "" {
+				t.Fatal(blocked)
+			}
+			got := false
+			for _, m := range hit.Mods {
+				got = got || strings.HasPrefix(m.What, "LOS obscured by")
+			}
+			if got != tc.obscured {
+				t.Errorf("obscured %v, want %v: %+v", got, tc.obscured, hit.Mods)
+			}
+			csb := 0
+			for _, m := range save.Mods {
+				if strings.Contains(m.What, "CSB") || strings.Contains(m.What, "cover") {
+					csb = m.N
+				}
+			}
+			if csb != tc.csb {
+				t.Errorf("CSB %d, want %d: %+v", csb, tc.csb, save.Mods)
+			}
+		})
+	}
+	g := minesGame(t)
+	tg := put(t, g, "G1a", "28J8")
+	far := put(t, g, "A1a", "28A8")
+	if g.sees(far, tg) {
+		t.Error("Note B: a base in an improvised obstacle is seen beyond §6.4's distance")
+	}
+	near := put(t, g, "A1b", "28E8")
+	if !g.sees(near, tg) {
+		t.Error("Note B: a base in an improvised obstacle is not seen within §6.4's distance")
+	}
+}

@@ -160,3 +160,64 @@ func (g *Game) demolition(n int, why string) int {
 	}
 	return g.twoD6(false, 0, "§13.4", why+" (2d6)")
 }
+
+// lowObstacle reports the fixed defences the Linear Fixed Defences table
+// makes Low and Obscured at ground level: dragon's teeth and improvised
+// obstacles (a ditch and wire are Ground and Clear).
+func lowObstacle(k move.ObstacleKind) bool { return k == move.Teeth || k == move.Improvised }
+
+// obstacleHindrance is the §10.8 "LOS to target is Obscured −1" a shot
+// takes when its line at ground level crosses dragon's teeth or an
+// improvised obstacle: a hex of one between the firer's and the target's
+// hexes, or the target's own (the target behind and in contact, Note A).
+// A firer or target above the obstacle's ground sees over it (the table's
+// "to/from Hills: Clear"). One −1 however many such hexes.
+func (g *Game) obstacleHindrance(b, t *Base) []combat.Mod {
+	if len(g.Def.Obstacles) == 0 {
+		return nil
+	}
+	line := hexmap.Line(b.Hex, t.Hex)
+	for _, h := range line[1:] {
+		o := g.obstacleAt(h)
+		if o == nil || !lowObstacle(o.Kind) {
+			continue
+		}
+		ground := g.Map.Terrain(h).Ground()
+		if g.Map.Terrain(b.Hex).Ground() > ground || g.Map.Terrain(t.Hex).Ground() > ground {
+			continue
+		}
+		return []combat.Mod{{What: "LOS obscured by " + obstacleName(o.Kind), N: -1, Rule: "10.8, Linear Fixed Defences"}}
+	}
+	return nil
+}
+
+// obstacleName names a kind in prose.
+func obstacleName(k move.ObstacleKind) string {
+	switch k {
+	case move.Teeth:
+		return "dragon's teeth"
+	case move.Ditch:
+		return "an anti-tank ditch"
+	case move.Improvised:
+		return "an improvised obstacle"
+	}
+	return "barbed wire"
+}
+
+// obstacleCover is the Cover Save Bonus an improvised obstacle gives a
+// base in its hex against fire from outside it (CSB 2, Note A: the line
+// crosses the feature and the target is in contact with it); 0 otherwise.
+// A dug-in base keeps its own 2 (§7.6); the two do not add.
+func (g *Game) obstacleCover(b, t *Base) int {
+	if o := g.obstacleAt(t.Hex); o != nil && o.Kind == move.Improvised && b.Hex != t.Hex && !t.Type.Class.Vehicle() {
+		return 2
+	}
+	return 0
+}
+
+// behindObstacle reports a base in an improvised obstacle's hex: Note B
+// makes it seen only at §6.4's visibility distances, like a concealed one.
+func (g *Game) behindObstacle(t *Base) bool {
+	o := g.obstacleAt(t.Hex)
+	return o != nil && o.Kind == move.Improvised
+}
