@@ -59,6 +59,16 @@ cases = [
  ("environment-upwind", [('upwind = "nw"','upwind = "west"')], 'upwind = "west"', 'environment: upwind "west": expected n, ne, se, s, sw or nw'),
  ("environment-dyo", [('[environment]\n','[environment]\ndyo = true\n')], 'time = "early-morning"', 'environment: time with dyo = true: the climate is rolled for the month (11.2); remove time or dyo'),
  ("no-units", [('[[side.unit]]\nid = "I1"\n[[side.unit.base]]\ntype = "it-rifle-section"\nhex = "25X5"\n[[side.unit.base]]\ntype = "generic-small-truck"\nhex = "25X6"\n','')], '[[side]]\nid = "axis"', 'side axis: has no units ([[side.unit]])'),
+ ("minefield-side", [('side = "allies"\nfrom = "25Q2"','side = "huns"\nfrom = "25Q2"')], 'side = "huns"', 'minefield: side "huns": not a side (sides: allies, axis)'),
+ ("minefield-strength", [('strength = -1','strength = 3')], 'strength = 3', 'minefield: strength 3: the Minefield Effectiveness is −2 to +2 (seed 002)'),
+ ("minefield-grain", [('to = "25Q6"','to = "25R6"')], '[[minefield]]\nside = "allies"\nfrom', 'minefield: 25Q2 to 25R6 is not along a hex grain or an alternate hex grain (F.7A)'),
+ ("minefield-both", [('hexes = ["25S5"]','hexes = ["25S5"]\nfrom = "25S5"\nto = "25S6"')], '[[minefield]]\nside = "allies"\nhexes = ["25S5"]', 'minefield: give hexes or from/to, not both'),
+ ("minefield-twice", [('hexes = ["25S6"]','hexes = ["25Q3"]')], '[[minefield]]\nside = "allies"\nhexes = ["25Q3"]', 'minefield: 25Q3 already holds a minefield; a hex holds one (F.7A)'),
+ ("minefield-unmined", [('unmined = ["25Q4"]','unmined = ["25S4"]')], 'unmined = ["25S4"]', 'minefield: unmined "25S4" is not one of this entry\'s hexes'),
+ ("minefield-dummy-hidden", [('hexes = ["25S5"]\ndummy = true','hexes = ["25S5"]\ndummy = true\nhidden = true')], 'hidden = true\n[[minefield]]', 'minefield: a dummy is a marker the enemy sees; it cannot also be hidden (F.7B, F.7C)'),
+ ("obstacle-kind", [('kind = "improvised"','kind = "moat"')], 'kind = "moat"', 'obstacle: kind "moat": expected wire, ditch, teeth or improvised'),
+ ("obstacle-hex", [('hexes = ["25R6"]','hexes = ["R6"]')], '[[obstacle]]\nkind = "improvised"', 'obstacle: hex "R6": expected a board number first (e.g. 25C5)'),
+ ("obstacle-twice", [('hexes = ["25R6"]','hexes = ["25R3"]')], '[[obstacle]]\nkind = "improvised"', 'obstacle: 25R3 already holds an obstacle; a hex holds one'),
 ]
 for name, reps, marker, msg in cases:
     t = good
