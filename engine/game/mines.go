@@ -220,12 +220,13 @@ func (g *Game) entryHook(b *Base, hid bool) (func(int, move.Step) move.Entry, fu
 // a hit, its Saving Throw when crossing a Minefield: Success carries on,
 // Middle is Pinned and stays out, Failure is knocked out (the caller
 // knocks it out once it stands in the hex). The attack roll shows the
-// minefield's strength, so while the strength is hidden from b's side
-// (F.7) only the owner reads it; b's side reads the outcome. Hidden mines
+// minefield's strength, so while the strength is hidden from the enemy
+// (F.7) only the owner reads the roll; the outcome is told to b's side
+// (to both when b is in sight). Hidden mines
 // that attack are found (F.7C): the marker goes on, strength unrevealed.
 func (g *Game) mineAttack(b *Base, m *Minefield, hid bool) combat.Band {
 	side := b.Unit.Side
-	secret := side != m.Owner && !m.Revealed
+	secret := !m.Revealed // the owner's own bases too: their roll would show the enemy the strength
 	atk := combat.MinefieldAttack(m.Strength)
 	var band combat.Band
 	if secret {

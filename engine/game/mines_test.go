@@ -482,3 +482,28 @@ func TestGameObstacleLOSAndCoverFixedDefences(t *testing.T) {
 		t.Error("Note B: a base in an improvised obstacle is not seen within §6.4's distance")
 	}
 }
+
+// F.7: the owner's own base entering its minefield is attacked too, and
+// its roll, which shows the strength, stays private to the owner.
+func TestGameOwnMinefieldAttacksOwnerF7(t *testing.T) {
+	g, err := New(loadScn(t, "testdata/mines.toml"), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	toActivations(t, g, "axis")
+	g.dice = dice.Scripted(d10(5), d10(10)) // 5+1 hits; the save (TQ 1, size 1) carries on
+	put(t, g, "G1a", "28G4")
+	mustDo(t, g, "move G1a 28F4")
+	var axisRoll bool
+	for _, e := range g.EventsFor(1) {
+		axisRoll = axisRoll || e.Roll != nil && e.Roll.Table == combat.TableMinefield
+	}
+	if !axisRoll {
+		t.Error("the owner's base entering its own minefield was not attacked")
+	}
+	for _, e := range g.EventsFor(0) {
+		if e.Roll != nil && e.Roll.Table == combat.TableMinefield {
+			t.Errorf("the allies read the roll that shows the strength: %s", e)
+		}
+	}
+}
