@@ -250,13 +250,13 @@ func (g *Game) mineAttack(b *Base, m *Minefield, hid bool) combat.Band {
 	}
 	in := combat.MinefieldCrossing{TQ: b.Unit.TQ, OfficerTQ: g.officerTQ(b.Unit), Size: b.Type.Size,
 		InfantryOrCavalry: b.Type.Class == forces.Infantry || b.Type.Class == forces.Cavalry || b.Type.Class == forces.Engineer}
-	save, _ := g.throw(combat.MinefieldSave(in), false, side, b.ID+" saves crossing the minefield in "+g.Label(m.Hex))
+	save, _ := g.throw(combat.MinefieldSave(in), hid, side, b.ID+" saves crossing the minefield in "+g.Label(m.Hex))
 	switch save {
 	case combat.Middle:
 		b.Pinned = true
-		g.log("Minefields", "%s is Pinned and does not enter %s", b.ID, g.Label(m.Hex))
+		g.logFor(hid, side, "Minefields", "%s is Pinned and does not enter %s", b.ID, g.Label(m.Hex))
 	case combat.Success:
-		g.log("Minefields", "%s carries on", b.ID)
+		g.logFor(hid, side, "Minefields", "%s carries on", b.ID)
 	}
 	return save
 }
@@ -277,12 +277,13 @@ func (g *Game) crushWire(b *Base, o *Obstacle, hid bool) (stop, cleared bool) {
 	case combat.Middle:
 		return false, false
 	}
-	sv, _ := g.throw(combat.EngineeringSave(o.Kind.Toughness(), b.Type.Size, 0), false, side, "the wire in "+g.Label(o.Hex)+" against "+b.ID)
+	sv, _ := g.throw(combat.EngineeringSave(o.Kind.Toughness(), b.Type.Size, 0), hid, side, "the wire in "+g.Label(o.Hex)+" against "+b.ID)
 	if sv == combat.Success {
 		return false, false
 	}
 	g.removeObstacle(o)
-	g.log("§13.4", "%s crushes the wire in %s: it is cleared", b.ID, g.Label(o.Hex))
+	g.logFor(hid, side, "§13.4", "%s crushes the wire in %s", b.ID, g.Label(o.Hex))
+	g.log("§13.4", "the wire in %s is cleared", g.Label(o.Hex)) // the gap is seen by both sides
 	return false, true
 }
 
