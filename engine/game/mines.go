@@ -330,10 +330,14 @@ type ObstacleView struct {
 }
 
 // defenceViews are the markers side sees (-1: the umpire, everything),
-// sorted by hex label.
+// in the map's hex order.
 func (g *Game) defenceViews(side int) ([]MinefieldView, []ObstacleView) {
 	var ms []MinefieldView
-	for _, m := range g.Def.Mines {
+	mines := append([]*Minefield(nil), g.Def.Mines...)
+	sort.SliceStable(mines, func(i, j int) bool { return g.Map.Index(mines[i].Hex) < g.Map.Index(mines[j].Hex) })
+	obs := append([]*Obstacle(nil), g.Def.Obstacles...)
+	sort.SliceStable(obs, func(i, j int) bool { return g.Map.Index(obs[i].Hex) < g.Map.Index(obs[j].Hex) })
+	for _, m := range mines {
 		own := side < 0 || side == m.Owner
 		if !own && m.Hidden {
 			continue
@@ -353,10 +357,8 @@ func (g *Game) defenceViews(side int) ([]MinefieldView, []ObstacleView) {
 		ms = append(ms, v)
 	}
 	var os []ObstacleView
-	for _, o := range g.Def.Obstacles {
+	for _, o := range obs {
 		os = append(os, ObstacleView{Hex: g.Label(o.Hex), Kind: o.Kind.String()})
 	}
-	sort.SliceStable(ms, func(i, j int) bool { return ms[i].Hex < ms[j].Hex })
-	sort.SliceStable(os, func(i, j int) bool { return os[i].Hex < os[j].Hex })
 	return ms, os
 }
