@@ -362,3 +362,23 @@ func (g *Game) defenceViews(side int) ([]MinefieldView, []ObstacleView) {
 	}
 	return ms, os
 }
+
+// pathDefences warns of what a previewed move meets on entry that its
+// side knows of: minefields it must treat as live (F.7) and wire to cross
+// (13.4).
+func (g *Game) pathDefences(b *Base, mv *move.Move) []string {
+	var out []string
+	side := b.Unit.Side
+	for _, st := range mv.Steps {
+		if st.Action != move.Enter {
+			continue
+		}
+		if o := g.obstacleAt(st.Hex); o != nil && o.Kind == move.Wire {
+			out = append(out, g.Label(st.Hex)+": barbed wire — the crushing roll (13.4)")
+		}
+		if m := g.mineAt(st.Hex); m != nil && mineLooksLive(m, side) {
+			out = append(out, g.Label(st.Hex)+": a minefield — the Minefield Attack on entry (F.7)")
+		}
+	}
+	return out
+}

@@ -507,3 +507,25 @@ func TestGameOwnMinefieldAttacksOwnerF7(t *testing.T) {
 		}
 	}
 }
+
+// The move preview warns of the minefields and wire the side knows of on
+// the path, and says nothing of hidden mines (F.7, F.7C, 13.4).
+func TestGamePreviewWarnsOfDefencesF7(t *testing.T) {
+	g := minesGame(t)
+	put(t, g, "A1a", "28E4")
+	p, err := g.PreviewMove("A1a", "28F4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Defences) != 1 || !strings.HasPrefix(p.Defences[0], "28F4: a minefield") {
+		t.Errorf("preview into 28F4: %q", p.Defences)
+	}
+	put(t, g, "A1a", "28G5")
+	if p, _ := g.PreviewMove("A1a", "28H5"); len(p.Defences) != 0 {
+		t.Errorf("the preview gives away hidden mines: %q", p.Defences)
+	}
+	put(t, g, "A2a", "28I5")
+	if p, _ := g.PreviewMove("A2a", "28J5"); len(p.Defences) != 1 || !strings.Contains(p.Defences[0], "wire") {
+		t.Errorf("preview into the wire: %q", p.Defences)
+	}
+}
