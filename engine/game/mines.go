@@ -32,8 +32,9 @@ import (
 // Defences are the minefields and obstacles on the map: the game's one
 // field for them (Game.Def).
 type Defences struct {
-	Mines     []*Minefield
-	Obstacles []*Obstacle
+	Mines      []*Minefield
+	Obstacles  []*Obstacle
+	Structures []*Structure // bunkers and Tobruk pits (structures.go)
 }
 
 // Minefield is one hex of mines, or of a Dummy minefield.
@@ -73,6 +74,9 @@ func (g *Game) setupDefences() error {
 			g.Def.Mines = append(g.Def.Mines, &Minefield{Hex: h, Owner: owner, Strength: f.Strength,
 				Dummy: f.Dummy || unmined[h], Hidden: f.Hidden, Run: f.From != ""})
 		}
+	}
+	if err := g.setupStructures(); err != nil {
+		return err
 	}
 	for _, o := range s.Obstacles {
 		hs, err := scenario.Run(g.Map, o.Hexes, o.From, o.To)

@@ -38,6 +38,7 @@ type View struct {
 	Wrecks     []string        `json:"wrecks"`
 	Minefields []MinefieldView `json:"minefields,omitempty"` // F.7–F.7C (mines.go)
 	Obstacles  []ObstacleView  `json:"obstacles,omitempty"`
+	Structures []StructureView `json:"structures,omitempty"` // bunkers and Tobruk pits (structures.go)
 	Winner     *string         `json:"winner"`
 	Result     string          `json:"result,omitempty"`
 }
@@ -187,6 +188,7 @@ func (g *Game) ViewAs(side int) View {
 	v.Smoke = g.labels(g.Smoke)
 	v.Wrecks = g.labels(g.Wrecks)
 	v.Minefields, v.Obstacles = g.defenceViews(side)
+	v.Structures = g.structureViews()
 	return v
 }
 

@@ -31,6 +31,18 @@ type Obstacle struct {
 	To    string   `toml:"to"`
 }
 
+// Structure is one [[structure]] entry: a bunker or 'Tobruk pit' (seed
+// 002) held by a side.
+type Structure struct {
+	Kind   string `toml:"kind"`   // bunker or tobruk
+	Side   string `toml:"side"`   // the side that holds it
+	Hex    string `toml:"hex"`    // where it stands
+	Facing string `toml:"facing"` // a bunker: the adjacent hex its firing arc faces
+}
+
+// StructureKinds are what [[structure]] may place.
+var StructureKinds = []string{"bunker", "tobruk"}
+
 // MaxRun bounds one run of hexes (a map is never this long).
 const MaxRun = 200
 
@@ -153,6 +165,41 @@ func (s *Scenario) validateDefences(p *problems, m *hexmap.Map) {
 				p.at(mp("unmined", k), "minefield: unmined: %v", clipErr(err))
 			case !in[h]:
 				p.at(mp("unmined", k), "minefield: unmined %s is not one of this entry's hexes", q(l))
+			}
+		}
+	}
+	built := map[hexmap.Hex]bool{}
+	for i := range s.Structures {
+		st := &s.Structures[i]
+		sp := func(key ...any) []any { return append(path("structure", i), key...) }
+		if !oneOf(st.Kind, StructureKinds) {
+			p.at(sp("kind"), "structure: kind %s: expected %s", q(st.Kind), strings.Join(StructureKinds, " or "))
+		}
+		switch {
+		case st.Side == "":
+			p.at(sp(), "structure: needs side = the side that holds it (%s)", strings.Join(ids, ", "))
+		case s.SideIndex(st.Side) < 0:
+			p.at(sp("side"), "structure: side %s: not a side (sides: %s)", q(st.Side), strings.Join(ids, ", "))
+		}
+		if m == nil {
+			continue
+		}
+		h, err := m.Hex(strings.ToUpper(st.Hex))
+		if err != nil {
+			p.at(sp("hex"), "structure: hex %s: %v", q(st.Hex), clipErr(err))
+			continue
+		}
+		if built[h] {
+			p.at(sp("hex"), "structure: %s already holds a structure", m.Label(h))
+		}
+		built[h] = true
+		switch {
+		case st.Kind == "bunker" && st.Facing == "":
+			p.at(sp(), "structure: a bunker needs facing = the adjacent hex its firing arc faces")
+		case st.Facing != "":
+			f, err := m.Hex(strings.ToUpper(st.Facing))
+			if _, adj := h.DirTo(f); err != nil || !adj {
+				p.at(sp("facing"), "structure: facing %s: name a hex next to %s", q(st.Facing), m.Label(h))
 			}
 		}
 	}

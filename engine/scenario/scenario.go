@@ -37,6 +37,7 @@ type Scenario struct {
 	Counters    []Counter   `toml:"counter"`
 	Minefields  []Minefield `toml:"minefield"` // F.7–F.7C (defences.go)
 	Obstacles   []Obstacle  `toml:"obstacle"`  // seed 002's fixed defences (defences.go)
+	Structures  []Structure `toml:"structure"` // bunkers and Tobruk pits (defences.go)
 }
 
 // MapSpec is the [map] table.
