@@ -11,7 +11,8 @@ import (
 	"khamsin/engine/game"
 )
 
-// Minefield and obstacle markers (F.7–F.7C, seed 002's fixed defences),
+// Minefield, obstacle and structure markers (F.7–F.7C, seed 002's fixed
+// defences, bunkers and Tobruk pits),
 // drawn from the side's view: a Known Minefield marker shows its strength
 // only where the view knows it ("M+1"), a "?" where it does not, "DUMMY"
 // for a dummy the viewer knows of; obstacles are drawn across the hex.
@@ -38,6 +39,35 @@ func (s *PlayScene) drawDefences(dst *ebiten.Image, hs float64) {
 	for _, o := range s.view.Obstacles {
 		if x, y, ok := s.screenOf(o.Hex); ok {
 			drawObstacle(dst, o.Kind, x, y, hs)
+		}
+	}
+	for _, st := range s.view.Structures {
+		x, y, ok := s.screenOf(st.Hex)
+		if !ok {
+			continue
+		}
+		concrete := color.RGBA{170, 170, 160, 235}
+		edge := color.RGBA{50, 50, 48, 255}
+		r := hs * 0.3
+		cx, cy := x-hs*0.5, y-hs*0.05
+		if st.Kind == "tobruk" { // a round pit: fires all round
+			vector.FillCircle(dst, float32(cx), float32(cy), float32(r*0.8), concrete, true)
+			vector.StrokeCircle(dst, float32(cx), float32(cy), float32(r*0.8), float32(math.Max(1, hs*0.04)), edge, true)
+			vector.FillCircle(dst, float32(cx), float32(cy), float32(r*0.35), edge, true)
+		} else {
+			p := roundRectPath(cx-r, cy-r*0.7, 2*r, 1.4*r, r*0.2)
+			fillPath(dst, p, concrete)
+			strokePath(dst, p, math.Max(1, hs*0.04), edge)
+			if fx, fy, ok := s.screenOf(st.Facing); ok { // the embrasure toward the firing arc
+				dx, dy := fx-x, fy-y
+				n := math.Hypot(dx, dy)
+				if n > 0 {
+					line(dst, cx, cy, cx+dx/n*r*1.3, cy+dy/n*r*1.3, math.Max(1.5, hs*0.06), edge)
+				}
+			}
+		}
+		if st.Damage > 0 {
+			centredText(dst, fmt.Sprintf("×%d", st.Damage), s.faces.face(math.Max(7, hs*0.2)), cx, cy+r, color.RGBA{200, 40, 30, 255})
 		}
 	}
 	face := s.faces.face(math.Max(7, hs*0.22))
@@ -115,6 +145,18 @@ func (s *PlayScene) defenceNotes(label string) []string {
 	for _, o := range s.view.Obstacles {
 		if o.Hex == label {
 			out = append(out, o.Kind+" (fixed defence)")
+		}
+	}
+	for _, st := range s.view.Structures {
+		if st.Hex == label {
+			t := st.Kind + " of " + st.Side
+			if st.Kind == "bunker" {
+				t += ", firing toward " + st.Facing
+			}
+			if st.Damage > 0 {
+				t += fmt.Sprintf(", %d damage", st.Damage)
+			}
+			out = append(out, t)
 		}
 	}
 	for _, m := range s.view.Minefields {

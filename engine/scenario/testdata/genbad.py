@@ -69,6 +69,11 @@ cases = [
  ("obstacle-kind", [('kind = "improvised"','kind = "moat"')], 'kind = "moat"', 'obstacle: kind "moat": expected wire, ditch, teeth or improvised'),
  ("obstacle-hex", [('hexes = ["25R6"]','hexes = ["R6"]')], '[[obstacle]]\nkind = "improvised"', 'obstacle: hex "R6": expected a board number first (e.g. 25C5)'),
  ("obstacle-twice", [('hexes = ["25R6"]','hexes = ["25R3"]')], '[[obstacle]]\nkind = "improvised"', 'obstacle: 25R3 already holds an obstacle; a hex holds one'),
+ ("structure-kind", [('kind = "tobruk"','kind = "pillbox"')], 'kind = "pillbox"', 'structure: kind "pillbox": expected bunker or tobruk'),
+ ("structure-side", [('side = "axis"\nhex = "25T7"','side = "huns"\nhex = "25T7"')], 'side = "huns"', 'structure: side "huns": not a side (sides: allies, axis)'),
+ ("structure-facing", [('facing = "25S5"','facing = "25S9"')], 'facing = "25S9"', 'structure: facing "25S9": name a hex next to 25T5'),
+ ("structure-no-facing", [('facing = "25S5"\n','')], '[[structure]]\nkind = "bunker"', 'structure: a bunker needs facing = the adjacent hex its firing arc faces'),
+ ("structure-twice", [('hex = "25T7"','hex = "25t5"')], 'hex = "25t5"', 'structure: 25T5 already holds a structure'),
 ]
 for name, reps, marker, msg in cases:
     t = good
