@@ -317,6 +317,22 @@ func (g *Game) withdrawReach(b *Base) (*move.Area, error) {
 	})
 }
 
+// DefencesView is what a side sees of the minefields, obstacles and
+// structures; View embeds it, so in JSON its fields are the view's own.
+type DefencesView struct {
+	Minefields []MinefieldView `json:"minefields,omitempty"` // F.7–F.7C: only what the side knows
+	Obstacles  []ObstacleView  `json:"obstacles,omitempty"`
+	Structures []StructureView `json:"structures,omitempty"` // bunkers and Tobruk pits (structures.go)
+}
+
+// defencesView builds side's DefencesView (-1: the umpire).
+func (g *Game) defencesView(side int) DefencesView {
+	var d DefencesView
+	d.Minefields, d.Obstacles = g.defenceViews(side)
+	d.Structures = g.structureViews()
+	return d
+}
+
 // MinefieldView is a minefield marker as one side sees it.
 type MinefieldView struct {
 	Hex      string `json:"hex"`

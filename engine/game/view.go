@@ -14,33 +14,32 @@ import (
 // (everything). The window, the computer opponent and `game show` read
 // only this.
 type View struct {
-	Scenario   string          `json:"scenario"`
-	Title      string          `json:"title"`
-	As         string          `json:"as,omitempty"` // "" for the umpire
-	Turn       int             `json:"turn"`
-	TurnLimit  int             `json:"turn_limit"`
-	Phase      string          `json:"phase"`
-	SideToAct  string          `json:"side_to_act"`
-	Open       string          `json:"open_activation,omitempty"`
-	OpenAction string          `json:"open_action,omitempty"`
-	Orders     map[string]int  `json:"orders"`
-	Brigade    map[string]int  `json:"brigade_orders"`
-	Initiative map[string]int  `json:"initiative"`
-	BreakPoint map[string]int  `json:"break_point"`
-	Sides      []SideView      `json:"sides"`
-	Units      []UnitView      `json:"units"`
-	Bases      []BaseView      `json:"bases"`
-	Contacts   []ContactView   `json:"contacts"`
-	Objectives []ObjView       `json:"objectives"`
-	Env        EnvView         `json:"environment"`
-	Dust       []string        `json:"vehicle_dust"`
-	Smoke      []string        `json:"smoke"`
-	Wrecks     []string        `json:"wrecks"`
-	Minefields []MinefieldView `json:"minefields,omitempty"` // F.7–F.7C (mines.go)
-	Obstacles  []ObstacleView  `json:"obstacles,omitempty"`
-	Structures []StructureView `json:"structures,omitempty"` // bunkers and Tobruk pits (structures.go)
-	Winner     *string         `json:"winner"`
-	Result     string          `json:"result,omitempty"`
+	Scenario   string         `json:"scenario"`
+	Title      string         `json:"title"`
+	As         string         `json:"as,omitempty"` // "" for the umpire
+	Turn       int            `json:"turn"`
+	TurnLimit  int            `json:"turn_limit"`
+	Phase      string         `json:"phase"`
+	SideToAct  string         `json:"side_to_act"`
+	Open       string         `json:"open_activation,omitempty"`
+	OpenAction string         `json:"open_action,omitempty"`
+	Orders     map[string]int `json:"orders"`
+	Brigade    map[string]int `json:"brigade_orders"`
+	Initiative map[string]int `json:"initiative"`
+	BreakPoint map[string]int `json:"break_point"`
+	Sides      []SideView     `json:"sides"`
+	Units      []UnitView     `json:"units"`
+	Bases      []BaseView     `json:"bases"`
+	Contacts   []ContactView  `json:"contacts"`
+	Objectives []ObjView      `json:"objectives"`
+	Env        EnvView        `json:"environment"`
+	Dust       []string       `json:"vehicle_dust"`
+	Smoke      []string       `json:"smoke"`
+	Wrecks     []string       `json:"wrecks"`
+	Winner     *string        `json:"winner"`
+	Result     string         `json:"result,omitempty"`
+
+	DefencesView // minefields, obstacles, bunkers (mines.go)
 }
 
 // SideView names a side.
@@ -187,8 +186,7 @@ func (g *Game) ViewAs(side int) View {
 	}
 	v.Smoke = g.labels(g.Smoke)
 	v.Wrecks = g.labels(g.Wrecks)
-	v.Minefields, v.Obstacles = g.defenceViews(side)
-	v.Structures = g.structureViews()
+	v.DefencesView = g.defencesView(side)
 	return v
 }
 
