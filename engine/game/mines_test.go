@@ -529,3 +529,25 @@ func TestGamePreviewWarnsOfDefencesF7(t *testing.T) {
 		t.Errorf("preview into the wire: %q", p.Defences)
 	}
 }
+
+// §6A: engineers the enemy cannot see work unseen — their rolls and name
+// stay their side's — but what their work changes on the map is public:
+// the minefield revealed (F.7) and cleared (13.4).
+func TestGameHiddenEngineersClear13_4(t *testing.T) {
+	g := minesGame(t, d10(6), d6(6), d10(1))
+	put(t, g, "E1a", "28E5")
+	g.units["E1"].Contact = true
+	g.gen++
+	mustDo(t, g, "clear E1a 28F5")
+	var cleared, revealed bool
+	for _, e := range g.EventsFor(1) {
+		if strings.Contains(e.Text, "E1a") {
+			t.Errorf("the axis reads the hidden engineers' doings: %s", e)
+		}
+		cleared = cleared || strings.Contains(e.Text, "the minefield in 28F5 is cleared")
+		revealed = revealed || strings.Contains(e.Text, "the minefield in 28F5 is revealed")
+	}
+	if !cleared || !revealed {
+		t.Errorf("the axis did not read that 28F5 was revealed (%v) and cleared (%v)", revealed, cleared)
+	}
+}

@@ -102,14 +102,15 @@ func (g *Game) clear(b *Base, h hexmap.Hex) {
 	side := b.Unit.Side
 	what := g.clearTarget(side, h)
 	in := combat.Engineering{TQ: b.Unit.TQ, OfficerTQ: g.officerTQ(b.Unit)}
-	band, _ := g.throw(combat.EngineeringTest(in), false, side, fmt.Sprintf("%s works on the %s in %s", b.ID, what, g.Label(h)))
+	hid := g.unseen(b) // unseen engineers' work is their own side's to read; what it changes on the map is public
+	band, _ := g.throw(combat.EngineeringTest(in), hid, side, fmt.Sprintf("%s works on the %s in %s", b.ID, what, g.Label(h)))
 	switch band {
 	case combat.Failure:
 		b.Pinned = true
-		g.log("§13.4", "something goes badly wrong: %s is Pinned", b.ID)
+		g.logFor(hid, side, "§13.4", "something goes badly wrong: %s is Pinned", b.ID)
 		return
 	case combat.Middle:
-		g.log("§13.4", "no progress in %s", g.Label(h))
+		g.logFor(hid, side, "§13.4", "no progress in %s", g.Label(h))
 		return
 	}
 	if what == "obstacle" {
@@ -118,16 +119,17 @@ func (g *Game) clear(b *Base, h hexmap.Hex) {
 		if o.Kind == move.Ditch || o.Kind == move.Teeth {
 			dice = 2
 		}
-		df := g.demolition(dice, b.ID+" demolition factor")
-		sv, _ := g.throw(combat.EngineeringSave(o.Kind.Toughness(), df, 0), false, side, fmt.Sprintf("the %s in %s against DF %d", o.Kind, g.Label(h), df))
+		df := g.demolition(hid, side, dice, b.ID+" demolition factor")
+		sv, _ := g.throw(combat.EngineeringSave(o.Kind.Toughness(), df, 0), hid, side, fmt.Sprintf("the %s in %s against DF %d", o.Kind, g.Label(h), df))
 		if sv == combat.Success {
-			g.log("§13.4", "the %s in %s holds", o.Kind, g.Label(h))
+			g.logFor(hid, side, "§13.4", "the %s in %s holds", o.Kind, g.Label(h))
 			return
 		}
 		g.removeObstacle(o)
 		_ = g.replan()
 		g.gen++
-		g.log("§13.4", "%s clears the %s in %s: the hex reverts to its terrain", b.ID, o.Kind, g.Label(h))
+		g.logFor(hid, side, "§13.4", "%s clears the %s in %s", b.ID, o.Kind, g.Label(h))
+		g.log("§13.4", "the %s in %s is cleared: the hex reverts to its terrain", o.Kind, g.Label(h))
 		return
 	}
 	m := g.mineAt(h)
@@ -135,30 +137,33 @@ func (g *Game) clear(b *Base, h hexmap.Hex) {
 		m.Revealed, m.Hidden = true, false
 		g.gen++
 		if m.Dummy {
-			g.log("F.7B", "%s probes the minefield in %s: it is a Dummy", b.ID, g.Label(h))
+			g.logFor(hid, side, "F.7B", "%s probes the minefield in %s", b.ID, g.Label(h))
+			g.log("F.7B", "the minefield in %s is found to be a Dummy", g.Label(h))
 			if !m.Run {
 				g.removeMine(m)
 			}
 			return
 		}
-		g.log("F.7", "%s probes the minefield in %s: strength %+d", b.ID, g.Label(h), m.Strength)
+		g.logFor(hid, side, "F.7", "%s probes the minefield in %s", b.ID, g.Label(h))
+		g.log("F.7", "the minefield in %s is revealed: strength %+d", g.Label(h), m.Strength)
 	}
-	df := g.demolition(1, b.ID+" demolition factor")
-	sv, _ := g.throw(combat.EngineeringSave(MineToughness(m), df, 0), false, side, fmt.Sprintf("the minefield in %s (toughness 3%+d, docs/rules.md) against DF %d", g.Label(h), m.Strength, df))
+	df := g.demolition(hid, side, 1, b.ID+" demolition factor")
+	sv, _ := g.throw(combat.EngineeringSave(MineToughness(m), df, 0), hid, side, fmt.Sprintf("the minefield in %s (toughness 3%+d, docs/rules.md) against DF %d", g.Label(h), m.Strength, df))
 	if sv == combat.Success {
-		g.log("§13.4", "the minefield in %s is still there", g.Label(h))
+		g.logFor(hid, side, "§13.4", "the minefield in %s is still there", g.Label(h))
 		return
 	}
 	g.removeMine(m)
-	g.log("§13.4", "%s clears a lane through the minefield in %s", b.ID, g.Label(h))
+	g.logFor(hid, side, "§13.4", "%s clears a lane through the minefield in %s", b.ID, g.Label(h))
+	g.log("§13.4", "the minefield in %s is cleared", g.Label(h))
 }
 
 // demolition throws an engineering attack's demolition factor on n d6.
-func (g *Game) demolition(n int, why string) int {
+func (g *Game) demolition(hid bool, side, n int, why string) int {
 	if n == 1 {
-		return g.d6("§13.4", why+" (1d6)")
+		return g.d6For(hid, side, "§13.4", why+" (1d6)")
 	}
-	return g.twoD6(false, 0, "§13.4", why+" (2d6)")
+	return g.twoD6(hid, side, "§13.4", why+" (2d6)")
 }
 
 // lowObstacle reports the fixed defences the Linear Fixed Defences table
