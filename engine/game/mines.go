@@ -177,36 +177,44 @@ func (g *Game) entryHook(b *Base, hid bool) (func(int, move.Step) move.Entry, fu
 	replan := false
 	hook := func(_ int, st move.Step) move.Entry {
 		h := st.Hex
+		go_ := move.EnterGo
 		if o := g.obstacleAt(h); o != nil && o.Kind == move.Wire {
 			stop, cleared := g.crushWire(b, o, hid)
 			replan = replan || cleared
 			if stop {
-				return move.EnterStop
+				go_ = move.EnterStop // entangled in the hex: the mines there still attack
 			}
 		}
 		m := g.mineAt(h)
 		if m == nil {
-			return move.EnterGo
+			return go_
 		}
 		if m.Dummy {
 			if side != m.Owner && !m.Revealed {
-				g.log("F.7B", "%s enters %s: the minefield there is a Dummy", b.ID, g.Label(h))
+				who := b.ID
+				if hid {
+					who = "a unit" // F.7B: announced, but a hidden unit stays hidden
+				}
+				g.log("F.7B", "%s enters %s: the minefield there is a Dummy", who, g.Label(h))
 				m.Revealed, m.Hidden = true, false
 				if !m.Run {
 					g.removeMine(m)
 				}
 				g.gen++
 			}
-			return move.EnterGo
+			return go_
 		}
 		switch g.mineAttack(b, m, hid) {
 		case combat.Middle:
+			if go_ == move.EnterStop {
+				return go_ // already in the wire: Pinned where it stands
+			}
 			return move.EnterRefused
 		case combat.Failure:
 			koIn = &h
 			return move.EnterStop
 		}
-		return move.EnterGo
+		return go_
 	}
 	after := func() {
 		if replan {
@@ -234,7 +242,11 @@ func (g *Game) mineAttack(b *Base, m *Minefield, hid bool) combat.Band {
 	atk := combat.MinefieldAttack(m.Strength)
 	var band combat.Band
 	if secret {
-		band, _ = g.throw(atk, true, m.Owner, b.ID+" enters the minefield in "+g.Label(m.Hex))
+		who := b.ID
+		if hid && side != m.Owner {
+			who = "a unit" // the owner reads its mines' roll, not who the hidden mover is
+		}
+		band, _ = g.throw(atk, true, m.Owner, who+" enters the minefield in "+g.Label(m.Hex))
 	} else {
 		band, _ = g.throw(atk, hid, side, b.ID+" enters the minefield in "+g.Label(m.Hex))
 	}

@@ -551,3 +551,31 @@ func TestGameHiddenEngineersClear13_4(t *testing.T) {
 		t.Errorf("the axis did not read that 28F5 was revealed (%v) and cleared (%v)", revealed, cleared)
 	}
 }
+
+// §6A with F.7: a hidden unit (a Contact Marker) entering the enemy's
+// mines is attacked; the owner reads the roll but not the mover's name,
+// and the mover's side reads the outcome without the strength.
+func TestGameHiddenMoverInMinefieldF7(t *testing.T) {
+	g := minesGame(t, d10(4)) // 4+1 = 5: crosses safely
+	put(t, g, "A1a", "28E4")
+	g.units["A1"].Contact = true
+	g.gen++
+	mustDo(t, g, "move A1a 28F4")
+	var ownerRoll bool
+	for _, e := range g.EventsFor(1) {
+		if strings.Contains(e.Text, "A1a") {
+			t.Errorf("the axis reads the hidden mover's name: %s", e)
+		}
+		ownerRoll = ownerRoll || e.Roll != nil && e.Roll.Table == combat.TableMinefield
+	}
+	if !ownerRoll {
+		t.Error("the owner does not read its mines' roll")
+	}
+	var told bool
+	for _, e := range g.EventsFor(0) {
+		told = told || strings.Contains(e.Text, "crosses the minefield in 28F4 safely")
+	}
+	if !told {
+		t.Error("the mover's side is not told the outcome")
+	}
+}
