@@ -414,3 +414,27 @@ func (g *Game) pathDefences(b *Base, mv *move.Move) []string {
 	}
 	return out
 }
+
+// MineStruck is F.7's bomb or artillery attack on a Known minefield (the
+// B28.62 K/KIA the desert chapter names), for the artillery and air
+// attacks to call when one lands on h: the minefield's effectiveness
+// drops by one; below seed 002's −2 its mines are gone and it becomes a
+// Dummy (F.7). Its strength stays as revealed or unrevealed as it was; a
+// Dummy is unaffected (F.7B). Our decision: one step per such result
+// (the seeds give B28.62's factors, not ours). It reports whether h held
+// live mines.
+func (g *Game) MineStruck(h hexmap.Hex) bool {
+	m := g.mineAt(h)
+	if m == nil || m.Dummy {
+		return false
+	}
+	m.Strength--
+	g.gen++
+	if m.Strength < -2 {
+		m.Dummy, m.Strength = true, 0
+		g.logFor(true, m.Owner, "F.7", "the mines in %s are destroyed: a Dummy is all that is left", g.Label(h))
+		return true
+	}
+	g.logFor(!m.Revealed, m.Owner, "F.7", "the minefield in %s is thinned: effectiveness %+d", g.Label(h), m.Strength)
+	return true
+}

@@ -579,3 +579,30 @@ func TestGameHiddenMoverInMinefieldF7(t *testing.T) {
 		t.Error("the mover's side is not told the outcome")
 	}
 }
+
+// F.7 (B28.62): a bomb or artillery result on a Known minefield thins it
+// a step; past −2 it becomes a Dummy; its strength stays hidden from the
+// enemy if it was; a Dummy is unaffected (F.7B).
+func TestGameMineStruckF7(t *testing.T) {
+	g := minesGame(t)
+	h := hexOf(t, g, "28F5") // strength +1, unrevealed
+	for want := 0; want >= -2; want-- {
+		if !g.MineStruck(h) || g.mineAt(h).Strength != want || g.mineAt(h).Dummy {
+			t.Fatalf("after a hit: %+v, want strength %d", *g.mineAt(h), want)
+		}
+	}
+	if v, _ := mineView(g.ViewAs(0), "28F5"); v.Strength != nil {
+		t.Errorf("the thinned strength shows to the enemy: %+v", v)
+	}
+	if !g.MineStruck(h) || !g.mineAt(h).Dummy {
+		t.Errorf("past −2 the minefield is not a Dummy: %+v", *g.mineAt(h))
+	}
+	if g.MineStruck(h) || g.MineStruck(hexOf(t, g, "28F6")) {
+		t.Error("a Dummy is struck (F.7B)")
+	}
+	for _, e := range g.EventsFor(0) {
+		if strings.Contains(e.Text, "28F5") {
+			t.Errorf("the enemy reads the thinning of an unrevealed minefield: %s", e)
+		}
+	}
+}
