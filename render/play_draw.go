@@ -118,9 +118,10 @@ func (s *PlayScene) screenOf(label string) (float64, float64, bool) {
 	return x, y, true
 }
 
-// drawMarkers draws objectives, smoke, vehicle dust and wrecks.
+// drawMarkers draws minefields, obstacles, objectives, smoke, vehicle dust and wrecks.
 func (s *PlayScene) drawMarkers(dst *ebiten.Image) {
 	hs := s.board.pix.Size * s.board.cam.Scale()
+	s.drawDefences(dst, hs) // minefields and obstacles (defences_draw.go)
 	for _, w := range s.view.Wrecks {
 		if x, y, ok := s.screenOf(w); ok {
 			drawWreck(dst, x-hs*0.55, y+hs*0.45, hs*0.2)
@@ -397,6 +398,7 @@ func (s *PlayScene) countersIn(label string) string {
 			out = append(out, set.what)
 		}
 	}
+	out = append(out, s.defenceNotes(label)...)
 	return strings.Join(out, "; ")
 }
 

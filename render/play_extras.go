@@ -137,6 +137,9 @@ func (s *PlayScene) previewLines() []tipLine {
 	if len(p.Dust) > 0 {
 		out = append(out, tipLine{"  raises vehicle dust in " + strings.Join(p.Dust, ", ") + " (11.74)", hudDim})
 	}
+	for _, d := range p.Defences {
+		out = append(out, tipLine{"  ⚠ " + d, warnColour})
+	}
 	return out
 }
 

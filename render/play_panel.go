@@ -126,6 +126,9 @@ func (s *PlayScene) layoutPanel() {
 			if s.isLegal("dig " + s.sel) {
 				cmd("Dig in", "I", "dig "+s.sel)
 			}
+			for _, c := range s.mine("clear", s.sel) { // engineers (13.4)
+				cmd("Clear "+strings.Fields(c)[2], "", c)
+			}
 			if s.isLegal("dismount " + s.sel) {
 				cmd("Dismount", "M", "dismount "+s.sel)
 			} else if m := s.mine("mount", s.sel); len(m) > 0 {

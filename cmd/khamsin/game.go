@@ -227,6 +227,22 @@ func printView(w io.Writer, v game.View) {
 		}
 		fmt.Fprintln(w)
 	}
+	for _, m := range v.Minefields { // F.7–F.7C: only what the viewer knows
+		what := "strength unknown"
+		switch {
+		case m.Dummy:
+			what = "a dummy"
+		case m.Strength != nil:
+			what = fmt.Sprintf("effectiveness %+d", *m.Strength)
+		}
+		if m.Hidden {
+			what += ", hidden from the enemy"
+		}
+		fmt.Fprintf(w, "minefield of %s at %s: %s\n", m.Side, m.Hex, what)
+	}
+	for _, o := range v.Obstacles {
+		fmt.Fprintf(w, "obstacle %s at %s\n", o.Kind, o.Hex)
+	}
 }
 
 func gameLegal(args []string, stdout, stderr io.Writer) int {

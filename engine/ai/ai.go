@@ -170,6 +170,7 @@ type knowledge struct {
 	ghosts   []hexmap.Hex        // where enemy bases out of sight were last seen (the log)
 	found    []hexmap.Hex        // hexes where a move ran into a hidden enemy (the log)
 	target   int                 // the plan: index in objs of the objective to take, -1 for none
+	mines    map[hexmap.Hex]bool // the minefields the side must treat as live (defences.go), built on first use
 	urgency  float64             // how hard the plan pulls: 0 none, 1 on time, more when late
 }
 
@@ -769,6 +770,8 @@ func (k *knowledge) score(c string) *cand {
 		k.scoreMount(x, b, f[2])
 	case "dismount":
 		k.scoreDismount(x, b)
+	case "clear":
+		k.scoreClear(x, b, f[2]) // defences.go
 	default:
 		return nil
 	}
@@ -1046,6 +1049,9 @@ func (k *knowledge) scoreMove(x *cand, b *base, label string) {
 		if !in {
 			s -= W.Command
 		}
+	}
+	if r := k.mineRisk(b, h, k.mined()); r > 0 { // defences.go
+		s -= r
 	}
 	// Sand: soft going, a second Order (Note D) and bogging (7.0, 7.31).
 	if k.g.Map.Terrain(h).Flags&hexmap.Sand != 0 && b.t.Class.Vehicle() {

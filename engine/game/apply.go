@@ -122,6 +122,9 @@ func (g *Game) apply(c *cmd) {
 	case "smoke":
 		c.base.Acted = true
 		g.throwSmoke(c.base)
+	case "clear":
+		c.base.Acted = true
+		g.clear(c.base, c.hex)
 	case "face":
 		c.base.Acted = true
 		b := c.base

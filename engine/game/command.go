@@ -22,6 +22,7 @@ import (
 //	assault B T                             close assault (11.9–11.10)
 //	dig B                                   dig in (7.6)
 //	smoke B                                 vehicular smoke grenades in its own hex (F.10)
+//	clear B HEX                             engineers clear an obstacle or minefield (13.4, F.7)
 //	mount B V | dismount B                  board or leave a transport (or limber/unlimber)
 //	rally U | spot U C | deploy U           whole-unit actions (12.4, 4.6, 7.1 step 5)
 //	challenge U                             (in an activation) put the unit on Challenge
@@ -211,6 +212,8 @@ func (g *Game) parse(line string) (*cmd, error) {
 		return c, nil
 	case "designate", "strike":
 		return g.parseAir(c, args)
+	case "clear":
+		return g.parseClear(c, args) // 13.4 (obstacles.go)
 	case "move", "fire", "assault", "dig", "smoke", "mount", "dismount", "crest", "face":
 	default:
 		return nil, fmt.Errorf("%q: unknown command (try: game legal)", truncate(line))

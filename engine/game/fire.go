@@ -48,7 +48,7 @@ func (g *Game) dugIn(b *Base) bool {
 func (g *Game) concealed(b *Base) bool {
 	dug := g.dugIn(b)
 	foot := b.Type.Move == move.Infantry && b.Type.Class != forces.Gun
-	return dug || protect.ConcealmentFor(g.Map.Terrain(b.Hex), foot, dug)
+	return dug || protect.ConcealmentFor(g.Map.Terrain(b.Hex), foot, dug) || g.behindObstacle(b)
 }
 
 // sees reports whether base e sees base t: LOS (SMOKE blocks it, seed 002
@@ -149,6 +149,9 @@ func (g *Game) planFire(b, t *Base) (*shot, error) {
 	}
 	if !g.sees(b, t) {
 		return nil, fmt.Errorf("fire %s %s: %s cannot see %s (check with khamsin los)", b.ID, t.ID, b.ID, t.ID)
+	}
+	if err := g.arcError(b, t); err != nil { // a bunker's firing arc (structures.go)
+		return nil, err
 	}
 	return &shot{weapon: w, rng: rng}, nil
 }
@@ -338,6 +341,12 @@ func (g *Game) fireTests(b, t *Base, s *shot, hcPEN int, dustDr []int) (combat.T
 		total += drm
 		hind = append(hind, combat.Mod{What: what, N: -drm, Rule: h.Rule + " via the hindrance join"})
 	}
+	if len(hind) == 0 { // an obstacle obscures only a line no desert hindrance already does (the join, combat.DirectFire)
+		for _, m := range g.obstacleHindrance(b, t) { // Linear Fixed Defences (obstacles.go)
+			total -= m.N
+			hind = append(hind, m)
+		}
+	}
 	halveFPF := protect.HalvesHE(ans.Protection)
 	for _, m := range ans.Protection {
 		switch m.Effect {
@@ -360,13 +369,20 @@ func (g *Game) fireTests(b, t *Base, s *shot, hcPEN int, dustDr []int) (combat.T
 	if w.HEToo && !armoured(t) {
 		kind = forces.HE // §10.8: HE fired direct takes no range modifier
 	}
+	shelter := g.shelterOf(t) // a bunker or Tobruk pit (structures.go)
 	hit := combat.ToHitDirect(combat.DirectFire{TQ: b.Unit.TQ, OfficerTQ: g.officerTQ(b.Unit), Weapon: kind,
-		RangeHexes: s.rng, MaxRangeHexes: weaponRange(w), HindranceDRM: total, Hindrances: hind})
+		RangeHexes: s.rng, MaxRangeHexes: weaponRange(w), HindranceDRM: total, Hindrances: hind, TargetBunker: shelter != nil})
 	csb := ans.CoverSave
 	if g.dugIn(t) && csb < 2 {
 		csb = 2 // §7.6: dug in gains a CSB of 2
 	}
+	if oc := g.obstacleCover(b, t); csb < oc {
+		csb = oc // an improvised obstacle's CSB 2 (Linear Fixed Defences, Note A)
+	}
 	sv := combat.Save{Column: t.Type.Class.SaveColumn(), TQ: t.Unit.TQ, OfficerTQ: g.officerTQ(t.Unit), Size: t.Type.Size, CSB: csb}
+	if shelter != nil { // column E: the structure saves (structures.go)
+		sv.Column, sv.Toughness, sv.Damage = 'E', StructureToughness(shelter.Kind), shelter.Damage
+	}
 	useHE := w.Kind == forces.HE || (w.HEToo && !armoured(t))
 	switch {
 	case useHE:
@@ -463,6 +479,10 @@ func (g *Game) doFire(b, t *Base, reaction bool) {
 	cause := ""
 	if s.weapon.Kind == forces.AP && !(s.weapon.HEToo && !armoured(t)) {
 		cause = "ap"
+	}
+	if sh := g.shelterOf(t); sh != nil {
+		g.shelterSave(t, sh, save, "hit by "+b.ID, cause) // structures.go
+		return
 	}
 	g.saveOrSuffer(t, save, "hit by "+b.ID, cause)
 }
@@ -702,7 +722,7 @@ func (g *Game) withdraw(u *Unit, n int) bool {
 		if b.Stuck != "" || b.Type.MP <= 0 {
 			continue
 		}
-		a, err := g.plan.Reach(g.moveUnit(b), b.Hex, b.Type.MP*4)
+		a, err := g.withdrawReach(b) // Note 3: not through known minefields
 		if err != nil {
 			continue
 		}
@@ -794,13 +814,16 @@ func (g *Game) assaultSave(t, a *Base) combat.Test {
 func (g *Game) doAssault(b, t *Base) {
 	g.reveal(b.Unit, "closes to assault")
 	g.log("§11.9", "%s close assaults %s in %s", b.ID, t.ID, g.Label(t.Hex))
-	hitT, _ := g.throw(g.crestCC(b, t, combat.CloseAssaultHit(combat.AssaultHit{TQ: b.Unit.TQ, OfficerTQ: g.officerTQ(b.Unit)})), false, b.Unit.Side, b.ID+" assaults "+t.ID)
+	shelter := g.shelterOf(t) // a bunker or Tobruk pit (structures.go)
+	hitT, _ := g.throw(g.crestCC(b, t, combat.CloseAssaultHit(combat.AssaultHit{TQ: b.Unit.TQ, OfficerTQ: g.officerTQ(b.Unit), Bunker: assaultArc(shelter, b.Hex)})), false, b.Unit.Side, b.ID+" assaults "+t.ID)
 	back := !t.Pinned && t.Type.Class != forces.Transport && t.Type.Class != forces.Observer
 	hitB := combat.Failure
 	if back {
 		hitB, _ = g.throw(g.crestCC(t, b, combat.CloseAssaultHit(combat.AssaultHit{TQ: t.Unit.TQ, OfficerTQ: g.officerTQ(t.Unit), FightingBack: true})), false, t.Unit.Side, t.ID+" fights back")
 	}
-	if hitT == combat.Success {
+	if hitT == combat.Success && shelter != nil {
+		g.shelterAssaultSave(t, b, shelter)
+	} else if hitT == combat.Success {
 		if band, _ := g.throw(g.assaultSave(t, b), false, t.Unit.Side, t.ID+" saves against the assault"); band != combat.Success {
 			g.knockOutBy(t, "knocked out in close assault", "assault")
 		} else {

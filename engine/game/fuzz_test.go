@@ -46,3 +46,32 @@ func FuzzParseSave(f *testing.F) {
 		}
 	})
 }
+
+// FuzzClearCommand: the clear command (13.4) on the minefield test bed,
+// in the allies' first activation: no text panics it, and a refused one
+// leaves the state as it was.
+func FuzzClearCommand(f *testing.F) {
+	for _, s := range []string{"clear E1a 28F5", "clear E1a 28F4", "clear A1a 28F5", "clear E1a 28H5", "clear E1a", "clear E1a 28F5 x", "clear E1a 99Z9", "CLEAR E1a 28f5"} {
+		f.Add(s)
+	}
+	fresh := func(t testing.TB) *Game {
+		g, err := New(loadScn(t, "testdata/mines.toml"), 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		mustDo(t, g, "ready", "ready", "first allies")
+		return g
+	}
+	g := fresh(f)
+	f.Fuzz(func(t *testing.T, c string) {
+		before := g.Hash()
+		n := len(g.Cmds)
+		if _, err := g.Do(c); err != nil {
+			if g.Hash() != before || len(g.Cmds) != n {
+				t.Fatalf("refused %q changed the game", c)
+			}
+			return
+		}
+		g = fresh(t)
+	})
+}

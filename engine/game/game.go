@@ -135,6 +135,7 @@ type Game struct {
 	Sangars  []hexmap.Hex
 	Foxholes []hexmap.Hex
 	Wrecks   []hexmap.Hex
+	Def      Defences // minefields and obstacles (mines.go)
 
 	Events []Event
 	Cmds   []string

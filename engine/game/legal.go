@@ -74,7 +74,7 @@ func (g *Game) Legal() []string {
 			}
 		}
 		for _, b := range u.Bases {
-			for _, verb := range []string{"move", "fire", "assault", "dig", "smoke", "crest", "face", "mount", "dismount"} {
+			for _, verb := range []string{"move", "fire", "assault", "dig", "smoke", "crest", "face", "mount", "dismount", "clear"} {
 				out = append(out, g.baseCommands(b, verb, 0)...)
 			}
 		}
@@ -126,6 +126,8 @@ func (g *Game) baseCommands(b *Base, verb string, limit int) []string {
 		}
 	case "dig", "smoke", "dismount":
 		try(verb + " " + b.ID)
+	case "clear":
+		g.clearCommands(b, try)
 	case "face":
 		if b.Carrier != nil || (!b.Type.Class.Vehicle() && b.Type.Class != forces.Gun) {
 			return nil

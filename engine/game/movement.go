@@ -29,6 +29,7 @@ func (g *Game) moveUnit(b *Base) move.Unit {
 	if g.towing(b) != nil {
 		u.Towing = true
 	}
+	obstacleAbilities(&u, b)
 	return u
 }
 
@@ -238,7 +239,8 @@ func (g *Game) doMove(b *Base, p *movePlan) {
 		return
 	}
 	before := g.dice.Len()
-	res := mv.Play(g.Map, g.dice)
+	enter, afterEntry := g.entryHook(b, hid)
+	res := mv.PlayWith(g.Map, g.dice, enter)
 	rolls := g.dice.Log()[before:]
 	for i, r := range res {
 		mods := []combat.Mod{}
@@ -288,6 +290,7 @@ func (g *Game) doMove(b *Base, p *movePlan) {
 		g.Dust = append(g.Dust, Dust{Hex: h, Base: b.ID})
 		g.logFor(hid, u.Side, "11.74", "%s raises vehicle dust in %s", b.ID, g.Label(h))
 	}
+	afterEntry()
 	g.gen++
 	g.reactionFire(b)
 }

@@ -144,6 +144,9 @@ func newGame(s *scenario.Scenario, seed uint64, roller *dice.Roller) (*Game, err
 			g.Smoke = append(g.Smoke, h)
 		}
 	}
+	if err := g.setupDefences(); err != nil {
+		return nil, err
+	}
 	if err := g.setupEnvironment(); err != nil {
 		return nil, err
 	}
@@ -275,6 +278,7 @@ func (g *Game) replan() error {
 		c.Sangars = append(c.Sangars, move.Sangar{Hex: h})
 	}
 	c.Smoke = append(c.Smoke, g.Smoke...)
+	c.Obstacles = g.obstacleConditions()
 	p, err := move.NewPlanner(g.Map, c)
 	if err != nil {
 		return err

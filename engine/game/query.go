@@ -89,6 +89,9 @@ type MovePreview struct {
 	Dust   []string   `json:"dust,omitempty"`
 	// ManHandle: the gun must pass the man-handling test first (9.4).
 	ManHandle bool `json:"man_handle,omitempty"`
+	// Defences warns of the minefields and wire on the path the side knows
+	// of (F.7, 13.4; mines.go).
+	Defences []string `json:"defences,omitempty"`
 }
 
 // PreviewMove answers "what would move B HEX cost and risk" for the side
@@ -124,6 +127,7 @@ func (g *Game) PreviewMove(baseID, label string) (MovePreview, error) {
 	for _, h := range mv.Dust {
 		out.Dust = append(out.Dust, g.Label(h))
 	}
+	out.Defences = g.pathDefences(c.base, mv)
 	return out, nil
 }
 

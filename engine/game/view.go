@@ -39,6 +39,8 @@ type View struct {
 	Winner     *string        `json:"winner"`
 	Result     string         `json:"result,omitempty"`
 	Air        []SortieView   `json:"air,omitempty"` // Close Air Support (air.go)
+
+	DefencesView // minefields, obstacles, bunkers (mines.go)
 }
 
 // SideView names a side.
@@ -186,6 +188,7 @@ func (g *Game) ViewAs(side int) View {
 	v.Smoke = g.labels(g.Smoke)
 	v.Wrecks = g.labels(g.Wrecks)
 	v.Air = g.airView(side)
+	v.DefencesView = g.defencesView(side)
 	return v
 }
 

@@ -28,6 +28,9 @@ type Conditions struct {
 	// Vehicles are the other vehicles and wrecks on the map. Only 5.3 prices
 	// them: passing them along a wadi.
 	Vehicles []Vehicle
+	// Obstacles are the fixed defences on the map (seed 002's Linear Fixed
+	// Defences, one per hex): who may enter and at what cost (obstacle.go).
+	Obstacles []Obstacle
 }
 
 // Vehicle is a vehicle or a wreck that another vehicle may have to pass

@@ -78,6 +78,9 @@ func (p *Planner) allowed(u *Unit, e entry, t *tally) bool {
 	if side&hexmap.SideCactus != 0 && (k == Cavalry || k == Wagon) {
 		return t.deny(denial{format: "13.3: cavalry and wagons may not cross a cactus hedge"})
 	}
+	if ob := p.obst[e.to]; ob != NoObstacle && !obstacleEntry(u, ob, t) {
+		return false
+	}
 	if e.bypass && (tw || isWadi(p.c.Terrain(e.from))) {
 		return t.deny(denial{format: "5.31: bypass movement is not allowed in a wadi hex"})
 	}
@@ -233,6 +236,9 @@ func (p *Planner) allowed(u *Unit, e entry, t *tally) bool {
 	// Costs a track does not lower.
 	if p.smoke[e.to] {
 		t.add(Whole(1), "SMOKE", "9.2, 11.74")
+	}
+	if ob := p.obst[e.to]; ob != NoObstacle {
+		t.add(Whole(1), ob.String()+" (Bad Going)", "Linear Fixed Defences")
 	}
 	if passing > 0 {
 		t.add(Whole(2*passing), "pass "+plural(passing, "vehicle/wreck", "vehicles/wrecks")+" along the wadi", "5.3")

@@ -21,11 +21,12 @@ type Planner struct {
 	cond Conditions
 	n    int
 
-	track  []uint8 // per cell: bit d set for a track hexside in direction d (9.1)
-	sangar []uint8 // 0 none, 1 sangar, 2 sangar with an Accessible trench
-	smoke  []bool  // SMOKE in the hex (9.1)
-	others []uint8 // vehicles and wrecks in the hex (5.3)
-	large  []uint8 // how many of them are neither motorcycles nor size +2 (5.3)
+	track  []uint8        // per cell: bit d set for a track hexside in direction d (9.1)
+	sangar []uint8        // 0 none, 1 sangar, 2 sangar with an Accessible trench
+	smoke  []bool         // SMOKE in the hex (9.1)
+	others []uint8        // vehicles and wrecks in the hex (5.3)
+	large  []uint8        // how many of them are neither motorcycles nor size +2 (5.3)
+	obst   []ObstacleKind // the fixed defence in the hex, if any
 
 	vehicleDust bool // Vehicle Dust can be raised (11.74)
 	desertMud   bool // 11.8 governs mud (desert boards, no Broken/Steppe)
@@ -40,7 +41,7 @@ func NewPlanner(m *hexmap.Map, cond Conditions) (*Planner, error) {
 	n := m.IndexLen()
 	p := &Planner{m: m, c: m.Cells(), cond: cond, n: n,
 		track: make([]uint8, n), sangar: make([]uint8, n), smoke: make([]bool, n),
-		others: make([]uint8, n), large: make([]uint8, n),
+		others: make([]uint8, n), large: make([]uint8, n), obst: make([]ObstacleKind, n),
 		tables: map[Unit][]int32{},
 	}
 	for ti, t := range cond.Tracks {
@@ -89,6 +90,13 @@ func NewPlanner(m *hexmap.Map, cond Conditions) (*Planner, error) {
 		if !v.Small {
 			p.large[i]++
 		}
+	}
+	for _, o := range cond.Obstacles {
+		i := m.Index(o.Hex)
+		if i < 0 {
+			return nil, fmt.Errorf("obstacle: hex %s is off the map", o.Hex)
+		}
+		p.obst[i] = o.Kind
 	}
 	v := m.Variants()
 	dryEnough := cond.EC.Dry()

@@ -32,6 +32,20 @@ func (p *Planner) Reach(u Unit, from hexmap.Hex, budget MP) (*Area, error) {
 // ReachFrom is Reach from the start of a path: its hex and, for infantry,
 // Crest status there (6.11). The path's actions are not used.
 func (p *Planner) ReachFrom(u Unit, start Path, budget MP) (*Area, error) {
+	return p.reachFrom(u, start, budget, nil)
+}
+
+// ReachAvoiding is Reach that never enters a hex for which avoid is true
+// (seed 002 Note 3: a withdrawing unit treats minefields as impassable).
+func (p *Planner) ReachAvoiding(u Unit, from hexmap.Hex, budget MP, avoid func(hexmap.Hex) bool) (*Area, error) {
+	block := make([]bool, p.n)
+	for i := range block {
+		block[i] = avoid(p.c.Hex(i))
+	}
+	return p.reachFrom(u, Path{From: from}, budget, block)
+}
+
+func (p *Planner) reachFrom(u Unit, start Path, budget MP, block []bool) (*Area, error) {
 	if err := u.Validate(); err != nil {
 		return nil, err
 	}
@@ -82,7 +96,7 @@ func (p *Planner) ReachFrom(u Unit, start Path, budget MP) (*Area, error) {
 			// already reached for at most that much more (every settled
 			// hex among them) can lower nothing: it is not even priced.
 			// As unsigned, the -1 of an unreached hex is above any cost.
-			if j < 0 || uint(a.cost[j]) <= uint(c+minEntry) {
+			if j < 0 || uint(a.cost[j]) <= uint(c+minEntry) || block != nil && block[j] {
 				continue
 			}
 			e := atomic.LoadInt32(&tab[6*i+int(d)]) // p.edge, inlined by hand

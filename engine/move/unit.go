@@ -121,6 +121,11 @@ type Unit struct {
 	// Small: a vehicle with a +2 size modifier, such as a Jeep; like a
 	// motorcycle it may pass vehicles and wrecks along a wadi (5.3).
 	Small bool
+	// CrossLow: may cross an anti-tank ditch or dragon's teeth (seed 002
+	// Note 1: infantry or cavalry of size 2 or less, size-0 vehicles and
+	// weapons). CrushWire: may cross barbed wire (Note 2: fully tracked
+	// vehicles and fully armoured half-tracks). The game sets both.
+	CrossLow, CrushWire bool
 }
 
 // passesInWadi reports a vehicle that may pass others along a wadi (5.3).

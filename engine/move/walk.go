@@ -211,12 +211,39 @@ func (mv *Move) fail(msg string) {
 // Resolve), and ends the move in the hex where one stops the vehicle: the
 // later steps, their costs, checks and dust are dropped and Stopped says
 // why. An illegal move is not played: nothing is thrown for it.
-func (mv *Move) Play(m *hexmap.Map, r *dice.Roller) []Resolved {
+func (mv *Move) Play(m *hexmap.Map, r *dice.Roller) []Resolved { return mv.PlayWith(m, r, nil) }
+
+// Entry is what a PlayWith hook decides about a step into a new hex.
+type Entry uint8
+
+const (
+	EnterGo      Entry = iota // carry on: the step's checks are thrown
+	EnterRefused              // the unit stays in the hex before: the move ends there
+	EnterStop                 // the unit enters and its move ends there, no checks thrown
+)
+
+// PlayWith is Play with a hook asked, before each step that enters a new
+// hex, whether the unit gets in (minefields, obstacles: the game's own
+// rolls, thrown through the same roller in the order of the steps). A nil
+// hook is Play.
+func (mv *Move) PlayWith(m *hexmap.Map, r *dice.Roller, enter func(i int, st Step) Entry) []Resolved {
 	if !mv.Legal {
 		return nil
 	}
 	var out []Resolved
+	prev := hexmap.Hex{}
 	for i, st := range mv.Steps {
+		if enter != nil && (i == 0 || st.Hex != prev) && st.Action == Enter {
+			switch enter(i, st) {
+			case EnterRefused:
+				mv.cut(i)
+				return out
+			case EnterStop:
+				mv.cut(i + 1)
+				return out
+			}
+		}
+		prev = st.Hex
 		res := Resolve(m, mv.Unit, st.Checks, r)
 		out = append(out, res...)
 		if n := len(res); n > 0 && res[n-1].Outcome != Passed {

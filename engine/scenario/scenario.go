@@ -35,7 +35,10 @@ type Scenario struct {
 	Sides       []Side      `toml:"side"`
 	Objectives  []Objective `toml:"objective"`
 	Counters    []Counter   `toml:"counter"`
-	Air         []Sortie    `toml:"air"` // Close Air Support sorties (14.9; air.go)
+	Air         []Sortie    `toml:"air"`       // Close Air Support sorties (14.9; air.go)
+	Minefields  []Minefield `toml:"minefield"` // F.7–F.7C (defences.go)
+	Obstacles   []Obstacle  `toml:"obstacle"`  // seed 002's fixed defences (defences.go)
+	Structures  []Structure `toml:"structure"` // bunkers and Tobruk pits (defences.go)
 }
 
 // MapSpec is the [map] table.

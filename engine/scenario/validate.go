@@ -541,6 +541,7 @@ func (s *Scenario) Validate(cat *forces.Catalogue, m *hexmap.Map) error {
 		}
 	}
 
+	s.validateDefences(p, m)
 	s.validateEnvironment(p)
 	s.validateAir(cat, p)
 	return p.err()

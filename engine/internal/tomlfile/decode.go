@@ -251,7 +251,7 @@ func (c *checker) value(t reflect.Type, v any, path []any) {
 			return
 		}
 		lo, hi := intRange(t)
-		if n < lo || (hi >= 0 && uint64(n) > uint64(hi)) {
+		if n < lo || n > hi { // every hi fits an int64; a negative n is never above it
 			c.errorf(path, "%s: %d is out of range (%d to %d)", name(path), n, lo, hi)
 		}
 	case reflect.Float32, reflect.Float64:

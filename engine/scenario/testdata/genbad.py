@@ -68,6 +68,21 @@ cases = [
  ("air-side", [('side = "allies"','side = "raf"')], 'side = "raf"', 'air S1: side "raf": expected allies or axis'),
  ("air-number", [('number = 2','number = 9')], 'number = 9', 'air S1: number = 9: expected 1 to 6 aircraft'),
  ("air-comms", [('comms = 1','comms = 3')], 'comms = 3', 'air S1: comms = 3: the communications modifier runs from -2 to +2 (14.9)'),
+ ("minefield-side", [('side = "allies"\nfrom = "25Q2"','side = "huns"\nfrom = "25Q2"')], 'side = "huns"', 'minefield: side "huns": not a side (sides: allies, axis)'),
+ ("minefield-strength", [('strength = -1','strength = 3')], 'strength = 3', 'minefield: strength 3: the Minefield Effectiveness is −2 to +2 (seed 002)'),
+ ("minefield-grain", [('to = "25Q6"','to = "25R6"')], '[[minefield]]\nside = "allies"\nfrom', 'minefield: 25Q2 to 25R6 is not along a hex grain or an alternate hex grain (F.7A)'),
+ ("minefield-both", [('hexes = ["25S5"]','hexes = ["25S5"]\nfrom = "25S5"\nto = "25S6"')], '[[minefield]]\nside = "allies"\nhexes = ["25S5"]', 'minefield: give hexes or from/to, not both'),
+ ("minefield-twice", [('hexes = ["25S6"]','hexes = ["25Q3"]')], '[[minefield]]\nside = "allies"\nhexes = ["25Q3"]', 'minefield: 25Q3 already holds a minefield; a hex holds one (F.7A)'),
+ ("minefield-unmined", [('unmined = ["25Q4"]','unmined = ["25S4"]')], 'unmined = ["25S4"]', 'minefield: unmined "25S4" is not one of this entry\'s hexes'),
+ ("minefield-dummy-hidden", [('hexes = ["25S5"]\ndummy = true','hexes = ["25S5"]\ndummy = true\nhidden = true')], 'hidden = true\n[[minefield]]', 'minefield: a dummy is a marker the enemy sees; it cannot also be hidden (F.7B, F.7C)'),
+ ("obstacle-kind", [('kind = "improvised"','kind = "moat"')], 'kind = "moat"', 'obstacle: kind "moat": expected wire, ditch, teeth or improvised'),
+ ("obstacle-hex", [('hexes = ["25R6"]','hexes = ["R6"]')], '[[obstacle]]\nkind = "improvised"', 'obstacle: hex "R6": expected a board number first (e.g. 25C5)'),
+ ("obstacle-twice", [('hexes = ["25R6"]','hexes = ["25R3"]')], '[[obstacle]]\nkind = "improvised"', 'obstacle: 25R3 already holds an obstacle; a hex holds one'),
+ ("structure-kind", [('kind = "tobruk"','kind = "pillbox"')], 'kind = "pillbox"', 'structure: kind "pillbox": expected bunker or tobruk'),
+ ("structure-side", [('side = "axis"\nhex = "25T7"','side = "huns"\nhex = "25T7"')], 'side = "huns"', 'structure: side "huns": not a side (sides: allies, axis)'),
+ ("structure-facing", [('facing = "25S5"','facing = "25S9"')], 'facing = "25S9"', 'structure: facing "25S9": name a hex next to 25T5'),
+ ("structure-no-facing", [('facing = "25S5"\n','')], '[[structure]]\nkind = "bunker"', 'structure: a bunker needs facing = the adjacent hex its firing arc faces'),
+ ("structure-twice", [('hex = "25T7"','hex = "25t5"')], 'hex = "25t5"', 'structure: 25T5 already holds a structure'),
 ]
 for name, reps, marker, msg in cases:
     t = good

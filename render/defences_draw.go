@@ -1,0 +1,181 @@
+package render
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"khamsin/engine/game"
+)
+
+// Minefield, obstacle and structure markers (F.7–F.7C, seed 002's fixed
+// defences, bunkers and Tobruk pits),
+// drawn from the side's view: a Known Minefield marker shows its strength
+// only where the view knows it ("M+1"), a "?" where it does not, "DUMMY"
+// for a dummy the viewer knows of; obstacles are drawn across the hex.
+
+var (
+	mineFill  = color.RGBA{120, 30, 20, 220}
+	mineEdge  = color.RGBA{250, 236, 200, 255}
+	wireColor = color.RGBA{60, 55, 50, 255}
+)
+
+// mineLabel is what a minefield marker says.
+func mineLabel(m game.MinefieldView) string {
+	switch {
+	case m.Dummy:
+		return "DUMMY"
+	case m.Strength == nil:
+		return "M ?"
+	}
+	return fmt.Sprintf("M%+d", *m.Strength)
+}
+
+// drawDefences draws every obstacle and minefield marker in the view.
+func (s *PlayScene) drawDefences(dst *ebiten.Image, hs float64) {
+	for _, o := range s.view.Obstacles {
+		if x, y, ok := s.screenOf(o.Hex); ok {
+			drawObstacle(dst, o.Kind, x, y, hs)
+		}
+	}
+	for _, st := range s.view.Structures {
+		x, y, ok := s.screenOf(st.Hex)
+		if !ok {
+			continue
+		}
+		concrete := color.RGBA{170, 170, 160, 235}
+		edge := color.RGBA{50, 50, 48, 255}
+		r := hs * 0.3
+		cx, cy := x-hs*0.5, y-hs*0.05
+		if st.Kind == "tobruk" { // a round pit: fires all round
+			vector.FillCircle(dst, float32(cx), float32(cy), float32(r*0.8), concrete, true)
+			vector.StrokeCircle(dst, float32(cx), float32(cy), float32(r*0.8), float32(math.Max(1, hs*0.04)), edge, true)
+			vector.FillCircle(dst, float32(cx), float32(cy), float32(r*0.35), edge, true)
+		} else {
+			p := roundRectPath(cx-r, cy-r*0.7, 2*r, 1.4*r, r*0.2)
+			fillPath(dst, p, concrete)
+			strokePath(dst, p, math.Max(1, hs*0.04), edge)
+			if fx, fy, ok := s.screenOf(st.Facing); ok { // the embrasure toward the firing arc
+				dx, dy := fx-x, fy-y
+				n := math.Hypot(dx, dy)
+				if n > 0 {
+					line(dst, cx, cy, cx+dx/n*r*1.3, cy+dy/n*r*1.3, math.Max(1.5, hs*0.06), edge)
+				}
+			}
+		}
+		if st.Damage > 0 {
+			centredText(dst, fmt.Sprintf("×%d", st.Damage), s.faces.face(math.Max(7, hs*0.2)), cx, cy+r, color.RGBA{200, 40, 30, 255})
+		}
+	}
+	face := s.faces.face(math.Max(7, hs*0.22))
+	for _, m := range s.view.Minefields {
+		x, y, ok := s.screenOf(m.Hex)
+		if !ok {
+			continue
+		}
+		w, h := hs*0.95, math.Max(8, hs*0.32)
+		bx, by := x-w/2, y+hs*0.18
+		p := roundRectPath(bx, by, w, h, h*0.25)
+		fill := mineFill
+		if m.Dummy {
+			fill = color.RGBA{110, 100, 80, 200}
+		}
+		if m.Hidden {
+			fill.A = 120 // the owner's hidden mines: the enemy has no marker
+		}
+		fillPath(dst, p, fill)
+		strokePath(dst, p, math.Max(1, hs*0.03), mineEdge)
+		centredText(dst, mineLabel(m), face, x, by+h/2, mineEdge)
+	}
+}
+
+// drawObstacle draws one fixed defence across the hex centred at x, y.
+func drawObstacle(dst *ebiten.Image, kind string, x, y, hs float64) {
+	r := hs * 0.7
+	w := math.Max(1.2, hs*0.05)
+	switch kind {
+	case "wire": // a zigzag apron with its pickets
+		var p vector.Path
+		n := 8
+		for i := 0; i <= n; i++ {
+			px := x - r + 2*r*float64(i)/float64(n)
+			py := y - hs*0.3
+			if i%2 == 1 {
+				py -= hs * 0.18
+			}
+			if i == 0 {
+				p.MoveTo(float32(px), float32(py))
+			} else {
+				p.LineTo(float32(px), float32(py))
+			}
+		}
+		strokePath(dst, &p, w, wireColor)
+		for i := 0; i <= n; i += 2 {
+			px := x - r + 2*r*float64(i)/float64(n)
+			line(dst, px, y-hs*0.3, px, y-hs*0.12, w, wireColor)
+		}
+	case "ditch": // a dark trench with a spoil bank
+		line(dst, x-r, y-hs*0.25, x+r, y-hs*0.25, math.Max(2, hs*0.14), color.RGBA{70, 50, 30, 230})
+		line(dst, x-r, y-hs*0.1, x+r, y-hs*0.1, math.Max(1, hs*0.05), color.RGBA{190, 160, 110, 230})
+	case "teeth": // a row of concrete pyramids
+		for i := -2; i <= 2; i++ {
+			cx := x + float64(i)*r*0.4
+			var p vector.Path
+			p.MoveTo(float32(cx), float32(y-hs*0.45))
+			p.LineTo(float32(cx+hs*0.12), float32(y-hs*0.2))
+			p.LineTo(float32(cx-hs*0.12), float32(y-hs*0.2))
+			p.Close()
+			fillPath(dst, &p, color.RGBA{200, 200, 195, 255})
+			strokePath(dst, &p, math.Max(1, hs*0.02), color.RGBA{60, 60, 60, 255})
+		}
+	default: // improvised: a low breastwork of stones
+		for i := -3; i <= 3; i++ {
+			vector.FillCircle(dst, float32(x+float64(i)*r*0.28), float32(y-hs*0.3), float32(hs*0.1), color.RGBA{150, 130, 100, 240}, true)
+		}
+	}
+}
+
+// defenceNotes names the minefield and obstacle in a hex for the hover
+// line.
+func (s *PlayScene) defenceNotes(label string) []string {
+	var out []string
+	for _, o := range s.view.Obstacles {
+		if o.Hex == label {
+			out = append(out, o.Kind+" (fixed defence)")
+		}
+	}
+	for _, st := range s.view.Structures {
+		if st.Hex == label {
+			t := st.Kind + " of " + st.Side
+			if st.Kind == "bunker" {
+				t += ", firing toward " + st.Facing
+			}
+			if st.Damage > 0 {
+				t += fmt.Sprintf(", %d damage", st.Damage)
+			}
+			out = append(out, t)
+		}
+	}
+	for _, m := range s.view.Minefields {
+		if m.Hex != label {
+			continue
+		}
+		t := "minefield of " + m.Side + ": "
+		switch {
+		case m.Dummy:
+			t += "a dummy (F.7B)"
+		case m.Strength == nil:
+			t += "strength unknown (F.7)"
+		default:
+			t += fmt.Sprintf("effectiveness %+d", *m.Strength)
+		}
+		if m.Hidden {
+			t += ", hidden from the enemy (F.7C)"
+		}
+		out = append(out, t)
+	}
+	return out
+}
