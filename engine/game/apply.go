@@ -102,6 +102,8 @@ func (g *Game) apply(c *cmd) {
 		g.logFor(g.unitUnseen(c.unit), side, "§7.1", "%s goes on Challenge", c.unit.ID)
 	case "spot":
 		g.spot(c.unit, c.other)
+	case "call", "adjust", "range", "ffe":
+		g.applyArt(c)
 	case "move":
 		c.base.Acted = true
 		g.doMove(c.base, c.plan)
@@ -153,7 +155,7 @@ func (g *Game) apply(c *cmd) {
 		return
 	}
 	switch c.verb {
-	case "deploy", "rally", "challenge", "spot":
+	case "deploy", "rally", "challenge", "spot", "call", "adjust", "range", "ffe":
 		g.closeActivation()
 	default:
 		if g.Open != nil && !g.anyCanAct(g.Open) {

@@ -25,6 +25,8 @@ import (
 //	mount B V | dismount B                  board or leave a transport (or limber/unlimber)
 //	rally U | spot U C | deploy U           whole-unit actions (12.4, 4.6, 7.1 step 5)
 //	challenge U                             (in an activation) put the unit on Challenge
+//	call OBS BTY HEX | adjust OBS BTY HEX   an observer calls or adjusts a battery's fire (§10.15–.18)
+//	range BTY | ffe BTY [smoke]             a battery's ranging rounds, fire for effect
 //	end                                     finish the open activation
 //	defer                                   pass (7.1 step 5)
 //
@@ -43,6 +45,7 @@ type cmd struct {
 	side   int
 	orders int // Orders the command opens an activation with (0: none)
 	plan   *movePlan
+	art    *artCmd // call, adjust, range, ffe (artillery.go)
 }
 
 // ErrOver is returned for any command once the game has ended.
@@ -207,6 +210,8 @@ func (g *Game) parse(line string) (*cmd, error) {
 		}
 		c.unit, c.other, c.orders = u, t, 1
 		return c, nil
+	case "call", "adjust", "range", "ffe":
+		return g.parseArt(c, verb, args) // fire support, artillery.go
 	case "move", "fire", "assault", "dig", "smoke", "mount", "dismount", "crest", "face":
 	default:
 		return nil, fmt.Errorf("%q: unknown command (try: game legal)", truncate(line))

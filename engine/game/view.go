@@ -38,6 +38,10 @@ type View struct {
 	Wrecks     []string       `json:"wrecks"`
 	Winner     *string        `json:"winner"`
 	Result     string         `json:"result,omitempty"`
+	// Fire support (artillery.go); left out when the scenario has none.
+	Batteries []BatteryView  `json:"batteries,omitempty"`
+	Aircraft  []AircraftView `json:"observation_aircraft,omitempty"`
+	FFEDust   []string       `json:"ffe_dust,omitempty"`
 }
 
 // SideView names a side.
@@ -184,6 +188,7 @@ func (g *Game) ViewAs(side int) View {
 	}
 	v.Smoke = g.labels(g.Smoke)
 	v.Wrecks = g.labels(g.Wrecks)
+	g.artView(&v, side)
 	return v
 }
 
@@ -279,7 +284,8 @@ func (g *Game) Hash() string {
 		Deferred bool
 		Ready    [2]bool
 		InitWin  int
-	}{View: g.hashView(), Dice: g.dice.State(), Rolls: g.dice.Len(), Events: len(g.Events), Env: g.Env, Deferred: g.deferred, Ready: g.ready, InitWin: g.initWin}
+		Art      []string `json:",omitempty"` // activations of off-table batteries and aircraft
+	}{Art: g.artHash(), View: g.hashView(), Dice: g.dice.State(), Rolls: g.dice.Len(), Events: len(g.Events), Env: g.Env, Deferred: g.deferred, Ready: g.ready, InitWin: g.initWin}
 	for _, b := range g.Bases {
 		c := ""
 		if b.Carrier != nil {

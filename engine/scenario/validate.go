@@ -535,6 +535,11 @@ func (s *Scenario) Validate(cat *forces.Catalogue, m *hexmap.Map) error {
 		}
 	}
 
+	taken := map[string]bool{}
+	for id := range seen {
+		taken[id] = true
+	}
+	s.validateArtillery(p, cat, m, taken)
 	s.validateEnvironment(p)
 	return p.err()
 }
