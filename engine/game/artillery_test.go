@@ -609,3 +609,166 @@ func TestGameObservationAircraft(t *testing.T) {
 		t.Errorf("the German view: aircraft %+v, batteries %+v: want the aircraft overhead and RA's aim point only", v.Aircraft, v.Batteries)
 	}
 }
+
+// gunner is the British player of the whole-game test: it fires its
+// batteries at the bir (RA called by O1, M1 by the aircraft), and once no
+// German base is within 2 hexes of it, sends 1 Platoon in; otherwise it
+// defers. The Germans only defer: the guns alone must clear the objective.
+func gunner(g *Game, guns bool) string {
+	legal := g.Legal()
+	has := func(c string) bool { return slices.Contains(legal, c) }
+	obj := g.Objs[0].Hex
+	held := false
+	for _, b := range g.Bases {
+		if b.Unit.Side == 1 && b.Effective() && hexmap.Distance(b.Hex, obj) <= 2 {
+			held = true
+		}
+	}
+	if guns {
+		for _, c := range []string{"ffe RA", "ffe M1", "range RA", "range M1"} {
+			if has(c) {
+				return c
+			}
+		}
+		ra, _ := g.battery("RA", 0)
+		m1, _ := g.battery("M1", 0)
+		if !ra.Aimed && has("call O1 RA 28K5") {
+			return "call O1 RA 28K5"
+		}
+		if !m1.Aimed && has("call AOP M1 28K5") {
+			return "call AOP M1 28K5"
+		}
+	} else {
+		held = false // without guns the platoon goes straight in
+	}
+	if !held {
+		for _, id := range []string{"A1a", "A1b"} {
+			b := g.bases[id]
+			if !b.Effective() || b.Acted || hexmap.Distance(b.Hex, obj) <= 1 {
+				continue
+			}
+			best := ""
+			for _, c := range legal {
+				if f := strings.Fields(c); len(f) == 3 && f[0] == "move" && f[1] == id {
+					h, _ := g.Map.Hex(f[2])
+					if hexmap.Distance(h, obj) <= 1 && (best == "" || c < best) {
+						best = c
+					}
+				}
+			}
+			if best != "" {
+				return best
+			}
+		}
+	}
+	if has("end") {
+		return "end"
+	}
+	return "defer"
+}
+
+// The whole game (issue 12): an observer's battery decides an objective.
+// The British guns break 1 Zug on the bir, 1 Platoon walks in, and the
+// Germans lose the bir's 2 markers and the platoon's 1 — their whole
+// Break Point (16.11, 16.12). Without the guns the same British player,
+// walking straight in, cannot take it: two bases against two, the holder
+// keeps it (16.11), and the game is the Germans'.
+func TestGameBatteryDecidesObjective(t *testing.T) {
+	play := func(seed uint64, guns bool) *Game {
+		g, err := New(artScn(t), seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := 0; i < 2000 && !g.Over(); i++ {
+			var c string
+			switch {
+			case g.Phase == PhaseChallenge:
+				c = "ready"
+			case g.Phase == PhaseFirst:
+				c = "first allies"
+			case g.Actor == 1:
+				c = "defer"
+				if g.Open != nil {
+					c = "end"
+				}
+			default:
+				c = gunner(g, guns)
+			}
+			mustDo(t, g, c)
+		}
+		return g
+	}
+	won := 0
+	for seed := uint64(1); seed <= 20; seed++ {
+		g := play(seed, true)
+		if g.Winner != 0 {
+			continue
+		}
+		won++
+		if g.Objs[0].Controller != 0 {
+			t.Fatalf("seed %d: the British won without the bir: %s", seed, g.Result)
+		}
+		ffe := 0
+		for _, e := range g.Events {
+			if e.Roll != nil && e.Roll.Table == combat.TableAreaFire {
+				ffe++
+			}
+		}
+		if ffe == 0 {
+			t.Fatalf("seed %d: won with no fire for effect", seed)
+		}
+		if n := play(seed, false); n.Winner == 0 || n.Objs[0].Controller == 0 {
+			t.Fatalf("seed %d: without the guns the British still took the bir (%s)", seed, n.Result)
+		}
+	}
+	if won == 0 {
+		t.Fatal("in 20 seeds the guns never decided the bir")
+	}
+	t.Logf("the guns decided the bir in %d of 20 seeds", won)
+}
+
+// §5 determinism with fire support: the same seed and players give the
+// same hash, and the save replays to it command by command (the mission
+// state machine included).
+func TestGameArtillerySameSeedSameHash(t *testing.T) {
+	fs := 0
+	defer func() {
+		if fs == 0 {
+			t.Error("the random players gave no fire-support command: the test exercised nothing")
+		}
+	}()
+	for seed := uint64(1); seed <= 3; seed++ {
+		var h [2]string
+		var g *Game
+		for i := range h {
+			var err error
+			g, err = New(artScn(t), seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := g.Play([2]Player{NewRandomPlayer(seed), NewRandomPlayer(seed + 7)}); err != nil {
+				t.Fatal(err)
+			}
+			h[i] = g.Hash()
+		}
+		if h[0] != h[1] {
+			t.Fatalf("seed %d: %s and %s", seed, h[0], h[1])
+		}
+		for _, c := range g.Cmds {
+			if v := strings.Fields(c)[0]; v == "call" || v == "range" || v == "ffe" || v == "adjust" {
+				fs++
+			}
+		}
+		sf, err := ParseSave("a.save", g.Save("testdata/artillery.toml"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := Replay(sf, artScn(t))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Hash() != h[0] {
+			t.Fatalf("seed %d: the replay hashes %s, the game %s", seed, r.Hash(), h[0])
+		}
+	}
+}
