@@ -772,3 +772,42 @@ func TestGameArtillerySameSeedSameHash(t *testing.T) {
 		}
 	}
 }
+
+// FuzzArtilleryCommand: no fire-support command text panics the game,
+// and a refused one leaves the state as it was, at each step of a
+// mission (brief §5).
+func FuzzArtilleryCommand(f *testing.F) {
+	for _, s := range []string{"call O1 RA 28K5", "call AOP M1 28K5", "range RA", "ffe RA", "ffe RA smoke", "ffe M1 he", "adjust O1 RA 28M5",
+		"call O1 RA 99Z9", "call O1 RA", "range", "ffe RA smoke extra", "adjust O1 RA 28K5", "call G1 RA 28K5", "call O1 G2 28K5", "range\tRA", "call O1 RA 28k5"} {
+		f.Add(s, uint8(0))
+	}
+	games := [3]*Game{}
+	fresh := func(t testing.TB, step uint8) *Game {
+		g := artGame(t, 1)
+		k5, _ := g.Map.Hex("28K5")
+		switch step % 3 {
+		case 1: // aim point placed
+			bt, _ := g.battery("RA", 0)
+			bt.Aimed, bt.Aim = true, k5
+		case 2: // ranged
+			bt, _ := g.battery("RA", 0)
+			bt.Aimed, bt.Aim, bt.Ranged = true, k5, true
+		}
+		return g
+	}
+	for i := range games {
+		games[i] = fresh(f, uint8(i))
+	}
+	f.Fuzz(func(t *testing.T, c string, step uint8) {
+		g := games[step%3]
+		before := g.Hash()
+		n := len(g.Cmds)
+		if _, err := g.Do(c); err != nil {
+			if g.Hash() != before || len(g.Cmds) != n {
+				t.Fatalf("refused %q changed the game", c)
+			}
+			return
+		}
+		games[step%3] = fresh(t, step)
+	})
+}
