@@ -511,7 +511,31 @@ func (g *Game) artOrders(si int) int {
 }
 
 // legalArt lists the side's fire-support commands (no activation open).
-func (g *Game) legalArt(side int, add func(string)) {
+// Calls and adjustments are many (one per hex an observer sees): they are
+// listed from the same checks parse makes, without parsing each string
+// (TestGameArtilleryLegalMatchesDo holds the two together).
+func (g *Game) legalArt(side int, add func(string), out *[]string) {
+	type obs struct {
+		id   string
+		seen []hexmap.Hex
+	}
+	var observers []obs
+	for _, u := range g.Units {
+		if u.Side == side && u.InPlay() && !u.Activated && hasObserver(u) {
+			observers = append(observers, obs{u.ID, g.seenBy(u)})
+		}
+	}
+	for _, a := range g.Art.Aircraft {
+		if a.Side == side && g.flying(a) && !a.stand.Activated {
+			var seen []hexmap.Hex
+			for _, h := range g.Map.Hexes() {
+				if g.airSees(h) {
+					seen = append(seen, h)
+				}
+			}
+			observers = append(observers, obs{a.ID, seen})
+		}
+	}
 	for _, bt := range g.Art.Batteries {
 		if bt.Side != side {
 			continue
@@ -519,33 +543,34 @@ func (g *Game) legalArt(side int, add func(string)) {
 		add("range " + bt.ID)
 		add("ffe " + bt.ID)
 		add("ffe " + bt.ID + " smoke")
-		var observers []string
-		for _, u := range g.Units {
-			if u.Side == side && u.InPlay() && !u.Activated && hasObserver(u) {
-				observers = append(observers, u.ID)
-			}
-		}
-		for _, a := range g.Art.Aircraft {
-			if a.Side == side && g.flying(a) && !a.stand.Activated {
-				observers = append(observers, a.ID)
-			}
-		}
-		if len(observers) == 0 || g.canFire(bt) != nil {
+		if g.canFire(bt) != nil {
 			continue
 		}
 		for _, o := range observers {
-			for _, h := range g.Map.Hexes() {
-				add("call " + o + " " + bt.ID + " " + g.Label(h))
+			for _, h := range o.seen {
+				*out = append(*out, "call "+o.id+" "+bt.ID+" "+g.Label(h))
 			}
-			if bt.Ranged {
-				for _, h := range hexmap.Within(bt.Aim, adjustReach) {
-					if g.Map.Contains(h) && h != bt.Aim {
-						add("adjust " + o + " " + bt.ID + " " + g.Label(h))
-					}
+			if !bt.Ranged {
+				continue
+			}
+			for _, h := range o.seen {
+				if d := hexmap.Distance(h, bt.Aim); d > 0 && d <= adjustReach {
+					*out = append(*out, "adjust "+o.id+" "+bt.ID+" "+g.Label(h))
 				}
 			}
 		}
 	}
+}
+
+// seenBy lists the hexes an observer base of u sees, in map order.
+func (g *Game) seenBy(u *Unit) []hexmap.Hex {
+	var out []hexmap.Hex
+	for _, h := range g.Map.Hexes() {
+		if g.observerBase(u, h) != nil {
+			out = append(out, h)
+		}
+	}
+	return out
 }
 
 // newTurnArt is the fire-support part of a new turn: the FFE Dust of the

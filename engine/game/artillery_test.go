@@ -811,3 +811,98 @@ func FuzzArtilleryCommand(f *testing.F) {
 		games[step%3] = fresh(t, step)
 	})
 }
+
+// Legal lists exactly the fire-support commands Do accepts: every listed
+// call, adjust, range and ffe is accepted, and a sample of others (every
+// hex for every observer and battery) is refused unless listed.
+func TestGameArtilleryLegalMatchesDo(t *testing.T) {
+	for step := 0; step < 3; step++ {
+		g := artGame(t, 1)
+		for g.Turn < 2 {
+			mustDo(t, g, "defer")
+		}
+		toActivations(t, g, "allies")
+		g.Smoke = append(g.Smoke, hexOf(t, g, "28H5"), hexOf(t, g, "28K7"))
+		g.gen++
+		if step > 0 {
+			ranged(t, g, "RA", "28K5").Ranged = step == 2
+		}
+		legal := map[string]bool{}
+		for _, c := range g.Legal() {
+			legal[c] = true
+		}
+		for _, o := range []string{"O1", "AOP", "A1"} {
+			for _, bt := range []string{"RA", "M1"} {
+				for _, h := range g.Map.Hexes() {
+					for _, verb := range []string{"call", "adjust"} {
+						c := verb + " " + o + " " + bt + " " + g.Label(h)
+						_, err := g.parse(c)
+						if (err == nil) != legal[c] {
+							t.Fatalf("step %d: %q: parse error %v, listed %v", step, c, err, legal[c])
+						}
+					}
+				}
+			}
+		}
+		for _, c := range []string{"range RA", "range M1", "ffe RA", "ffe M1", "ffe RA smoke", "ffe M1 smoke"} {
+			if _, err := g.parse(c); (err == nil) != legal[c] {
+				t.Fatalf("step %d: %q: parse error %v, listed %v", step, c, err, legal[c])
+			}
+		}
+	}
+}
+
+// BenchmarkFireForEffect: one FFE over the largest radius (more than 12
+// rocket launchers: 40 cm = 8 hexes, 217 hexes) with every base of the
+// scenario inside it and hit, so every base's save is thrown, and the
+// morale tests that follow. Goal (issue 12): ≤ 1 ms.
+func BenchmarkFireForEffect(b *testing.B) {
+	g, err := New(artScn(b), 1)
+	if err != nil {
+		b.Fatal(err)
+	}
+	toActivations(b, g, "allies")
+	bt, _ := g.battery("RA", 0)
+	bt.Guns, bt.Rockets, bt.TQ = 13, true, 9 // every base hit
+	aim, _ := g.Map.Hex("28J5")
+	if r := g.FFERadius(bt); r != 8 {
+		b.Fatalf("radius %d, want 8", r)
+	}
+	type saved struct {
+		hex    hexmap.Hex
+		pinned bool
+	}
+	start := map[*Base]saved{}
+	for _, x := range g.Bases {
+		start[x] = saved{x.Hex, x.Pinned}
+		if hexmap.Distance(x.Hex, aim) > 8 {
+			b.Fatalf("%s is outside the blast area", x.ID)
+		}
+	}
+	reset := func() {
+		for x, s := range start {
+			x.Hex, x.Pinned, x.KO = s.hex, s.pinned, false
+		}
+		for _, u := range g.Units {
+			u.Gone, u.Shaken, u.Weakened = "", false, false
+		}
+		g.Events, g.Wrecks = g.Events[:0], nil
+		g.gen++
+	}
+	saves := 0
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		b.StopTimer()
+		reset()
+		b.StartTimer()
+		g.fireForEffect(bt, aim, false, false)
+		b.StopTimer()
+		for _, e := range g.Events {
+			if e.Roll != nil && strings.HasPrefix(e.Roll.Table, combat.TableShootingSave) {
+				saves++
+			}
+		}
+		b.StartTimer()
+	}
+	b.ReportMetric(float64(saves)/float64(b.N), "saves/op")
+}
