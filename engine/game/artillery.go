@@ -7,6 +7,7 @@ import (
 	"khamsin/engine/climate"
 	"khamsin/engine/combat"
 	"khamsin/engine/forces"
+	"khamsin/engine/los"
 	"khamsin/hexmap"
 )
 
@@ -37,6 +38,17 @@ type Artillery struct {
 	Aircraft  []*Aircraft
 	Barrages  []Barrage
 	FFEDust   []hexmap.Hex // blast hexes raising FFE Dust until the turn ends (11.75)
+
+	// sight caches what an observer standing at a Location sees: the hexes
+	// of the map in map order and as a set. It depends only on the map,
+	// the Location and the SMOKE, so it stays true until the smoke moves.
+	sight    map[los.Location]*sight
+	sightKey string
+}
+
+type sight struct {
+	hexes []hexmap.Hex
+	set   map[hexmap.Hex]bool
 }
 
 // Battery is an off-table battery or an on-table mortar unit.
@@ -260,11 +272,32 @@ func (g *Game) airSees(h hexmap.Hex) bool {
 // (carried ones look out from their vehicle's hex), or nil.
 func (g *Game) observerBase(u *Unit, h hexmap.Hex) *Base {
 	for _, b := range u.live() {
-		if b.Type.Class == forces.Observer && g.chk.SeesThrough(g.loc(b), g.grid.At(h), g.Smoke) {
+		if b.Type.Class == forces.Observer && g.sightFrom(g.loc(b)).set[h] {
 			return b
 		}
 	}
 	return nil
+}
+
+// sightFrom is every hex seen from l past the SMOKE on the map (LOS from
+// l to the ground of each hex, seed 002 Note 3), cached.
+func (g *Game) sightFrom(l los.Location) *sight {
+	key := fmt.Sprint(g.Smoke)
+	if g.Art.sight == nil || g.Art.sightKey != key {
+		g.Art.sight, g.Art.sightKey = map[los.Location]*sight{}, key
+	}
+	if s, ok := g.Art.sight[l]; ok {
+		return s
+	}
+	s := &sight{set: map[hexmap.Hex]bool{}}
+	for _, h := range g.Map.Hexes() {
+		if g.chk.SeesThrough(l, g.grid.At(h), g.Smoke) {
+			s.hexes = append(s.hexes, h)
+			s.set[h] = true
+		}
+	}
+	g.Art.sight[l] = s
+	return s
 }
 
 // hasObserver reports a unit with an observer base on the map.
@@ -564,10 +597,22 @@ func (g *Game) legalArt(side int, add func(string), out *[]string) {
 
 // seenBy lists the hexes an observer base of u sees, in map order.
 func (g *Game) seenBy(u *Unit) []hexmap.Hex {
+	var obs []*sight
+	for _, b := range u.live() {
+		if b.Type.Class == forces.Observer {
+			obs = append(obs, g.sightFrom(g.loc(b)))
+		}
+	}
+	if len(obs) == 1 {
+		return obs[0].hexes
+	}
 	var out []hexmap.Hex
 	for _, h := range g.Map.Hexes() {
-		if g.observerBase(u, h) != nil {
-			out = append(out, h)
+		for _, s := range obs {
+			if s.set[h] {
+				out = append(out, h)
+				break
+			}
 		}
 	}
 	return out

@@ -906,3 +906,23 @@ func BenchmarkFireForEffect(b *testing.B) {
 	}
 	b.ReportMetric(float64(saves)/float64(b.N), "saves/op")
 }
+
+// BenchmarkLegalArt: the fire-support part of Legal in dawn at the
+// start of turn 1 (an observer and two batteries a side: one call per
+// hex each observer sees).
+func BenchmarkLegalArt(b *testing.B) {
+	g, err := New(loadScn(b, "dawn"), 1)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for g.Phase != PhaseActivate {
+		mustDo(b, g, g.Legal()[len(g.Legal())-1])
+	}
+	var out []string
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		out = out[:0]
+		g.legalArt(g.Actor, func(string) {}, &out)
+	}
+	b.ReportMetric(float64(len(out)), "commands")
+}
