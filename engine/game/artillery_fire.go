@@ -130,10 +130,23 @@ func (g *Game) fireForEffect(bt *Battery, aim hexmap.Hex, smoke, pre bool) {
 	g.resolveFFE(bt, aim, r, pre)
 }
 
-// resolveFFE rolls to hit and saves for every base in the blast area, then
-// the morale tests of the units that lost bases (10.8 step 9), each
-// private to its side while the enemy cannot see it.
+// resolveFFE rolls to hit and saves for every base in the blast area,
+// then the morale tests of the units that lost bases (10.8 step 9).
 func (g *Game) resolveFFE(bt *Battery, aim hexmap.Hex, r int, pre bool) {
+	g.ffeMorale(g.ffeHits(bt, aim, r, pre))
+}
+
+// ffeLoss is a unit that lost bases to an FFE, and whether the enemy
+// could see it when the shells fell.
+type ffeLoss struct {
+	u      *Unit
+	hidden bool
+}
+
+// ffeHits rolls to hit and saves for every base in the blast area, each
+// private to its side while the enemy cannot see it, and returns the
+// units that lost bases.
+func (g *Game) ffeHits(bt *Battery, aim hexmap.Hex, r int, pre bool) []ffeLoss {
 	var targets []*Base
 	var hidden []bool
 	for _, b := range g.Bases {
@@ -144,11 +157,16 @@ func (g *Game) resolveFFE(bt *Battery, aim hexmap.Hex, r int, pre bool) {
 	}
 	if len(targets) == 0 {
 		g.log(RuleArea, "no base is in the blast area")
-		return
+		return nil
 	}
 	before := map[*Unit]int{}
-	for _, u := range g.Units {
-		before[u] = len(u.live())
+	hiddenUnit := map[*Unit]bool{}
+	for i, t := range targets {
+		u := t.Unit
+		if _, ok := before[u]; !ok {
+			before[u], hiddenUnit[u] = len(u.live()), true
+		}
+		hiddenUnit[u] = hiddenUnit[u] && hidden[i]
 	}
 	hit := combat.AreaFireHit(g.areaFireInput(bt, pre))
 	for i, t := range targets {
@@ -165,11 +183,23 @@ func (g *Game) resolveFFE(bt *Battery, aim hexmap.Hex, r int, pre bool) {
 		})
 	}
 	if g.Open != nil {
-		g.Open.lost = nil // tested here, each privately if need be
+		g.Open.lost = nil // ffeMorale tests them, each privately if need be
 	}
+	var lost []ffeLoss
 	for _, u := range g.Units {
-		if len(u.live()) < before[u] && u.InPlay() {
-			g.hushed(g.unitUnseen(u), u.Side, func() { g.moraleTest(u) })
+		if n, ok := before[u]; ok && len(u.live()) < n {
+			lost = append(lost, ffeLoss{u, hiddenUnit[u]})
+		}
+	}
+	return lost
+}
+
+// ffeMorale is 12.5 for each unit that lost bases to the FFE, in scenario
+// order, private to its side when the enemy saw none of its bases.
+func (g *Game) ffeMorale(lost []ffeLoss) {
+	for _, l := range lost {
+		if l.u.InPlay() {
+			g.hushed(l.hidden, l.u.Side, func() { g.moraleTest(l.u) })
 		}
 	}
 }
