@@ -159,12 +159,18 @@ func (g *Game) ffeHits(bt *Battery, aim hexmap.Hex, r int, pre bool) []ffeLoss {
 		g.log(RuleArea, "no base is in the blast area")
 		return nil
 	}
+	// Every unit's bases before, passengers' units included (a transport
+	// knocked out takes its passengers' saves); a unit is hidden when the
+	// enemy saw none of its bases hit.
 	before := map[*Unit]int{}
+	for _, u := range g.Units {
+		before[u] = len(u.live())
+	}
 	hiddenUnit := map[*Unit]bool{}
 	for i, t := range targets {
 		u := t.Unit
-		if _, ok := before[u]; !ok {
-			before[u], hiddenUnit[u] = len(u.live()), true
+		if _, ok := hiddenUnit[u]; !ok {
+			hiddenUnit[u] = true
 		}
 		hiddenUnit[u] = hiddenUnit[u] && hidden[i]
 	}
@@ -187,8 +193,12 @@ func (g *Game) ffeHits(bt *Battery, aim hexmap.Hex, r int, pre bool) []ffeLoss {
 	}
 	var lost []ffeLoss
 	for _, u := range g.Units {
-		if n, ok := before[u]; ok && len(u.live()) < n {
-			lost = append(lost, ffeLoss{u, hiddenUnit[u]})
+		if len(u.live()) < before[u] {
+			h, ok := hiddenUnit[u]
+			if !ok {
+				h = g.unitUnseen(u) // only passengers were lost
+			}
+			lost = append(lost, ffeLoss{u, h})
 		}
 	}
 	return lost
