@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"khamsin/engine/climate"
 	"khamsin/engine/combat"
 	"khamsin/engine/forces"
 	"khamsin/engine/los"
@@ -260,56 +259,6 @@ func (g *Game) aircraft(id string, side int) *Aircraft {
 // flying reports an observation aircraft overhead this turn.
 func (g *Game) flying(a *Aircraft) bool { return a.Gone == "" && g.Turn >= a.Arrives }
 
-// airSees is an observation aircraft's view: every hex but one under
-// SMOKE (seed 002 Note 3: smoke blocks sight to and from aircraft), and
-// none in Very Heavy Dust or denser (11.731: no aerial attacks; our
-// reading extends it to directing one).
-func (g *Game) airSees(h hexmap.Hex) bool {
-	return climate.Assess(g.Env).Dust < climate.DustVeryHeavy && !g.smokeAt(h)
-}
-
-// observerBase is the base of u that sees h: an observer base on the map
-// (carried ones look out from their vehicle's hex), or nil.
-func (g *Game) observerBase(u *Unit, h hexmap.Hex) *Base {
-	for _, b := range u.live() {
-		if b.Type.Class == forces.Observer && g.sightFrom(g.loc(b)).set[h] {
-			return b
-		}
-	}
-	return nil
-}
-
-// sightFrom is every hex seen from l past the SMOKE on the map (LOS from
-// l to the ground of each hex, seed 002 Note 3), cached.
-func (g *Game) sightFrom(l los.Location) *sight {
-	key := fmt.Sprint(g.Smoke)
-	if g.Art.sight == nil || g.Art.sightKey != key {
-		g.Art.sight, g.Art.sightKey = map[los.Location]*sight{}, key
-	}
-	if s, ok := g.Art.sight[l]; ok {
-		return s
-	}
-	s := &sight{set: map[hexmap.Hex]bool{}}
-	for _, h := range g.Map.Hexes() {
-		if g.chk.SeesThrough(l, g.grid.At(h), g.Smoke) {
-			s.hexes = append(s.hexes, h)
-			s.set[h] = true
-		}
-	}
-	g.Art.sight[l] = s
-	return s
-}
-
-// hasObserver reports a unit with an observer base on the map.
-func hasObserver(u *Unit) bool {
-	for _, b := range u.live() {
-		if b.Type.Class == forces.Observer {
-			return true
-		}
-	}
-	return false
-}
-
 // parseObserver reads OBS and HEX of call and adjust: the observer's
 // activation unit and the base (or aircraft) that sees HEX.
 func (g *Game) parseObserver(verb, obs, hex string, side int, c *cmd) error {
@@ -543,81 +492,6 @@ func (g *Game) artOrders(si int) int {
 	return n
 }
 
-// legalArt lists the side's fire-support commands (no activation open).
-// Calls and adjustments are many (one per hex an observer sees): they are
-// listed from the same checks parse makes, without parsing each string
-// (TestGameArtilleryLegalMatchesDo holds the two together).
-func (g *Game) legalArt(side int, add func(string), out *[]string) {
-	type obs struct {
-		id   string
-		seen []hexmap.Hex
-	}
-	var observers []obs
-	for _, u := range g.Units {
-		if u.Side == side && u.InPlay() && !u.Activated && hasObserver(u) {
-			observers = append(observers, obs{u.ID, g.seenBy(u)})
-		}
-	}
-	for _, a := range g.Art.Aircraft {
-		if a.Side == side && g.flying(a) && !a.stand.Activated {
-			var seen []hexmap.Hex
-			for _, h := range g.Map.Hexes() {
-				if g.airSees(h) {
-					seen = append(seen, h)
-				}
-			}
-			observers = append(observers, obs{a.ID, seen})
-		}
-	}
-	for _, bt := range g.Art.Batteries {
-		if bt.Side != side {
-			continue
-		}
-		add("range " + bt.ID)
-		add("ffe " + bt.ID)
-		add("ffe " + bt.ID + " smoke")
-		if g.canFire(bt) != nil {
-			continue
-		}
-		for _, o := range observers {
-			for _, h := range o.seen {
-				*out = append(*out, "call "+o.id+" "+bt.ID+" "+g.Label(h))
-			}
-			if !bt.Ranged {
-				continue
-			}
-			for _, h := range o.seen {
-				if d := hexmap.Distance(h, bt.Aim); d > 0 && d <= adjustReach {
-					*out = append(*out, "adjust "+o.id+" "+bt.ID+" "+g.Label(h))
-				}
-			}
-		}
-	}
-}
-
-// seenBy lists the hexes an observer base of u sees, in map order.
-func (g *Game) seenBy(u *Unit) []hexmap.Hex {
-	var obs []*sight
-	for _, b := range u.live() {
-		if b.Type.Class == forces.Observer {
-			obs = append(obs, g.sightFrom(g.loc(b)))
-		}
-	}
-	if len(obs) == 1 {
-		return obs[0].hexes
-	}
-	var out []hexmap.Hex
-	for _, h := range g.Map.Hexes() {
-		for _, s := range obs {
-			if s.set[h] {
-				out = append(out, h)
-				break
-			}
-		}
-	}
-	return out
-}
-
 // newTurnArt is the fire-support part of a new turn: the FFE Dust of the
 // last turn settles, and the stand-ins' Activated markers go (7.1 step 6).
 func (g *Game) newTurnArt() {
@@ -633,69 +507,4 @@ func (g *Game) newTurnArt() {
 	for _, a := range g.Art.Aircraft {
 		a.stand.Activated = false
 	}
-}
-
-// BatteryView is a battery as a side sees it: its own in full; the
-// enemy's only while its aim point token is on the map.
-type BatteryView struct {
-	ID        string `json:"id"`
-	Side      string `json:"side"`
-	Name      string `json:"name,omitempty"`
-	Bases     int    `json:"bases,omitempty"`
-	Radius    int    `json:"ffe_radius,omitempty"`
-	OnTable   bool   `json:"on_table,omitempty"`
-	Activated bool   `json:"activated,omitempty"`
-	Aim       string `json:"aim_point,omitempty"`
-	Ranged    bool   `json:"ranged,omitempty"`
-	Smoke     bool   `json:"smoke_rounds,omitempty"`
-}
-
-// AircraftView is an observation aircraft: the enemy sees it overhead.
-type AircraftView struct {
-	ID        string `json:"id"`
-	Side      string `json:"side"`
-	Name      string `json:"name"`
-	Overhead  bool   `json:"overhead"`
-	Activated bool   `json:"activated,omitempty"`
-	Gone      string `json:"gone,omitempty"`
-}
-
-// artView adds the fire-support part of side's view (-1: the umpire).
-func (g *Game) artView(v *View, side int) {
-	for _, bt := range g.Art.Batteries {
-		own := side < 0 || bt.Side == side
-		if !own && !bt.Aimed {
-			continue
-		}
-		bv := BatteryView{ID: bt.ID, Side: g.Sides[bt.Side].ID}
-		if bt.Aimed {
-			bv.Aim, bv.Ranged = g.Label(bt.Aim), bt.Ranged
-		}
-		if own {
-			bv.Name, bv.Bases, bv.Radius, bv.OnTable, bv.Activated, bv.Smoke = bt.Name, g.batteryBases(bt), g.FFERadius(bt), bt.Unit != nil, bt.unitOf().Activated, bt.SmokeOK
-		}
-		v.Batteries = append(v.Batteries, bv)
-	}
-	for _, a := range g.Art.Aircraft {
-		if side >= 0 && a.Side != side && !g.flying(a) {
-			continue
-		}
-		v.Aircraft = append(v.Aircraft, AircraftView{ID: a.ID, Side: g.Sides[a.Side].ID, Name: a.Name, Overhead: g.flying(a), Activated: a.stand.Activated, Gone: a.Gone})
-	}
-	if len(g.Art.FFEDust) > 0 {
-		v.FFEDust = g.labels(g.Art.FFEDust)
-	}
-}
-
-// artHash is the fire-support state the umpire's view does not already
-// show: nil without fire support, so older games hash as before.
-func (g *Game) artHash() []string {
-	var out []string
-	for _, bt := range g.Art.Batteries {
-		out = append(out, fmt.Sprintf("%s %v %d,%d %v %v", bt.ID, bt.Aimed, bt.Aim.Q, bt.Aim.R, bt.Ranged, bt.unitOf().Activated))
-	}
-	for _, a := range g.Art.Aircraft {
-		out = append(out, fmt.Sprintf("%s %v %s", a.ID, a.stand.Activated, a.Gone))
-	}
-	return out
 }
