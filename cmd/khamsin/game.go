@@ -243,6 +243,45 @@ func printView(w io.Writer, v game.View) {
 	for _, o := range v.Obstacles {
 		fmt.Fprintf(w, "obstacle %s at %s\n", o.Kind, o.Hex)
 	}
+	showFireSupport(w, v)
+}
+
+// showFireSupport prints the batteries, aim points and observation
+// aircraft a view holds (§10.15–.18).
+func showFireSupport(w io.Writer, v game.View) {
+	for _, b := range v.Batteries {
+		fmt.Fprintf(w, "battery %s (%s)", b.ID, b.Side)
+		if b.Name != "" {
+			where := "off-table"
+			if b.OnTable {
+				where = "on-table"
+			}
+			fmt.Fprintf(w, " %s, %s, %d bases, FFE radius %d", b.Name, where, b.Bases, b.Radius)
+		}
+		switch {
+		case b.Aim != "" && b.Ranged:
+			fmt.Fprintf(w, ", ranged on %s", b.Aim)
+		case b.Aim != "":
+			fmt.Fprintf(w, ", aim point %s (not ranged)", b.Aim)
+		}
+		if b.Activated {
+			fmt.Fprint(w, ", activated")
+		}
+		fmt.Fprintln(w)
+	}
+	for _, a := range v.Aircraft {
+		state := "not yet overhead"
+		switch {
+		case a.Gone != "":
+			state = a.Gone
+		case a.Overhead:
+			state = "overhead"
+		}
+		fmt.Fprintf(w, "observation aircraft %s (%s) %s: %s\n", a.ID, a.Side, a.Name, state)
+	}
+	if len(v.FFEDust) > 0 {
+		fmt.Fprintf(w, "FFE dust (11.75): %s\n", strings.Join(v.FFEDust, " "))
+	}
 }
 
 func gameLegal(args []string, stdout, stderr io.Writer) int {

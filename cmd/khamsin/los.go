@@ -31,6 +31,7 @@ type losFlags struct {
 	calibre                  int
 	vehicleDust, ffeDust     multiFlag
 	vehicles, wrecks         multiFlag
+	smoke                    multiFlag // SMOKE counters (seed 002 Note 3), HEX[,HEX...], repeatable
 	enteredFrom              string
 	asJSON                   bool
 
@@ -56,6 +57,7 @@ func (f *losFlags) register(fs *flag.FlagSet) {
 	fs.Var(&f.ffeDust, "ffe-dust", "a hex of an FFE Blast Area raising FFE Dust (11.75: needs --ec dry or very-dry), repeatable")
 	fs.Var(&f.vehicles, "vehicle", "an AFV in this hex (4.51, 6.52, LOS-11), repeatable")
 	fs.Var(&f.wrecks, "wreck", "a wreck in this hex (4.51, 6.52, LOS-11), repeatable")
+	fs.Var(&f.smoke, "smoke", "SMOKE counters in these hexes, HEX[,HEX...] (seed 002 Note 3: smoke blocks LOS at every level), repeatable")
 	fs.StringVar(&f.enteredFrom, "entered-from", "", "with --attack cc, FROM and TO in one hex: the side not in Crest status has just entered it from this adjacent hex (6.12)")
 	fs.BoolVar(&f.asJSON, "json", false, "print one JSON object")
 	fs.StringVar(&f.time, "time", "", "time of day: none, early-morning, mid-morning, midday, mid-afternoon, late-afternoon, night")
@@ -160,6 +162,7 @@ func runLos(args []string, stdout, stderr io.Writer) int {
 	}
 	var dust []los.Dust
 	var vehicles []los.Vehicle
+	var smoke []hexmap.Hex
 	cover := protect.NoVehicle
 	for _, d := range []struct {
 		list multiFlag
@@ -179,6 +182,7 @@ func runLos(args []string, stdout, stderr io.Writer) int {
 				cover = protect.WithWreck
 			}
 		}},
+		{splitCommas(lf.smoke), func(h hexmap.Hex) { smoke = append(smoke, h) }},
 	} {
 		hexes, err := mapHexes(m, d.list)
 		if err != nil {
@@ -222,6 +226,7 @@ func runLos(args []string, stdout, stderr io.Writer) int {
 		TargetAs:  targetAs,
 		Dust:      dust,
 		Vehicles:  vehicles,
+		Smoke:     smoke,
 	}
 	ans := attack.Resolve(g, g.NewChecker(), env, shot)
 	if lf.asJSON {
@@ -441,4 +446,18 @@ func enteredFromHex(u *protect.Unit) hexmap.Hex {
 		return hexmap.Hex{}
 	}
 	return u.EnteredFrom
+}
+
+// splitCommas reads a repeatable flag whose values may each list several
+// hexes, "25C5,25D5": one label per element, blanks dropped.
+func splitCommas(list multiFlag) multiFlag {
+	var out multiFlag
+	for _, v := range list {
+		for _, x := range strings.Split(v, ",") {
+			if x = strings.TrimSpace(x); x != "" {
+				out = append(out, x)
+			}
+		}
+	}
+	return out
 }

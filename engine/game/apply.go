@@ -107,6 +107,8 @@ func (g *Game) apply(c *cmd) {
 		g.spot(c.unit, c.other)
 	case "designate":
 		g.designate(c)
+	case "call", "adjust", "range", "ffe":
+		g.applyArt(c)
 	case "move":
 		c.base.Acted = true
 		g.doMove(c.base, c.plan)
@@ -161,7 +163,7 @@ func (g *Game) apply(c *cmd) {
 		return
 	}
 	switch c.verb {
-	case "deploy", "rally", "challenge", "spot":
+	case "deploy", "rally", "challenge", "spot", "call", "adjust", "range", "ffe":
 		g.closeActivation()
 	default:
 		if g.Open != nil && !g.anyCanAct(g.Open) {

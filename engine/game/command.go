@@ -27,6 +27,8 @@ import (
 //	rally U | spot U C | deploy U           whole-unit actions (12.4, 4.6, 7.1 step 5)
 //	challenge U                             (in an activation) put the unit on Challenge
 //	designate FAC S HEX | strike S HEX      Close Air Support (14.9, air.go)
+//	call OBS BTY HEX | adjust OBS BTY HEX   an observer calls or adjusts a battery's fire (§10.15–.18)
+//	range BTY | ffe BTY [smoke]             a battery's ranging rounds, fire for effect
 //	end                                     finish the open activation
 //	defer                                   pass (7.1 step 5)
 //
@@ -46,6 +48,7 @@ type cmd struct {
 	orders int // Orders the command opens an activation with (0: none)
 	plan   *movePlan
 	sortie *Sortie // designate, strike (air.go)
+	art    *artCmd // call, adjust, range, ffe (artillery.go)
 }
 
 // ErrOver is returned for any command once the game has ended.
@@ -214,6 +217,8 @@ func (g *Game) parse(line string) (*cmd, error) {
 		return g.parseAir(c, args)
 	case "clear":
 		return g.parseClear(c, args) // 13.4 (obstacles.go)
+	case "call", "adjust", "range", "ffe":
+		return g.parseArt(c, verb, args) // fire support, artillery.go
 	case "move", "fire", "assault", "dig", "smoke", "mount", "dismount", "crest", "face":
 	default:
 		return nil, fmt.Errorf("%q: unknown command (try: game legal)", truncate(line))

@@ -59,7 +59,11 @@ func (e Event) String() string {
 // log appends an event seen by both sides.
 func (g *Game) log(rule, format string, a ...any) *Event {
 	g.Events = append(g.Events, Event{Seq: len(g.Events) + 1, Turn: g.Turn, Cmd: len(g.Cmds), Text: fmt.Sprintf(format, a...), Rule: rule})
-	return &g.Events[len(g.Events)-1]
+	e := &g.Events[len(g.Events)-1]
+	if g.hush > 0 {
+		e.Private = g.Sides[g.hush-1].ID // hushed: about a base the other side cannot see
+	}
+	return e
 }
 
 // logFor appends an event only side may see when private is true.

@@ -228,6 +228,7 @@ func (g *Game) answer(b, t *Base, w *forces.Weapon) attack.Answer {
 	for _, d := range g.Dust {
 		dust = append(dust, los.Dust{Hex: d.Hex})
 	}
+	dust = append(dust, g.ffeDust()...) // 11.75
 	var veh []los.Vehicle
 	for _, o := range g.Bases {
 		if o.Effective() && armoured(o) && o != b && o != t {

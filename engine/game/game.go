@@ -140,6 +140,8 @@ type Game struct {
 	Events []Event
 	Cmds   []string
 
+	Art Artillery // fire support: batteries, observation aircraft, pre-planned fire (artillery.go)
+
 	Open     *Activation    // the activation in progress, or nil
 	air      airState       // Close Air Support (air.go)
 	Winner   int            // -1: no winner (yet, or a draw)
@@ -159,6 +161,7 @@ type Game struct {
 	viewing       int  // the side ViewAs is building for (-1 otherwise)
 	listing       bool // Legal is listing: parse may skip work only apply needs
 	areaGen       int
+	hush          int // 1 + the side every logged event is private to (hushed), or 0
 
 	dice  *dice.Roller
 	grid  *los.Grid

@@ -61,6 +61,7 @@ func (g *Game) Legal() []string {
 	if g.ordersLeft(side) < 1 {
 		return out
 	}
+	g.legalArt(side, add, &out) // call, adjust, range, ffe (artillery.go)
 	for _, u := range g.Units {
 		if u.Side != side || !u.InPlay() || u.Activated {
 			continue

@@ -88,6 +88,9 @@ func newGame(s *scenario.Scenario, seed uint64, roller *dice.Roller) (*Game, err
 			g.units[u.ID] = u
 		}
 	}
+	if err := g.setupArtillery(); err != nil {
+		return nil, err
+	}
 	for si, sd := range s.Sides {
 		for ui, su := range sd.Units {
 			for bi, sb := range su.Bases {

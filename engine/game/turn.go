@@ -69,13 +69,6 @@ func (g *Game) startTurn() {
 	g.deferred = false
 }
 
-// prePlannedFire is §7.1 step 2, the hook where pre-planned artillery
-// scheduled by a scenario for this turn is resolved. Scenarios cannot
-// schedule any yet (the fire-support issue adds the schedule and the
-// area-fire procedure, whose tables are in engine/combat); until then the
-// step has nothing to do, and says so in the log only when it matters.
-func (g *Game) prePlannedFire() {}
-
 // countOrders is 7.2: one Order for each on-map combat unit that is not
 // Shaken and each officer or observer unit (contact markers included),
 // plus each unpinned on-map officer's roll on the Orders table.
@@ -89,6 +82,7 @@ func (g *Game) countOrders(si int) int {
 			n++
 		}
 	}
+	n += g.artOrders(si) // off-table batteries, their officers, observation aircraft
 	base := n
 	extra := 0
 	for _, b := range g.Bases {

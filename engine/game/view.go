@@ -41,6 +41,10 @@ type View struct {
 	Air        []SortieView   `json:"air,omitempty"` // Close Air Support (air.go)
 
 	DefencesView // minefields, obstacles, bunkers (mines.go)
+	// Fire support (artillery.go); left out when the scenario has none.
+	Batteries []BatteryView  `json:"batteries,omitempty"`
+	Aircraft  []AircraftView `json:"observation_aircraft,omitempty"`
+	FFEDust   []string       `json:"ffe_dust,omitempty"`
 }
 
 // SideView names a side.
@@ -189,6 +193,7 @@ func (g *Game) ViewAs(side int) View {
 	v.Wrecks = g.labels(g.Wrecks)
 	v.Air = g.airView(side)
 	v.DefencesView = g.defencesView(side)
+	g.artView(&v, side)
 	return v
 }
 
@@ -284,7 +289,8 @@ func (g *Game) Hash() string {
 		Deferred bool
 		Ready    [2]bool
 		InitWin  int
-	}{View: g.hashView(), Dice: g.dice.State(), Rolls: g.dice.Len(), Events: len(g.Events), Env: g.Env, Deferred: g.deferred, Ready: g.ready, InitWin: g.initWin}
+		Art      []string `json:",omitempty"` // activations of off-table batteries and aircraft
+	}{Art: g.artHash(), View: g.hashView(), Dice: g.dice.State(), Rolls: g.dice.Len(), Events: len(g.Events), Env: g.Env, Deferred: g.deferred, Ready: g.ready, InitWin: g.initWin}
 	for _, b := range g.Bases {
 		c := ""
 		if b.Carrier != nil {

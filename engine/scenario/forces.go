@@ -27,7 +27,12 @@ type Side struct {
 	BreakPoint    int    `toml:"break_point"`    // markers on the Break Point Track at the start (16.12)
 	BrigadeOrders int    `toml:"brigade_orders"` // 'Brigade' Orders generated before the game (7.1 step 3)
 	Units         []Unit `toml:"unit"`
-	line          int
+	// Fire support (artillery.go): batteries, observation aircraft and
+	// pre-planned fire.
+	Batteries []Battery  `toml:"battery"`
+	Aircraft  []Aircraft `toml:"observation_aircraft"`
+	Barrages  []Barrage  `toml:"barrage"`
+	line      int
 }
 
 // Unit is one [[side.unit]]: the group of bases one Order activates.

@@ -542,6 +542,11 @@ func (s *Scenario) Validate(cat *forces.Catalogue, m *hexmap.Map) error {
 	}
 
 	s.validateDefences(p, m)
+	taken := map[string]bool{}
+	for id := range seen {
+		taken[id] = true
+	}
+	s.validateArtillery(p, cat, m, taken)
 	s.validateEnvironment(p)
 	s.validateAir(cat, p)
 	return p.err()

@@ -314,6 +314,7 @@ func TestCommentNamingAKeyDoesNotFoolTheLine(t *testing.T) {
 func FuzzValidate(f *testing.F) {
 	data, _ := os.ReadFile("testdata/good.toml")
 	f.Add(data)
+	f.Add(append(append([]byte(nil), data...), artilleryTail...)) // fire support
 	files, _ := filepath.Glob("testdata/bad/*.toml")
 	for _, fl := range files[:min(10, len(files))] {
 		d, _ := os.ReadFile(fl)

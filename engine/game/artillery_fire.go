@@ -1,0 +1,243 @@
+package game
+
+import (
+	"fmt"
+
+	"khamsin/engine/climate"
+	"khamsin/engine/combat"
+	"khamsin/engine/forces"
+	"khamsin/engine/los"
+	"khamsin/engine/protect"
+	"khamsin/hexmap"
+)
+
+// Fire for Effect (§10.15–.18): every base within the FFE radius of the
+// aim point, of either side, is rolled for on To Hit with Artillery (Area)
+// Fire; each hit takes its Shooting Saving Throw against the battery's
+// HE#, through the same save and knock-out code as direct fire. Area fire
+// has no hindrance rows, so sun blindness and heat haze never touch it
+// (11.611 and 11.62 except OBA). A smoke mission places SMOKE instead.
+
+// ffeArea lists the map hexes within the radius of aim.
+func (g *Game) ffeArea(aim hexmap.Hex, r int) []hexmap.Hex {
+	var out []hexmap.Hex
+	for _, h := range hexmap.Within(aim, r) {
+		if g.Map.Contains(h) {
+			out = append(out, h)
+		}
+	}
+	return out
+}
+
+// areaFireInput is the battery's line of the area-fire to-hit table.
+func (g *Game) areaFireInput(bt *Battery, pre bool) combat.AreaFire {
+	tq, off := g.batteryTQ(bt)
+	return combat.AreaFire{TQ: tq, OfficerTQ: off, Mortar: bt.Unit != nil, PrePlanned: pre}
+}
+
+// AreaSave is the saving throw of base t hit by bt's fire for effect: the
+// target's column, its TQ and officer, size, the desert TEM against OBA
+// (on-table mortars: indirect fire) as the cover save bonus, the
+// battery's HE# (halved in sand, 7.4), the side armour of an armoured
+// target (HE, as for direct fire).
+func (g *Game) AreaSave(bt *Battery, t *Base) combat.Test {
+	kind := protect.OBA
+	if bt.Unit != nil {
+		kind = protect.Indirect
+	}
+	tu := protect.Unit{Loc: g.loc(t), Infantry: t.Type.Class == forces.Infantry || t.Type.Class == forces.Engineer, Armored: armoured(t)}
+	if !t.Type.Class.Vehicle() && t.Carrier == nil {
+		switch {
+		case hexIn(g.Sangars, t.Hex):
+			tu.Fort = protect.Sangar
+		case hexIn(g.Foxholes, t.Hex):
+			tu.Fort = protect.Foxhole
+		}
+	}
+	// The shells come from above: the "firer" stands in the target's hex,
+	// so no direct-fire rule (deir, crest, wall) applies.
+	fu := protect.Unit{Loc: g.grid.At(t.Hex)}
+	cond := protect.Conditions{WetOrMud: g.Env.EC == climate.ECWet || g.Env.EC == climate.ECMud || g.Env.MudExists()}
+	mods := protect.Modifiers(g.grid, fu, tu, protect.Attack{Kind: kind, HE: true, CalibreMM: bt.CalibreMM}, cond)
+	csb := protect.CoverSaveBonus(mods)
+	if g.dugIn(t) && csb < 2 {
+		csb = 2 // §7.6
+	}
+	sv := combat.Save{Column: t.Type.Class.SaveColumn(), TQ: t.Unit.TQ, OfficerTQ: g.officerTQ(t.Unit), Size: t.Type.Size, CSB: csb,
+		HEHit: true, HE: protect.HalveHE(g.batteryHE(bt), mods)}
+	if armoured(t) {
+		sv.Armour = t.Type.ArmourSide
+	}
+	return combat.ShootingSave(sv)
+}
+
+func hexIn(hs []hexmap.Hex, h hexmap.Hex) bool {
+	for _, x := range hs {
+		if x == h {
+			return true
+		}
+	}
+	return false
+}
+
+// hushed runs f with every event it logs private to side when private is
+// true: the shelling of a base the other side cannot see stays hidden
+// (§6A), though it goes through the shared save and knock-out code.
+func (g *Game) hushed(private bool, side int, f func()) {
+	was := g.hush
+	if private {
+		g.hush = side + 1
+	}
+	f()
+	g.hush = was
+}
+
+// fireForEffect resolves one FFE of bt on aim (pre: pre-planned fire).
+func (g *Game) fireForEffect(bt *Battery, aim hexmap.Hex, smoke, pre bool) {
+	n := g.batteryBases(bt)
+	r := combat.FFERadiusHexes(n, bt.Rockets)
+	area := g.ffeArea(aim, r)
+	what := "high explosive"
+	if smoke {
+		what = "smoke"
+	}
+	rockets := ""
+	if bt.Rockets {
+		rockets = ", rocket launchers: doubled"
+	}
+	g.log(RuleArea, "battery %s fires for effect with %s on %s: %d bases, radius %d hexes%s", bt.ID, what, g.Label(aim), n, r, rockets)
+	if smoke {
+		placed := 0
+		for _, h := range area {
+			if !g.smokeAt(h) {
+				g.Smoke = append(g.Smoke, h)
+				placed++
+			}
+		}
+		g.gen++
+		_ = g.replan()
+		g.log(RuleArea, "SMOKE covers %d hexes around %s: it blocks LOS through them (seed 002 Note 3)", placed, g.Label(aim))
+		return
+	}
+	if climate.FFEDustRaised(g.Env, bt.CalibreMM) {
+		for _, h := range area {
+			if !hexIn(g.Art.FFEDust, h) {
+				g.Art.FFEDust = append(g.Art.FFEDust, h)
+			}
+		}
+		g.log("11.75", "FFE Dust: the blast area around %s is a +1 LOS hindrance until the turn ends (%d mm)", g.Label(aim), bt.CalibreMM)
+	}
+	g.resolveFFE(bt, aim, r, pre)
+}
+
+// resolveFFE rolls to hit and saves for every base in the blast area,
+// then the morale tests of the units that lost bases (10.8 step 9).
+func (g *Game) resolveFFE(bt *Battery, aim hexmap.Hex, r int, pre bool) {
+	g.ffeMorale(g.ffeHits(bt, aim, r, pre))
+}
+
+// ffeLoss is a unit that lost bases to an FFE, and whether the enemy
+// could see it when the shells fell.
+type ffeLoss struct {
+	u      *Unit
+	hidden bool
+}
+
+// ffeHits rolls to hit and saves for every base in the blast area, each
+// private to its side while the enemy cannot see it, and returns the
+// units that lost bases.
+func (g *Game) ffeHits(bt *Battery, aim hexmap.Hex, r int, pre bool) []ffeLoss {
+	var targets []*Base
+	var hidden []bool
+	for _, b := range g.Bases {
+		if b.Effective() && hexmap.Distance(b.Hex, aim) <= r {
+			targets = append(targets, b)
+			hidden = append(hidden, g.unseen(b))
+		}
+	}
+	if len(targets) == 0 {
+		g.log(RuleArea, "no base is in the blast area")
+		return nil
+	}
+	// Every unit's bases before, passengers' units included (a transport
+	// knocked out takes its passengers' saves); a unit is hidden when the
+	// enemy saw none of its bases hit.
+	before := map[*Unit]int{}
+	for _, u := range g.Units {
+		before[u] = len(u.live())
+	}
+	hiddenUnit := map[*Unit]bool{}
+	for i, t := range targets {
+		u := t.Unit
+		if _, ok := hiddenUnit[u]; !ok {
+			hiddenUnit[u] = true
+		}
+		hiddenUnit[u] = hiddenUnit[u] && hidden[i]
+	}
+	hit := combat.AreaFireHit(g.areaFireInput(bt, pre))
+	for i, t := range targets {
+		if !t.Effective() {
+			continue
+		}
+		g.hushed(hidden[i], t.Unit.Side, func() {
+			band, _ := g.throw(hit, false, t.Unit.Side, fmt.Sprintf("battery %s's fire for effect at %s in %s", bt.ID, t.ID, g.Label(t.Hex)))
+			if band != combat.Success {
+				g.log(RuleArea, "%s is not hit", t.ID)
+				return
+			}
+			g.saveOrSuffer(t, g.AreaSave(bt, t), "hit by battery "+bt.ID, "")
+		})
+	}
+	if g.Open != nil {
+		g.Open.lost = nil // ffeMorale tests them, each privately if need be
+	}
+	var lost []ffeLoss
+	for _, u := range g.Units {
+		if len(u.live()) < before[u] {
+			h, ok := hiddenUnit[u]
+			if !ok {
+				h = g.unitUnseen(u) // only passengers were lost
+			}
+			lost = append(lost, ffeLoss{u, h})
+		}
+	}
+	return lost
+}
+
+// ffeMorale is 12.5 for each unit that lost bases to the FFE, in scenario
+// order, private to its side when the enemy saw none of its bases.
+func (g *Game) ffeMorale(lost []ffeLoss) {
+	for _, l := range lost {
+		if l.u.InPlay() {
+			g.hushed(l.hidden, l.u.Side, func() { g.moraleTest(l.u) })
+		}
+	}
+}
+
+// prePlannedFire is §7.1 step 2: the barrages the scenario schedules for
+// this turn, each an FFE on its hex with no call and no ranging (and no
+// fatigue, §10.15–.18's pre-planned row).
+func (g *Game) prePlannedFire() {
+	g.newTurnArt()
+	for _, p := range g.Art.Barrages {
+		if p.Turn != g.Turn || g.Phase == PhaseOver {
+			continue
+		}
+		bt := p.Battery
+		if err := g.canFire(bt); err != nil {
+			g.log("§7.1", "pre-planned fire of battery %s on %s does not come: %v", bt.ID, g.Label(p.Hex), err)
+			continue
+		}
+		g.log("§7.1", "%s: pre-planned fire (§7.1 step 2)", g.Sides[bt.Side].Name)
+		g.fireForEffect(bt, p.Hex, p.Smoke, true)
+	}
+}
+
+// ffeDust lists the FFE Dust hexes for the LOS engine (11.75).
+func (g *Game) ffeDust() []los.Dust {
+	out := make([]los.Dust, 0, len(g.Art.FFEDust))
+	for _, h := range g.Art.FFEDust {
+		out = append(out, los.Dust{Hex: h, FFE: true})
+	}
+	return out
+}

@@ -1,0 +1,68 @@
+package game
+
+import "fmt"
+
+// BatteryView is a battery as a side sees it: its own in full; the
+// enemy's only while its aim point token is on the map.
+type BatteryView struct {
+	ID        string `json:"id"`
+	Side      string `json:"side"`
+	Name      string `json:"name,omitempty"`
+	Bases     int    `json:"bases,omitempty"`
+	Radius    int    `json:"ffe_radius,omitempty"`
+	OnTable   bool   `json:"on_table,omitempty"`
+	Activated bool   `json:"activated,omitempty"`
+	Aim       string `json:"aim_point,omitempty"`
+	Ranged    bool   `json:"ranged,omitempty"`
+	Smoke     bool   `json:"smoke_rounds,omitempty"`
+}
+
+// AircraftView is an observation aircraft: the enemy sees it overhead.
+type AircraftView struct {
+	ID        string `json:"id"`
+	Side      string `json:"side"`
+	Name      string `json:"name"`
+	Overhead  bool   `json:"overhead"`
+	Activated bool   `json:"activated,omitempty"`
+	Gone      string `json:"gone,omitempty"`
+}
+
+// artView adds the fire-support part of side's view (-1: the umpire).
+func (g *Game) artView(v *View, side int) {
+	for _, bt := range g.Art.Batteries {
+		own := side < 0 || bt.Side == side
+		if !own && !bt.Aimed {
+			continue
+		}
+		bv := BatteryView{ID: bt.ID, Side: g.Sides[bt.Side].ID}
+		if bt.Aimed {
+			bv.Aim, bv.Ranged = g.Label(bt.Aim), bt.Ranged
+		}
+		if own {
+			bv.Name, bv.Bases, bv.Radius, bv.OnTable, bv.Activated, bv.Smoke = bt.Name, g.batteryBases(bt), g.FFERadius(bt), bt.Unit != nil, bt.unitOf().Activated, bt.SmokeOK
+		}
+		v.Batteries = append(v.Batteries, bv)
+	}
+	for _, a := range g.Art.Aircraft {
+		if side >= 0 && a.Side != side && !g.flying(a) {
+			continue
+		}
+		v.Aircraft = append(v.Aircraft, AircraftView{ID: a.ID, Side: g.Sides[a.Side].ID, Name: a.Name, Overhead: g.flying(a), Activated: a.stand.Activated, Gone: a.Gone})
+	}
+	if len(g.Art.FFEDust) > 0 {
+		v.FFEDust = g.labels(g.Art.FFEDust)
+	}
+}
+
+// artHash is the fire-support state the umpire's view does not already
+// show: nil without fire support, so older games hash as before.
+func (g *Game) artHash() []string {
+	var out []string
+	for _, bt := range g.Art.Batteries {
+		out = append(out, fmt.Sprintf("%s %v %d,%d %v %v", bt.ID, bt.Aimed, bt.Aim.Q, bt.Aim.R, bt.Ranged, bt.unitOf().Activated))
+	}
+	for _, a := range g.Art.Aircraft {
+		out = append(out, fmt.Sprintf("%s %v %s", a.ID, a.stand.Activated, a.Gone))
+	}
+	return out
+}
