@@ -54,7 +54,8 @@ var menuModes = []struct{ mode, label string }{
 type menuEntry struct {
 	name  string
 	scn   *scenario.Scenario
-	thumb *ebiten.Image
+	thumb *ebiten.Image // made from pix in Draw: Update makes no GPU images (headless tests)
+	pix   *image.RGBA   // the thumbnail as rasterised in the background
 	brief []string // the briefing, wrapped (cached per width)
 	wrapW float64
 }
@@ -366,7 +367,7 @@ func (m *MenuScene) Update(ctx *Context) error {
 	for done := false; !done; {
 		select {
 		case t := <-m.thumbs:
-			m.entries[t.i].thumb = ebiten.NewImageFromImage(t.img)
+			m.entries[t.i].pix = t.img
 		default:
 			done = true
 		}
@@ -542,7 +543,7 @@ func (m *MenuScene) rects() menuRects {
 	r.right = image.Rect(int(lw+u(20)), int(top), int(w-u(16)), int(bottom))
 	tw := math.Min(float64(r.right.Dx()), u(thumbW))
 	th := math.Min(u(thumbH), (bottom-top)*0.42)
-	if t := m.entries[m.sel].thumb; t != nil {
+	if t := m.entries[m.sel].pix; t != nil {
 		b := t.Bounds()
 		sc := math.Min(tw/float64(b.Dx()), th/float64(b.Dy()))
 		tw, th = sc*float64(b.Dx()), sc*float64(b.Dy())
@@ -643,6 +644,9 @@ func (m *MenuScene) Draw(screen *ebiten.Image) {
 	screen.Fill(color.RGBA{34, 27, 19, 255})
 	if m.w == 0 {
 		return
+	}
+	if e := &m.entries[m.sel]; e.thumb == nil && e.pix != nil {
+		e.thumb = ebiten.NewImageFromImage(e.pix)
 	}
 	r := m.rects()
 	title := &text.GoTextFace{Source: m.hud.bold, Size: 30 * m.hud.scale}

@@ -563,6 +563,7 @@ func (s *PlayScene) loadSaved() {
 	s.seen = [2]int{len(g.Cmds), len(g.Cmds)}
 	s.turnSaved = g.Turn
 	s.resultOff = false
+	s.cams = [2]*Camera{}
 	if s.opts.Mode != ModeSolo {
 		s.side = g.Actor
 	}

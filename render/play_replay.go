@@ -360,9 +360,8 @@ func (s *PlayScene) coverInput(ctx *Context) {
 		return
 	}
 	s.cover = false
-	s.side = s.g.Actor
 	s.sel, s.selUnit, s.mode = "", "", ""
-	s.refresh()
+	s.setSide(s.g.Actor)
 	ctx.Sound.Click()
 	if watch {
 		s.startTurnReplay()

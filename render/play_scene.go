@@ -26,6 +26,7 @@ import (
 // game.Do with a command from game.Legal.
 type PlayScene struct {
 	g     *game.Game
+	cams  [2]*Camera // each side's own camera in the hot seat and with both sides (setSide)
 	opts  PlayOptions
 	src   InputSource
 	raw   rawInput
@@ -529,19 +530,34 @@ func (s *PlayScene) followActor() {
 	}
 	switch s.opts.Mode {
 	case ModeBoth:
-		s.side = s.g.Actor
 		s.sel, s.selUnit, s.mode = "", "", ""
-		s.refresh()
+		s.setSide(s.g.Actor)
 	case ModeHotseat:
 		s.seen[s.side] = len(s.g.Cmds)
 		s.sel, s.selUnit, s.mode = "", "", ""
 		if s.opts.NoHandover {
-			s.side = s.g.Actor
-			s.refresh()
+			s.setSide(s.g.Actor)
 			return
 		}
 		s.cover = true
 		s.showHelp = false
+	}
+}
+
+// setSide puts side at the screen: its view, and the camera it left
+// (or, the first time, one centred on its own forces), so each player of
+// the hot seat finds the map where they left it.
+func (s *PlayScene) setSide(side int) {
+	if side != s.side {
+		c := s.board.cam
+		s.cams[s.side] = &c
+	}
+	s.side = side
+	s.refresh()
+	if c := s.cams[side]; c != nil {
+		s.board.cam = *c
+	} else if h, ok := s.forcesCentre(); ok {
+		s.board.lookAt(h, 0)
 	}
 }
 

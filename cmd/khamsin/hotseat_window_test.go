@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"image/png"
+	"khamsin/hexmap"
 	"math"
 	"os"
 	"os/exec"
@@ -246,10 +247,26 @@ func (d *hsDriver) checkDesert(img *image.RGBA) string {
 	for _, o := range v.Objectives {
 		occupied[o.Hex] = true
 	}
+	// markers drawn on the ground: smoke, dust, wrecks, defences
+	for _, hs := range [][]string{v.Dust, v.Smoke, v.Wrecks, v.FFEDust} {
+		for _, h := range hs {
+			occupied[h] = true
+		}
+	}
+	for _, m := range v.Minefields {
+		occupied[m.Hex] = true
+	}
+	for _, o := range v.Obstacles {
+		occupied[o.Hex] = true
+	}
 	area := ps.MapArea().Inset(60)
 	for _, h := range g.Map.Hexes() {
 		l := g.Label(h)
 		x, y := ps.Board().HexOnScreen(h)
+		// plain desert at level 0: hills are drawn in darker shades
+		if t := g.Map.Terrain(h); t.Cover != hexmap.Desert || t.Flags != 0 || t.Base != 0 {
+			continue
+		}
 		if occupied[l] || !image.Pt(int(x), int(y)).In(area) {
 			continue
 		}

@@ -74,7 +74,8 @@ func TestArtilleryValidation(t *testing.T) {
 		{"turn = 1\n", "turn = 1\nsmoke = true\n", ""}, // RB has smoke rounds: valid
 		{"smoke = true\n\n[[side.battery]]", "smoke = false\n\n[[side.battery]]", ""},
 	} {
-		src := strings.Replace(good, tc.from, tc.to, 1)
+		// replace in the tail only: the file above it has keys of the same name
+		src := string(data) + strings.Replace(artilleryTail, tc.from, tc.to, 1)
 		if src == good && tc.from != tc.to {
 			t.Fatalf("%q is not in the tail", tc.from)
 		}
