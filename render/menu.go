@@ -56,7 +56,7 @@ type menuEntry struct {
 	scn   *scenario.Scenario
 	thumb *ebiten.Image // made from pix in Draw: Update makes no GPU images (headless tests)
 	pix   *image.RGBA   // the thumbnail as rasterised in the background
-	brief []string // the briefing, wrapped (cached per width)
+	brief []string      // the briefing, wrapped (cached per width)
 	wrapW float64
 }
 
