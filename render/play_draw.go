@@ -41,6 +41,7 @@ func (s *PlayScene) Draw(screen *ebiten.Image) {
 	s.drawMarkers(screen)
 	s.drawSunZone(screen)
 	s.drawReach(screen)
+	s.drawHexMode(screen)
 	s.drawHaze(screen)
 	s.drawCounters(screen)
 	if s.hovering {

@@ -145,6 +145,9 @@ func (s *PlayScene) layoutPanel() {
 				defs = append(defs, bdef{label: "Spot…", key: "S", on: on, run: func() { s.toggleMode("spot") }})
 			}
 		}
+		s.supportButtons(func(label, key string, run func(), on bool) {
+			defs = append(defs, bdef{label: label, key: key, run: run, on: on})
+		})
 		for i, c := range s.legal {
 			if strings.HasPrefix(c, "first ") {
 				id := strings.TrimPrefix(c, "first ")

@@ -656,7 +656,7 @@ func (s *PlayScene) updateOptions() {
 	}
 	s.optsKey = key
 	s.moves, s.targets, s.spotable = nil, nil, nil
-	if s.sel == "" || s.legal == nil {
+	if s.sel == "" || s.legal == nil || strings.HasPrefix(s.mode, hexModePrefix) {
 		return
 	}
 	switch s.mode {
@@ -856,6 +856,16 @@ func (s *PlayScene) click(ctx *Context, order bool) {
 	var p *placedCounter
 	if s.hoverAt >= 0 {
 		p = &s.placed[s.hoverAt]
+	}
+	if order && strings.HasPrefix(s.mode, hexModePrefix) && s.hovering {
+		label := s.g.Label(s.hover)
+		if c := s.hexModeCommand(label); c != "" {
+			s.mode = ""
+			s.do(c, ctx)
+		} else {
+			s.post(label+": not a hex this order can be given on now", true)
+		}
+		return
 	}
 	if order && s.sel != "" {
 		switch {
