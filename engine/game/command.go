@@ -72,6 +72,12 @@ func (g *Game) Do(line string) ([]Event, error) {
 	return append([]Event(nil), g.Events[first:]...), nil
 }
 
+// baseVerbUsage is the usage line of each command given to one base; its
+// words after the verb count the arguments (built once: Legal parses
+// thousands of commands a call).
+var baseVerbUsage = map[string]string{"move": "move BASE HEX", "fire": "fire BASE TARGET", "assault": "assault BASE TARGET",
+	"dig": "dig BASE", "smoke": "smoke BASE", "mount": "mount BASE TRANSPORT", "dismount": "dismount BASE", "crest": "crest BASE HEX", "face": "face BASE HEX"}
+
 // parse reads and validates a command; it never changes the game.
 func (g *Game) parse(line string) (*cmd, error) {
 	if g.Phase == PhaseOver {
@@ -223,10 +229,8 @@ func (g *Game) parse(line string) (*cmd, error) {
 	default:
 		return nil, fmt.Errorf("%q: unknown command (try: game legal)", truncate(line))
 	}
-	usage := map[string]string{"move": "move BASE HEX", "fire": "fire BASE TARGET", "assault": "assault BASE TARGET",
-		"dig": "dig BASE", "smoke": "smoke BASE", "mount": "mount BASE TRANSPORT", "dismount": "dismount BASE", "crest": "crest BASE HEX", "face": "face BASE HEX"}[verb]
-	n := map[string]int{"move": 2, "fire": 2, "assault": 2, "dig": 1, "smoke": 1, "mount": 2, "dismount": 1, "crest": 2, "face": 2}[verb]
-	if err := need(n, usage); err != nil {
+	usage := baseVerbUsage[verb]
+	if err := need(len(strings.Fields(usage))-1, usage); err != nil {
 		return nil, err
 	}
 	b, err := g.ownBase(args[0], side)
