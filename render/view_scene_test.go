@@ -277,11 +277,11 @@ func TestMapSceneLOS(t *testing.T) {
 		t.Fatalf("V over 26E6: tool on=%v from %v", s.los.on, s.los.from)
 	}
 	r.step()
-	if got, want := s.Status(), "LOS 26E6 → 26K7, range 6: blocked at 26G6 by hillock (6.4)"; got != want {
+	if got, want := s.Status(), "LOS 26E6 (level 0) → 26K7 (level 0), range 6: blocked at 26G6 by hillock (6.4)"; got != want {
 		t.Errorf("status = %q, want %q", got, want)
 	}
 	r.step()
-	if got, want := s.Status(), "LOS 26E6 → 26E7, range 1: clear"; got != want {
+	if got, want := s.Status(), "LOS 26E6 (level 0) → 26E7 (level 0), range 1: clear"; got != want {
 		t.Errorf("status = %q, want %q", got, want)
 	}
 	r.step()
