@@ -5,8 +5,6 @@ import (
 	"unicode"
 
 	"github.com/hajimehoshi/ebiten/v2"
-
-	"khamsin/hexmap"
 )
 
 // The viewer's own keys (viewerKeymap): the map key, go to a hex, full
@@ -26,8 +24,8 @@ type viewerKeys struct {
 	legend     bool // the map key is shown
 	goTo       bool // the go-to prompt is open
 	goToText   string
-	fullscreen bool   // asks the Viewer to toggle full screen
-	shot       bool   // asks the Viewer for a screenshot of the next frame
+	fullscreen bool // asks the Viewer to toggle full screen
+	shot       bool // asks the Viewer for a screenshot of the next frame
 }
 
 // windowRequests are what the scene asks of the window this tick.
@@ -144,5 +142,3 @@ const minLabelPx = 7
 
 // labelsReadable reports whether the hex labels are shown at this zoom.
 func (s *MapScene) labelsReadable() bool { return s.cam.Scale() >= s.labelZoom()*0.999 }
-
-var _ = hexmap.Hex{}

@@ -25,7 +25,7 @@ const keyHexSize = 18
 // keyCell is one sample of the map key.
 type keyCell struct {
 	name, rule string
-	terrain    *legendEntry                                         // a terrain sample, or
+	terrain    *legendEntry                                               // a terrain sample, or
 	mark       func(dst *ebiten.Image, s *MapScene, ox, oy, w, h float64) // a mark drawn in code
 }
 
