@@ -97,11 +97,39 @@ func (s *MapScene) typeGoTo(in *Input, ctx *Context) {
 		s.goTo(s.keys.goToText, ctx.Tick)
 		return
 	}
-	for _, r := range in.Typed() {
+	typed := in.Typed()
+	if len(typed) == 0 {
+		// no characters came with the keys (an X server without an input
+		// method): read the letter and digit keys themselves
+		typed = keyChars(in)
+	}
+	for _, r := range typed {
 		if r < unicode.MaxASCII && (unicode.IsLetter(r) || unicode.IsDigit(r)) && len(s.keys.goToText) < maxGoToLen {
 			s.keys.goToText += string(unicode.ToUpper(r))
 		}
 	}
+}
+
+// keyChars are the letters and digits of the keys that went down this
+// tick (by their place on a US keyboard, as Ebitengine names keys).
+func keyChars(in *Input) []rune {
+	var out []rune
+	for k := ebiten.KeyA; k <= ebiten.KeyZ; k++ {
+		if in.KeyJust(k) {
+			out = append(out, 'A'+rune(k-ebiten.KeyA))
+		}
+	}
+	for k := ebiten.KeyDigit0; k <= ebiten.KeyDigit9; k++ {
+		if in.KeyJust(k) {
+			out = append(out, '0'+rune(k-ebiten.KeyDigit0))
+		}
+	}
+	for k := ebiten.KeyNumpad0; k <= ebiten.KeyNumpad9; k++ {
+		if in.KeyJust(k) {
+			out = append(out, '0'+rune(k-ebiten.KeyNumpad0))
+		}
+	}
+	return out
 }
 
 // goTo centres the view on the hex labelled label (keeping the zoom, but

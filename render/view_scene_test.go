@@ -402,3 +402,21 @@ func TestMapKeyFits(t *testing.T) {
 		}
 	}
 }
+
+// Without an input method X sends keys but no characters: the go-to
+// prompt then reads the letter and digit keys.
+func TestGoToFromKeysAlone(t *testing.T) {
+	m := viewTestMap(t)
+	script := &scriptInput{}
+	r := newSceneRig(t, m, script, 1000, 700)
+	r.ctx.Input = NewInput(script, viewerKeymap())
+	for i, k := range []ebiten.Key{ebiten.KeyJ, ebiten.KeyDigit2, ebiten.KeyNumpad6, ebiten.KeyK, ebiten.KeyDigit5} {
+		script.events = append(script.events, scriptEvent{from: 2 + 2*i, keys: []ebiten.Key{k}})
+	}
+	for i := 0; i < 11; i++ {
+		r.step()
+	}
+	if r.s.keys.goToText != "26K5" {
+		t.Errorf("keys J 2 keypad-6 K 5: prompt %q, want 26K5", r.s.keys.goToText)
+	}
+}
