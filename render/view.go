@@ -103,6 +103,7 @@ type Viewer struct {
 	keyShot  bool            // F12: Draw captures the next frame into keyImg
 	keyImg   *image.RGBA
 	shots    int // F12 screenshots saved
+	mapTicks int // ticks since the map was shown (--frames counts these, not the splash's)
 }
 
 // NewViewer rasterises m and prepares the viewer without opening a window.
@@ -136,10 +137,11 @@ func (v *Viewer) Update() error {
 		return ebiten.Termination
 	}
 	v.ctx.Tick++
-	if v.ctx.Tick == 3 {
-		// the layers' pixels reached the GPU with the first frames:
+	if v.mapTicks == 3 {
+		// the layers' pixels reached the GPU with the map's first frames:
 		// Ebitengine's copies of them are garbage now
 		debug.FreeOSMemory()
+		timing("map shown")
 	}
 	if v.keyImg != nil {
 		v.saveKeyShot()
@@ -157,8 +159,12 @@ func (v *Viewer) Update() error {
 	}
 	if v.ctx.next != nil {
 		v.scene, v.ctx.next = v.ctx.next, nil
+		v.lastSize = image.Rectangle{} // draw the new scene
 	}
-	if v.opts.Frames > 0 && v.ctx.Tick >= v.opts.Frames {
+	if _, loading := v.scene.(*loadingScene); !loading {
+		v.mapTicks++
+	}
+	if v.opts.Frames > 0 && v.mapTicks >= v.opts.Frames {
 		if v.opts.Screenshot == "" {
 			return ebiten.Termination
 		}
@@ -257,11 +263,26 @@ var ErrNoWindow = errors.New("cannot open a window")
 // View opens the window on m and runs until it is closed, Q is pressed or
 // opts.Frames have run. It returns an error wrapping ErrNoWindow when
 // there is no display to open a window on.
+//
+// The window opens at once on a splash while the map is painted behind it
+// (view_loading.go).
 func View(m *hexmap.Map, opts ViewOptions) error {
-	v, err := NewViewer(m, opts)
+	timing("window asked for")
+	h, err := newHUD()
 	if err != nil {
 		return err
 	}
+	km := opts.Keymap
+	if km == nil {
+		km = viewerKeymap()
+	}
+	src := opts.Input
+	if src == nil {
+		src = DeviceInput{}
+	}
+	v := &Viewer{ctx: Context{Input: NewInput(src, km), Sound: NewSound(opts.Mute)}, opts: opts}
+	v.scene = newLoadingScene(m, opts, km, h)
+	timing("viewer ready")
 	return v.Run()
 }
 

@@ -42,25 +42,40 @@ type layerTile struct {
 // through as a thin line down every tile seam.
 func newTiledLayer(src *image.RGBA) *tiledLayer {
 	l := &tiledLayer{}
-	if src == nil {
-		return l
+	for _, r := range tileRects(src) {
+		l.upload(src, r)
 	}
+	return l
+}
+
+// tileRects are the rectangles src is cut into (a nil src: none).
+func tileRects(src *image.RGBA) []image.Rectangle {
+	if src == nil {
+		return nil
+	}
+	var out []image.Rectangle
 	b := src.Bounds()
 	const step = viewTile - 2*tileSeamPad // the image, padding and all, stays a power of two
 	for y := b.Min.Y; y < b.Max.Y; y += step {
 		for x := b.Min.X; x < b.Max.X; x += step {
-			r := image.Rect(x, y, x+step, y+step).Intersect(b)
-			padded := image.Rect(x-tileSeamPad, y-tileSeamPad, x+step+tileSeamPad, y+step+tileSeamPad).Intersect(b)
-			sub := src.SubImage(padded).(*image.RGBA)
-			if transparent(sub) {
-				continue
-			}
-			img := ebiten.NewImageWithOptions(image.Rect(0, 0, padded.Dx(), padded.Dy()), &ebiten.NewImageOptions{Unmanaged: true})
-			writeStrips(img, sub)
-			l.tiles = append(l.tiles, layerTile{img: img, rect: r, off: r.Min.Sub(padded.Min)})
+			out = append(out, image.Rect(x, y, x+step, y+step).Intersect(b))
 		}
 	}
-	return l
+	return out
+}
+
+// upload makes the GPU image of src's tile r, with its padding, unless
+// the tile is fully transparent.
+func (l *tiledLayer) upload(src *image.RGBA, r image.Rectangle) {
+	b := src.Bounds()
+	padded := image.Rect(r.Min.X-tileSeamPad, r.Min.Y-tileSeamPad, r.Max.X+tileSeamPad, r.Max.Y+tileSeamPad).Intersect(b)
+	sub := src.SubImage(padded).(*image.RGBA)
+	if transparent(sub) {
+		return
+	}
+	img := ebiten.NewImageWithOptions(image.Rect(0, 0, padded.Dx(), padded.Dy()), &ebiten.NewImageOptions{Unmanaged: true})
+	writeStrips(img, sub)
+	l.tiles = append(l.tiles, layerTile{img: img, rect: r, off: r.Min.Sub(padded.Min)})
 }
 
 // uploadStrip is how many rows go to the GPU in one write. Ebitengine

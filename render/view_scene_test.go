@@ -2,8 +2,10 @@ package render
 
 import (
 	"errors"
+	"image"
 	"math"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -418,5 +420,48 @@ func TestGoToFromKeysAlone(t *testing.T) {
 	}
 	if r.s.keys.goToText != "26K5" {
 		t.Errorf("keys J 2 keypad-6 K 5: prompt %q, want 26K5", r.s.keys.goToText)
+	}
+}
+
+// Start-up: the splash scene paints the map behind itself after its first
+// frame, sends every tile of every layer up, then hands over to the map
+// scene with the options applied; its progress only grows.
+func TestLoadingSceneHandsOver(t *testing.T) {
+	m := viewTestMap(t)
+	hd, err := newHUD()
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := mustHex(t, m, "26K5")
+	l := newLoadingScene(m, ViewOptions{HexSize: 24, ShowHelp: true, Center: &at, North: "left"}, viewerKeymap(), hd)
+	l.noGPU = true
+	ctx := &Context{Input: NewInput(&scriptInput{}, nil), Width: 800, Height: 600}
+	last := -1.0
+	for tick := 1; tick < 100000 && ctx.next == nil; tick++ {
+		ctx.Tick = tick
+		if tick == 2 {
+			l.firstFrame = true // Draw needs a GPU; this is what it records
+		}
+		if err := l.Update(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if p := l.progress(); p < last || p > 1 {
+			t.Fatalf("tick %d: progress %g after %g", tick, p, last)
+		} else {
+			last = p
+		}
+		if tick < 2 && l.started {
+			t.Fatal("painting started before the splash's first frame")
+		}
+		if ctx.next == nil {
+			time.Sleep(time.Millisecond)
+		}
+	}
+	ms, ok := ctx.next.(*MapScene)
+	if !ok {
+		t.Fatalf("loading ended on %T, want the map scene", ctx.next)
+	}
+	if !ms.showHelp || !ms.start.set || ms.start.hex != at || ms.north != hexmap.NorthLeft || l.next != 4*len(tileRects(&image.RGBA{Rect: ms.world})) {
+		t.Errorf("handed over: help %v, start %v %v, north %v, tiles sent %d", ms.showHelp, ms.start.set, ms.start.hex, ms.north, l.next)
 	}
 }
