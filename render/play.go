@@ -156,7 +156,7 @@ func (w *GameWindow) Run() error {
 	ebiten.SetWindowSize(ww, wh)
 	ebiten.SetWindowSizeLimits(640, 400, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	if err := ebiten.RunGame(w); err != nil {
+	if err := ebiten.RunGame(timed(w)); err != nil { // timed: KHAMSIN_FRAMETIME=1 (frametime.go)
 		if w.ctx.Tick == 0 {
 			return fmt.Errorf("%w: %v", ErrNoWindow, err)
 		}

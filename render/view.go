@@ -302,7 +302,7 @@ func (v *Viewer) Run() error {
 	ebiten.SetWindowSizeLimits(MinViewWidth, MinViewHeight, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetScreenClearedEveryFrame(false)
-	if err := ebiten.RunGame(v); err != nil {
+	if err := ebiten.RunGame(timed(v)); err != nil {
 		if v.ctx.Tick == 0 {
 			return fmt.Errorf("%w: %v", ErrNoWindow, err)
 		}
