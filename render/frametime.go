@@ -1,14 +1,18 @@
 package render
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"os"
 	"runtime"
+	"runtime/pprof"
 	"slices"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"khamsin/engine/fileio"
 )
 
 // Frame timing (KHAMSIN_FRAMETIME=1): the window's game is wrapped so that
@@ -23,20 +27,29 @@ var frameTimingOn = os.Getenv("KHAMSIN_FRAMETIME") == "1"
 
 // timedGame times a game's Update and Draw.
 type timedGame struct {
-	g                  ebiten.Game
-	upCPU, upWall      []time.Duration
-	drawCPU, drawWall  []time.Duration
-	skip               int // ticks at the start left out (start-up, first uploads)
-	ticks, drawn       int
-	upSkipped, drSkips int
+	g                 ebiten.Game
+	upCPU, upWall     []time.Duration
+	drawCPU, drawWall []time.Duration
+	skip              int // ticks at the start left out (start-up, first uploads)
+	ticks, drawn      int
+	profPath          string
+	prof              *bytes.Buffer
 }
 
-// timed wraps g when frame timing is on.
+// timed wraps g when frame timing is on. With KHAMSIN_CPUPROFILE=FILE as
+// well, the whole run is CPU-profiled into FILE (go tool pprof).
 func timed(g ebiten.Game) ebiten.Game {
 	if !frameTimingOn {
 		return g
 	}
-	return &timedGame{g: g, skip: 60}
+	t := &timedGame{g: g, skip: 60}
+	if path := os.Getenv("KHAMSIN_CPUPROFILE"); path != "" {
+		t.profPath, t.prof = path, &bytes.Buffer{}
+		if pprof.StartCPUProfile(t.prof) != nil {
+			t.prof = nil
+		}
+	}
+	return t
 }
 
 func (t *timedGame) Update() error {
@@ -46,12 +59,19 @@ func (t *timedGame) Update() error {
 	defer runtime.UnlockOSThread()
 	c0, w0 := threadCPU(), time.Now()
 	err := t.g.Update()
-	if t.ticks > t.skip {
+	if t.ticks > t.skip && err == nil { // the last tick writes --screenshot's PNG: not a frame's work
 		t.upCPU = append(t.upCPU, threadCPU()-c0)
 		t.upWall = append(t.upWall, time.Since(w0))
 	}
 	if err != nil {
 		t.report(os.Stderr)
+		if t.prof != nil {
+			pprof.StopCPUProfile()
+			if werr := fileio.WriteFile(t.profPath, t.prof.Bytes(), 0o644); werr != nil {
+				fmt.Fprintln(os.Stderr, "frametime:", werr)
+			}
+			t.prof = nil
+		}
 	}
 	return err
 }
@@ -79,6 +99,10 @@ func (t *timedGame) report(w io.Writer) {
 	}{{"update", t.upCPU, t.upWall}, {"draw", t.drawCPU, t.drawWall}} {
 		fmt.Fprintf(w, "frametime: %-6s n=%d  cpu %s  wall %s\n", r.name, len(r.cpu), stats(r.cpu), stats(r.wall))
 	}
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	fmt.Fprintf(w, "frametime: Go heap in use %d MB, Go runtime holds %d MB from the OS (%d MB released)\n",
+		ms.HeapInuse>>20, (ms.Sys-ms.HeapReleased)>>20, ms.HeapReleased>>20)
 }
 
 // stats spells mean/median/p95/max of ds in milliseconds.
