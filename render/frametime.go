@@ -99,6 +99,15 @@ func (t *timedGame) report(w io.Writer) {
 	}{{"update", t.upCPU, t.upWall}, {"draw", t.drawCPU, t.drawWall}} {
 		fmt.Fprintf(w, "frametime: %-6s n=%d  cpu %s  wall %s\n", r.name, len(r.cpu), stats(r.cpu), stats(r.wall))
 	}
+	if path := os.Getenv("KHAMSIN_MEMPROFILE"); path != "" {
+		runtime.GC()
+		var b bytes.Buffer
+		if err := pprof.WriteHeapProfile(&b); err == nil {
+			if err := fileio.WriteFile(path, b.Bytes(), 0o644); err != nil {
+				fmt.Fprintln(w, "frametime:", err)
+			}
+		}
+	}
 	var ms runtime.MemStats
 	runtime.ReadMemStats(&ms)
 	fmt.Fprintf(w, "frametime: Go heap in use %d MB, Go runtime holds %d MB from the OS (%d MB released)\n",

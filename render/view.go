@@ -137,11 +137,16 @@ func (v *Viewer) Update() error {
 		return ebiten.Termination
 	}
 	v.ctx.Tick++
-	if v.mapTicks == 3 {
+	switch v.mapTicks {
+	case 3:
 		// the layers' pixels reached the GPU with the map's first frames:
 		// Ebitengine's copies of them are garbage now
 		debug.FreeOSMemory()
 		timing("map shown")
+	case 120:
+		// and again once the buffers of those writes have been handed
+		// back (Ebitengine frees them after a collection)
+		debug.FreeOSMemory()
 	}
 	if v.keyImg != nil {
 		v.saveKeyShot()

@@ -40,22 +40,31 @@ type layerTile struct {
 // not a whole number blends a tile's last texel with the next one, and
 // without the copy that next texel is transparent, so the backdrop shows
 // through as a thin line down every tile seam.
-func newTiledLayer(src *image.RGBA) *tiledLayer {
+func newTiledLayer(src *image.RGBA, tile int) *tiledLayer {
 	l := &tiledLayer{}
-	for _, r := range tileRects(src) {
+	for _, r := range tileRects(src, tile) {
 		l.upload(src, r)
 	}
 	return l
 }
 
-// tileRects are the rectangles src is cut into (a nil src: none).
-func tileRects(src *image.RGBA) []image.Rectangle {
+// sparseTile is the tile size of a layer that is mostly transparent (the
+// overlay outlines): small tiles, so that the empty ones are skipped and
+// cost no GPU memory.
+const sparseTile = 512
+
+// layerTile is the tile size of each view layer.
+var layerTileSize = [numViewLayers]int{viewTile, viewTile, viewTile, sparseTile}
+
+// tileRects are the rectangles src is cut into for tiles of side tile,
+// padding included (a nil src: none).
+func tileRects(src *image.RGBA, tile int) []image.Rectangle {
 	if src == nil {
 		return nil
 	}
 	var out []image.Rectangle
 	b := src.Bounds()
-	const step = viewTile - 2*tileSeamPad // the image, padding and all, stays a power of two
+	step := tile - 2*tileSeamPad // the image, padding and all, stays a power of two
 	for y := b.Min.Y; y < b.Max.Y; y += step {
 		for x := b.Min.X; x < b.Max.X; x += step {
 			out = append(out, image.Rect(x, y, x+step, y+step).Intersect(b))

@@ -97,7 +97,7 @@ func (l *loadingScene) Update(ctx *Context) error {
 				l.scene.StartAt(*l.opts.Center, l.opts.Zoom)
 			}
 			for i, img := range [numViewLayers]*image.RGBA{ls.Terrain, ls.Grid, ls.Labels, ls.Outlines} {
-				for _, r := range tileRects(img) {
+				for _, r := range tileRects(img, layerTileSize[i]) {
 					l.jobs = append(l.jobs, uploadJob{i, img, r})
 				}
 			}

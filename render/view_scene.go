@@ -177,7 +177,7 @@ func newMapSceneFrom(m *hexmap.Map, ls *Layers, h *hud, km Keymap) *MapScene {
 // upload makes the GPU images of the layers, once.
 func (s *MapScene) upload(ls *Layers) {
 	for i, img := range [numViewLayers]*image.RGBA{ls.Terrain, ls.Grid, ls.Labels, ls.Outlines} {
-		s.layers[i] = newTiledLayer(img)
+		s.layers[i] = newTiledLayer(img, layerTileSize[i])
 	}
 }
 

@@ -461,7 +461,7 @@ func TestLoadingSceneHandsOver(t *testing.T) {
 	if !ok {
 		t.Fatalf("loading ended on %T, want the map scene", ctx.next)
 	}
-	if !ms.showHelp || !ms.start.set || ms.start.hex != at || ms.north != hexmap.NorthLeft || l.next != 4*len(tileRects(&image.RGBA{Rect: ms.world})) {
+	if !ms.showHelp || !ms.start.set || ms.start.hex != at || ms.north != hexmap.NorthLeft || l.next != 3*len(tileRects(&image.RGBA{Rect: ms.world}, viewTile))+len(tileRects(&image.RGBA{Rect: ms.world}, sparseTile)) {
 		t.Errorf("handed over: help %v, start %v %v, north %v, tiles sent %d", ms.showHelp, ms.start.set, ms.start.hex, ms.north, l.next)
 	}
 }
