@@ -102,6 +102,7 @@ func (w *GameWindow) Update() error {
 		w.keyShot = nil
 	}
 	w.ctx.Tick++
+	toggleFullscreenKey() // F11, as in the viewer (view_keys.go)
 	if err := w.scene.Update(&w.ctx); err != nil {
 		return err
 	}

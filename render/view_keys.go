@@ -5,6 +5,7 @@ import (
 	"unicode"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
 )
 
 // The viewer's own keys (viewerKeymap): the map key, go to a hex, full
@@ -78,6 +79,14 @@ func (s *MapScene) updateViewerKeys(ctx *Context) (done, quit bool) {
 		s.keys.shot = true
 	}
 	return false, false
+}
+
+// toggleFullscreenKey switches full screen when F11 went down this tick,
+// for the game window (menu and play), whose scenes read raw keys.
+func toggleFullscreenKey() {
+	if inpututil.IsKeyJustPressed(ebiten.KeyF11) {
+		ebiten.SetFullscreen(!ebiten.IsFullscreen())
+	}
 }
 
 // typeGoTo edits the go-to prompt: letters and digits join the label,
