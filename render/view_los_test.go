@@ -1,6 +1,7 @@
 package render
 
 import (
+	"image"
 	"math"
 	"testing"
 
@@ -144,5 +145,16 @@ func TestDescribeLOSLevels(t *testing.T) {
 	got := describeLOS(m, from, to, los.Result{Clear: true, Range: 3})
 	if want := "LOS 25T7 (level 1) → 25C5 (level -1, in the wadi), range 3: clear"; got != want {
 		t.Errorf("describeLOS = %q, want %q", got, want)
+	}
+}
+
+// A sample of odd width once ran a row's plain span past its end (the map
+// key asks for 83-px cells): every width now paints.
+func TestLegendSampleOddWidths(t *testing.T) {
+	for _, w := range []int{81, 82, 83, 85, 97} {
+		img := legendSample(legendEntries[0], keyHexSize, image.Pt(w, 49))
+		if img.Bounds().Dx() != w || img.RGBAAt(w-1, 24).A == 0 {
+			t.Errorf("width %d: image %v, last column transparent", w, img.Bounds())
+		}
 	}
 }

@@ -116,7 +116,9 @@ func runView(args []string, stdout, stderr io.Writer) int {
 // shotName makes a scenario name (perhaps a file path) safe for a
 // screenshot's file name.
 func shotName(s string) string {
-	s = strings.TrimSuffix(filepath.Base(s), filepath.Ext(s))
+	s = filepath.Base(s)
+	s = strings.TrimSuffix(s, filepath.Ext(s))
+	s = strings.Trim(s, ".")
 	b := []byte(s)
 	for i, c := range b {
 		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_') {
