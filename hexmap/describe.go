@@ -57,7 +57,7 @@ func (i HexInfo) Summary() string {
 	if len(i.Aliases) > 0 {
 		b.WriteString(" (" + strings.Join(i.Aliases, ", ") + ")")
 	}
-	fmt.Fprintf(&b, "  %s  level %s", strings.Join(i.Terrain, " "), FormatLevel(int(i.Level*2)))
+	fmt.Fprintf(&b, "  %s, level %s", strings.Join(summaryWords(i.Terrain), " "), FormatLevel(int(i.Level*2)))
 	if i.Base != i.Level {
 		fmt.Fprintf(&b, " (base %s)", FormatLevel(int(i.Base*2)))
 	}
@@ -77,6 +77,20 @@ func (i HexInfo) Summary() string {
 		b.WriteString("  sides " + strings.Join(parts, "; "))
 	}
 	return b.String()
+}
+
+// summaryWords are a hex's terrain words as a player reads them: the
+// Chapter-B open ground of board 25's hills (F.2A) is "hill", the word the
+// map shows, not "open" (the JSON keeps the cover's name).
+func summaryWords(words []string) []string {
+	out := make([]string, len(words))
+	for j, w := range words {
+		if j == 0 && w == Open.String() {
+			w = "hill"
+		}
+		out[j] = w
+	}
+	return out
 }
 
 // shortLabel drops the board number of other when it matches hex's.

@@ -28,7 +28,7 @@ type hud struct {
 
 // HUD colours (premultiplied) and sizes.
 var (
-	hudBar       = color.RGBA{16, 13, 10, 200} // dark, translucent
+	hudBar       = color.RGBA{16, 13, 10, 255} // dark, opaque: the map never shows through the text
 	hudPanel     = color.RGBA{20, 16, 12, 236}
 	hudText      = color.RGBA{245, 238, 222, 255}
 	hudDim       = color.RGBA{196, 184, 160, 255}
@@ -195,10 +195,15 @@ func helpRows(km Keymap) []helpRow {
 		{keysOf(km, ActionToggleOutlines), ActionToggleOutlines.String()},
 		{"point at a hex", "the status bar shows what it holds"},
 		{keysOf(km, ActionLOS), ActionLOS.String() + "; point at another hex for the rules' answer, " + keysOf(km, ActionClose) + " off"},
-		{keysOf(km, ActionHelp), ActionHelp.String()},
-		{keysOf(km, ActionClose), ActionClose.String()},
-		{keysOf(km, ActionQuit), ActionQuit.String()},
 	}
+	for _, a := range []Action{ActionLegend, ActionGoTo, ActionFullscreen, ActionScreenshot} {
+		if _, ok := km[a]; ok { // the viewer's own keys
+			rows = append(rows, helpRow{keysOf(km, a), a.String()})
+		}
+	}
+	rows = append(rows, helpRow{keysOf(km, ActionHelp), ActionHelp.String()},
+		helpRow{keysOf(km, ActionClose), ActionClose.String()},
+		helpRow{keysOf(km, ActionQuit), ActionQuit.String()})
 	return rows
 }
 
@@ -268,6 +273,7 @@ var keyNames = map[ebiten.Key]string{
 	ebiten.KeyArrowDown:      "↓",
 	ebiten.KeyEscape:         "Esc",
 	ebiten.KeySlash:          "/",
+	ebiten.KeyEnter:          "Enter",
 }
 
 // keyName is how the help overlay names a key.

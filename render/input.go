@@ -26,6 +26,10 @@ const (
 	ActionHelp
 	ActionClose // closes the help overlay
 	ActionQuit
+	ActionLegend     // the map key: shades, terrain, marks (viewer)
+	ActionGoTo       // type a hex label, Enter: centre on it (viewer)
+	ActionFullscreen // window / full screen (viewer)
+	ActionScreenshot // save the window as a PNG (viewer)
 	numActions
 )
 
@@ -33,7 +37,9 @@ var actionNames = [numActions]string{
 	"zoom in", "zoom out", "pan left", "pan right", "pan up", "pan down", "drag to pan",
 	"fit map to window", "hex grid on/off", "hexrow letters and numbers on/off",
 	"overlay outlines on/off", "line of sight from the hex under the cursor (again, anywhere: off)",
-	"this help on/off", "close help", "quit",
+	"this help on/off", "close help, map key, go-to or line of sight", "quit (press twice)",
+	"map key (legend) on/off", "go to a hex: type its label (26K5), Enter", "full screen on/off",
+	"save a screenshot (PNG, in the current folder)",
 }
 
 func (a Action) String() string {
@@ -81,6 +87,10 @@ func DefaultKeymap() Keymap {
 // which the game window shares) plus the keys only the viewer window has.
 func viewerKeymap() Keymap {
 	km := DefaultKeymap()
+	km[ActionLegend] = Binding{Keys: []ebiten.Key{ebiten.KeyK}}
+	km[ActionGoTo] = Binding{Keys: []ebiten.Key{ebiten.KeyJ}}
+	km[ActionFullscreen] = Binding{Keys: []ebiten.Key{ebiten.KeyF11}}
+	km[ActionScreenshot] = Binding{Keys: []ebiten.Key{ebiten.KeyF12}}
 	return km
 }
 
@@ -172,6 +182,15 @@ const (
 func (in *Input) Repeated(a Action) bool {
 	h := in.held[a]
 	return h == 1 || h > repeatDelay && (h-repeatDelay)%repeatInterval == 0
+}
+
+// Typed is the characters typed this tick.
+func (in *Input) Typed() []rune { return in.cur.Runes }
+
+// KeyJust reports whether key k went down this tick, whatever the keymap
+// says (text entry: Enter, Backspace).
+func (in *Input) KeyJust(k ebiten.Key) bool {
+	return slices.Contains(in.cur.Keys, k) && !slices.Contains(in.prev.Keys, k)
 }
 
 // Cursor is the cursor position in screen pixels.

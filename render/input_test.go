@@ -52,10 +52,14 @@ func TestInputKeymapActions(t *testing.T) {
 		{"typed ?", scriptEvent{runes: []rune{'?'}}, ActionHelp},
 		{"Esc", scriptEvent{keys: []ebiten.Key{ebiten.KeyEscape}}, ActionClose},
 		{"Q", scriptEvent{keys: []ebiten.Key{ebiten.KeyQ}}, ActionQuit},
+		{"K", scriptEvent{keys: []ebiten.Key{ebiten.KeyK}}, ActionLegend},
+		{"J", scriptEvent{keys: []ebiten.Key{ebiten.KeyJ}}, ActionGoTo},
+		{"F11", scriptEvent{keys: []ebiten.Key{ebiten.KeyF11}}, ActionFullscreen},
+		{"F12", scriptEvent{keys: []ebiten.Key{ebiten.KeyF12}}, ActionScreenshot},
 	} {
 		ev := tc.ev
 		ev.from, ev.to = 2, 3
-		in := NewInput(&scriptInput{events: []scriptEvent{ev}}, nil)
+		in := NewInput(&scriptInput{events: []scriptEvent{ev}}, viewerKeymap())
 		pressed, just, _ := runInput(in, 4)
 		if len(pressed[0]) != 0 || len(pressed[3]) != 0 {
 			t.Errorf("%s: actions outside the pressed ticks: %v, %v", tc.name, pressed[0], pressed[3])
@@ -113,7 +117,7 @@ func TestInputDragAndCursor(t *testing.T) {
 
 // Each key triggers one action only, and every action has a binding.
 func TestDefaultKeymapUnambiguous(t *testing.T) {
-	km := DefaultKeymap()
+	km := viewerKeymap()
 	owner := map[ebiten.Key]Action{}
 	for a := Action(0); a < numActions; a++ {
 		b, ok := km[a]
@@ -131,7 +135,7 @@ func TestDefaultKeymapUnambiguous(t *testing.T) {
 
 // The help overlay names every key of the keymap.
 func TestHelpListsEveryKey(t *testing.T) {
-	km := DefaultKeymap()
+	km := viewerKeymap()
 	var all strings.Builder
 	for _, r := range helpRows(km) {
 		all.WriteString(r.keys + " | " + r.what + "\n")
@@ -153,7 +157,7 @@ func TestHelpListsEveryKey(t *testing.T) {
 			t.Errorf("help does not say what %q does", a)
 		}
 	}
-	for _, want := range []string{"G", "L", "O", "V", "F1", "?", "Esc", "Q", "Home", "←", "W A S D", "left drag", "mouse wheel"} {
+	for _, want := range []string{"G", "L", "O", "V", "F1", "?", "Esc", "Q", "Home", "←", "W A S D", "left drag", "mouse wheel", "K", "J", "F11", "F12"} {
 		if !strings.Contains(help, want) {
 			t.Errorf("help lacks %q:\n%s", want, help)
 		}

@@ -242,7 +242,7 @@ func Legend(st Style) *image.RGBA {
 		clip := image.Rect(x0, r.Max.Y, x0+cellW, r.Max.Y+capH)
 		name := fitText(capF, e.name, float64(cellW))
 		capF.draw(out, clip, name, float64(x0), float64(r.Max.Y+2)+capF.ascent, colLabelHalo.rgba(), colLabel.alpha(0))
-		ruleF.draw(out, clip, "rule "+e.rule, float64(x0), float64(r.Max.Y+2)+capF.ascent+capF.descent+ruleF.ascent,
+		ruleF.draw(out, clip, cite(e.rule), float64(x0), float64(r.Max.Y+2)+capF.ascent+capF.descent+ruleF.ascent,
 			colFrameLine.mix(colLabelHalo, 0.3).rgba(), colLabel.alpha(0))
 	}
 	return out

@@ -114,6 +114,7 @@ func (w *GameWindow) Update() error {
 		w.keyShot = nil
 	}
 	w.ctx.Tick++
+	toggleFullscreenKey() // F11, as in the viewer (view_keys.go)
 	if err := w.scene.Update(&w.ctx); err != nil {
 		return err
 	}
@@ -171,7 +172,7 @@ func (w *GameWindow) Run() error {
 	ebiten.SetWindowSize(ww, wh)
 	ebiten.SetWindowSizeLimits(640, 400, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	if err := ebiten.RunGame(w); err != nil {
+	if err := ebiten.RunGame(timed(w)); err != nil { // timed: KHAMSIN_FRAMETIME=1 (frametime.go)
 		if w.ctx.Tick == 0 {
 			return fmt.Errorf("%w: %v", ErrNoWindow, err)
 		}

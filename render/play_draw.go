@@ -464,6 +464,7 @@ var playHelp = []helpRow{
 	{"Ctrl+M  F8", "sound off / on (kept in the settings)"},
 	{"F1  ?", "this help"},
 	{"F12", "screenshot (a PNG in the working directory)"},
+	{"F11", "full screen on and off"},
 	{"Q Q", "quit (press twice)"},
 }
 

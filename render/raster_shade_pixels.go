@@ -196,7 +196,7 @@ func (sd *shader) span(trow, grow []uint8, x0, x1 int, h hexmap.Hex, cx, cy floa
 	// the pixels [xa, xb) are plain ground with no grid, bar the centre dot
 	xa, xb := x0, x0
 	if lo <= hi {
-		xa = max(x0, int(math.Ceil(cx+lo-0.5)))
+		xa = min(x1, max(x0, int(math.Ceil(cx+lo-0.5)))) // never past the row's end (odd widths)
 		xb = max(xa, min(x1, int(math.Floor(cx+hi-0.5))+1))
 	}
 	for x := x0; x < xa; x++ {

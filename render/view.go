@@ -7,6 +7,8 @@ import (
 	"image"
 	"image/png"
 	"math"
+	"os"
+	"path/filepath"
 	"runtime/debug"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -49,6 +51,8 @@ type ViewOptions struct {
 	Input         InputSource // nil: the real keyboard and mouse
 	Keymap        Keymap      // nil: the viewer's keys (DefaultKeymap and the viewer's own)
 	Mute          bool        // no sound cues (also: KHAMSIN_MUTE=1, or no audio device)
+	North         string      // which screen direction is north: up (""), right, down, left
+	ShotName      string      // F12 screenshots are khamsin-SHOTNAME-N.png ("": "view")
 }
 
 // DefaultViewHexSize is the viewer's raster resolution: sharp at 100 %
@@ -96,6 +100,10 @@ type Viewer struct {
 	wantShot bool            // Draw should capture the frame
 	shot     *image.RGBA     // the captured frame
 	err      error           // what went wrong saving the screenshot
+	keyShot  bool            // F12: Draw captures the next frame into keyImg
+	keyImg   *image.RGBA
+	shots    int // F12 screenshots saved
+	mapTicks int // ticks since the map was shown (--frames counts these, not the splash's)
 }
 
 // NewViewer rasterises m and prepares the viewer without opening a window.
@@ -113,6 +121,9 @@ func NewViewer(m *hexmap.Map, opts ViewOptions) (*Viewer, error) {
 		return nil, err
 	}
 	sc.ShowHelp(opts.ShowHelp)
+	if n, err := hexmap.ParseNorth(opts.North); err == nil {
+		sc.north = n
+	}
 	if opts.Center != nil {
 		sc.StartAt(*opts.Center, opts.Zoom)
 	}
@@ -126,19 +137,39 @@ func (v *Viewer) Update() error {
 		return ebiten.Termination
 	}
 	v.ctx.Tick++
-	if v.ctx.Tick == 3 {
-		// the layers' pixels reached the GPU with the first frames:
+	switch v.mapTicks {
+	case 3:
+		// the layers' pixels reached the GPU with the map's first frames:
 		// Ebitengine's copies of them are garbage now
 		debug.FreeOSMemory()
+		timing("map shown")
+	case 120:
+		// and again once the buffers of those writes have been handed
+		// back (Ebitengine frees them after a collection)
+		debug.FreeOSMemory()
+	}
+	if v.keyImg != nil {
+		v.saveKeyShot()
 	}
 	v.ctx.Input.Update()
 	if err := v.scene.Update(&v.ctx); err != nil {
 		return err
 	}
+	if ms, ok := v.scene.(*MapScene); ok {
+		full, shot := ms.windowRequests()
+		if full {
+			ebiten.SetFullscreen(!ebiten.IsFullscreen())
+		}
+		v.keyShot = v.keyShot || shot
+	}
 	if v.ctx.next != nil {
 		v.scene, v.ctx.next = v.ctx.next, nil
+		v.lastSize = image.Rectangle{} // draw the new scene
 	}
-	if v.opts.Frames > 0 && v.ctx.Tick >= v.opts.Frames {
+	if _, loading := v.scene.(*loadingScene); !loading {
+		v.mapTicks++
+	}
+	if v.opts.Frames > 0 && v.mapTicks >= v.opts.Frames {
 		if v.opts.Screenshot == "" {
 			return ebiten.Termination
 		}
@@ -151,12 +182,47 @@ func (v *Viewer) Update() error {
 // The screen is not cleared between frames, so when the scene shows
 // nothing new Draw leaves the last frame there and costs next to nothing.
 func (v *Viewer) Draw(screen *ebiten.Image) {
-	if d, ok := v.scene.(interface{ NeedsDraw() bool }); !ok || d.NeedsDraw() || v.wantShot || screen.Bounds() != v.lastSize {
+	if d, ok := v.scene.(interface{ NeedsDraw() bool }); !ok || d.NeedsDraw() || v.wantShot || v.keyShot || screen.Bounds() != v.lastSize {
 		v.scene.Draw(screen)
 		v.lastSize = screen.Bounds()
 	}
 	if v.wantShot && v.shot == nil {
 		v.shot = readFrame(screen)
+	}
+	if v.keyShot {
+		v.keyShot, v.keyImg = false, readFrame(screen)
+	}
+}
+
+// saveKeyShot writes the frame F12 captured to the first free
+// khamsin-NAME-N.png in the current folder (where saves go too) and says
+// where on screen.
+func (v *Viewer) saveKeyShot() {
+	img := v.keyImg
+	v.keyImg = nil
+	name := v.opts.ShotName
+	if name == "" {
+		name = "view"
+	}
+	var path string
+	for {
+		v.shots++
+		path = fmt.Sprintf("khamsin-%s-%d.png", name, v.shots)
+		if _, err := os.Lstat(path); errors.Is(err, os.ErrNotExist) || v.shots > 9999 {
+			break
+		}
+	}
+	msg := "screenshot saved: "
+	if abs, err := filepath.Abs(path); err == nil {
+		msg += abs
+	} else {
+		msg += path
+	}
+	if err := writePNG(path, img); err != nil {
+		msg = err.Error()
+	}
+	if ms, ok := v.scene.(*MapScene); ok {
+		ms.Notice(msg)
 	}
 }
 
@@ -202,11 +268,26 @@ var ErrNoWindow = errors.New("cannot open a window")
 // View opens the window on m and runs until it is closed, Q is pressed or
 // opts.Frames have run. It returns an error wrapping ErrNoWindow when
 // there is no display to open a window on.
+//
+// The window opens at once on a splash while the map is painted behind it
+// (view_loading.go).
 func View(m *hexmap.Map, opts ViewOptions) error {
-	v, err := NewViewer(m, opts)
+	timing("window asked for")
+	h, err := newHUD()
 	if err != nil {
 		return err
 	}
+	km := opts.Keymap
+	if km == nil {
+		km = viewerKeymap()
+	}
+	src := opts.Input
+	if src == nil {
+		src = DeviceInput{}
+	}
+	v := &Viewer{ctx: Context{Input: NewInput(src, km), Sound: NewSound(opts.Mute)}, opts: opts}
+	v.scene = newLoadingScene(m, opts, km, h)
+	timing("viewer ready")
 	return v.Run()
 }
 
@@ -226,7 +307,7 @@ func (v *Viewer) Run() error {
 	ebiten.SetWindowSizeLimits(MinViewWidth, MinViewHeight, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetScreenClearedEveryFrame(false)
-	if err := ebiten.RunGame(v); err != nil {
+	if err := ebiten.RunGame(timed(v)); err != nil {
 		if v.ctx.Tick == 0 {
 			return fmt.Errorf("%w: %v", ErrNoWindow, err)
 		}

@@ -40,27 +40,51 @@ type layerTile struct {
 // not a whole number blends a tile's last texel with the next one, and
 // without the copy that next texel is transparent, so the backdrop shows
 // through as a thin line down every tile seam.
-func newTiledLayer(src *image.RGBA) *tiledLayer {
+func newTiledLayer(src *image.RGBA, tile int) *tiledLayer {
 	l := &tiledLayer{}
-	if src == nil {
-		return l
-	}
-	b := src.Bounds()
-	const step = viewTile - 2*tileSeamPad // the image, padding and all, stays a power of two
-	for y := b.Min.Y; y < b.Max.Y; y += step {
-		for x := b.Min.X; x < b.Max.X; x += step {
-			r := image.Rect(x, y, x+step, y+step).Intersect(b)
-			padded := image.Rect(x-tileSeamPad, y-tileSeamPad, x+step+tileSeamPad, y+step+tileSeamPad).Intersect(b)
-			sub := src.SubImage(padded).(*image.RGBA)
-			if transparent(sub) {
-				continue
-			}
-			img := ebiten.NewImageWithOptions(image.Rect(0, 0, padded.Dx(), padded.Dy()), &ebiten.NewImageOptions{Unmanaged: true})
-			writeStrips(img, sub)
-			l.tiles = append(l.tiles, layerTile{img: img, rect: r, off: r.Min.Sub(padded.Min)})
-		}
+	for _, r := range tileRects(src, tile) {
+		l.upload(src, r)
 	}
 	return l
+}
+
+// sparseTile is the tile size of a layer that is mostly transparent (the
+// overlay outlines): small tiles, so that the empty ones are skipped and
+// cost no GPU memory.
+const sparseTile = 512
+
+// layerTile is the tile size of each view layer.
+var layerTileSize = [numViewLayers]int{viewTile, viewTile, viewTile, sparseTile}
+
+// tileRects are the rectangles src is cut into for tiles of side tile,
+// padding included (a nil src: none).
+func tileRects(src *image.RGBA, tile int) []image.Rectangle {
+	if src == nil {
+		return nil
+	}
+	var out []image.Rectangle
+	b := src.Bounds()
+	step := tile - 2*tileSeamPad // the image, padding and all, stays a power of two
+	for y := b.Min.Y; y < b.Max.Y; y += step {
+		for x := b.Min.X; x < b.Max.X; x += step {
+			out = append(out, image.Rect(x, y, x+step, y+step).Intersect(b))
+		}
+	}
+	return out
+}
+
+// upload makes the GPU image of src's tile r, with its padding, unless
+// the tile is fully transparent.
+func (l *tiledLayer) upload(src *image.RGBA, r image.Rectangle) {
+	b := src.Bounds()
+	padded := image.Rect(r.Min.X-tileSeamPad, r.Min.Y-tileSeamPad, r.Max.X+tileSeamPad, r.Max.Y+tileSeamPad).Intersect(b)
+	sub := src.SubImage(padded).(*image.RGBA)
+	if transparent(sub) {
+		return
+	}
+	img := ebiten.NewImageWithOptions(image.Rect(0, 0, padded.Dx(), padded.Dy()), &ebiten.NewImageOptions{Unmanaged: true})
+	writeStrips(img, sub)
+	l.tiles = append(l.tiles, layerTile{img: img, rect: r, off: r.Min.Sub(padded.Min)})
 }
 
 // uploadStrip is how many rows go to the GPU in one write. Ebitengine

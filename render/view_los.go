@@ -60,20 +60,41 @@ func (t *losTool) answer(m *hexmap.Map, h hexmap.Hex) {
 }
 
 // describeLOS spells an answer for the status bar, in the words of the
-// command line's text answer.
+// command line's text answer, with the level each end stands at (a unit
+// on the ground of its hex: a wadi's floor, a hillock's top).
 func describeLOS(m *hexmap.Map, from, to hexmap.Hex, r los.Result) string {
-	head := fmt.Sprintf("LOS %s → %s, range %d: ", m.Label(from), m.Label(to), r.Range)
+	end := func(h hexmap.Hex) string {
+		t := m.Terrain(h)
+		s := m.Label(h) + " (level " + hexmap.FormatLevel(t.Ground())
+		if t.Has(hexmap.Wadi) && !t.Has(hexmap.Bridge) {
+			s += ", in the wadi"
+		}
+		return s + ")"
+	}
+	head := fmt.Sprintf("LOS %s → %s, range %d: ", end(from), end(to), r.Range)
 	if !r.Clear {
-		return head + fmt.Sprintf("blocked at %s by %s (%s)", r.Block.At.Name(m), r.Block.Kind, r.Block.Rule)
+		return head + fmt.Sprintf("blocked at %s by %s %s", r.Block.At.Name(m), r.Block.Kind, cite(r.Block.Rule))
 	}
 	if len(r.Hindrances) == 0 {
 		return head + "clear"
 	}
 	parts := make([]string, len(r.Hindrances))
 	for i, h := range r.Hindrances {
-		parts[i] = fmt.Sprintf("%s %s %+d (%s)", h.Kind, h.At.Name(m), h.DRM, h.Rule)
+		parts[i] = fmt.Sprintf("%s %s %+d %s", h.Kind, h.At.Name(m), h.DRM, cite(h.Rule))
 	}
 	return head + fmt.Sprintf("clear, hindrance DRM %+d: %s", r.DRM, strings.Join(parts, ", "))
+}
+
+// cite is the window's one way of naming the rules behind a figure, the
+// style of the command line, the engine's log and the play screen: the
+// rule numbers in brackets, "(5.4)", "(7.5, 7.51)", without a "§" or
+// "rule"; nothing for no rule.
+func cite(rules string) string {
+	rules = strings.TrimSpace(strings.ReplaceAll(rules, "§", ""))
+	if rules == "" {
+		return ""
+	}
+	return "(" + rules + ")"
 }
 
 var (

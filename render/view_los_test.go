@@ -1,11 +1,13 @@
 package render
 
 import (
+	"image"
 	"math"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"khamsin/engine/los"
 	"khamsin/hexmap"
 )
 
@@ -111,5 +113,48 @@ func TestLOSToggle(t *testing.T) {
 	r.step()
 	if s.los.on {
 		t.Errorf("V over another hex: the tool is still on (from %s)", m.Label(s.los.from))
+	}
+}
+
+// TestCiteOneStyle: every rule reference in the window reads "(5.4)", the
+// command line's and the log's style, whatever form the rule came in.
+func TestCiteOneStyle(t *testing.T) {
+	for in, want := range map[string]string{"5.4": "(5.4)", "§7.1": "(7.1)", " 7.5, 7.51 ": "(7.5, 7.51)", "": "", "LOS-3": "(LOS-3)"} {
+		if got := cite(in); got != want {
+			t.Errorf("cite(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestDescribeLOSLevels: the LOS text gives both ends' levels, a wadi end
+// at its floor (5.41), as `khamsin los` does.
+func TestDescribeLOSLevels(t *testing.T) {
+	lib, err := hexmap.Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	layout, err := hexmap.ParseLayout("25")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := hexmap.Build(lib, layout, nil, hexmap.Variants{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	from, to := mustHex(t, m, "25T7"), mustHex(t, m, "25C5")
+	got := describeLOS(m, from, to, los.Result{Clear: true, Range: 3})
+	if want := "LOS 25T7 (level 1) → 25C5 (level -1, in the wadi), range 3: clear"; got != want {
+		t.Errorf("describeLOS = %q, want %q", got, want)
+	}
+}
+
+// A sample of odd width once ran a row's plain span past its end (the map
+// key asks for 83-px cells): every width now paints.
+func TestLegendSampleOddWidths(t *testing.T) {
+	for _, w := range []int{81, 82, 83, 85, 97} {
+		img := legendSample(legendEntries[0], keyHexSize, image.Pt(w, 49))
+		if img.Bounds().Dx() != w || img.RGBAAt(w-1, 24).A == 0 {
+			t.Errorf("width %d: image %v, last column transparent", w, img.Bounds())
+		}
 	}
 }

@@ -63,6 +63,13 @@ type MapScene struct {
 
 	areaFor func(w, h int) image.Rectangle // a host scene's map area (nil: above the status bar)
 
+	keys   viewerKeys         // the viewer's own keys (view_keys.go)
+	mark   hexmap.Hex         // the hex the last go-to went to
+	marked bool               // mark is outlined until the view moves away
+	boards []boardBox         // where each board lies, for the board numbers
+	north  hexmap.Orientation // which screen direction is north (the scenario's)
+	legend *mapKey            // the map key's images, made on first use
+
 	drawn    drawKey // what the last drawn frame showed
 	anyDrawn bool
 }
@@ -84,12 +91,17 @@ type drawKey struct {
 	status, hint string
 	notice       string
 	noticeAge    int // only while the notice is on screen (it fades)
+	legend, goTo bool
+	goToText     string
+	mark         hexmap.Hex
+	marked       bool
 }
 
 func (s *MapScene) key() drawKey {
 	k := drawKey{w: s.w, h: s.h, ui: s.ui, show: s.show, help: s.showHelp, hover: s.hover, hovering: s.hovering,
 		losOn: s.los.on, losFrom: s.los.from, losTo: s.los.to, losAnswered: s.los.answered,
-		status: s.Status(), hint: s.hint}
+		status: s.Status(), hint: s.hint, legend: s.keys.legend, goTo: s.keys.goTo, goToText: s.keys.goToText,
+		mark: s.mark, marked: s.marked}
 	g := s.cam.GeoM()
 	k.cam = [6]float64{g.Element(0, 0), g.Element(0, 1), g.Element(0, 2), g.Element(1, 0), g.Element(1, 1), g.Element(1, 2)}
 	if age := s.tick - s.noticeAt; s.notice != "" && age < noticeTicks {
@@ -152,6 +164,7 @@ func newMapSceneFrom(m *hexmap.Map, ls *Layers, h *hud, km Keymap) *MapScene {
 		km = DefaultKeymap()
 	}
 	s := &MapScene{m: m, pix: ls.Pixels, world: ls.Terrain.Bounds(), hud: h, help: helpRows(km), ui: 1}
+	s.boards = boardBoxes(m, ls.Pixels)
 	bw, bh := m.Size()
 	s.play[0], s.play[1] = ls.Pixels.MapBounds(bw, bh)
 	for i := range s.layers {
@@ -164,7 +177,7 @@ func newMapSceneFrom(m *hexmap.Map, ls *Layers, h *hud, km Keymap) *MapScene {
 // upload makes the GPU images of the layers, once.
 func (s *MapScene) upload(ls *Layers) {
 	for i, img := range [numViewLayers]*image.RGBA{ls.Terrain, ls.Grid, ls.Labels, ls.Outlines} {
-		s.layers[i] = newTiledLayer(img)
+		s.layers[i] = newTiledLayer(img, layerTileSize[i])
 	}
 }
 
@@ -194,6 +207,9 @@ func (s *MapScene) ShowHelp(on bool) { s.showHelp = on }
 // summary (hexmap.HexInfo.Summary), or a hint when no hex is hovered; with
 // the line-of-sight tool on, its answer for the hovered hex.
 func (s *MapScene) Status() string {
+	if s.keys.goTo {
+		return s.goToPrompt()
+	}
 	if s.los.on {
 		if s.hovering && s.los.answered && s.los.to == s.hover {
 			return s.los.text
@@ -219,17 +235,25 @@ func (s *MapScene) Update(ctx *Context) error {
 	s.hud.setScale(s.ui)
 	s.resize(ctx.Width, ctx.Height)
 
-	if in.JustPressed(ActionQuit) {
+	if done, quit := s.updateViewerKeys(ctx); quit {
 		return ebiten.Termination
+	} else if done {
+		return nil
 	}
 	if in.JustPressed(ActionHelp) {
 		s.showHelp = !s.showHelp
+		if s.showHelp {
+			s.keys.legend = false
+		}
 		ctx.Sound.Click()
 	}
 	if in.JustPressed(ActionClose) {
 		switch {
 		case s.showHelp:
 			s.showHelp = false
+			ctx.Sound.Click()
+		case s.keys.legend:
+			s.keys.legend = false
 			ctx.Sound.Click()
 		case s.los.on:
 			s.los.clear()
@@ -287,6 +311,7 @@ func (s *MapScene) Update(ctx *Context) error {
 	if dx != 0 || dy != 0 {
 		s.cam.Pan(dx, dy)
 		s.fitted = false
+		s.marked = false
 	}
 	s.cam.Keep(s.world, s.screen(), keepOnScreen*s.ui)
 
@@ -413,14 +438,21 @@ func (s *MapScene) Draw(screen *ebiten.Image) {
 	screen.Fill(backdrop)
 	visible := s.cam.VisibleWorld(screen.Bounds())
 	for i, l := range s.layers {
-		if s.show[i] {
+		if s.show[i] && (i != layerLabels || s.labelsReadable()) {
 			l.draw(screen, &s.cam, visible)
 		}
 	}
+	if s.show[layerLabels] && !s.labelsReadable() {
+		s.drawBoardNumbers(screen)
+	}
 	s.los.draw(screen, s)
+	if s.marked {
+		s.outlineHex(screen, s.mark, hoverLight)
+	}
 	if s.hovering {
 		s.drawHover(screen)
 	}
+	s.drawNorth(screen)
 	if age := s.tick - s.noticeAt; s.notice != "" && age < noticeTicks {
 		a := float32(1)
 		if fade := noticeTicks - age; fade < 20 {
@@ -432,6 +464,9 @@ func (s *MapScene) Draw(screen *ebiten.Image) {
 	if s.showHelp {
 		s.hud.drawHelp(screen, s.help, s.helpArea())
 	}
+	if s.keys.legend {
+		s.drawLegend(screen, s.helpArea())
+	}
 }
 
 var (
@@ -441,9 +476,12 @@ var (
 
 // drawHover outlines the hovered hex: a dark band under a bright line, so
 // it shows on pale sand and dark hills alike.
-func (s *MapScene) drawHover(screen *ebiten.Image) {
+func (s *MapScene) drawHover(screen *ebiten.Image) { s.outlineHex(screen, s.hover, hoverLight) }
+
+// outlineHex outlines h in colour c over a dark band.
+func (s *MapScene) outlineHex(screen *ebiten.Image, h hexmap.Hex, c color.RGBA) {
 	var p vector.Path
-	for i, c := range s.pix.Corners(s.hover) {
+	for i, c := range s.pix.Corners(h) {
 		x, y := s.cam.WorldToScreen(c.X, c.Y)
 		if i == 0 {
 			p.MoveTo(float32(x), float32(y))
@@ -456,7 +494,7 @@ func (s *MapScene) drawHover(screen *ebiten.Image) {
 	for _, st := range []struct {
 		width float32
 		c     color.RGBA
-	}{{w + 2.5, hoverDark}, {w, hoverLight}} {
+	}{{w + 2.5, hoverDark}, {w, c}} {
 		op := &vector.DrawPathOptions{AntiAlias: true}
 		op.ColorScale.ScaleWithColor(st.c)
 		vector.StrokePath(screen, &p, &vector.StrokeOptions{Width: st.width, LineJoin: vector.LineJoinRound}, op)

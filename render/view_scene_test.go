@@ -2,8 +2,10 @@ package render
 
 import (
 	"errors"
+	"image"
 	"math"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -142,10 +144,14 @@ func TestMapSceneHeadless(t *testing.T) {
 		t.Error("Esc did not close the help")
 	}
 
-	// Tick 8: Q quits.
-	script.events = append(script.events, scriptEvent{from: 8, keys: []ebiten.Key{ebiten.KeyQ}})
+	// Tick 8: Q asks, tick 10: Q again quits.
+	script.events = append(script.events, scriptEvent{from: 8, keys: []ebiten.Key{ebiten.KeyQ}}, scriptEvent{from: 10, keys: []ebiten.Key{ebiten.KeyQ}})
+	if err := r.step(); err != nil {
+		t.Errorf("first Q: Update returned %v, want it to ask", err)
+	}
+	r.step()
 	if err := r.step(); !errors.Is(err, ebiten.Termination) {
-		t.Errorf("Q: Update returned %v, want ebiten.Termination", err)
+		t.Errorf("Q, Q: Update returned %v, want ebiten.Termination", err)
 	}
 }
 
@@ -277,15 +283,185 @@ func TestMapSceneLOS(t *testing.T) {
 		t.Fatalf("V over 26E6: tool on=%v from %v", s.los.on, s.los.from)
 	}
 	r.step()
-	if got, want := s.Status(), "LOS 26E6 → 26K7, range 6: blocked at 26G6 by hillock (6.4)"; got != want {
+	if got, want := s.Status(), "LOS 26E6 (level 0) → 26K7 (level 0), range 6: blocked at 26G6 by hillock (6.4)"; got != want {
 		t.Errorf("status = %q, want %q", got, want)
 	}
 	r.step()
-	if got, want := s.Status(), "LOS 26E6 → 26E7, range 1: clear"; got != want {
+	if got, want := s.Status(), "LOS 26E6 (level 0) → 26E7 (level 0), range 1: clear"; got != want {
 		t.Errorf("status = %q, want %q", got, want)
 	}
 	r.step()
 	if s.los.on || s.Status() != m.Describe(near).Summary() {
 		t.Errorf("Esc: tool on=%v, status %q", s.los.on, s.Status())
+	}
+}
+
+// The viewer's own keys, headless: Q asks before quitting, K shows the
+// map key, J then a typed label and Enter centres the view on that hex,
+// F11 and F12 ask the window for full screen and a screenshot.
+func TestMapSceneViewerKeys(t *testing.T) {
+	m := viewTestMap(t)
+	script := &scriptInput{}
+	r := newSceneRig(t, m, script, 1000, 700)
+	r.ctx.Input = NewInput(script, viewerKeymap())
+	s := r.s
+	key := func(from int, k ebiten.Key) scriptEvent { return scriptEvent{from: from, keys: []ebiten.Key{k}} }
+	script.events = append(script.events,
+		scriptEvent{from: 1, cursor: at(1, 1)},
+		key(2, ebiten.KeyQ),
+		key(4, ebiten.KeyK),
+		key(6, ebiten.KeyJ),
+		scriptEvent{from: 7, runes: []rune("26k5")},
+		key(8, ebiten.KeyG), // typed into the prompt: must not toggle the grid
+		scriptEvent{from: 8, runes: []rune("x")},
+		key(9, ebiten.KeyBackspace),
+		key(10, ebiten.KeyEnter),
+		key(12, ebiten.KeyF11),
+		key(13, ebiten.KeyF12),
+		key(400, ebiten.KeyQ),
+		key(402, ebiten.KeyQ),
+	)
+	step := func(n int) error {
+		var err error
+		for i := 0; i < n && err == nil; i++ {
+			err = r.step()
+		}
+		return err
+	}
+	if err := step(3); err != nil {
+		t.Fatalf("one Q must only ask: %v", err)
+	}
+	if s.notice != "Press Q again to quit" {
+		t.Errorf("after Q the notice is %q", s.notice)
+	}
+	step(1)
+	if !s.LegendShown() || !s.NeedsDraw() {
+		t.Errorf("K: legend shown %v, needs draw %v", s.LegendShown(), s.NeedsDraw())
+	}
+	step(3) // J, the label
+	if !s.keys.goTo || s.Status() != s.goToPrompt() || s.keys.goToText != "26K5" || s.LegendShown() {
+		t.Errorf("J 26k5: prompt %v %q, status %q, legend %v", s.keys.goTo, s.keys.goToText, s.Status(), s.LegendShown())
+	}
+	step(2) // G and x typed, Backspace
+	if !s.show[layerGrid] || s.keys.goToText != "26K5" {
+		t.Errorf("G in the prompt: grid %v, text %q (want the grid left alone, 26K5 after backspace)", s.show[layerGrid], s.keys.goToText)
+	}
+	step(1) // Enter
+	want := mustHex(t, m, "26K5")
+	x, y := s.HexOnScreen(want)
+	a := s.fitArea()
+	if s.keys.goTo || !s.marked || s.mark != want || math.Abs(x-float64(a.Min.X+a.Max.X)/2) > 1 || math.Abs(y-float64(a.Min.Y+a.Max.Y)/2) > 1 {
+		t.Errorf("Enter: prompt %v, mark %v %v, 26K5 at (%.0f,%.0f), want the centre of %v", s.keys.goTo, s.marked, s.mark, x, y, a)
+	}
+	if !s.labelsReadable() {
+		t.Errorf("go-to must zoom in far enough to read the labels (zoom %.2f, need %.2f)", s.cam.Scale(), s.labelZoom())
+	}
+	step(3)
+	if f, sh := s.windowRequests(); !f || !sh {
+		t.Errorf("F11, F12: requests full screen %v, shot %v", f, sh)
+	}
+	if f, sh := s.windowRequests(); f || sh {
+		t.Error("window requests must be taken once")
+	}
+	if err := step(400 - 13); err != nil {
+		t.Fatalf("a Q long after the first must ask again: %v", err)
+	}
+	if err := step(2); !errors.Is(err, ebiten.Termination) {
+		t.Errorf("Q, Q within 3 s: %v, want ebiten.Termination", err)
+	}
+}
+
+// Hex labels are hidden below the zoom at which they can be read, and the
+// go-to of an unknown hex says so.
+func TestMapSceneLabelsAtFitZoom(t *testing.T) {
+	m := viewTestMap(t)
+	r := newSceneRig(t, m, &scriptInput{}, 1000, 700)
+	r.step()
+	s := r.s
+	if px := s.cam.Scale() * labelSize(s.pix.Size); s.labelsReadable() != (px >= minLabelPx) {
+		t.Errorf("fit zoom: labels %.1f px, readable %v", px, s.labelsReadable())
+	}
+	s.goTo("99Z9", 5)
+	if s.notice != "no hex 99Z9 on this map" || s.marked {
+		t.Errorf("go to 99Z9: notice %q, marked %v", s.notice, s.marked)
+	}
+}
+
+// The map key fits every window the viewer allows, at the smallest and at
+// the largest, on normal and high-DPI screens.
+func TestMapKeyFits(t *testing.T) {
+	n := len(keyCells())
+	for _, ui := range []float64{1, 2} {
+		m := newKeyMetrics(ui)
+		m.cellW, m.cellH = m.cellW*ui, m.cellH*ui
+		for _, sz := range [][2]float64{{MinViewWidth, MinViewHeight}, {800, 600}, {1280, 800}, {1920, 1080}, {3840, 2160}, {640, 1400}} {
+			aw, ah := sz[0]*ui-16*ui, sz[1]*ui-60*ui
+			cols, k := keyLayout(n, m, aw, ah, 1.6)
+			w, h := keySize(n, cols, m, k)
+			if w > aw+0.5 || h > ah+0.5 || k <= 0 {
+				t.Errorf("ui %g window %v: key %.0f×%.0f in %.0f×%.0f (cols %d, k %.2f)", ui, sz, w, h, aw, ah, cols, k)
+			}
+		}
+	}
+}
+
+// Without an input method X sends keys but no characters: the go-to
+// prompt then reads the letter and digit keys.
+func TestGoToFromKeysAlone(t *testing.T) {
+	m := viewTestMap(t)
+	script := &scriptInput{}
+	r := newSceneRig(t, m, script, 1000, 700)
+	r.ctx.Input = NewInput(script, viewerKeymap())
+	for i, k := range []ebiten.Key{ebiten.KeyJ, ebiten.KeyDigit2, ebiten.KeyNumpad6, ebiten.KeyK, ebiten.KeyDigit5} {
+		script.events = append(script.events, scriptEvent{from: 2 + 2*i, keys: []ebiten.Key{k}})
+	}
+	for i := 0; i < 11; i++ {
+		r.step()
+	}
+	if r.s.keys.goToText != "26K5" {
+		t.Errorf("keys J 2 keypad-6 K 5: prompt %q, want 26K5", r.s.keys.goToText)
+	}
+}
+
+// Start-up: the splash scene paints the map behind itself after its first
+// frame, sends every tile of every layer up, then hands over to the map
+// scene with the options applied; its progress only grows.
+func TestLoadingSceneHandsOver(t *testing.T) {
+	m := viewTestMap(t)
+	hd, err := newHUD()
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := mustHex(t, m, "26K5")
+	l := newLoadingScene(m, ViewOptions{HexSize: 24, ShowHelp: true, Center: &at, North: "left"}, viewerKeymap(), hd)
+	l.noGPU = true
+	ctx := &Context{Input: NewInput(&scriptInput{}, nil), Width: 800, Height: 600}
+	last := -1.0
+	for tick := 1; tick < 100000 && ctx.next == nil; tick++ {
+		ctx.Tick = tick
+		if tick == 2 {
+			l.firstFrame = true // Draw needs a GPU; this is what it records
+		}
+		if err := l.Update(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if p := l.progress(); p < last || p > 1 {
+			t.Fatalf("tick %d: progress %g after %g", tick, p, last)
+		} else {
+			last = p
+		}
+		if tick < 2 && l.started {
+			t.Fatal("painting started before the splash's first frame")
+		}
+		if ctx.next == nil {
+			time.Sleep(time.Millisecond)
+		}
+	}
+	ms, ok := ctx.next.(*MapScene)
+	if !ok {
+		t.Fatalf("loading ended on %T, want the map scene", ctx.next)
+	}
+	if !ms.showHelp || !ms.start.set || ms.start.hex != at || ms.north != hexmap.NorthLeft || l.next != 3*len(tileRects(&image.RGBA{Rect: ms.world}, viewTile))+len(tileRects(&image.RGBA{Rect: ms.world}, sparseTile)) {
+		t.Errorf("handed over: help %v, start %v %v, north %v, tiles sent %d", ms.showHelp, ms.start.set, ms.start.hex, ms.north, l.next)
 	}
 }

@@ -25,7 +25,7 @@ import (
 const (
 	winW, winH  = 960, 600
 	winHexSize  = 48
-	winLastTick = 40 // Q is pressed on this tick
+	winLastTick = 40 // Q is pressed on this tick (and the one before: Q asks first)
 )
 
 // The script, tick by tick.
@@ -208,6 +208,7 @@ func runWindow() {
 		key(tickHelpOn, 0, ebiten.KeyF1),
 		key(tickHelpOff, 0, ebiten.KeyEscape),
 		{from: tickHover, cursor: func() (float64, float64) { return s.HexOnScreen(hover) }},
+		key(winLastTick-2, 0, ebiten.KeyQ), // Q asks first
 		key(winLastTick, 0, ebiten.KeyQ),
 	}
 

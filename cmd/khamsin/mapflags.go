@@ -30,6 +30,9 @@ type mapFlags struct {
 	overlays multiFlag
 	variants multiFlag
 	scenario string
+
+	// set by build: what the map is, for the window's title
+	title, north, name string
 }
 
 func (f *mapFlags) register(fs *flag.FlagSet) {
@@ -111,10 +114,17 @@ func (f *mapFlags) build() (*hexmap.Map, error) {
 			return nil, err
 		}
 		spec = sc.Map.Boards
+		f.title, f.north, f.name = sc.Title, sc.Map.North, name
+		if sc.Title == "" {
+			f.title = name
+		}
 		overlays = append(append([]string(nil), sc.Map.Overlays...), overlays...)
 		variants = append(append([]string(nil), sc.Map.Variants...), variants...)
 	} else if _, err := hexmap.ParseLayout(spec); err != nil {
 		return nil, &flagError{"map", err}
+	}
+	if f.title == "" {
+		f.title, f.name = "map "+spec, "map"
 	}
 	for _, o := range f.overlays {
 		if _, err := hexmap.ParseOverlaySpec(o); err != nil {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"runtime"
 	"strconv"
 	"strings"
@@ -93,6 +94,9 @@ func runView(args []string, stdout, stderr io.Writer) int {
 		Frames:     *frames,
 		Screenshot: *shot,
 		Mute:       *mute,
+		Title:      "Khamsin map viewer — " + mf.title,
+		North:      mf.north,
+		ShotName:   shotName(mf.name),
 	})
 	switch {
 	case errors.Is(err, render.ErrNoWindow):
@@ -107,6 +111,24 @@ func runView(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "screenshot: %s\n", *shot)
 	}
 	return 0
+}
+
+// shotName makes a scenario name (perhaps a file path) safe for a
+// screenshot's file name.
+func shotName(s string) string {
+	s = filepath.Base(s)
+	s = strings.TrimSuffix(s, filepath.Ext(s))
+	s = strings.Trim(s, ".")
+	b := []byte(s)
+	for i, c := range b {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_') {
+			b[i] = '-'
+		}
+	}
+	if len(b) == 0 || len(b) > 40 {
+		return "view"
+	}
+	return "view-" + string(b)
 }
 
 // haveDisplay reports whether a window can be opened: on X11/Wayland

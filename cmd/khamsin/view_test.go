@@ -103,3 +103,12 @@ func TestViewScreenshot(t *testing.T) {
 		t.Errorf("temporary files left behind: %v", left)
 	}
 }
+
+// F12 screenshots are named after the scenario, safely for any path.
+func TestShotName(t *testing.T) {
+	for in, want := range map[string]string{"default": "view-default", "scenarios/my game.toml": "view-my-game", "": "view", "../../x": "view-x"} {
+		if got := shotName(in); got != want {
+			t.Errorf("shotName(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
