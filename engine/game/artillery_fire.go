@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"slices"
 
 	"khamsin/engine/climate"
 	"khamsin/engine/combat"
@@ -69,6 +70,20 @@ func (g *Game) AreaSave(bt *Battery, t *Base) combat.Test {
 		sv.Armour = t.Type.ArmourSide
 	}
 	return combat.ShootingSave(sv)
+}
+
+// sangarBlown is 8.41 for area fire: a base knocked out in a sangar by
+// HE over 70 mm (off-table OBA or on-table mortars alike) takes the
+// sangar with it; whoever else is in the hex fights on without it. The
+// sangar is a counter both sides see, so the event is public.
+func (g *Game) sangarBlown(t *Base, bt *Battery) {
+	if !t.KO || bt.CalibreMM <= 70 || !hexIn(g.Sangars, t.Hex) || t.Type.Class.Vehicle() || t.Carrier != nil {
+		return
+	}
+	g.Sangars = slices.DeleteFunc(g.Sangars, func(h hexmap.Hex) bool { return h == t.Hex })
+	g.gen++
+	_ = g.replan() // fewer counters than the planner took before: cannot fail
+	g.log("8.41", "the sangar in %s is destroyed: a base in it was knocked out by %d mm HE", g.Label(t.Hex), bt.CalibreMM)
 }
 
 func hexIn(hs []hexmap.Hex, h hexmap.Hex) bool {
@@ -187,6 +202,7 @@ func (g *Game) ffeHits(bt *Battery, aim hexmap.Hex, r int, pre bool) []ffeLoss {
 			}
 			g.saveOrSuffer(t, g.AreaSave(bt, t), "hit by battery "+bt.ID, "")
 		})
+		g.sangarBlown(t, bt)
 	}
 	if g.Open != nil {
 		g.Open.lost = nil // ffeMorale tests them, each privately if need be

@@ -949,3 +949,46 @@ func BenchmarkLegalArt(b *testing.B) {
 	}
 	b.ReportMetric(float64(len(out)), "commands")
 }
+
+// 8.41 and its example: a base knocked out in a sangar by OBA HE over
+// 70 mm takes the sangar with it, whoever else is in the hex; at 70 mm or
+// less, or when the save holds, the sangar stands.
+func TestGameSangarBlown8_41(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		calibre int
+		save    int // the save's d10
+		gone    bool
+	}{
+		{"25-pdr (87 mm), knocked out", 87, 1, true},
+		{"25-pdr (87 mm), the save holds", 87, 10, false},
+		{"70 mm, knocked out", 70, 1, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := artGame(t, 1)
+			bt := ranged(t, g, "RA", "28K5")
+			bt.CalibreMM = tc.calibre
+			h := g.bases["G1a"].Hex
+			g.Sangars = append(g.Sangars, h)
+			_ = g.replan()
+			// G1a hit (5 + officer 1); its save; G1b missed; morale holds
+			script(g, d10(5), d10(tc.save), d10(4), d10(10), d10(10))
+			evs := mustDoEvents(t, g, "ffe RA")
+			ko := g.bases["G1a"].KO
+			if ko != (tc.save == 1) {
+				t.Fatalf("G1a knocked out %v after a save d10 of %d in the sangar; the case needs the other", ko, tc.save)
+			}
+			gone := !hexIn(g.Sangars, h)
+			if gone != tc.gone {
+				t.Errorf("sangar gone %v, want %v (G1a knocked out %v)", gone, tc.gone, ko)
+			}
+			logged := false
+			for _, e := range evs {
+				logged = logged || e.Rule == "8.41"
+			}
+			if logged != tc.gone {
+				t.Errorf("an 8.41 event logged %v, want %v", logged, tc.gone)
+			}
+		})
+	}
+}
