@@ -125,7 +125,7 @@ func (s *PlayScene) drawMarkers(dst *ebiten.Image) {
 	s.drawDefences(dst, hs) // minefields and obstacles (defences_draw.go)
 	for _, w := range s.view.Wrecks {
 		if x, y, ok := s.screenOf(w); ok {
-			drawWreck(dst, x-hs*0.55, y+hs*0.45, hs*0.2)
+			s.sprites.wreck(dst, x-hs*0.55, y+hs*0.45, hs*0.2)
 		}
 	}
 	for _, o := range s.view.Objectives {
@@ -135,16 +135,16 @@ func (s *PlayScene) drawMarkers(dst *ebiten.Image) {
 		}
 		si, _ := s.g.SideIndex(o.Controller)
 		col := sideColours(si, s.g.Sides[si].Nation).edge
-		drawObjective(dst, x+hs*0.55, y-hs*0.5, math.Max(5, hs*0.24), col, fmt.Sprint(o.Value), &s.faces)
+		s.sprites.objective(dst, x+hs*0.55, y-hs*0.5, math.Max(5, hs*0.24), col, fmt.Sprint(o.Value), &s.faces)
 	}
 	for _, d := range s.view.Smoke {
 		if x, y, ok := s.screenOf(d); ok {
-			drawCloud(dst, x, y, hs*0.6, color.RGBA{150, 150, 150, 150})
+			s.sprites.cloud(dst, x, y, hs*0.6, color.RGBA{150, 150, 150, 150})
 		}
 	}
 	for _, d := range s.view.Dust {
 		if x, y, ok := s.screenOf(d); ok {
-			drawCloud(dst, x-hs*0.45, y-hs*0.4, math.Max(4, hs*0.26), color.RGBA{190, 160, 110, 190})
+			s.sprites.cloud(dst, x-hs*0.45, y-hs*0.4, math.Max(4, hs*0.26), color.RGBA{190, 160, 110, 190})
 		}
 	}
 }

@@ -25,20 +25,21 @@ import (
 // the view of the side at the screen and changes it only through
 // game.Do with a command from game.Legal.
 type PlayScene struct {
-	g     *game.Game
-	cams  [2]*Camera // each side's own camera in the hot seat and with both sides (setSide)
-	opts  PlayOptions
-	src   InputSource
-	raw   rawInput
-	bsrc  *boardSource
-	bin   *Input
-	board *MapScene
-	hud   *hud
-	faces counterFaces
-	cc    counterCache
-	ui    float64
-	w, h  int
-	tick  int
+	g       *game.Game
+	cams    [2]*Camera // each side's own camera in the hot seat and with both sides (setSide)
+	opts    PlayOptions
+	src     InputSource
+	raw     rawInput
+	bsrc    *boardSource
+	bin     *Input
+	board   *MapScene
+	hud     *hud
+	faces   counterFaces
+	cc      counterCache
+	sprites spriteCache // markers drawn once per look and size (sprites.go)
+	ui      float64
+	w, h    int
+	tick    int
 
 	ai     game.Player
 	aiWait int
