@@ -89,6 +89,9 @@ func (h *hud) u(v float64) float64 { return v * h.scale }
 
 // drawText draws s with its top-left corner at (x,y).
 func drawText(dst *ebiten.Image, s string, face text.Face, x, y float64, c color.Color) {
+	if lineCache.draw(dst, s, face, x, y, c) {
+		return
+	}
 	op := &text.DrawOptions{}
 	op.GeoM.Translate(x, y)
 	op.ColorScale.ScaleWithColor(c)
