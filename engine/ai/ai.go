@@ -169,6 +169,9 @@ type knowledge struct {
 	moves    map[*cand]*moveInfo // move details from score to refineMoves
 	ghosts   []hexmap.Hex        // where enemy bases out of sight were last seen (the log)
 	found    []hexmap.Hex        // hexes where a move ran into a hidden enemy (the log)
+	failed   []failedMove        // our moves this turn or last that could not leave their hex (the log)
+	blockers map[hexmap.Hex]bool // hexes a move's path must not cross: an enemy is, or may be, there
+	opts     map[string][]game.ReachHex
 	target   int                 // the plan: index in objs of the objective to take, -1 for none
 	urgency  float64             // how hard the plan pulls: 0 none, 1 on time, more when late
 }
@@ -186,7 +189,7 @@ func (p *Player) know(g *game.Game) *knowledge {
 	}
 	v := g.ViewAs(g.Actor)
 	k := &knowledge{p: p, g: g, v: v, me: v.As, byID: map[string]*base{}, units: map[string]game.UnitView{},
-		contactU: map[string]hexmap.Hex{}, threat: map[threatKey]float64{}, moves: map[*cand]*moveInfo{}, sees: map[[2]hexmap.Hex]bool{}}
+		contactU: map[string]hexmap.Hex{}, threat: map[threatKey]float64{}, moves: map[*cand]*moveInfo{}, opts: map[string][]game.ReachHex{}, sees: map[[2]hexmap.Hex]bool{}}
 	for _, u := range v.Units {
 		k.units[u.ID] = u
 	}
@@ -247,6 +250,7 @@ func (p *Player) know(g *game.Game) *knowledge {
 	}
 	k.remember()
 	k.makePlan()
+	k.findBlockers()
 	return k
 }
 
@@ -1201,9 +1205,25 @@ func (k *knowledge) remember() {
 		if len(f) >= 4 && f[1] == "is" && f[2] == "knocked" {
 			gone[f[0]] = true
 		}
+		// "G5c cannot leave 30O8": our own move stopped on its first step
+		// by an enemy base we do not see (a revealed unit's base out of
+		// sight). The command that caused it is ours, so we know where
+		// the move was going; only this turn's and last turn's count.
+		if len(f) == 4 && f[1] == "cannot" && f[2] == "leave" && e.Cmd > 0 && e.Cmd <= len(k.g.Cmds) && e.Turn >= k.v.Turn-1 {
+			if b := k.byID[f[0]]; b != nil && b.mine {
+				c := strings.Fields(k.g.Cmds[e.Cmd-1])
+				if len(c) == 3 && c[0] == "move" && c[1] == f[0] {
+					if from, err := k.g.Map.Hex(f[3]); err == nil {
+						if to, err := k.g.Map.Hex(c[2]); err == nil {
+							k.failed = append(k.failed, failedMove{base: f[0], from: from, to: to})
+						}
+					}
+				}
+			}
+		}
 		// "…: contact A3 is found in 30L5 by G12a": a hidden enemy a move
 		// ran into (its bases may stay unseen in that hex).
-		if i := strings.Index(e.Text, " is found in "); i >= 0 {
+		if i := strings.Index(e.Text, " is found in "); i >= 0 && e.Turn >= k.v.Turn-1 {
 			g := strings.Fields(e.Text[i+len(" is found in "):])
 			if len(g) > 0 {
 				if h, err := k.g.Map.Hex(g[0]); err == nil {
@@ -1372,35 +1392,84 @@ func (k *knowledge) deployGain(u string) float64 {
 	return k.p.W.Deploy * k.p.W.Plan * k.urgency * float64(nb) * float64(d-6)
 }
 
-// blockedDests are the destinations whose path runs through a hex where
-// a move already ran into a hidden enemy (still unseen there): the move
-// would stop short again.
-func (k *knowledge) blockedDests(b *base) map[hexmap.Hex]bool {
-	var near []hexmap.Hex
+// failedMove is one of our moves that could not leave its hex: the first
+// hex of its path holds an enemy base we do not see.
+type failedMove struct {
+	base     string
+	from, to hexmap.Hex
+}
+
+// findBlockers lists the hexes a move must not cross: the engine moves a
+// base by its least-cost path whatever stands on it, and a move that runs
+// into an enemy base stops in the hex before (a hidden one is found
+// there). So every seen enemy base, every contact marker, every hex where
+// a move found a hidden enemy that is not seen elsewhere since, and the
+// first step of each of our recent moves that could not leave its hex.
+func (k *knowledge) findBlockers() {
+	k.blockers = map[hexmap.Hex]bool{}
+	for _, e := range k.enemy {
+		k.blockers[e.hex] = true
+	}
+	for _, c := range k.contacts {
+		k.blockers[c] = true
+	}
 	for _, f := range k.found {
-		if hexmap.Distance(f, b.hex) <= 16 && !k.enemyIn(f) {
-			near = append(near, f)
+		k.blockers[f] = true
+	}
+	for _, fm := range k.failed {
+		// The blocker is the first step of the path the move took: ask
+		// again for the same base if it is still there, else for any of
+		// ours in that hex now.
+		var who *base
+		if b := k.byID[fm.base]; b != nil && b.hex == fm.from {
+			who = b
+		}
+		if who == nil {
+			for _, b := range k.mine {
+				if b.hex == fm.from && !b.carried {
+					who = b
+					break
+				}
+			}
+		}
+		if who == nil {
+			continue
+		}
+		for _, o := range k.moveOptions(who) {
+			if o.Hex == k.g.Map.Label(fm.to) && len(o.Path) > 1 {
+				if h, err := k.g.Map.Hex(o.Path[1]); err == nil {
+					k.blockers[h] = true
+				}
+				break
+			}
 		}
 	}
-	if len(near) == 0 {
-		return nil
+}
+
+// moveOptions is game.MoveOptions for one of our bases, memoised.
+func (k *knowledge) moveOptions(b *base) []game.ReachHex {
+	if o, ok := k.opts[b.id]; ok {
+		return o
 	}
-	opts, err := k.g.MoveOptions(b.id)
-	if err != nil {
+	o, _ := k.g.MoveOptions(b.id)
+	k.opts[b.id] = o
+	return o
+}
+
+// blockedDests are the destinations whose path runs through a blocker
+// (findBlockers) within reach of b: the move would stop short.
+func (k *knowledge) blockedDests(b *base) map[hexmap.Hex]bool {
+	if len(k.blockers) == 0 {
 		return nil
 	}
 	out := map[hexmap.Hex]bool{}
-	for _, o := range opts {
+	for _, o := range k.moveOptions(b) {
 		for _, l := range o.Path[1:] {
 			h, err := k.g.Map.Hex(l)
 			if err != nil {
 				continue
 			}
-			hit := false
-			for _, f := range near {
-				hit = hit || f == h
-			}
-			if hit {
+			if k.blockers[h] {
 				if d, err := k.g.Map.Hex(o.Hex); err == nil {
 					out[d] = true
 				}
