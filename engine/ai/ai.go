@@ -172,8 +172,8 @@ type knowledge struct {
 	failed   []failedMove        // our moves this turn or last that could not leave their hex (the log)
 	blockers map[hexmap.Hex]bool // hexes a move's path must not cross: an enemy is, or may be, there
 	opts     map[string][]game.ReachHex
-	target   int                 // the plan: index in objs of the objective to take, -1 for none
-	urgency  float64             // how hard the plan pulls: 0 none, 1 on time, more when late
+	target   int     // the plan: index in objs of the objective to take, -1 for none
+	urgency  float64 // how hard the plan pulls: 0 none, 1 on time, more when late
 }
 
 type threatKey struct {
