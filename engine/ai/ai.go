@@ -59,13 +59,15 @@ type Weights struct {
 	Plan       float64 // per hex closer to the side's target objective (the plan), at full urgency
 	Deploy     float64 // revealing a far hidden unit of a side that must win so it can move at full speed
 	Boldness   float64 // scales the threat a side that must win heeds (1: as much as a defender)
+	Marker     float64 // a marker off the enemy's Break Point Track (16.12): a unit lost or Weakened
+	DVP        float64 // per desert victory point, when DVP decide a drawn game (F.3)
 }
 
 // DefaultWeights returns the weights of a level.
 func DefaultWeights(level int) Weights {
 	w := Weights{Objective: 1.2, Threat: 0, Cover: 0.05, Command: 0.3, LeaveDugIn: 0.2, Engage: 0.3,
 		Pinned: 0.25, Dig: 0.2, Rally: 0.4, Spot: 0.4, DeferBelow: 0.05, Contacts: 0, Approach: 0.8,
-		Plan: 0.12, Deploy: 1.0, Boldness: 1}
+		Plan: 0.12, Deploy: 1.0, Boldness: 1, Marker: 3, DVP: 0.6}
 	if level >= 2 {
 		w.Threat = 1.0
 		w.Cover = 0.25
@@ -172,8 +174,12 @@ type knowledge struct {
 	failed   []failedMove        // our moves this turn or last that could not leave their hex (the log)
 	blockers map[hexmap.Hex]bool // hexes a move's path must not cross: an enemy is, or may be, there
 	opts     map[string][]game.ReachHex
-	target   int     // the plan: index in objs of the objective to take, -1 for none
-	urgency  float64 // how hard the plan pulls: 0 none, 1 on time, more when late
+	reach    map[string]int // per base of ours: the farthest hex a legal move reaches (hexes)
+	left     int            // turns left, this one included
+	koSeen   map[string]int // per unit: bases seen knocked out
+	dvpLead  int            // DVP we have scored less the enemy's, from what the view shows
+	target   int            // the plan: index in objs of the objective to take, -1 for none
+	urgency  float64        // how hard the plan pulls: 0 none, 1 on time, more when late
 }
 
 type threatKey struct {
@@ -189,7 +195,7 @@ func (p *Player) know(g *game.Game) *knowledge {
 	}
 	v := g.ViewAs(g.Actor)
 	k := &knowledge{p: p, g: g, v: v, me: v.As, byID: map[string]*base{}, units: map[string]game.UnitView{},
-		contactU: map[string]hexmap.Hex{}, threat: map[threatKey]float64{}, moves: map[*cand]*moveInfo{}, opts: map[string][]game.ReachHex{}, sees: map[[2]hexmap.Hex]bool{}}
+		contactU: map[string]hexmap.Hex{}, threat: map[threatKey]float64{}, moves: map[*cand]*moveInfo{}, opts: map[string][]game.ReachHex{}, reach: map[string]int{}, koSeen: map[string]int{}, sees: map[[2]hexmap.Hex]bool{}}
 	for _, u := range v.Units {
 		k.units[u.ID] = u
 	}
@@ -216,6 +222,14 @@ func (p *Player) know(g *game.Game) *knowledge {
 				b.crest = true
 			case "knocked-out":
 				ko = true
+			}
+		}
+		if ko {
+			k.koSeen[bv.Unit]++
+			if b.mine {
+				k.dvpLead -= t.DVP
+			} else {
+				k.dvpLead += t.DVP
 			}
 		}
 		if ko || k.unitGone(bv.Unit) {
@@ -247,6 +261,13 @@ func (p *Player) know(g *game.Game) *knowledge {
 	if g.Scn != nil && g.Scn.Attacker != "" && (g.Scn.Type == "all-out-attack" || g.Scn.Type == "hasty-defence") {
 		k.attacker = g.Scn.Attacker == k.me
 		k.defender = !k.attacker
+	}
+	k.left = 1 << 10
+	if v.TurnLimit > 0 {
+		k.left = v.TurnLimit - v.Turn + 1
+		if k.left < 1 {
+			k.left = 1
+		}
 	}
 	k.remember()
 	k.makePlan()
@@ -321,6 +342,7 @@ func (k *knowledge) worth(t *forces.BaseType, unit string) float64 {
 	if n > 0 && n <= 2 {
 		w += 1.0 / float64(n)
 	}
+	w += k.stakes(t, unit, k.enemy, false)
 	return w
 }
 
@@ -513,11 +535,28 @@ func (k *knowledge) objPotential(b *base, h hexmap.Hex) float64 {
 		d := hexmap.Distance(h, o.hex)
 		if d <= 2 {
 			s += want * 1.2
-		} else if d < 42 {
+		} else if d < 42 && k.inTime(b, d-2) {
 			s += want * (1 - float64(d-2)/40)
 		}
 	}
 	return s
+}
+
+// inTime: can b still close the last d hexes to an objective's 16.11
+// radius in the turns after this one (at its reach this turn)? A move
+// toward what cannot be reached before the game ends is worth nothing.
+func (k *knowledge) inTime(b *base, d int) bool {
+	if d <= 0 {
+		return true
+	}
+	if b == nil {
+		return k.left > 1
+	}
+	r := k.reach[b.id]
+	if r < 3 {
+		r = 3
+	}
+	return d <= r*(k.left-1)
 }
 
 // approach is the pull of the enemy on a fighting base of the side that
@@ -657,6 +696,18 @@ type cand struct {
 
 func (k *knowledge) activate(legal []string) (string, string) {
 	open := k.v.Open != ""
+	for _, c := range legal {
+		if strings.HasPrefix(c, "move ") {
+			f := strings.Fields(c)
+			if b := k.byID[f[1]]; b != nil && len(f) == 3 {
+				if h, err := k.g.Map.Hex(f[2]); err == nil {
+					if d := hexmap.Distance(b.hex, h); d > k.reach[b.id] {
+						k.reach[b.id] = d
+					}
+				}
+			}
+		}
+	}
 	var cands []*cand
 	for i, c := range legal {
 		if c == "defer" || c == "end" {
@@ -1009,14 +1060,14 @@ func (k *knowledge) scoreMove(x *cand, b *base, label string) {
 		if !validHolder(b.t) {
 			pm = mult / 0.3
 		}
-		if p := k.planPull(b.hex, h) * W.Plan * k.urgency * pm; p != 0 {
+		if p := k.planPull(b, h) * W.Plan * k.urgency * pm; p != 0 {
 			gain += p
 			if p > 0.01 {
 				why = append(why, "on to "+k.objs[k.target].id+" (the plan)")
 			}
 		}
 	}
-	if a := (k.approach(b, h) - k.approach(b, b.hex)) * W.Approach; a != 0 {
+	if a := (k.approach(b, h) - k.approach(b, b.hex)) * W.Approach; a != 0 && k.left > 1 {
 		gain += a
 		if a > 0.01 {
 			why = append(why, "closing with the enemy")
@@ -1117,7 +1168,7 @@ func (k *knowledge) refine(b *base, h hexmap.Hex, why *[]string) float64 {
 			}
 		}
 	}
-	if W.Engage > 0 {
+	if W.Engage > 0 && k.left > 1 { // a base that moves fires next turn at the soonest
 		r := k.maxRange(b.t)
 		e, rest := 0.0, 0.0
 		var tgt string
@@ -1178,6 +1229,48 @@ func (k *knowledge) worthMine(b *base) float64 {
 	w := 1 + float64(b.t.DVP)
 	if b.t.CombatUnit() {
 		w++
+	}
+	return w + k.stakes(b.t, b.unit, k.mine, true)
+}
+
+// stakes is what a knock-out of a base of type t in unit does to the
+// result: the marker it takes off its side's Break Point Track when it
+// Weakens or loses the unit (16.12, worth more the fewer markers are
+// left), and the desert victory points it scores (F.3), the first that
+// change who is ahead most. bases are the base's side's bases in sight.
+func (k *knowledge) stakes(t *forces.BaseType, unit string, bases []*base, ours bool) float64 {
+	w := 0.0
+	if t.CombatUnit() && !k.unitHas(unit, "weakened") {
+		alive := 0
+		for _, b := range bases {
+			if b.unit == unit && b.t.CombatUnit() && !b.carried {
+				alive++
+			}
+		}
+		start := alive + k.koSeen[unit]
+		if alive >= 1 && 2*(alive-1) <= start {
+			m := 0
+			for _, s := range k.v.Sides {
+				if (s.ID == k.me) == ours {
+					m = k.v.BreakPoint[s.ID]
+				}
+			}
+			f := 1.0
+			if m >= 1 && m <= 3 {
+				f += 1 / float64(m)
+			}
+			w += k.p.W.Marker * f
+		}
+	}
+	if k.g.Scn != nil && k.g.Scn.DVP && k.g.Scn.Type != "all-out-attack" && t.DVP > 0 {
+		w += k.p.W.DVP * float64(t.DVP)
+		lead := k.dvpLead
+		if ours {
+			lead = -lead
+		}
+		if lead <= 0 && lead+t.DVP > 0 {
+			w += 2
+		}
 	}
 	return w
 }
@@ -1343,12 +1436,15 @@ func (k *knowledge) makePlan() {
 
 // planPull is how much nearer h brings a base to the plan's objective,
 // in hexes, counting nothing inside 16.11's 2 hexes (there it holds).
-func (k *knowledge) planPull(from, to hexmap.Hex) float64 {
+func (k *knowledge) planPull(b *base, to hexmap.Hex) float64 {
 	if k.target < 0 {
 		return 0
 	}
 	o := k.objs[k.target].hex
-	d0, d1 := hexmap.Distance(from, o)-2, hexmap.Distance(to, o)-2
+	d0, d1 := hexmap.Distance(b.hex, o)-2, hexmap.Distance(to, o)-2
+	if !k.inTime(b, d1) {
+		return 0
+	}
 	if d0 < 0 {
 		d0 = 0
 	}
