@@ -61,13 +61,14 @@ type Weights struct {
 	Boldness   float64 // scales the threat a side that must win heeds (1: as much as a defender)
 	Marker     float64 // a marker off the enemy's Break Point Track (16.12): a unit lost or Weakened
 	DVP        float64 // per desert victory point, when DVP decide a drawn game (F.3)
+	Ground     float64 // scales the plan's pull in an encounter DVP decide while we are not ahead
 }
 
 // DefaultWeights returns the weights of a level.
 func DefaultWeights(level int) Weights {
 	w := Weights{Objective: 1.2, Threat: 0, Cover: 0.05, Command: 0.3, LeaveDugIn: 0.2, Engage: 0.3,
 		Pinned: 0.25, Dig: 0.2, Rally: 0.4, Spot: 0.4, DeferBelow: 0.05, Contacts: 0, Approach: 0.8,
-		Plan: 0.12, Deploy: 1.0, Boldness: 1, Marker: 3, DVP: 0.6}
+		Plan: 0.12, Deploy: 1.0, Boldness: 1, Marker: 3, DVP: 0.6, Ground: 0.5}
 	if level >= 2 {
 		w.Threat = 1.0
 		w.Cover = 0.25
@@ -1431,6 +1432,10 @@ func (k *knowledge) makePlan() {
 	k.urgency = 0.6 + 1.8/float64(left)
 	if k.attacker {
 		k.urgency += 0.4
+	} else if k.g.Scn.DVP && k.dvpLead <= 0 {
+		// An encounter that desert victory points decide: the first
+		// knock-out wins it, so fighting comes before ground.
+		k.urgency *= k.p.W.Ground
 	}
 }
 
