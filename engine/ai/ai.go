@@ -1434,8 +1434,23 @@ func (k *knowledge) makePlan() {
 		k.urgency += 0.4
 	} else if k.g.Scn.DVP && k.dvpLead <= 0 {
 		// An encounter that desert victory points decide: the first
-		// knock-out wins it, so fighting comes before ground.
+		// knock-out wins it, so fighting comes before ground, and more so
+		// when all the enemy's objectives together cannot break it (16.12).
 		k.urgency *= k.p.W.Ground
+		takeable, bp := 0, 0
+		for _, o := range k.objs {
+			if !o.owner && !o.ours {
+				takeable += o.value
+			}
+		}
+		for _, s := range k.v.Sides {
+			if s.ID != k.me {
+				bp = k.v.BreakPoint[s.ID]
+			}
+		}
+		if takeable < bp {
+			k.urgency *= 0.5
+		}
 	}
 }
 
