@@ -1241,15 +1241,19 @@ func (k *knowledge) worthMine(b *base) float64 {
 // change who is ahead most. bases are the base's side's bases in sight.
 func (k *knowledge) stakes(t *forces.BaseType, unit string, bases []*base, ours bool) float64 {
 	w := 0.0
-	if t.CombatUnit() && !k.unitHas(unit, "weakened") {
-		alive := 0
-		for _, b := range bases {
-			if b.unit == unit && b.t.CombatUnit() && !b.carried {
+	alive, all := 0, 0
+	for _, b := range bases {
+		if b.unit == unit {
+			all++
+			if b.t.CombatUnit() && !b.carried {
 				alive++
 			}
 		}
+	}
+	lost := all == 1 // the unit's last base: the unit is lost, whatever it is
+	if lost || t.CombatUnit() && !k.unitHas(unit, "weakened") {
 		start := alive + k.koSeen[unit]
-		if alive >= 1 && 2*(alive-1) <= start {
+		if lost || alive >= 1 && 2*(alive-1) <= start {
 			m := 0
 			for _, s := range k.v.Sides {
 				if (s.ID == k.me) == ours {
