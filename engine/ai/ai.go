@@ -174,7 +174,6 @@ type knowledge struct {
 	found    []hexmap.Hex        // hexes where a move ran into a hidden enemy (the log)
 	failed   []failedMove        // our moves this turn or last that could not leave their hex (the log)
 	blockers map[hexmap.Hex]bool // hexes a move's path must not cross: an enemy is, or may be, there
-	opts     map[string][]game.ReachHex
 	reach    map[string]int // per base of ours: the farthest hex a legal move reaches (hexes)
 	left     int            // turns left, this one included
 	koSeen   map[string]int // per unit: bases seen knocked out
@@ -196,7 +195,7 @@ func (p *Player) know(g *game.Game) *knowledge {
 	}
 	v := g.ViewAs(g.Actor)
 	k := &knowledge{p: p, g: g, v: v, me: v.As, byID: map[string]*base{}, units: map[string]game.UnitView{},
-		contactU: map[string]hexmap.Hex{}, threat: map[threatKey]float64{}, moves: map[*cand]*moveInfo{}, opts: map[string][]game.ReachHex{}, reach: map[string]int{}, koSeen: map[string]int{}, sees: map[[2]hexmap.Hex]bool{}}
+		contactU: map[string]hexmap.Hex{}, threat: map[threatKey]float64{}, moves: map[*cand]*moveInfo{}, reach: map[string]int{}, koSeen: map[string]int{}, sees: map[[2]hexmap.Hex]bool{}}
 	for _, u := range v.Units {
 		k.units[u.ID] = u
 	}
@@ -1136,13 +1135,19 @@ func (k *knowledge) refineMoves(cands []*cand) {
 		sort.SliceStable(cs, func(i, j int) bool { return cs[i].score > cs[j].score })
 		b := k.moves[cs[0]].b
 		stay := k.refine(b, b.hex, nil)
-		blocked := k.blockedDests(b)
-		for i, c := range cs {
+		refined, checked := 0, 0
+		for _, c := range cs {
 			mi := k.moves[c]
-			if i >= topK || blocked[mi.dest] {
+			if refined >= topK || checked >= 3*topK {
 				c.score = -1
 				continue
 			}
+			checked++
+			if k.pathBlocked(b, mi.dest) {
+				c.score = -1
+				continue
+			}
+			refined++
 			c.score = mi.base + k.refine(b, mi.dest, &mi.why) - stay
 			c.why = fmt.Sprintf("moves %s to %s", b.id, k.g.Map.Label(mi.dest))
 			if len(mi.why) > 0 {
@@ -1555,49 +1560,43 @@ func (k *knowledge) findBlockers() {
 		if who == nil {
 			continue
 		}
-		for _, o := range k.moveOptions(who) {
-			if o.Hex == k.g.Map.Label(fm.to) && len(o.Path) > 1 {
-				if h, err := k.g.Map.Hex(o.Path[1]); err == nil {
-					k.blockers[h] = true
-				}
+		for _, h := range k.path(who, fm.to) {
+			if h != fm.from {
+				k.blockers[h] = true
 				break
 			}
 		}
 	}
 }
 
-// moveOptions is game.MoveOptions for one of our bases, memoised.
-func (k *knowledge) moveOptions(b *base) []game.ReachHex {
-	if o, ok := k.opts[b.id]; ok {
-		return o
-	}
-	o, _ := k.g.MoveOptions(b.id)
-	k.opts[b.id] = o
-	return o
-}
-
-// blockedDests are the destinations whose path runs through a blocker
-// (findBlockers) within reach of b: the move would stop short.
-func (k *knowledge) blockedDests(b *base) map[hexmap.Hex]bool {
-	if len(k.blockers) == 0 {
+// path is the hexes a move of b to dest would cross (game.PreviewMove:
+// the least-cost path, after the start), nil if it cannot go there.
+func (k *knowledge) path(b *base, dest hexmap.Hex) []hexmap.Hex {
+	p, err := k.g.PreviewMove(b.id, k.g.Map.Label(dest))
+	if err != nil {
 		return nil
 	}
-	out := map[hexmap.Hex]bool{}
-	for _, o := range k.moveOptions(b) {
-		for _, l := range o.Path[1:] {
-			h, err := k.g.Map.Hex(l)
-			if err != nil {
-				continue
-			}
-			if k.blockers[h] {
-				if d, err := k.g.Map.Hex(o.Hex); err == nil {
-					out[d] = true
-				}
-				break
-			}
+	out := make([]hexmap.Hex, 0, len(p.Steps))
+	for _, st := range p.Steps {
+		if h, err := k.g.Map.Hex(st.Hex); err == nil {
+			out = append(out, h)
 		}
 	}
 	return out
+}
+
+// pathBlocked: the path of a move of b to dest runs through a blocker
+// (findBlockers), so the move would stop short.
+func (k *knowledge) pathBlocked(b *base, dest hexmap.Hex) bool {
+	if len(k.blockers) == 0 {
+		return false
+	}
+	for _, h := range k.path(b, dest) {
+		if k.blockers[h] {
+			return true
+		}
+	}
+	return false
 }
 
 // enemyIn: an enemy base is seen in h now.
