@@ -174,12 +174,12 @@ type knowledge struct {
 	found    []hexmap.Hex        // hexes where a move ran into a hidden enemy (the log)
 	failed   []failedMove        // our moves this turn or last that could not leave their hex (the log)
 	blockers map[hexmap.Hex]bool // hexes a move's path must not cross: an enemy is, or may be, there
-	reach    map[string]int // per base of ours: the farthest hex a legal move reaches (hexes)
-	left     int            // turns left, this one included
-	koSeen   map[string]int // per unit: bases seen knocked out
-	dvpLead  int            // DVP we have scored less the enemy's, from what the view shows
-	target   int            // the plan: index in objs of the objective to take, -1 for none
-	urgency  float64        // how hard the plan pulls: 0 none, 1 on time, more when late
+	reach    map[string]int      // per base of ours: the farthest hex a legal move reaches (hexes)
+	left     int                 // turns left, this one included
+	koSeen   map[string]int      // per unit: bases seen knocked out
+	dvpLead  int                 // DVP we have scored less the enemy's, from what the view shows
+	target   int                 // the plan: index in objs of the objective to take, -1 for none
+	urgency  float64             // how hard the plan pulls: 0 none, 1 on time, more when late
 }
 
 type threatKey struct {
