@@ -154,32 +154,33 @@ type objective struct {
 }
 
 type knowledge struct {
-	p        *Player
-	g        *game.Game
-	v        game.View
-	me       string
-	mine     []*base
-	enemy    []*base
-	byID     map[string]*base
-	units    map[string]game.UnitView
-	contacts []hexmap.Hex
-	contactU map[string]hexmap.Hex
-	objs     []objective
-	attacker bool // the scenario's attacker (all-out-attack, hasty defence)
-	defender bool
-	threat   map[threatKey]float64
-	sees     map[[2]hexmap.Hex]bool
-	moves    map[*cand]*moveInfo // move details from score to refineMoves
-	ghosts   []hexmap.Hex        // where enemy bases out of sight were last seen (the log)
-	found    []hexmap.Hex        // hexes where a move ran into a hidden enemy (the log)
-	failed   []failedMove        // our moves this turn or last that could not leave their hex (the log)
-	blockers map[hexmap.Hex]bool // hexes a move's path must not cross: an enemy is, or may be, there
-	reach    map[string]int      // per base of ours: the farthest hex a legal move reaches (hexes)
-	left     int                 // turns left, this one included
-	koSeen   map[string]int      // per unit: bases seen knocked out
-	dvpLead  int                 // DVP we have scored less the enemy's, from what the view shows
-	target   int                 // the plan: index in objs of the objective to take, -1 for none
-	urgency  float64             // how hard the plan pulls: 0 none, 1 on time, more when late
+	p         *Player
+	g         *game.Game
+	v         game.View
+	me        string
+	mine      []*base
+	enemy     []*base
+	byID      map[string]*base
+	units     map[string]game.UnitView
+	contacts  []hexmap.Hex
+	contactU  map[string]hexmap.Hex
+	objs      []objective
+	attacker  bool // the scenario's attacker (all-out-attack, hasty defence)
+	defender  bool
+	threat    map[threatKey]float64
+	sees      map[[2]hexmap.Hex]bool
+	moves     map[*cand]*moveInfo // move details from score to refineMoves
+	ghosts    []hexmap.Hex        // where enemy bases out of sight were last seen (the log)
+	found     []hexmap.Hex        // hexes where a move ran into a hidden enemy (the log)
+	failed    []failedMove        // our moves this turn or last that could not leave their hex (the log)
+	blockers  map[hexmap.Hex]bool // hexes a move's path must not cross: an enemy is, or may be, there
+	blockList []hexmap.Hex        // the same, in a fixed order
+	reach     map[string]int      // per base of ours: the farthest hex a legal move reaches (hexes)
+	left      int                 // turns left, this one included
+	koSeen    map[string]int      // per unit: bases seen knocked out
+	dvpLead   int                 // DVP we have scored less the enemy's, from what the view shows
+	target    int                 // the plan: index in objs of the objective to take, -1 for none
+	urgency   float64             // how hard the plan pulls: 0 none, 1 on time, more when late
 }
 
 type threatKey struct {
@@ -1532,14 +1533,20 @@ type failedMove struct {
 // first step of each of our recent moves that could not leave its hex.
 func (k *knowledge) findBlockers() {
 	k.blockers = map[hexmap.Hex]bool{}
+	add := func(h hexmap.Hex) {
+		if !k.blockers[h] {
+			k.blockers[h] = true
+			k.blockList = append(k.blockList, h)
+		}
+	}
 	for _, e := range k.enemy {
-		k.blockers[e.hex] = true
+		add(e.hex)
 	}
 	for _, c := range k.contacts {
-		k.blockers[c] = true
+		add(c)
 	}
 	for _, f := range k.found {
-		k.blockers[f] = true
+		add(f)
 	}
 	for _, fm := range k.failed {
 		// The blocker is the first step of the path the move took: ask
@@ -1562,7 +1569,7 @@ func (k *knowledge) findBlockers() {
 		}
 		for _, h := range k.path(who, fm.to) {
 			if h != fm.from {
-				k.blockers[h] = true
+				add(h)
 				break
 			}
 		}
@@ -1589,6 +1596,19 @@ func (k *knowledge) path(b *base, dest hexmap.Hex) []hexmap.Hex {
 // (findBlockers), so the move would stop short.
 func (k *knowledge) pathBlocked(b *base, dest hexmap.Hex) bool {
 	if len(k.blockers) == 0 {
+		return false
+	}
+	// Only a blocker near the straight line can be on the least-cost
+	// path (slack for detours round bad going); skip the query otherwise.
+	d := hexmap.Distance(b.hex, dest)
+	near := false
+	for _, h := range k.blockList {
+		if hexmap.Distance(b.hex, h)+hexmap.Distance(h, dest) <= d+2+d/3 {
+			near = true
+			break
+		}
+	}
+	if !near {
 		return false
 	}
 	for _, h := range k.path(b, dest) {
