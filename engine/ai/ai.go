@@ -58,7 +58,8 @@ type Weights struct {
 	Approach   float64 // pull toward the enemy of the side that must win
 	Plan       float64 // per hex closer to the side's target objective (the plan), at full urgency
 	Deploy     float64 // revealing a far hidden unit of a side that must win so it can move at full speed
-	Boldness   float64 // scales the threat a side that must win heeds (1: as much as a defender)
+	Boldness   float64 // scales the threat the attacker heeds (1: as much as a defender)
+	EncBold    float64 // the same for either side of an encounter
 	Marker     float64 // a marker off the enemy's Break Point Track (16.12): a unit lost or Weakened
 	DVP        float64 // per desert victory point, when DVP decide a drawn game (F.3)
 	Ground     float64 // scales the plan's pull in an encounter DVP decide while we are not ahead
@@ -68,7 +69,7 @@ type Weights struct {
 func DefaultWeights(level int) Weights {
 	w := Weights{Objective: 1.2, Threat: 0, Cover: 0.05, Command: 0.3, LeaveDugIn: 0.2, Engage: 0.3,
 		Pinned: 0.25, Dig: 0.2, Rally: 0.4, Spot: 0.4, DeferBelow: 0.05, Contacts: 0, Approach: 0.8,
-		Plan: 0.12, Deploy: 1.0, Boldness: 1, Marker: 3, DVP: 0.6, Ground: 0.5}
+		Plan: 0.12, Deploy: 1.0, Boldness: 1, EncBold: 1, Marker: 3, DVP: 0.6, Ground: 0.5}
 	if level >= 2 {
 		w.Threat = 1.0
 		w.Cover = 0.25
@@ -77,6 +78,7 @@ func DefaultWeights(level int) Weights {
 		w.Contacts = 0.5
 		w.Dig = 0.3
 		w.Boldness = 0
+		w.EncBold = 0
 	}
 	return w
 }
@@ -1229,7 +1231,11 @@ func (k *knowledge) caution() float64 {
 		return 1
 	}
 	f := float64(k.v.Turn-1) / float64(limit)
-	return k.p.W.Boldness * (1 - 0.8*f)
+	b := k.p.W.Boldness
+	if !k.attacker {
+		b = k.p.W.EncBold
+	}
+	return b * (1 - 0.8*f)
 }
 
 func (k *knowledge) worthMine(b *base) float64 {
