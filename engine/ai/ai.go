@@ -177,6 +177,7 @@ type knowledge struct {
 	failed    []failedMove        // our moves this turn or last that could not leave their hex (the log)
 	blockers  map[hexmap.Hex]bool // hexes a move's path must not cross: an enemy is, or may be, there
 	blockList []hexmap.Hex        // the same, in a fixed order
+	smoke     []hexmap.Hex        // SMOKE counters in the view (seed 002 Note 3)
 	reach     map[string]int      // per base of ours: the farthest hex a legal move reaches (hexes)
 	left      int                 // turns left, this one included
 	koSeen    map[string]int      // per unit: bases seen knocked out
@@ -245,6 +246,11 @@ func (p *Player) know(g *game.Game) *knowledge {
 			k.enemy = append(k.enemy, b)
 		}
 	}
+	for _, l := range v.Smoke {
+		if h, err := g.Map.Hex(l); err == nil {
+			k.smoke = append(k.smoke, h)
+		}
+	}
 	for _, c := range v.Contacts {
 		if c.Side == k.me {
 			continue
@@ -310,7 +316,9 @@ func (k *knowledge) seesHex(a, b hexmap.Hex) bool {
 	if v, ok := k.sees[key]; ok {
 		return v
 	}
-	s := k.p.chk.Sees(k.p.grid.At(a), k.p.grid.At(b))
+	// SMOKE in the view blocks the line (seed 002 Note 3), as the game's
+	// own line of sight does.
+	s := k.p.chk.SeesThrough(k.p.grid.At(a), k.p.grid.At(b), k.smoke)
 	k.sees[key] = s
 	return s
 }

@@ -8,6 +8,7 @@ import (
 
 	"khamsin/engine/game"
 	"khamsin/engine/scenario"
+	"khamsin/hexmap"
 )
 
 func newGame(t testing.TB, s *scenario.Scenario, seed uint64) *game.Game {
@@ -203,5 +204,36 @@ func BenchmarkSimAIvAI(b *testing.B) {
 				play(b, s, uint64(i+1), [2]game.Player{New(2), New(2)})
 			}
 		})
+	}
+}
+
+// Seed 002 Note 3: SMOKE blocks line of sight, so the AI's own sight
+// estimate (threat and engagement) must not see through a SMOKE counter
+// that its view shows.
+func TestSightEstimateHeedsSmokeNote3(t *testing.T) {
+	g := newGame(t, loadScn(t, "dust"), 1)
+	k := New(2).know(g)
+	var a, b hexmap.Hex
+	found := false
+	for _, mine := range k.mine {
+		for _, e := range k.mine {
+			if d := hexmap.Distance(mine.hex, e.hex); d >= 4 && d <= 10 && k.seesHex(mine.hex, e.hex) {
+				a, b, found = mine.hex, e.hex, true
+				break
+			}
+		}
+		if found {
+			break
+		}
+	}
+	if !found {
+		t.Skip("no pair of hexes in sight of each other")
+	}
+	line := hexmap.Line(a, b)
+	mid := line[len(line)/2]
+	k.smoke = []hexmap.Hex{mid}
+	k.sees = map[[2]hexmap.Hex]bool{}
+	if k.seesHex(a, b) {
+		t.Fatalf("%s sees %s through SMOKE in %s", g.Map.Label(a), g.Map.Label(b), g.Map.Label(mid))
 	}
 }
