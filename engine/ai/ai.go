@@ -63,13 +63,15 @@ type Weights struct {
 	Marker     float64 // a marker off the enemy's Break Point Track (16.12): a unit lost or Weakened
 	DVP        float64 // per desert victory point, when DVP decide a drawn game (F.3)
 	Ground     float64 // scales the plan's pull in an encounter DVP decide while we are not ahead
+	Garrison   float64 // per objective value point, for a defender's base leaving an objective it owns
+	Horizon    float64 // 1: a move toward what cannot be reached before the last turn ends is worth nothing
 }
 
 // DefaultWeights returns the weights of a level.
 func DefaultWeights(level int) Weights {
 	w := Weights{Objective: 1.2, Threat: 0, Cover: 0.05, Command: 0.3, LeaveDugIn: 0.2, Engage: 0.3,
 		Pinned: 0.25, Dig: 0.2, Rally: 0.4, Spot: 0.4, DeferBelow: 0.05, Contacts: 0, Approach: 0.8,
-		Plan: 0.12, Deploy: 1.0, Boldness: 1, EncBold: 1, Marker: 3, DVP: 0.6, Ground: 0.5}
+		Plan: 0.12, Deploy: 1.0, Boldness: 1, EncBold: 1, Ground: 1}
 	if level >= 2 {
 		w.Threat = 1.0
 		w.Cover = 0.25
@@ -79,6 +81,11 @@ func DefaultWeights(level int) Weights {
 		w.Dig = 0.3
 		w.Boldness = 0
 		w.EncBold = 0
+		w.Marker = 3
+		w.DVP = 0.6
+		w.Ground = 0.5
+		w.Horizon = 1
+		w.Garrison = 3
 	}
 	return w
 }
@@ -145,6 +152,7 @@ type base struct {
 	carried  bool
 	crest    bool
 	mine     bool
+	carrier  string // the base carrying it, if any
 }
 
 type objective struct {
@@ -212,7 +220,7 @@ func (p *Player) know(g *game.Game) *knowledge {
 		if err != nil {
 			continue
 		}
-		b := &base{id: bv.ID, unit: bv.Unit, t: t, hex: h, mine: bv.Side == k.me}
+		b := &base{id: bv.ID, unit: bv.Unit, t: t, hex: h, mine: bv.Side == k.me, carrier: bv.Carrier}
 		ko := false
 		for _, s := range bv.Status {
 			switch s {
@@ -557,7 +565,7 @@ func (k *knowledge) objPotential(b *base, h hexmap.Hex) float64 {
 // radius in the turns after this one (at its reach this turn)? A move
 // toward what cannot be reached before the game ends is worth nothing.
 func (k *knowledge) inTime(b *base, d int) bool {
-	if d <= 0 {
+	if d <= 0 || k.p.W.Horizon == 0 {
 		return true
 	}
 	if b == nil {
@@ -1078,7 +1086,7 @@ func (k *knowledge) scoreMove(x *cand, b *base, label string) {
 			}
 		}
 	}
-	if a := (k.approach(b, h) - k.approach(b, b.hex)) * W.Approach; a != 0 && k.left > 1 {
+	if a := (k.approach(b, h) - k.approach(b, b.hex)) * W.Approach; a != 0 && (k.left > 1 || W.Horizon == 0) {
 		gain += a
 		if a > 0.01 {
 			why = append(why, "closing with the enemy")
@@ -1096,6 +1104,17 @@ func (k *knowledge) scoreMove(x *cand, b *base, label string) {
 	}
 	if b.dug {
 		s -= W.LeaveDugIn
+	}
+	// The defender's garrison: a base that holds one of its own
+	// objectives (16.11) does not walk away from it to save itself; each
+	// base would otherwise reckon the others hold it, and all would go.
+	if k.defender && validHolder(b.t) {
+		for _, o := range k.objs {
+			if o.owner && hexmap.Distance(b.hex, o.hex) <= 2 && hexmap.Distance(h, o.hex) > 2 {
+				s -= W.Garrison * float64(o.value)
+				why = append(why, "leaving "+o.id)
+			}
+		}
 	}
 	if b.crest {
 		s -= W.LeaveDugIn
@@ -1185,7 +1204,7 @@ func (k *knowledge) refine(b *base, h hexmap.Hex, why *[]string) float64 {
 			}
 		}
 	}
-	if W.Engage > 0 && k.left > 1 { // a base that moves fires next turn at the soonest
+	if W.Engage > 0 && (k.left > 1 || W.Horizon == 0) { // a base that moves fires next turn at the soonest
 		r := k.maxRange(b.t)
 		e, rest := 0.0, 0.0
 		var tgt string
@@ -1251,7 +1270,17 @@ func (k *knowledge) worthMine(b *base) float64 {
 	if b.t.CombatUnit() {
 		w++
 	}
-	return w + k.stakes(b.t, b.unit, k.mine, true)
+	if b.t.Class.CommandBase() {
+		w += 0.5
+	}
+	w += k.stakes(b.t, b.unit, k.mine, true)
+	// Passengers go down with their vehicle more often than not.
+	for _, p := range k.mine {
+		if p.carried && p.carrier == b.id {
+			w += 0.7 * k.worthMine(p)
+		}
+	}
+	return w
 }
 
 // stakes is what a knock-out of a base of type t in unit does to the
@@ -1287,7 +1316,7 @@ func (k *knowledge) stakes(t *forces.BaseType, unit string, bases []*base, ours 
 			w += k.p.W.Marker * f
 		}
 	}
-	if k.g.Scn != nil && k.g.Scn.DVP && k.g.Scn.Type != "all-out-attack" && t.DVP > 0 {
+	if k.g.Scn != nil && k.g.Scn.DVP && k.g.Scn.Type != "all-out-attack" && t.DVP > 0 && k.p.W.DVP > 0 {
 		w += k.p.W.DVP * float64(t.DVP)
 		lead := k.dvpLead
 		if ours {
@@ -1456,7 +1485,7 @@ func (k *knowledge) makePlan() {
 	k.urgency = 0.6 + 1.8/float64(left)
 	if k.attacker {
 		k.urgency += 0.4
-	} else if k.g.Scn.DVP && k.dvpLead <= 0 {
+	} else if k.g.Scn.DVP && k.dvpLead <= 0 && k.p.W.Ground < 1 {
 		// An encounter that desert victory points decide: the first
 		// knock-out wins it, so fighting comes before ground, and more so
 		// when all the enemy's objectives together cannot break it (16.12).
