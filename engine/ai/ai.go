@@ -96,6 +96,7 @@ type Player struct {
 	W     Weights
 
 	reason string
+	memo   *logMemo
 	grid   *los.Grid
 	chk    *los.Checker
 	gmap   *hexmap.Map
@@ -1331,54 +1332,107 @@ func (k *knowledge) stakes(t *forces.BaseType, unit string, bases []*base, ours 
 
 // ------------------------------------------------------------ memory, plan
 
+// logMemo is what the side's log has taught so far, read once: the log
+// only grows, so each decision reads only the events added since the last
+// (the whole log was re-read every decision before: the worst decisions).
+// It is keyed by game and side and checked against the last event read,
+// so a fresh process and a long-lived player learn exactly the same.
+type logMemo struct {
+	g        *game.Game
+	side     int
+	n        int
+	lastText string
+	last     map[string]string // base → the last hex it was seen moving into
+	order    []string          // bases in the order first seen moving
+	gone     map[string]bool   // bases seen knocked out
+	found    []turnHex         // hexes where a move found a hidden enemy
+	failed   []turnFailed      // our moves that could not leave their hex
+}
+
+type turnHex struct {
+	h    hexmap.Hex
+	turn int
+}
+
+type turnFailed struct {
+	failedMove
+	turn int
+}
+
+func (p *Player) readLog(k *knowledge) *logMemo {
+	evs := k.g.EventsFor(k.g.Actor)
+	m := p.memo
+	if m == nil || m.g != k.g || m.side != k.g.Actor || m.n > len(evs) || m.n > 0 && evs[m.n-1].Text != m.lastText {
+		m = &logMemo{g: k.g, side: k.g.Actor, last: map[string]string{}, gone: map[string]bool{}}
+		p.memo = m
+	}
+	for _, e := range evs[m.n:] {
+		m.read(k, e)
+	}
+	m.n = len(evs)
+	if m.n > 0 {
+		m.lastText = evs[m.n-1].Text
+	}
+	return m
+}
+
+func (m *logMemo) read(k *knowledge, e game.Event) {
+	f := strings.Fields(e.Text)
+	if len(f) >= 5 && f[1] == "moves" && f[3] == "→" {
+		if _, ok := m.last[f[0]]; !ok {
+			m.order = append(m.order, f[0])
+		}
+		m.last[f[0]] = f[4]
+	}
+	if len(f) >= 4 && f[1] == "is" && f[2] == "knocked" {
+		m.gone[f[0]] = true
+	}
+	// "G5c cannot leave 30O8": our own move stopped on its first step by
+	// an enemy base we do not see (a revealed unit's base out of sight).
+	// The command that caused it is ours (never read an enemy's), so we
+	// know where the move was going.
+	if len(f) == 4 && f[1] == "cannot" && f[2] == "leave" && e.Cmd > 0 && e.Cmd <= len(k.g.Cmds) {
+		if u, ok := k.units[unitOf(f[0])]; ok && u.Side == k.me {
+			c := strings.Fields(k.g.Cmds[e.Cmd-1])
+			if len(c) == 3 && c[0] == "move" && c[1] == f[0] {
+				if from, err := k.g.Map.Hex(f[3]); err == nil {
+					if to, err := k.g.Map.Hex(c[2]); err == nil {
+						m.failed = append(m.failed, turnFailed{failedMove{base: f[0], from: from, to: to}, e.Turn})
+					}
+				}
+			}
+		}
+	}
+	// "…: contact A3 is found in 30L5 by G12a": a hidden enemy a move ran
+	// into (its bases may stay unseen in that hex).
+	if i := strings.Index(e.Text, " is found in "); i >= 0 {
+		g := strings.Fields(e.Text[i+len(" is found in "):])
+		if len(g) > 0 {
+			if h, err := k.g.Map.Hex(g[0]); err == nil {
+				m.found = append(m.found, turnHex{h, e.Turn})
+			}
+		}
+	}
+}
+
 // remember reads the side's log for enemy bases seen moving that are out
 // of sight now: the last hex each was seen entering is kept as a ghost,
 // a weaker threat and a place to close with, so a threat does not vanish
 // the moment it drops out of sight. Only what the side's log shows is
 // read (EventsFor): hidden enemy moves are not in it.
 func (k *knowledge) remember() {
-	evs := k.g.EventsFor(k.g.Actor)
-	last := map[string]string{}
-	var order []string
-	gone := map[string]bool{}
-	for _, e := range evs {
-		f := strings.Fields(e.Text)
-		if len(f) >= 5 && f[1] == "moves" && f[3] == "→" {
-			if _, ok := last[f[0]]; !ok {
-				order = append(order, f[0])
-			}
-			last[f[0]] = f[4]
-		}
-		if len(f) >= 4 && f[1] == "is" && f[2] == "knocked" {
-			gone[f[0]] = true
-		}
-		// "G5c cannot leave 30O8": our own move stopped on its first step
-		// by an enemy base we do not see (a revealed unit's base out of
-		// sight). The command that caused it is ours, so we know where
-		// the move was going; only this turn's and last turn's count.
-		if len(f) == 4 && f[1] == "cannot" && f[2] == "leave" && e.Cmd > 0 && e.Cmd <= len(k.g.Cmds) && e.Turn >= k.v.Turn-1 {
-			if b := k.byID[f[0]]; b != nil && b.mine {
-				c := strings.Fields(k.g.Cmds[e.Cmd-1])
-				if len(c) == 3 && c[0] == "move" && c[1] == f[0] {
-					if from, err := k.g.Map.Hex(f[3]); err == nil {
-						if to, err := k.g.Map.Hex(c[2]); err == nil {
-							k.failed = append(k.failed, failedMove{base: f[0], from: from, to: to})
-						}
-					}
-				}
-			}
-		}
-		// "…: contact A3 is found in 30L5 by G12a": a hidden enemy a move
-		// ran into (its bases may stay unseen in that hex).
-		if i := strings.Index(e.Text, " is found in "); i >= 0 && e.Turn >= k.v.Turn-1 {
-			g := strings.Fields(e.Text[i+len(" is found in "):])
-			if len(g) > 0 {
-				if h, err := k.g.Map.Hex(g[0]); err == nil {
-					k.found = append(k.found, h)
-				}
-			}
+	m := k.p.readLog(k)
+	for _, f := range m.failed {
+		if f.turn >= k.v.Turn-1 {
+			k.failed = append(k.failed, f.failedMove)
 		}
 	}
+	for _, f := range m.found {
+		if f.turn >= k.v.Turn-1 {
+			k.found = append(k.found, f.h)
+		}
+	}
+	order, last, gone := m.order, m.last, m.gone
 	seen := map[hexmap.Hex]bool{}
 	for _, id := range order {
 		if gone[id] || k.byID[id] != nil {
