@@ -80,7 +80,7 @@ func DefaultWeights(level int) Weights {
 		w.Contacts = 0.5
 		w.Dig = 0.3
 		w.Boldness = 0
-		w.EncBold = 0
+		w.EncBold = 0.5
 		w.Marker = 3
 		w.DVP = 0.6
 		w.Ground = 0.5
