@@ -3,8 +3,9 @@
 // command strings as a person, one activation at a time.
 //
 // What it reads (and nothing else): the legal commands it is offered, its
-// own side's view (game.ViewAs), its side's log (game.EventsFor), the
-// queries game.MoveOptions and game.ShotOdds, the static map and
+// own side's view (game.ViewAs), its side's log (game.EventsFor) and its
+// own commands in it (game.Cmds, only those its bases were given), the
+// queries game.PreviewMove, game.ShotOdds and game.AssaultOdds, the static map and
 // catalogue, and the scenario's public facts (type, attacker, objectives,
 // turn limit). It never looks at hidden enemy units or the game's dice, so
 // two states that differ only in what its side cannot see give the same
