@@ -614,7 +614,9 @@ func (k *knowledge) approach(b *base, h hexmap.Hex) float64 {
 	if best < want {
 		best = want
 	}
-	if best > 45 {
+	// No cap on the distance for level 2: a platoon 50 hexes off must
+	// still close (dust's M13s stood still at 26D9 with the cap at 45).
+	if best > 45 && k.p.W.Horizon == 0 {
 		best = 45
 	}
 	return 1 - float64(best-want)/40
