@@ -3,8 +3,9 @@
 // command strings as a person, one activation at a time.
 //
 // What it reads (and nothing else): the legal commands it is offered, its
-// own side's view (game.ViewAs), its side's log (game.EventsFor), the
-// queries game.MoveOptions and game.ShotOdds, the static map and
+// own side's view (game.ViewAs), its side's log (game.EventsFor) and its
+// own commands in it (game.Cmds, only those its bases were given), the
+// queries game.PreviewMove, game.ShotOdds and game.AssaultOdds, the static map and
 // catalogue, and the scenario's public facts (type, attacker, objectives,
 // turn limit). It never looks at hidden enemy units or the game's dice, so
 // two states that differ only in what its side cannot see give the same
@@ -58,14 +59,20 @@ type Weights struct {
 	Approach   float64 // pull toward the enemy of the side that must win
 	Plan       float64 // per hex closer to the side's target objective (the plan), at full urgency
 	Deploy     float64 // revealing a far hidden unit of a side that must win so it can move at full speed
-	Boldness   float64 // scales the threat a side that must win heeds (1: as much as a defender)
+	Boldness   float64 // scales the threat the attacker heeds (1: as much as a defender)
+	EncBold    float64 // the same for either side of an encounter
+	Marker     float64 // a marker off the enemy's Break Point Track (16.12): a unit lost or Weakened
+	DVP        float64 // per desert victory point, when DVP decide a drawn game (F.3)
+	Ground     float64 // scales the plan's pull in an encounter DVP decide while we are not ahead
+	Garrison   float64 // per objective value point, for a defender's base leaving an objective it owns
+	Horizon    float64 // 1: a move toward what cannot be reached before the last turn ends is worth nothing
 }
 
 // DefaultWeights returns the weights of a level.
 func DefaultWeights(level int) Weights {
 	w := Weights{Objective: 1.2, Threat: 0, Cover: 0.05, Command: 0.3, LeaveDugIn: 0.2, Engage: 0.3,
 		Pinned: 0.25, Dig: 0.2, Rally: 0.4, Spot: 0.4, DeferBelow: 0.05, Contacts: 0, Approach: 0.8,
-		Plan: 0.12, Deploy: 1.0, Boldness: 1}
+		Plan: 0.12, Deploy: 1.0, Boldness: 1, EncBold: 1, Ground: 1}
 	if level >= 2 {
 		w.Threat = 1.0
 		w.Cover = 0.25
@@ -74,6 +81,12 @@ func DefaultWeights(level int) Weights {
 		w.Contacts = 0.5
 		w.Dig = 0.3
 		w.Boldness = 0
+		w.EncBold = 0.5
+		w.Marker = 3
+		w.DVP = 0.6
+		w.Ground = 0.5
+		w.Horizon = 1
+		w.Garrison = 3
 	}
 	return w
 }
@@ -84,6 +97,7 @@ type Player struct {
 	W     Weights
 
 	reason string
+	memo   *logMemo
 	grid   *los.Grid
 	chk    *los.Checker
 	gmap   *hexmap.Map
@@ -140,6 +154,7 @@ type base struct {
 	carried  bool
 	crest    bool
 	mine     bool
+	carrier  string // the base carrying it, if any
 }
 
 type objective struct {
@@ -151,27 +166,35 @@ type objective struct {
 }
 
 type knowledge struct {
-	p        *Player
-	g        *game.Game
-	v        game.View
-	me       string
-	mine     []*base
-	enemy    []*base
-	byID     map[string]*base
-	units    map[string]game.UnitView
-	contacts []hexmap.Hex
-	contactU map[string]hexmap.Hex
-	objs     []objective
-	attacker bool // the scenario's attacker (all-out-attack, hasty defence)
-	defender bool
-	threat   map[threatKey]float64
-	sees     map[[2]hexmap.Hex]bool
-	moves    map[*cand]*moveInfo // move details from score to refineMoves
-	ghosts   []hexmap.Hex        // where enemy bases out of sight were last seen (the log)
-	found    []hexmap.Hex        // hexes where a move ran into a hidden enemy (the log)
-	target   int                 // the plan: index in objs of the objective to take, -1 for none
-	mines    map[hexmap.Hex]bool // the minefields the side must treat as live (defences.go), built on first use
-	urgency  float64             // how hard the plan pulls: 0 none, 1 on time, more when late
+	p         *Player
+	g         *game.Game
+	v         game.View
+	me        string
+	mine      []*base
+	enemy     []*base
+	byID      map[string]*base
+	units     map[string]game.UnitView
+	contacts  []hexmap.Hex
+	contactU  map[string]hexmap.Hex
+	objs      []objective
+	attacker  bool // the scenario's attacker (all-out-attack, hasty defence)
+	defender  bool
+	threat    map[threatKey]float64
+	sees      map[[2]hexmap.Hex]bool
+	moves     map[*cand]*moveInfo // move details from score to refineMoves
+	ghosts    []hexmap.Hex        // where enemy bases out of sight were last seen (the log)
+	found     []hexmap.Hex        // hexes where a move ran into a hidden enemy (the log)
+	failed    []failedMove        // our moves this turn or last that could not leave their hex (the log)
+	blockers  map[hexmap.Hex]bool // hexes a move's path must not cross: an enemy is, or may be, there
+	blockList []hexmap.Hex        // the same, in a fixed order
+	smoke     []hexmap.Hex        // SMOKE counters in the view (seed 002 Note 3)
+	reach     map[string]int      // per base of ours: the farthest hex a legal move reaches (hexes)
+	left      int                 // turns left, this one included
+	koSeen    map[string]int      // per unit: bases seen knocked out
+	dvpLead   int                 // DVP we have scored less the enemy's, from what the view shows
+	mines     map[hexmap.Hex]bool // the minefields the side must treat as live (defences.go), built on first use
+	target    int                 // the plan: index in objs of the objective to take, -1 for none
+	urgency   float64             // how hard the plan pulls: 0 none, 1 on time, more when late
 }
 
 type threatKey struct {
@@ -187,7 +210,7 @@ func (p *Player) know(g *game.Game) *knowledge {
 	}
 	v := g.ViewAs(g.Actor)
 	k := &knowledge{p: p, g: g, v: v, me: v.As, byID: map[string]*base{}, units: map[string]game.UnitView{},
-		contactU: map[string]hexmap.Hex{}, threat: map[threatKey]float64{}, moves: map[*cand]*moveInfo{}, sees: map[[2]hexmap.Hex]bool{}}
+		contactU: map[string]hexmap.Hex{}, threat: map[threatKey]float64{}, moves: map[*cand]*moveInfo{}, reach: map[string]int{}, koSeen: map[string]int{}, sees: map[[2]hexmap.Hex]bool{}}
 	for _, u := range v.Units {
 		k.units[u.ID] = u
 	}
@@ -200,7 +223,7 @@ func (p *Player) know(g *game.Game) *knowledge {
 		if err != nil {
 			continue
 		}
-		b := &base{id: bv.ID, unit: bv.Unit, t: t, hex: h, mine: bv.Side == k.me}
+		b := &base{id: bv.ID, unit: bv.Unit, t: t, hex: h, mine: bv.Side == k.me, carrier: bv.Carrier}
 		ko := false
 		for _, s := range bv.Status {
 			switch s {
@@ -216,6 +239,14 @@ func (p *Player) know(g *game.Game) *knowledge {
 				ko = true
 			}
 		}
+		if ko {
+			k.koSeen[bv.Unit]++
+			if b.mine {
+				k.dvpLead -= t.DVP
+			} else {
+				k.dvpLead += t.DVP
+			}
+		}
 		if ko || k.unitGone(bv.Unit) {
 			continue
 		}
@@ -224,6 +255,11 @@ func (p *Player) know(g *game.Game) *knowledge {
 			k.mine = append(k.mine, b)
 		} else if !b.carried {
 			k.enemy = append(k.enemy, b)
+		}
+	}
+	for _, l := range v.Smoke {
+		if h, err := g.Map.Hex(l); err == nil {
+			k.smoke = append(k.smoke, h)
 		}
 	}
 	for _, c := range v.Contacts {
@@ -246,8 +282,16 @@ func (p *Player) know(g *game.Game) *knowledge {
 		k.attacker = g.Scn.Attacker == k.me
 		k.defender = !k.attacker
 	}
+	k.left = 1 << 10
+	if v.TurnLimit > 0 {
+		k.left = v.TurnLimit - v.Turn + 1
+		if k.left < 1 {
+			k.left = 1
+		}
+	}
 	k.remember()
 	k.makePlan()
+	k.findBlockers()
 	return k
 }
 
@@ -283,7 +327,9 @@ func (k *knowledge) seesHex(a, b hexmap.Hex) bool {
 	if v, ok := k.sees[key]; ok {
 		return v
 	}
-	s := k.p.chk.Sees(k.p.grid.At(a), k.p.grid.At(b))
+	// SMOKE in the view blocks the line (seed 002 Note 3), as the game's
+	// own line of sight does.
+	s := k.p.chk.SeesThrough(k.p.grid.At(a), k.p.grid.At(b), k.smoke)
 	k.sees[key] = s
 	return s
 }
@@ -318,6 +364,7 @@ func (k *knowledge) worth(t *forces.BaseType, unit string) float64 {
 	if n > 0 && n <= 2 {
 		w += 1.0 / float64(n)
 	}
+	w += k.stakes(t, unit, k.enemy, false)
 	return w
 }
 
@@ -510,11 +557,28 @@ func (k *knowledge) objPotential(b *base, h hexmap.Hex) float64 {
 		d := hexmap.Distance(h, o.hex)
 		if d <= 2 {
 			s += want * 1.2
-		} else if d < 42 {
+		} else if d < 42 && k.inTime(b, d-2) {
 			s += want * (1 - float64(d-2)/40)
 		}
 	}
 	return s
+}
+
+// inTime: can b still close the last d hexes to an objective's 16.11
+// radius in the turns after this one (at its reach this turn)? A move
+// toward what cannot be reached before the game ends is worth nothing.
+func (k *knowledge) inTime(b *base, d int) bool {
+	if d <= 0 || k.p.W.Horizon == 0 {
+		return true
+	}
+	if b == nil {
+		return k.left > 1
+	}
+	r := k.reach[b.id]
+	if r < 3 {
+		r = 3
+	}
+	return d <= r*(k.left-1)
 }
 
 // approach is the pull of the enemy on a fighting base of the side that
@@ -551,7 +615,9 @@ func (k *knowledge) approach(b *base, h hexmap.Hex) float64 {
 	if best < want {
 		best = want
 	}
-	if best > 45 {
+	// No cap on the distance for level 2: a platoon 50 hexes off must
+	// still close (dust's M13s stood still at 26D9 with the cap at 45).
+	if best > 45 && k.p.W.Horizon == 0 {
 		best = 45
 	}
 	return 1 - float64(best-want)/40
@@ -654,6 +720,18 @@ type cand struct {
 
 func (k *knowledge) activate(legal []string) (string, string) {
 	open := k.v.Open != ""
+	for _, c := range legal {
+		if strings.HasPrefix(c, "move ") {
+			f := strings.Fields(c)
+			if b := k.byID[f[1]]; b != nil && len(f) == 3 {
+				if h, err := k.g.Map.Hex(f[2]); err == nil {
+					if d := hexmap.Distance(b.hex, h); d > k.reach[b.id] {
+						k.reach[b.id] = d
+					}
+				}
+			}
+		}
+	}
 	var cands []*cand
 	for i, c := range legal {
 		if c == "defer" || c == "end" {
@@ -1008,14 +1086,14 @@ func (k *knowledge) scoreMove(x *cand, b *base, label string) {
 		if !validHolder(b.t) {
 			pm = mult / 0.3
 		}
-		if p := k.planPull(b.hex, h) * W.Plan * k.urgency * pm; p != 0 {
+		if p := k.planPull(b, h) * W.Plan * k.urgency * pm; p != 0 {
 			gain += p
 			if p > 0.01 {
 				why = append(why, "on to "+k.objs[k.target].id+" (the plan)")
 			}
 		}
 	}
-	if a := (k.approach(b, h) - k.approach(b, b.hex)) * W.Approach; a != 0 {
+	if a := (k.approach(b, h) - k.approach(b, b.hex)) * W.Approach; a != 0 && (k.left > 1 || W.Horizon == 0) {
 		gain += a
 		if a > 0.01 {
 			why = append(why, "closing with the enemy")
@@ -1033,6 +1111,17 @@ func (k *knowledge) scoreMove(x *cand, b *base, label string) {
 	}
 	if b.dug {
 		s -= W.LeaveDugIn
+	}
+	// The defender's garrison: a base that holds one of its own
+	// objectives (16.11) does not walk away from it to save itself; each
+	// base would otherwise reckon the others hold it, and all would go.
+	if k.defender && validHolder(b.t) {
+		for _, o := range k.objs {
+			if o.owner && hexmap.Distance(b.hex, o.hex) <= 2 && hexmap.Distance(h, o.hex) > 2 {
+				s -= W.Garrison * float64(o.value)
+				why = append(why, "leaving "+o.id)
+			}
+		}
 	}
 	if b.crest {
 		s -= W.LeaveDugIn
@@ -1086,13 +1175,19 @@ func (k *knowledge) refineMoves(cands []*cand) {
 		sort.SliceStable(cs, func(i, j int) bool { return cs[i].score > cs[j].score })
 		b := k.moves[cs[0]].b
 		stay := k.refine(b, b.hex, nil)
-		blocked := k.blockedDests(b)
-		for i, c := range cs {
+		refined, checked := 0, 0
+		for _, c := range cs {
 			mi := k.moves[c]
-			if i >= topK || blocked[mi.dest] {
+			if refined >= topK || checked >= 3*topK {
 				c.score = -1
 				continue
 			}
+			checked++
+			if k.pathBlocked(b, mi.dest) {
+				c.score = -1
+				continue
+			}
+			refined++
 			c.score = mi.base + k.refine(b, mi.dest, &mi.why) - stay
 			c.why = fmt.Sprintf("moves %s to %s", b.id, k.g.Map.Label(mi.dest))
 			if len(mi.why) > 0 {
@@ -1119,7 +1214,7 @@ func (k *knowledge) refine(b *base, h hexmap.Hex, why *[]string) float64 {
 			}
 		}
 	}
-	if W.Engage > 0 {
+	if W.Engage > 0 && (k.left > 1 || W.Horizon == 0) { // a base that moves fires next turn at the soonest
 		r := k.maxRange(b.t)
 		e, rest := 0.0, 0.0
 		var tgt string
@@ -1173,7 +1268,11 @@ func (k *knowledge) caution() float64 {
 		return 1
 	}
 	f := float64(k.v.Turn-1) / float64(limit)
-	return k.p.W.Boldness * (1 - 0.8*f)
+	b := k.p.W.Boldness
+	if !k.attacker {
+		b = k.p.W.EncBold
+	}
+	return b * (1 - 0.8*f)
 }
 
 func (k *knowledge) worthMine(b *base) float64 {
@@ -1181,10 +1280,149 @@ func (k *knowledge) worthMine(b *base) float64 {
 	if b.t.CombatUnit() {
 		w++
 	}
+	if b.t.Class.CommandBase() {
+		w += 0.5
+	}
+	w += k.stakes(b.t, b.unit, k.mine, true)
+	// Passengers go down with their vehicle more often than not.
+	for _, p := range k.mine {
+		if p.carried && p.carrier == b.id {
+			w += 0.7 * k.worthMine(p)
+		}
+	}
+	return w
+}
+
+// stakes is what a knock-out of a base of type t in unit does to the
+// result: the marker it takes off its side's Break Point Track when it
+// Weakens or loses the unit (16.12, worth more the fewer markers are
+// left), and the desert victory points it scores (F.3), the first that
+// change who is ahead most. bases are the base's side's bases in sight.
+func (k *knowledge) stakes(t *forces.BaseType, unit string, bases []*base, ours bool) float64 {
+	w := 0.0
+	alive, all := 0, 0
+	for _, b := range bases {
+		if b.unit == unit {
+			all++
+			if b.t.CombatUnit() && !b.carried {
+				alive++
+			}
+		}
+	}
+	lost := all == 1 // the unit's last base: the unit is lost, whatever it is
+	if lost || t.CombatUnit() && !k.unitHas(unit, "weakened") {
+		start := alive + k.koSeen[unit]
+		if lost || alive >= 1 && 2*(alive-1) <= start {
+			m := 0
+			for _, s := range k.v.Sides {
+				if (s.ID == k.me) == ours {
+					m = k.v.BreakPoint[s.ID]
+				}
+			}
+			f := 1.0
+			if m >= 1 && m <= 3 {
+				f += 1 / float64(m)
+			}
+			w += k.p.W.Marker * f
+		}
+	}
+	if k.g.Scn != nil && k.g.Scn.DVP && k.g.Scn.Type != "all-out-attack" && t.DVP > 0 && k.p.W.DVP > 0 {
+		w += k.p.W.DVP * float64(t.DVP)
+		lead := k.dvpLead
+		if ours {
+			lead = -lead
+		}
+		if lead <= 0 && lead+t.DVP > 0 {
+			w += 2
+		}
+	}
 	return w
 }
 
 // ------------------------------------------------------------ memory, plan
+
+// logMemo is what the side's log has taught so far, read once: the log
+// only grows, so each decision reads only the events added since the last
+// (the whole log was re-read every decision before: the worst decisions).
+// It is keyed by game and side and checked against the last event read,
+// so a fresh process and a long-lived player learn exactly the same.
+type logMemo struct {
+	g        *game.Game
+	side     int
+	n        int
+	lastText string
+	last     map[string]string // base → the last hex it was seen moving into
+	order    []string          // bases in the order first seen moving
+	gone     map[string]bool   // bases seen knocked out
+	found    []turnHex         // hexes where a move found a hidden enemy
+	failed   []turnFailed      // our moves that could not leave their hex
+}
+
+type turnHex struct {
+	h    hexmap.Hex
+	turn int
+}
+
+type turnFailed struct {
+	failedMove
+	turn int
+}
+
+func (p *Player) readLog(k *knowledge) *logMemo {
+	evs := k.g.EventsFor(k.g.Actor)
+	m := p.memo
+	if m == nil || m.g != k.g || m.side != k.g.Actor || m.n > len(evs) || m.n > 0 && evs[m.n-1].Text != m.lastText {
+		m = &logMemo{g: k.g, side: k.g.Actor, last: map[string]string{}, gone: map[string]bool{}}
+		p.memo = m
+	}
+	for _, e := range evs[m.n:] {
+		m.read(k, e)
+	}
+	m.n = len(evs)
+	if m.n > 0 {
+		m.lastText = evs[m.n-1].Text
+	}
+	return m
+}
+
+func (m *logMemo) read(k *knowledge, e game.Event) {
+	f := strings.Fields(e.Text)
+	if len(f) >= 5 && f[1] == "moves" && f[3] == "→" {
+		if _, ok := m.last[f[0]]; !ok {
+			m.order = append(m.order, f[0])
+		}
+		m.last[f[0]] = f[4]
+	}
+	if len(f) >= 4 && f[1] == "is" && f[2] == "knocked" {
+		m.gone[f[0]] = true
+	}
+	// "G5c cannot leave 30O8": our own move stopped on its first step by
+	// an enemy base we do not see (a revealed unit's base out of sight).
+	// The command that caused it is ours (never read an enemy's), so we
+	// know where the move was going.
+	if len(f) == 4 && f[1] == "cannot" && f[2] == "leave" && e.Cmd > 0 && e.Cmd <= len(k.g.Cmds) {
+		if u, ok := k.units[unitOf(f[0])]; ok && u.Side == k.me {
+			c := strings.Fields(k.g.Cmds[e.Cmd-1])
+			if len(c) == 3 && c[0] == "move" && c[1] == f[0] {
+				if from, err := k.g.Map.Hex(f[3]); err == nil {
+					if to, err := k.g.Map.Hex(c[2]); err == nil {
+						m.failed = append(m.failed, turnFailed{failedMove{base: f[0], from: from, to: to}, e.Turn})
+					}
+				}
+			}
+		}
+	}
+	// "…: contact A3 is found in 30L5 by G12a": a hidden enemy a move ran
+	// into (its bases may stay unseen in that hex).
+	if i := strings.Index(e.Text, " is found in "); i >= 0 {
+		g := strings.Fields(e.Text[i+len(" is found in "):])
+		if len(g) > 0 {
+			if h, err := k.g.Map.Hex(g[0]); err == nil {
+				m.found = append(m.found, turnHex{h, e.Turn})
+			}
+		}
+	}
+}
 
 // remember reads the side's log for enemy bases seen moving that are out
 // of sight now: the last hex each was seen entering is kept as a ghost,
@@ -1192,32 +1430,18 @@ func (k *knowledge) worthMine(b *base) float64 {
 // the moment it drops out of sight. Only what the side's log shows is
 // read (EventsFor): hidden enemy moves are not in it.
 func (k *knowledge) remember() {
-	evs := k.g.EventsFor(k.g.Actor)
-	last := map[string]string{}
-	var order []string
-	gone := map[string]bool{}
-	for _, e := range evs {
-		f := strings.Fields(e.Text)
-		if len(f) >= 5 && f[1] == "moves" && f[3] == "→" {
-			if _, ok := last[f[0]]; !ok {
-				order = append(order, f[0])
-			}
-			last[f[0]] = f[4]
-		}
-		if len(f) >= 4 && f[1] == "is" && f[2] == "knocked" {
-			gone[f[0]] = true
-		}
-		// "…: contact A3 is found in 30L5 by G12a": a hidden enemy a move
-		// ran into (its bases may stay unseen in that hex).
-		if i := strings.Index(e.Text, " is found in "); i >= 0 {
-			g := strings.Fields(e.Text[i+len(" is found in "):])
-			if len(g) > 0 {
-				if h, err := k.g.Map.Hex(g[0]); err == nil {
-					k.found = append(k.found, h)
-				}
-			}
+	m := k.p.readLog(k)
+	for _, f := range m.failed {
+		if f.turn >= k.v.Turn-1 {
+			k.failed = append(k.failed, f.failedMove)
 		}
 	}
+	for _, f := range m.found {
+		if f.turn >= k.v.Turn-1 {
+			k.found = append(k.found, f.h)
+		}
+	}
+	order, last, gone := m.order, m.last, m.gone
 	seen := map[hexmap.Hex]bool{}
 	for _, id := range order {
 		if gone[id] || k.byID[id] != nil {
@@ -1324,17 +1548,39 @@ func (k *knowledge) makePlan() {
 	k.urgency = 0.6 + 1.8/float64(left)
 	if k.attacker {
 		k.urgency += 0.4
+	} else if k.g.Scn.DVP && k.dvpLead <= 0 && k.p.W.Ground < 1 {
+		// An encounter that desert victory points decide: the first
+		// knock-out wins it, so fighting comes before ground, and more so
+		// when all the enemy's objectives together cannot break it (16.12).
+		k.urgency *= k.p.W.Ground
+		takeable, bp := 0, 0
+		for _, o := range k.objs {
+			if !o.owner && !o.ours {
+				takeable += o.value
+			}
+		}
+		for _, s := range k.v.Sides {
+			if s.ID != k.me {
+				bp = k.v.BreakPoint[s.ID]
+			}
+		}
+		if takeable < bp {
+			k.urgency *= 0.5
+		}
 	}
 }
 
 // planPull is how much nearer h brings a base to the plan's objective,
 // in hexes, counting nothing inside 16.11's 2 hexes (there it holds).
-func (k *knowledge) planPull(from, to hexmap.Hex) float64 {
+func (k *knowledge) planPull(b *base, to hexmap.Hex) float64 {
 	if k.target < 0 {
 		return 0
 	}
 	o := k.objs[k.target].hex
-	d0, d1 := hexmap.Distance(from, o)-2, hexmap.Distance(to, o)-2
+	d0, d1 := hexmap.Distance(b.hex, o)-2, hexmap.Distance(to, o)-2
+	if !k.inTime(b, d1) {
+		return 0
+	}
 	if d0 < 0 {
 		d0 = 0
 	}
@@ -1378,43 +1624,105 @@ func (k *knowledge) deployGain(u string) float64 {
 	return k.p.W.Deploy * k.p.W.Plan * k.urgency * float64(nb) * float64(d-6)
 }
 
-// blockedDests are the destinations whose path runs through a hex where
-// a move already ran into a hidden enemy (still unseen there): the move
-// would stop short again.
-func (k *knowledge) blockedDests(b *base) map[hexmap.Hex]bool {
-	var near []hexmap.Hex
-	for _, f := range k.found {
-		if hexmap.Distance(f, b.hex) <= 16 && !k.enemyIn(f) {
-			near = append(near, f)
+// failedMove is one of our moves that could not leave its hex: the first
+// hex of its path holds an enemy base we do not see.
+type failedMove struct {
+	base     string
+	from, to hexmap.Hex
+}
+
+// findBlockers lists the hexes a move must not cross: the engine moves a
+// base by its least-cost path whatever stands on it, and a move that runs
+// into an enemy base stops in the hex before (a hidden one is found
+// there). So every seen enemy base, every contact marker, every hex where
+// a move found a hidden enemy that is not seen elsewhere since, and the
+// first step of each of our recent moves that could not leave its hex.
+func (k *knowledge) findBlockers() {
+	k.blockers = map[hexmap.Hex]bool{}
+	add := func(h hexmap.Hex) {
+		if !k.blockers[h] {
+			k.blockers[h] = true
+			k.blockList = append(k.blockList, h)
 		}
 	}
-	if len(near) == 0 {
-		return nil
+	for _, e := range k.enemy {
+		add(e.hex)
 	}
-	opts, err := k.g.MoveOptions(b.id)
-	if err != nil {
-		return nil
+	for _, c := range k.contacts {
+		add(c)
 	}
-	out := map[hexmap.Hex]bool{}
-	for _, o := range opts {
-		for _, l := range o.Path[1:] {
-			h, err := k.g.Map.Hex(l)
-			if err != nil {
-				continue
-			}
-			hit := false
-			for _, f := range near {
-				hit = hit || f == h
-			}
-			if hit {
-				if d, err := k.g.Map.Hex(o.Hex); err == nil {
-					out[d] = true
+	for _, f := range k.found {
+		add(f)
+	}
+	for _, fm := range k.failed {
+		// The blocker is the first step of the path the move took: ask
+		// again for the same base if it is still there, else for any of
+		// ours in that hex now.
+		var who *base
+		if b := k.byID[fm.base]; b != nil && b.hex == fm.from {
+			who = b
+		}
+		if who == nil {
+			for _, b := range k.mine {
+				if b.hex == fm.from && !b.carried {
+					who = b
+					break
 				}
+			}
+		}
+		if who == nil {
+			continue
+		}
+		for _, h := range k.path(who, fm.to) {
+			if h != fm.from {
+				add(h)
 				break
 			}
 		}
 	}
+}
+
+// path is the hexes a move of b to dest would cross (game.PreviewMove:
+// the least-cost path, after the start), nil if it cannot go there.
+func (k *knowledge) path(b *base, dest hexmap.Hex) []hexmap.Hex {
+	p, err := k.g.PreviewMove(b.id, k.g.Map.Label(dest))
+	if err != nil {
+		return nil
+	}
+	out := make([]hexmap.Hex, 0, len(p.Steps))
+	for _, st := range p.Steps {
+		if h, err := k.g.Map.Hex(st.Hex); err == nil {
+			out = append(out, h)
+		}
+	}
 	return out
+}
+
+// pathBlocked: the path of a move of b to dest runs through a blocker
+// (findBlockers), so the move would stop short.
+func (k *knowledge) pathBlocked(b *base, dest hexmap.Hex) bool {
+	if len(k.blockers) == 0 {
+		return false
+	}
+	// Only a blocker near the straight line can be on the least-cost
+	// path (slack for detours round bad going); skip the query otherwise.
+	d := hexmap.Distance(b.hex, dest)
+	near := false
+	for _, h := range k.blockList {
+		if hexmap.Distance(b.hex, h)+hexmap.Distance(h, dest) <= d+2+d/3 {
+			near = true
+			break
+		}
+	}
+	if !near {
+		return false
+	}
+	for _, h := range k.path(b, dest) {
+		if k.blockers[h] {
+			return true
+		}
+	}
+	return false
 }
 
 // enemyIn: an enemy base is seen in h now.

@@ -52,7 +52,7 @@ func (k *knowledge) scoreClear(x *cand, b *base, label string) {
 		return
 	}
 	x.score = 0.02
-	if k.attacker && k.planPull(b.hex, h) >= 0 {
+	if k.attacker && k.planPull(b, h) >= 0 {
 		u := k.urgency
 		if u < 0.5 {
 			u = 0.5

@@ -2,6 +2,8 @@ package ai
 
 import (
 	"os"
+	"reflect"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -57,11 +59,11 @@ func TestMeasure(t *testing.T) {
 				var ps [2]game.Player
 				switch j.kind {
 				case "defer":
-					ps[j.side], ps[1-j.side] = New(2), game.DeferPlayer{}
+					ps[j.side], ps[1-j.side] = tuned(), game.DeferPlayer{}
 				case "random":
-					ps[j.side], ps[1-j.side] = New(2), game.NewRandomPlayer(j.seed*7+3)
+					ps[j.side], ps[1-j.side] = tuned(), game.NewRandomPlayer(j.seed*7+3)
 				case "levels":
-					ps[j.side], ps[1-j.side] = New(2), New(1)
+					ps[j.side], ps[1-j.side] = tuned(), New(1)
 				case "l1defer":
 					ps[j.side], ps[1-j.side] = New(1), game.DeferPlayer{}
 				case "self":
@@ -111,4 +113,22 @@ func TestMeasure(t *testing.T) {
 			}
 		}
 	}
+}
+
+// tuned is a level-2 player with KHAMSIN_AI_TUNE's weights ("Name=value,
+// ..." over ai.Weights' fields), for tuning runs; without it, New(2).
+func tuned() *Player {
+	p := New(2)
+	for _, kv := range strings.Split(os.Getenv("KHAMSIN_AI_TUNE"), ",") {
+		k, v, ok := strings.Cut(kv, "=")
+		if !ok {
+			continue
+		}
+		f := reflect.ValueOf(&p.W).Elem().FieldByName(k)
+		x, err := strconv.ParseFloat(v, 64)
+		if f.IsValid() && err == nil {
+			f.SetFloat(x)
+		}
+	}
+	return p
 }
