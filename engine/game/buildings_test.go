@@ -323,3 +323,43 @@ func walkGame(t *testing.T, g *Game, u move.Unit, path string) *move.Move {
 	}
 	return mv
 }
+
+// §6A with §10.8 steps 3, 6 and 7: a fire for effect that brings down a
+// building holding bases the enemy cannot see logs the structure's hit,
+// save and collapse for both sides (the ruins are plain to see) but each
+// hidden occupant's save privately to its own side.
+func TestGameBuildingOccupantsPrivate10_8(t *testing.T) {
+	g := buildingsGame(t)
+	put(t, g, "A1a", "25GG10")
+	put(t, g, "E1a", "25GG9")
+	if !g.unseen(g.bases["G1a"]) {
+		t.Fatal("set-up: the allies see G1a")
+	}
+	script(g, d10(10), d10(1), d10(10), d10(10))
+	first := len(g.Events)
+	g.ffeStructures(&Battery{ID: "T1", HE: 5, Guns: 4}, hexOf(t, g, "25B9"), 0, true)
+	var public, private int
+	for _, e := range g.Events[first:] {
+		switch {
+		case e.Roll != nil && e.Roll.Table == combat.TableOccupantSave:
+			if e.Private != "axis" {
+				t.Errorf("a hidden occupant's save is public: %+v", e)
+			}
+			private++
+		case e.Private == "":
+			public++
+		}
+	}
+	if private != 2 || public < 3 {
+		t.Errorf("%d private occupant saves (want 2), %d public events (want the hit, the save and the collapse)", private, public)
+	}
+	seen := false
+	for _, b := range g.ViewAs(0).Buildings {
+		if b.Hex == "25B9" {
+			seen = b.State == Ruins
+		}
+	}
+	if !seen {
+		t.Error("the allies' view does not show 25B9 in ruins")
+	}
+}
