@@ -197,7 +197,7 @@ func (g *Game) designate(c *cmd) {
 	u, s := c.unit, c.sortie
 	fac := g.facBase(u)
 	// A FAC riding in an armoured vehicle is in a command vehicle (our
-	// reading); bunkers are structures, which the game does not have yet.
+	// reading); a bunker is not counted as a command post (our reading).
 	cp := fac.Carrier != nil && armoured(fac.Carrier)
 	t := combat.DesignateAirTarget(combat.Observer{TQ: u.TQ, OfficerTQ: g.officerTQ(u), Comms: s.Comms, CommandPost: cp})
 	hid := g.unitUnseen(u)
