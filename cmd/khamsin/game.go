@@ -243,6 +243,20 @@ func printView(w io.Writer, v game.View) {
 	for _, o := range v.Obstacles {
 		fmt.Fprintf(w, "obstacle %s at %s\n", o.Kind, o.Hex)
 	}
+	for _, s := range v.Structures { // bunkers and Tobruk pits
+		fmt.Fprintf(w, "%s of %s at %s", s.Kind, s.Side, s.Hex)
+		if s.Facing != "" {
+			fmt.Fprintf(w, ", facing %s", s.Facing)
+		}
+		fmt.Fprintf(w, ", %d damage\n", s.Damage)
+	}
+	for _, b := range v.Buildings { // buildings and bridges as structures
+		state := b.State
+		if state == "" {
+			state = "standing"
+		}
+		fmt.Fprintf(w, "%s at %s: toughness %d, %d damage, %s\n", b.Kind, b.Hex, b.Toughness, b.Damage, state)
+	}
 	showFireSupport(w, v)
 }
 

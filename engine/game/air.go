@@ -197,7 +197,7 @@ func (g *Game) designate(c *cmd) {
 	u, s := c.unit, c.sortie
 	fac := g.facBase(u)
 	// A FAC riding in an armoured vehicle is in a command vehicle (our
-	// reading); bunkers are structures, which the game does not have yet.
+	// reading); a bunker is not counted as a command post (our reading).
 	cp := fac.Carrier != nil && armoured(fac.Carrier)
 	t := combat.DesignateAirTarget(combat.Observer{TQ: u.TQ, OfficerTQ: g.officerTQ(u), Comms: s.Comms, CommandPost: cp})
 	hid := g.unitUnseen(u)
@@ -528,15 +528,33 @@ func (g *Game) airHit(s *Sortie, n int, t *Base) {
 		g.log("§14.9", "missed")
 		return
 	}
+	if sh := g.shelterOf(t); sh != nil {
+		g.shelterSave(t, sh, g.airSave(s, t, ans), "hit from the air by "+s.ID, "") // column E (structures.go)
+		return
+	}
 	g.saveOrSuffer(t, g.airSave(s, t, ans), "hit from the air by "+s.ID, "")
+	if building && !(s.Ordnance == forces.OrdRockets && armoured(t) && s.Type.RocketsPEN > 0) {
+		// §10.8 step 2, our reading for bombs and HE rockets: the hit on a
+		// base in a building or on a bridge hits the structure too.
+		he := s.Type.Bombs
+		if s.Ordnance == forces.OrdRockets {
+			he = s.Type.RocketsHE
+		}
+		g.structureHit(g.standingAt(t.Hex), he, "hit from the air by "+s.ID)
+	}
 }
 
-// airStructureTarget is the hook for 14.9's structure rows of the to-hit
-// table: a target that is a building or bridge (+2), or a bunker or Tobruk
-// pit (+1). The game has no structures yet, so every target is a base and
-// neither row applies; when structures arrive they answer here (and take
-// column E or G of the saving throw in airSave).
-func (g *Game) airStructureTarget(t *Base) (building, bunker bool) { return false, false }
+// airStructureTarget answers 14.9's structure rows of the to-hit table:
+// a target in a bunker or Tobruk pit (+1; it saves on column E), or in a
+// standing building or on a bridge (+2; the structure saves on column G
+// after the base, buildings.go). Our reading: the aircraft aims at the
+// structure the base is in.
+func (g *Game) airStructureTarget(t *Base) (building, bunker bool) {
+	if g.shelterOf(t) != nil {
+		return false, true
+	}
+	return g.standingAt(t.Hex) != nil && t.Carrier == nil, false
+}
 
 // airAnswer is the desert's answer for an aerial attack on t: the aircraft
 // over t's own hex (sun blindness never applies to it, 11.611; heat haze
@@ -559,7 +577,7 @@ func (g *Game) airAnswer(s *Sortie, t *Base) attack.Answer {
 // sand); rockets with a PEN count it against armour; armour saves with its
 // side value against close air support.
 func (g *Game) airSave(s *Sortie, t *Base, ans attack.Answer) combat.Test {
-	csb := ans.CoverSave
+	csb := g.ruinCSB(t.Hex, ans.CoverSave) // ruins: CSB 2 (buildings.go)
 	if g.dugIn(t) && csb < 2 {
 		csb = 2 // §7.6
 	}
@@ -574,6 +592,9 @@ func (g *Game) airSave(s *Sortie, t *Base, ans attack.Answer) combat.Test {
 	}
 	if armoured(t) {
 		sv.Armour = t.Type.ArmourSide
+	}
+	if sh := g.shelterOf(t); sh != nil { // column E: the bunker saves (structures.go)
+		sv.Column, sv.Toughness, sv.Damage = 'E', StructureToughness(sh.Kind), sh.Damage
 	}
 	return combat.ShootingSave(sv)
 }

@@ -60,7 +60,7 @@ func (g *Game) AreaSave(bt *Battery, t *Base) combat.Test {
 	fu := protect.Unit{Loc: g.grid.At(t.Hex)}
 	cond := protect.Conditions{WetOrMud: g.Env.EC == climate.ECWet || g.Env.EC == climate.ECMud || g.Env.MudExists()}
 	mods := protect.Modifiers(g.grid, fu, tu, protect.Attack{Kind: kind, HE: true, CalibreMM: bt.CalibreMM}, cond)
-	csb := protect.CoverSaveBonus(mods)
+	csb := g.ruinCSB(t.Hex, protect.CoverSaveBonus(mods)) // ruins: CSB 2 (buildings.go)
 	if g.dugIn(t) && csb < 2 {
 		csb = 2 // §7.6
 	}
@@ -172,6 +172,7 @@ func (g *Game) ffeHits(bt *Battery, aim hexmap.Hex, r int, pre bool) []ffeLoss {
 	}
 	if len(targets) == 0 {
 		g.log(RuleArea, "no base is in the blast area")
+		g.ffeStructures(bt, aim, r, pre)
 		return nil
 	}
 	// Every unit's bases before, passengers' units included (a transport
@@ -204,6 +205,7 @@ func (g *Game) ffeHits(bt *Battery, aim hexmap.Hex, r int, pre bool) []ffeLoss {
 		})
 		g.sangarBlown(t, bt)
 	}
+	g.ffeStructures(bt, aim, r, pre) // §10.8 step 3: hits on buildings and bridges (buildings.go)
 	if g.Open != nil {
 		g.Open.lost = nil // ffeMorale tests them, each privately if need be
 	}

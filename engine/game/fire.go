@@ -373,7 +373,7 @@ func (g *Game) fireTests(b, t *Base, s *shot, hcPEN int, dustDr []int) (combat.T
 	shelter := g.shelterOf(t) // a bunker or Tobruk pit (structures.go)
 	hit := combat.ToHitDirect(combat.DirectFire{TQ: b.Unit.TQ, OfficerTQ: g.officerTQ(b.Unit), Weapon: kind,
 		RangeHexes: s.rng, MaxRangeHexes: weaponRange(w), HindranceDRM: total, Hindrances: hind, TargetBunker: shelter != nil})
-	csb := ans.CoverSave
+	csb := g.ruinCSB(t.Hex, ans.CoverSave) // ruins: CSB 2 (buildings.go)
 	if g.dugIn(t) && csb < 2 {
 		csb = 2 // §7.6: dug in gains a CSB of 2
 	}
@@ -485,7 +485,13 @@ func (g *Game) doFire(b, t *Base, reaction bool) {
 		g.shelterSave(t, sh, save, "hit by "+b.ID, cause) // structures.go
 		return
 	}
+	bd := g.standingAt(t.Hex) // a building or bridge (buildings.go)
 	g.saveOrSuffer(t, save, "hit by "+b.ID, cause)
+	if bd != nil && (s.weapon.Kind == forces.HE || (s.weapon.HEToo && !armoured(t))) {
+		// §10.8 step 2: a direct HE hit on a base in a building or on a
+		// bridge hits the structure too; step 6 its save.
+		g.structureHit(bd, s.weapon.HE, "hit by "+b.ID+"'s HE")
+	}
 }
 
 // sniperSave is the Saving Throw for Sniper Fire: 2–5 pins; 1 or less
@@ -825,10 +831,14 @@ func (g *Game) doAssault(b, t *Base) {
 	if hitT == combat.Success && shelter != nil {
 		g.shelterAssaultSave(t, b, shelter)
 	} else if hitT == combat.Success {
+		bd := g.standingAt(t.Hex) // a building or bridge (buildings.go)
 		if band, _ := g.throw(g.assaultSave(t, b), false, t.Unit.Side, t.ID+" saves against the assault"); band != combat.Success {
 			g.knockOutBy(t, "knocked out in close assault", "assault")
 		} else {
 			g.log("§11.10", "%s holds", t.ID)
+		}
+		if bd != nil && g.flameHE(b) > 0 {
+			g.assaultBuilding(b, bd) // a flamethrower attacks the structure too (11.9–.10)
 		}
 	}
 	if hitB == combat.Success {

@@ -35,6 +35,7 @@ type Defences struct {
 	Mines      []*Minefield
 	Obstacles  []*Obstacle
 	Structures []*Structure // bunkers and Tobruk pits (structures.go)
+	Buildings  []*Building  // the map's buildings and bridges (buildings.go)
 }
 
 // Minefield is one hex of mines, or of a Dummy minefield.
@@ -75,6 +76,7 @@ func (g *Game) setupDefences() error {
 				Dummy: f.Dummy || unmined[h], Hidden: f.Hidden, Run: f.From != ""})
 		}
 	}
+	g.setupBuildings()
 	if err := g.setupStructures(); err != nil {
 		return err
 	}
@@ -335,6 +337,7 @@ type DefencesView struct {
 	Minefields []MinefieldView `json:"minefields,omitempty"` // F.7–F.7C: only what the side knows
 	Obstacles  []ObstacleView  `json:"obstacles,omitempty"`
 	Structures []StructureView `json:"structures,omitempty"` // bunkers and Tobruk pits (structures.go)
+	Buildings  []BuildingView  `json:"buildings,omitempty"`  // buildings and bridges (buildings.go)
 }
 
 // defencesView builds side's DefencesView (-1: the umpire).
@@ -342,6 +345,7 @@ func (g *Game) defencesView(side int) DefencesView {
 	var d DefencesView
 	d.Minefields, d.Obstacles = g.defenceViews(side)
 	d.Structures = g.structureViews()
+	d.Buildings = g.buildingViews()
 	return d
 }
 

@@ -282,6 +282,7 @@ func (g *Game) replan() error {
 	}
 	c.Smoke = append(c.Smoke, g.Smoke...)
 	c.Obstacles = g.obstacleConditions()
+	c.Blocked = g.blockedConditions() // burning ruins, fallen bridges (buildings.go)
 	p, err := move.NewPlanner(g.Map, c)
 	if err != nil {
 		return err

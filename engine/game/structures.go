@@ -10,7 +10,7 @@ import (
 
 // Bunkers and 'Tobruk pits' (seed 002: §10.8's +1, Shooting Saving Throw
 // column E, Close Assault's firing-arc rows and its structure save), as
-// the game plays them (docs/rules.md, "Bunkers and Tobruk pits"):
+// the game plays them (docs/rules.md, "Structures: bunkers, Tobruk pits, buildings and bridges"):
 //
 //   - A structure is a counter in a hex owned by a side; the owner's
 //     bases there that are not vehicles are its occupants.

@@ -31,6 +31,9 @@ type Conditions struct {
 	// Obstacles are the fixed defences on the map (seed 002's Linear Fixed
 	// Defences, one per hex): who may enter and at what cost (obstacle.go).
 	Obstacles []Obstacle
+	// Blocked are hexes made impassable in the battle: burning ruins and
+	// destroyed bridges (blocked.go).
+	Blocked []Blocked
 }
 
 // Vehicle is a vehicle or a wreck that another vehicle may have to pass

@@ -81,6 +81,9 @@ func (p *Planner) allowed(u *Unit, e entry, t *tally) bool {
 	if ob := p.obst[e.to]; ob != NoObstacle && !obstacleEntry(u, ob, t) {
 		return false
 	}
+	if p.blocked != nil && !p.blockedEntry(e, alongWadi, t) {
+		return false
+	}
 	if e.bypass && (tw || isWadi(p.c.Terrain(e.from))) {
 		return t.deny(denial{format: "5.31: bypass movement is not allowed in a wadi hex"})
 	}

@@ -21,12 +21,13 @@ type Planner struct {
 	cond Conditions
 	n    int
 
-	track  []uint8        // per cell: bit d set for a track hexside in direction d (9.1)
-	sangar []uint8        // 0 none, 1 sangar, 2 sangar with an Accessible trench
-	smoke  []bool         // SMOKE in the hex (9.1)
-	others []uint8        // vehicles and wrecks in the hex (5.3)
-	large  []uint8        // how many of them are neither motorcycles nor size +2 (5.3)
-	obst   []ObstacleKind // the fixed defence in the hex, if any
+	track   []uint8         // per cell: bit d set for a track hexside in direction d (9.1)
+	sangar  []uint8         // 0 none, 1 sangar, 2 sangar with an Accessible trench
+	smoke   []bool          // SMOKE in the hex (9.1)
+	others  []uint8         // vehicles and wrecks in the hex (5.3)
+	large   []uint8         // how many of them are neither motorcycles nor size +2 (5.3)
+	obst    []ObstacleKind  // the fixed defence in the hex, if any
+	blocked map[int]Blocked // by cell: hexes made impassable (blocked.go)
 
 	vehicleDust bool // Vehicle Dust can be raised (11.74)
 	desertMud   bool // 11.8 governs mud (desert boards, no Broken/Steppe)
@@ -97,6 +98,16 @@ func NewPlanner(m *hexmap.Map, cond Conditions) (*Planner, error) {
 			return nil, fmt.Errorf("obstacle: hex %s is off the map", o.Hex)
 		}
 		p.obst[i] = o.Kind
+	}
+	for _, b := range cond.Blocked {
+		i := m.Index(b.Hex)
+		if i < 0 {
+			return nil, fmt.Errorf("blocked: hex %s is off the map", b.Hex)
+		}
+		if p.blocked == nil {
+			p.blocked = map[int]Blocked{}
+		}
+		p.blocked[i] = b
 	}
 	v := m.Variants()
 	dryEnough := cond.EC.Dry()

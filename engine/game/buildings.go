@@ -1,0 +1,247 @@
+package game
+
+import (
+	"fmt"
+
+	"khamsin/engine/combat"
+	"khamsin/engine/forces"
+	"khamsin/engine/move"
+	"khamsin/hexmap"
+)
+
+// Buildings and bridges as structures (seed 002: the summarised shooting
+// sequence's steps 2, 3, 6–8, Shooting Saving Throw column G, Close
+// Assault's structure save, the Terrain Effects Tables' Building, Bridge,
+// Ruins and Burning rows; seed 001 F.1; seed 000 5.51), as the game plays
+// them (docs/rules.md, "Structures: bunkers, Tobruk pits, buildings and
+// bridges"):
+//
+//   - Every stone-building hex (F.1: all of board 25's buildings are
+//     stone) and every bridge hex (5.51) of the map is a structure from
+//     the start; both sides see it, its damage markers and its fate.
+//   - Toughness: seed 002 gives T = C, the structure's cover save bonus:
+//     a building 4 (its 3-to-6 range's usual value), a bridge 2 (of 1 to
+//     3). Our decision: board 25's single-story stone buildings and the
+//     wadi road bridge take those usual values.
+//   - A direct HE hit on a base in the structure's hex hits the structure
+//     too (step 2: direct fire and, our reading, air attacks); area fire
+//     rolls to hit every standing structure in its blast area with the
+//     +2 for a building or bridge (step 3).
+//   - The structure saves on column G (+ toughness, − HE#, −1 per damage
+//     marker): 2–5 adds a damage marker, 1 or less demolishes it (step 6).
+//   - A demolished building becomes ruins; every base in it takes the
+//     occupant's save (TQ, officer, size): 2–5 pinned, 1 or less knocked
+//     out (step 7). A flamethrower's close assault that destroys it
+//     (Close Assault's structure save against the flamethrower's HE#)
+//     leaves burning ruins, and the occupants save at −2.
+//   - A destroyed bridge eliminates every base on it (step 8); the hex is
+//     a wadi hex again (5.51: a road hex only while the bridge stands):
+//     impassable but along the wadi beneath.
+//   - Ruins give a cover save bonus of 2 (the building's join no longer
+//     applies); burning ruins are impassable (engine/move Blocked).
+//     Simplification: the map's LOS grid keeps the building's height, so
+//     ruins still block LOS as the building did (seed 002: ruins are Low
+//     and Obscured, burning ruins Blocked).
+
+// Building states.
+const (
+	Standing = ""
+	Ruins    = "ruins"
+	Burning  = "burning ruins"
+	Downed   = "destroyed" // a bridge
+)
+
+// Building is a building or bridge hex of the map as a structure.
+type Building struct {
+	Hex    hexmap.Hex
+	Bridge bool
+	Damage int    // damage markers
+	State  string // Standing, Ruins, Burning or Downed
+}
+
+// Toughness is seed 002's T = C: the cover save bonus (our decision above).
+func (b *Building) Toughness() int {
+	if b.Bridge {
+		return 2
+	}
+	return 4
+}
+
+// Kind names the structure.
+func (b *Building) Kind() string {
+	if b.Bridge {
+		return "bridge"
+	}
+	return "building"
+}
+
+// setupBuildings makes every stone-building and bridge hex a structure,
+// in the map's hex order.
+func (g *Game) setupBuildings() {
+	g.Def.Buildings = nil
+	for _, h := range g.Map.Hexes() {
+		t := g.Map.Terrain(h)
+		switch {
+		case t.Has(hexmap.Bridge):
+			g.Def.Buildings = append(g.Def.Buildings, &Building{Hex: h, Bridge: true})
+		case t.Cover == hexmap.Building:
+			g.Def.Buildings = append(g.Def.Buildings, &Building{Hex: h})
+		}
+	}
+}
+
+// buildingAt is the building or bridge in h, whatever its state, or nil.
+func (g *Game) buildingAt(h hexmap.Hex) *Building {
+	for _, b := range g.Def.Buildings {
+		if b.Hex == h {
+			return b
+		}
+	}
+	return nil
+}
+
+// standingAt is the standing building or bridge in h, or nil.
+func (g *Game) standingAt(h hexmap.Hex) *Building {
+	if b := g.buildingAt(h); b != nil && b.State == Standing {
+		return b
+	}
+	return nil
+}
+
+// ruinCSB is a base's cover save bonus in h: 2 in ruins (seed 002's
+// Ruins row), else csb.
+func (g *Game) ruinCSB(h hexmap.Hex, csb int) int {
+	if b := g.buildingAt(h); b != nil && (b.State == Ruins || b.State == Burning) {
+		return 2
+	}
+	return csb
+}
+
+// structureHit is step 6: bd's column G save against HE# he.
+func (g *Game) structureHit(bd *Building, he int, why string) {
+	save := combat.ShootingSave(combat.Save{Column: 'G', Toughness: bd.Toughness(), Damage: bd.Damage, HEHit: true, HE: he})
+	band, _ := g.throw(save, false, -1, fmt.Sprintf("the %s in %s saves, %s", bd.Kind(), g.Label(bd.Hex), why))
+	switch band {
+	case combat.Success:
+		g.log(cite002(save.Rule), "the %s in %s stands", bd.Kind(), g.Label(bd.Hex))
+	case combat.Middle:
+		bd.Damage++
+		g.gen++
+		g.log(cite002(save.Rule), "the %s in %s takes a damage marker (%d)", bd.Kind(), g.Label(bd.Hex), bd.Damage)
+	default:
+		g.collapse(bd, false)
+	}
+}
+
+// collapse demolishes bd: a bridge falls with every base on it (step 8); a
+// building becomes ruins, burning after a flamethrower, and its occupants
+// save (step 7).
+func (g *Game) collapse(bd *Building, flame bool) {
+	g.gen++
+	on := g.basesIn(bd.Hex)
+	if bd.Bridge {
+		bd.State = Downed
+		g.log("§10.8 step 8", "the bridge in %s is destroyed: the hex is impassable but along the wadi beneath (5.51)", g.Label(bd.Hex))
+		for _, b := range on {
+			g.hushed(g.unseen(b), b.Unit.Side, func() { g.knockOut(b, "eliminated with the bridge (§10.8 step 8)") })
+		}
+	} else {
+		bd.State = Ruins
+		if flame {
+			bd.State = Burning
+		}
+		g.log("§10.8 step 7", "the building in %s collapses: %s", g.Label(bd.Hex), bd.State)
+		for _, b := range on {
+			save := combat.OccupantSave(combat.Save{Column: b.Type.Class.SaveColumn(), TQ: b.Unit.TQ, OfficerTQ: g.officerTQ(b.Unit), Size: b.Type.Size, FlamethrowerBuilding: flame})
+			g.hushed(g.unseen(b), b.Unit.Side, func() { g.saveOrSuffer(b, save, "caught in the collapse of "+g.Label(bd.Hex), "") })
+		}
+	}
+	_ = g.replan()
+}
+
+// basesIn lists the effective bases in h not carried, in g.Bases order.
+func (g *Game) basesIn(h hexmap.Hex) []*Base {
+	var out []*Base
+	for _, b := range g.Bases {
+		if b.Effective() && b.Carrier == nil && b.Hex == h {
+			out = append(out, b)
+		}
+	}
+	return out
+}
+
+// blockedConditions are the ruins and fallen bridges engine/move must
+// refuse.
+func (g *Game) blockedConditions() []move.Blocked {
+	var out []move.Blocked
+	for _, b := range g.Def.Buildings {
+		switch b.State {
+		case Burning:
+			out = append(out, move.Blocked{Hex: b.Hex, Why: "seed 002 Terrain Effects: burning ruins are impassable"})
+		case Downed:
+			out = append(out, move.Blocked{Hex: b.Hex, Wadi: true, Why: "seed 002 Terrain Effects: a destroyed bridge is impassable (only the wadi beneath stays open, 5.51)"})
+		}
+	}
+	return out
+}
+
+// flameHE is the HE# of a's flamethrower, or 0.
+func (g *Game) flameHE(a *Base) int {
+	he := 0
+	for _, id := range a.Type.Weapons {
+		if w, ok := g.Cat.Weapon(id); ok && w.Kind == forces.Flame && w.HE > he {
+			he = w.HE
+		}
+	}
+	return he
+}
+
+// assaultBuilding is Close Assault's structure save for a building or
+// bridge assaulted by a flamethrower (11.9–.10, against its HE#): 5 or
+// less destroys it, leaving burning ruins.
+func (g *Game) assaultBuilding(a *Base, bd *Building) {
+	he := g.flameHE(a)
+	test := combat.CloseAssaultStructureSave(combat.AssaultStructure{Toughness: bd.Toughness(), Factor: he, Damage: bd.Damage})
+	if band, _ := g.throw(test, false, -1, fmt.Sprintf("the %s in %s saves against %s's flamethrower", bd.Kind(), g.Label(bd.Hex), a.ID)); band == combat.Success {
+		g.log("§11.10", "the %s in %s stands", bd.Kind(), g.Label(bd.Hex))
+		return
+	}
+	g.collapse(bd, !bd.Bridge)
+}
+
+// BuildingView is a building or bridge as both sides see it.
+type BuildingView struct {
+	Hex       string `json:"hex"`
+	Kind      string `json:"kind"`
+	Toughness int    `json:"toughness"`
+	Damage    int    `json:"damage,omitempty"`
+	State     string `json:"state,omitempty"` // ruins, burning ruins, destroyed
+}
+
+func (g *Game) buildingViews() []BuildingView {
+	var out []BuildingView
+	for _, b := range g.Def.Buildings {
+		out = append(out, BuildingView{Hex: g.Label(b.Hex), Kind: b.Kind(), Toughness: b.Toughness(), Damage: b.Damage, State: b.State})
+	}
+	return out
+}
+
+// ffeStructures is §10.8 step 3 for a fire for effect: every standing
+// building and bridge in the blast area is rolled for on To Hit with
+// Artillery (Area) Fire with the +2 for a building or bridge; a hit takes
+// the structure's save against the battery's HE#.
+func (g *Game) ffeStructures(bt *Battery, aim hexmap.Hex, r int, pre bool) {
+	in := g.areaFireInput(bt, pre)
+	in.TargetBuilding = true
+	hit := combat.AreaFireHit(in)
+	for _, bd := range g.Def.Buildings {
+		if bd.State != Standing || hexmap.Distance(bd.Hex, aim) > r {
+			continue
+		}
+		if band, _ := g.throw(hit, false, -1, fmt.Sprintf("battery %s's fire for effect at the %s in %s", bt.ID, bd.Kind(), g.Label(bd.Hex))); band != combat.Success {
+			g.log(RuleArea, "the %s in %s is not hit", bd.Kind(), g.Label(bd.Hex))
+			continue
+		}
+		g.structureHit(bd, g.batteryHE(bt), "hit by battery "+bt.ID)
+	}
+}
