@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image"
 	"math"
+	"runtime/debug"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -50,6 +51,10 @@ type GameWindow struct {
 	scene Scene
 	opts  PlayOptions
 	title string
+	// sceneTicks counts the ticks since the scene last changed: a game's
+	// map layers reach the GPU in its first frames, after which the CPU
+	// copies are garbage (see freeAfterUpload).
+	sceneTicks int
 
 	wantShot bool
 	shot     *image.RGBA
@@ -101,6 +106,16 @@ type shotScene interface {
 }
 
 // Update runs one tick.
+// freeAfterUpload hands memory back to the OS twice after a game's scene
+// starts, as the viewer does (view.go): once its map layers have gone to
+// the GPU, and again once Ebitengine has freed its write buffers (resident
+// memory, docs/performance.md).
+func (w *GameWindow) freeAfterUpload() {
+	if _, ok := w.scene.(*PlayScene); ok && (w.sceneTicks == 3 || w.sceneTicks == 120) {
+		debug.FreeOSMemory()
+	}
+}
+
 func (w *GameWindow) Update() error {
 	if w.shot != nil {
 		w.err = writePNG(w.opts.Screenshot, w.shot)
@@ -114,12 +129,15 @@ func (w *GameWindow) Update() error {
 		w.keyShot = nil
 	}
 	w.ctx.Tick++
+	w.sceneTicks++
+	w.freeAfterUpload()
 	toggleFullscreenKey() // F11, as in the viewer (view_keys.go)
 	if err := w.scene.Update(&w.ctx); err != nil {
 		return err
 	}
 	if w.ctx.next != nil {
 		w.scene, w.ctx.next = w.ctx.next, nil
+		w.sceneTicks = 0
 		if p, ok := w.scene.(*PlayScene); ok {
 			ebiten.SetWindowTitle("Khamsin — " + p.g.Scn.Title)
 		} else {
