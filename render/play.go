@@ -55,6 +55,8 @@ type GameWindow struct {
 	// map layers reach the GPU in its first frames, after which the CPU
 	// copies are garbage (see freeAfterUpload).
 	sceneTicks int
+	drawn      bool // a frame has been drawn (start-up timing)
+	shown      int  // ticks with the menu or the game up (--frames)
 
 	wantShot bool
 	shot     *image.RGBA
@@ -69,6 +71,12 @@ type GameWindow struct {
 // NewGameWindow rasterises g's map and prepares the window without opening
 // it.
 func NewGameWindow(g *game.Game, opts PlayOptions) (*GameWindow, error) {
+	return newGameWindow(g, opts, false)
+}
+
+// newGameWindow is NewGameWindow; with loading it opens on playLoading
+// instead of painting the map before the window exists.
+func newGameWindow(g *game.Game, opts PlayOptions, loading bool) (*GameWindow, error) {
 	src := opts.Input
 	if src == nil {
 		src = DeviceInput{}
@@ -84,7 +92,13 @@ func NewGameWindow(g *game.Game, opts PlayOptions) (*GameWindow, error) {
 	if opts.Human < 0 || opts.Human > 1 {
 		return nil, fmt.Errorf("play: side index %d", opts.Human)
 	}
-	sc, err := NewPlayScene(g, opts, src)
+	var sc Scene
+	var err error
+	if loading {
+		sc, err = newPlayLoading(g, opts, src)
+	} else {
+		sc, err = NewPlayScene(g, opts, src)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -144,7 +158,10 @@ func (w *GameWindow) Update() error {
 			ebiten.SetWindowTitle("Khamsin")
 		}
 	}
-	if w.opts.Frames > 0 && w.ctx.Tick >= w.opts.Frames {
+	if _, loading := w.scene.(*playLoading); !loading {
+		w.shown++ // --frames counts the game's frames, not the title screen's
+	}
+	if w.opts.Frames > 0 && w.shown >= w.opts.Frames {
 		if w.opts.Screenshot == "" {
 			return ebiten.Termination
 		}
@@ -156,6 +173,10 @@ func (w *GameWindow) Update() error {
 // Draw draws the scene; when a screenshot is due it also reads the frame.
 func (w *GameWindow) Draw(screen *ebiten.Image) {
 	w.scene.Draw(screen)
+	if !w.drawn {
+		w.drawn = true
+		timing("first frame") // KHAMSIN_TIMING=1 (docs/performance.md, "Start-up")
+	}
 	if w.OnDraw != nil {
 		w.OnDraw(screen)
 	}
@@ -231,9 +252,10 @@ func (w *GameWindow) Menu() *MenuScene {
 	return m
 }
 
-// Play opens the game window on g.
+// Play opens the game window on g: at once, on a title screen while the
+// map is painted (playLoading), then the game.
 func Play(g *game.Game, opts PlayOptions) error {
-	w, err := NewGameWindow(g, opts)
+	w, err := newGameWindow(g, opts, true)
 	if err != nil {
 		return err
 	}

@@ -1,0 +1,82 @@
+package render
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"khamsin/engine/game"
+)
+
+// playLoading is what `khamsin play` shows while the map is painted: the
+// window opens at once on the game's title, the rasteriser runs in the
+// background (started after the first frame, so it does not take the
+// cores the GL driver needs to start), and the play scene takes over when
+// the layers are ready. The menu's games load the same way behind its
+// "Preparing…" line.
+type playLoading struct {
+	g     *game.Game
+	opts  PlayOptions
+	src   InputSource
+	hud   *hud
+	ch    chan *Layers
+	ticks int
+	w, h  int
+}
+
+func newPlayLoading(g *game.Game, opts PlayOptions, src InputSource) (*playLoading, error) {
+	h, err := newHUD()
+	if err != nil {
+		return nil, err
+	}
+	return &playLoading{g: g, opts: opts, src: src, hud: h}, nil
+}
+
+// Update starts the painting on the second tick and hands over to the
+// play scene once it is done.
+func (l *playLoading) Update(ctx *Context) error {
+	l.ticks++
+	l.w, l.h = ctx.Width, ctx.Height
+	if ctx.Scale > 0 {
+		l.hud.setScale(ctx.Scale)
+	}
+	if l.ticks == 2 {
+		l.ch = make(chan *Layers, 1)
+		hs := viewHexSize(l.g.Map, l.opts.HexSize, 0)
+		go func(ch chan *Layers) {
+			ch <- Rasterize(l.g.Map, Style{HexSize: hs, Margin: int(math.Ceil(hs / 2))})
+		}(l.ch)
+	}
+	if l.ch == nil {
+		return nil
+	}
+	select {
+	case ls := <-l.ch:
+		if ls == nil || ls.Terrain == nil {
+			return fmt.Errorf("play: the rasteriser returned no terrain layer")
+		}
+		board := newMapSceneFrom(l.g.Map, ls, l.hud, playKeymap())
+		board.upload(ls)
+		ctx.GoTo(newPlayScene(l.g, l.opts, l.src, board, l.hud))
+	default:
+	}
+	return nil
+}
+
+// Draw shows the game's title and what is being prepared.
+func (l *playLoading) Draw(screen *ebiten.Image) {
+	screen.Fill(backdrop)
+	if l.w == 0 {
+		return
+	}
+	w, h := float64(l.w), float64(l.h)
+	u := l.hud.u
+	title := "KHAMSIN"
+	drawText(screen, title, l.hud.title, (w-text.Advance(title, l.hud.title))/2, h/2-u(60), hudAccent)
+	sub := l.g.Scn.Title
+	drawText(screen, sub, l.hud.status, (w-text.Advance(sub, l.hud.status))/2, h/2-u(16), hudText)
+	msg := "Painting the desert…"
+	drawText(screen, msg, l.hud.status, (w-text.Advance(msg, l.hud.status))/2, h/2+u(16), hudDim)
+}
