@@ -395,6 +395,9 @@ func (g *Game) observerName(c *artCmd) (string, bool) {
 // applyArt carries out a parsed fire-support command.
 func (g *Game) applyArt(c *cmd) {
 	a, bt, side := c.art, c.art.bt, c.side
+	if (c.verb == "call" || c.verb == "adjust") && a.air != nil && !g.observerUnderAA(a.air, a.hex) {
+		return // driven off or shot down: the call is not made
+	}
 	switch c.verb {
 	case "call":
 		who, hid := g.observerName(a)
@@ -421,6 +424,34 @@ func (g *Game) applyArt(c *cmd) {
 	case "ffe":
 		g.fireForEffect(bt, bt.Aim, a.smoke, false)
 	}
+}
+
+// observerUnderAA is 10.24 for an observation aircraft: as it flies over
+// h to call or adjust, the enemy's units on Challenge with AA fire at it
+// (aaVolley, as at a sortie); hit, it takes the reaction test. *Decision*
+// (the seed gives observation aircraft no morale): its TQ stands in for
+// the morale. Success: it carries on and the call is made. Middle: driven
+// off, it is back overhead next turn. Failure: shot down for the game
+// (not a lost unit). It reports whether the call goes ahead.
+func (g *Game) observerUnderAA(a *Aircraft, h hexmap.Hex) bool {
+	hit, highest := g.aaVolley(a.Side, h, a.ID)
+	if !hit {
+		return true
+	}
+	band, _ := g.throw(combat.AAReaction(a.TQ, highest), false, a.Side, a.ID+" reaction to the AA fire")
+	g.gen++
+	switch band {
+	case combat.Success:
+		g.log("§10.24", "%s carries on", a.ID)
+		return true
+	case combat.Middle:
+		a.Arrives = g.Turn + 1
+		g.log("§10.24", "%s is driven off: it is back overhead next turn", a.ID)
+	default:
+		a.Gone = "shot down"
+		g.log("§10.24", "%s is shot down (not a lost unit)", a.ID)
+	}
+	return false
 }
 
 // rangingRound is §10.15–.18's ranging: on target, or d6 × 5 cm (d6

@@ -992,3 +992,62 @@ func TestGameSangarBlown8_41(t *testing.T) {
 		})
 	}
 }
+
+// 10.24 at an observation aircraft: calling fire over 28K5 it meets the
+// 2 cm Flak of a German unit on Challenge; hit, it takes the reaction test
+// with its TQ for morale (our decision): it carries on and calls, is
+// driven off until next turn, or is shot down.
+func TestGameObservationAircraftMeetsAA10_24(t *testing.T) {
+	flak, ok := artGame(t, 1).Cat.Type("de-20mm-flak38")
+	if !ok {
+		t.Fatal("no 2 cm Flak 38 in the catalogue")
+	}
+	for _, tc := range []struct {
+		name     string
+		reaction int // the reaction test's d10
+		calls    bool
+		gone     string
+		back     bool // overhead again next turn
+	}{
+		{"presses on", 10, true, "", true},
+		{"driven off", 5, false, "", true},
+		{"shot down", 1, false, "shot down", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := artGame(t, 1)
+			for g.Turn == 1 {
+				mustDo(t, g, "defer")
+			}
+			toActivations(t, g, "allies")
+			g.bases["G2a"].Type = flak
+			g.units["G2"].Challenge = true
+			g.gen++
+			throws := []dice.Roll{d10(10), d10(tc.reaction)}
+			if tc.calls {
+				throws = append(throws, d10(6))
+			}
+			script(g, throws...)
+			evs := mustDoEvents(t, g, "call AOP RA 28K5")
+			if rs := rollsOn(evs, combat.TableAAReaction); len(rs) != 1 {
+				t.Fatalf("%d reaction tests, want 1 (the Flak hit)", len(rs))
+			}
+			if called := len(rollsOn(evs, combat.TableCallForFire)) == 1; called != tc.calls {
+				t.Errorf("the call was made %v, want %v", called, tc.calls)
+			}
+			a := g.aircraft("AOP", 0)
+			if a.Gone != tc.gone {
+				t.Errorf("aircraft gone %q, want %q", a.Gone, tc.gone)
+			}
+			if g.flying(a) != tc.calls {
+				t.Errorf("overhead for the rest of the turn %v, want %v", g.flying(a), tc.calls)
+			}
+			if g.units["G2"].Challenge || !g.units["G2"].Activated {
+				t.Error("the Flak's unit keeps its Challenge token after firing")
+			}
+			g.Turn++
+			if g.flying(a) != tc.back {
+				t.Errorf("overhead next turn %v, want %v", g.flying(a), tc.back)
+			}
+		})
+	}
+}
