@@ -69,6 +69,9 @@ func (g *Game) AreaSave(bt *Battery, t *Base) combat.Test {
 	if armoured(t) {
 		sv.Armour = t.Type.ArmourSide
 	}
+	if sh := g.shelterOf(t); sh != nil { // column E: the bunker saves (structures.go)
+		sv.Column, sv.Toughness, sv.Damage = 'E', StructureToughness(sh.Kind), sh.Damage
+	}
 	return combat.ShootingSave(sv)
 }
 
@@ -190,15 +193,22 @@ func (g *Game) ffeHits(bt *Battery, aim hexmap.Hex, r int, pre bool) []ffeLoss {
 		}
 		hiddenUnit[u] = hiddenUnit[u] && hidden[i]
 	}
-	hit := combat.AreaFireHit(g.areaFireInput(bt, pre))
 	for i, t := range targets {
 		if !t.Effective() {
 			continue
 		}
+		in := g.areaFireInput(bt, pre)
+		sh := g.shelterOf(t) // a bunker or Tobruk pit: +1, and it saves on column E (structures.go)
+		in.TargetBunker = sh != nil
+		hit := combat.AreaFireHit(in)
 		g.hushed(hidden[i], t.Unit.Side, func() {
 			band, _ := g.throw(hit, false, t.Unit.Side, fmt.Sprintf("battery %s's fire for effect at %s in %s", bt.ID, t.ID, g.Label(t.Hex)))
 			if band != combat.Success {
 				g.log(RuleArea, "%s is not hit", t.ID)
+				return
+			}
+			if sh != nil {
+				g.shelterSave(t, sh, g.AreaSave(bt, t), "hit by battery "+bt.ID, "")
 				return
 			}
 			g.saveOrSuffer(t, g.AreaSave(bt, t), "hit by battery "+bt.ID, "")

@@ -1051,3 +1051,30 @@ func TestGameObservationAircraftMeetsAA10_24(t *testing.T) {
 		})
 	}
 }
+
+// Area fire at the occupants of a bunker or Tobruk pit (10.15–.18 and the
+// structure rows): +1 to hit, and the structure saves for them on column E
+// (a damage marker, or destroyed with them), as for a direct hit.
+func TestGameFFEOnBunker10_15(t *testing.T) {
+	g := artGame(t, 1)
+	bt := ranged(t, g, "RA", "28K5")
+	o := g.bases["G1a"]
+	sh := &Structure{Hex: o.Hex, Kind: "tobruk", Owner: o.Unit.Side}
+	g.Def.Structures = append(g.Def.Structures, sh)
+	g.gen++
+	save := g.AreaSave(bt, o)
+	if !strings.HasPrefix(save.Table, combat.TableShootingSave+", column E") {
+		t.Fatalf("the occupant's save is %s, want column E", save.Table)
+	}
+	// G1a hit (d10 5 + officer 1 + Tobruk pit 1); the pit's save in its
+	// middle band → a damage marker; G1b missed; no morale test (nothing lost)
+	script(g, d10(5), d10(faceFor(save, combat.Middle)), d10(4))
+	evs := mustDoEvents(t, g, "ffe RA")
+	hits := rollsOn(evs, combat.TableAreaFire)
+	if len(hits) != 2 || !hasMod(hits[0], "target is a bunker or Tobruk pit", 1) || hasMod(hits[1], "target is a bunker or Tobruk pit", 1) {
+		t.Fatalf("area-fire rolls %+v: want +1 on G1a only", hits)
+	}
+	if sh.Damage != 1 || o.KO {
+		t.Errorf("after a middle-band save: damage %d (want 1), G1a knocked out %v", sh.Damage, o.KO)
+	}
+}
