@@ -39,9 +39,9 @@ import (
 //     impassable but along the wadi beneath.
 //   - Ruins give a cover save bonus of 2 (the building's join no longer
 //     applies); burning ruins are impassable (engine/move Blocked).
-//     Simplification: the map's LOS grid keeps the building's height, so
-//     ruins still block LOS as the building did (seed 002: ruins are Low
-//     and Obscured, burning ruins Blocked).
+//     Ruins no longer block LOS: the game's LOS grid is swapped for a copy
+//     with the building's level gone and rubble in its place (seed 002:
+//     ruins are Low and Obscured); burning ruins block as the building did.
 
 // Building states.
 const (
@@ -151,6 +151,12 @@ func (g *Game) collapse(bd *Building, flame bool) {
 			bd.State = Burning
 		}
 		g.log("§10.8 step 7", "the building in %s collapses: %s", g.Label(bd.Hex), bd.State)
+		if bd.State == Ruins {
+			// ruins are Low and Obscured: the LOS grid loses the building's
+			// level (a copy: other games keep theirs); burning ruins block
+			g.grid = g.grid.WithRuins([]hexmap.Hex{bd.Hex})
+			g.chk = g.grid.NewChecker()
+		}
 		for _, b := range on {
 			save := combat.OccupantSave(combat.Save{Column: b.Type.Class.SaveColumn(), TQ: b.Unit.TQ, OfficerTQ: g.officerTQ(b.Unit), Size: b.Type.Size, FlamethrowerBuilding: flame})
 			g.hushed(g.unseen(b), b.Unit.Side, func() { g.saveOrSuffer(b, save, "caught in the collapse of "+g.Label(bd.Hex), "") })

@@ -2,6 +2,7 @@ package game
 
 import (
 	"encoding/json"
+	"khamsin/engine/los"
 	"strings"
 	"testing"
 
@@ -106,10 +107,29 @@ func TestGameBuildingCollapseOccupants10_8(t *testing.T) {
 			t.Errorf("the occupant's save lists %s", m.What)
 		}
 	}
+	// a LOS across the building, blocked by it while it stands
+	blocked := func(x, y hexmap.Hex) bool {
+		r := g.chk.Check(los.Query{From: g.grid.At(x), To: g.grid.At(y)})
+		return !r.Clear && r.Block.Kind == "building" && r.Block.At.Name(g.Map) == g.Label(o1.Hex)
+	}
+	var across [2]hexmap.Hex
+	for _, x := range g.Map.Hexes() {
+		for _, y := range g.Map.Hexes() {
+			if across[0] == across[1] && hexmap.Distance(x, o1.Hex) == 1 && hexmap.Distance(y, o1.Hex) == 1 && hexmap.Distance(x, y) == 2 && blocked(x, y) {
+				across = [2]hexmap.Hex{x, y}
+			}
+		}
+	}
+	if across[0] == across[1] {
+		t.Fatal("no LOS across the building is blocked by it")
+	}
 	script(g, d10(10), d10(faceFor(save, combat.Success)), d10(1), d10(faceFor(occ, combat.Success)), d10(faceFor(occ, combat.Middle)))
 	mustDo(t, g, "fire A1a G1a")
 	if bd := g.buildingAt(o1.Hex); bd.State != Ruins {
 		t.Fatalf("the building is %q", bd.State)
+	}
+	if blocked(across[0], across[1]) {
+		t.Errorf("%s to %s: the ruins still block LOS (seed 002: ruins are Low and Obscured)", g.Label(across[0]), g.Label(across[1]))
 	}
 	if o1.KO || o1.Pinned || o2.KO || !o2.Pinned {
 		t.Errorf("occupants: G1a KO %v pinned %v (6+: no effect); G1b KO %v pinned %v (2–5: pinned)", o1.KO, o1.Pinned, o2.KO, o2.Pinned)
