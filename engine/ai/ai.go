@@ -193,6 +193,9 @@ type knowledge struct {
 	koSeen    map[string]int      // per unit: bases seen knocked out
 	dvpLead   int                 // DVP we have scored less the enemy's, from what the view shows
 	mines     map[hexmap.Hex]bool // the minefields the side must treat as live (defences.go), built on first use
+	legal     []string            // the legal commands of this decision
+	ffeCache  map[[3]int]float64  // ffeValue per aim hex and radius (support.go)
+	worthMemo map[*base]float64   // worth per enemy base (support.go)
 	target    int                 // the plan: index in objs of the objective to take, -1 for none
 	urgency   float64             // how hard the plan pulls: 0 none, 1 on time, more when late
 }
@@ -210,7 +213,7 @@ func (p *Player) know(g *game.Game) *knowledge {
 	}
 	v := g.ViewAs(g.Actor)
 	k := &knowledge{p: p, g: g, v: v, me: v.As, byID: map[string]*base{}, units: map[string]game.UnitView{},
-		contactU: map[string]hexmap.Hex{}, threat: map[threatKey]float64{}, moves: map[*cand]*moveInfo{}, reach: map[string]int{}, koSeen: map[string]int{}, sees: map[[2]hexmap.Hex]bool{}}
+		contactU: map[string]hexmap.Hex{}, threat: map[threatKey]float64{}, ffeCache: map[[3]int]float64{}, worthMemo: map[*base]float64{}, moves: map[*cand]*moveInfo{}, reach: map[string]int{}, koSeen: map[string]int{}, sees: map[[2]hexmap.Hex]bool{}}
 	for _, u := range v.Units {
 		k.units[u.ID] = u
 	}
@@ -720,6 +723,7 @@ type cand struct {
 
 func (k *knowledge) activate(legal []string) (string, string) {
 	open := k.v.Open != ""
+	k.legal = legal
 	for _, c := range legal {
 		if strings.HasPrefix(c, "move ") {
 			f := strings.Fields(c)
@@ -820,6 +824,9 @@ func (k *knowledge) score(c string) *cand {
 	f := strings.Fields(c)
 	if len(f) < 2 {
 		return nil
+	}
+	if x, ok := k.scoreSupport(c, f); ok { // support.go
+		return x
 	}
 	x := &cand{cmd: c, action: f[0]}
 	switch f[0] {
