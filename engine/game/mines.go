@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -134,13 +135,7 @@ func mineLooksLive(m *Minefield, side int) bool {
 
 // removeMine takes m off the map.
 func (g *Game) removeMine(m *Minefield) {
-	kept := g.Def.Mines[:0]
-	for _, x := range g.Def.Mines {
-		if x != m {
-			kept = append(kept, x)
-		}
-	}
-	g.Def.Mines = kept
+	g.Def.Mines = slices.DeleteFunc(g.Def.Mines, func(x *Minefield) bool { return x == m })
 	g.gen++
 }
 
@@ -308,13 +303,7 @@ func (g *Game) crushWire(b *Base, o *Obstacle, hid bool) (stop, cleared bool) {
 // removeObstacle takes o off the map (the hex reverts to its terrain,
 // 13.4); the caller rebuilds the planner.
 func (g *Game) removeObstacle(o *Obstacle) {
-	kept := g.Def.Obstacles[:0]
-	for _, x := range g.Def.Obstacles {
-		if x != o {
-			kept = append(kept, x)
-		}
-	}
-	g.Def.Obstacles = kept
+	g.Def.Obstacles = slices.DeleteFunc(g.Def.Obstacles, func(x *Obstacle) bool { return x == o })
 	g.gen++
 }
 

@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"khamsin/engine/combat"
@@ -117,13 +118,7 @@ func (g *Game) shelterSave(t *Base, s *Structure, save combat.Test, why, cause s
 
 // destroyStructure removes s.
 func (g *Game) destroyStructure(s *Structure) {
-	kept := g.Def.Structures[:0]
-	for _, x := range g.Def.Structures {
-		if x != s {
-			kept = append(kept, x)
-		}
-	}
-	g.Def.Structures = kept
+	g.Def.Structures = slices.DeleteFunc(g.Def.Structures, func(x *Structure) bool { return x == s })
 	g.gen++
 	g.log("§10.8", "the %s in %s is destroyed", s.Kind, g.Label(s.Hex))
 }
