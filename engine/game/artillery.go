@@ -378,8 +378,10 @@ func (g *Game) observerInput(c *artCmd) combat.Observer {
 	b := c.obs
 	o := combat.Observer{TQ: b.Unit.TQ, OfficerTQ: g.officerTQ(b.Unit), Comms: c.bt.Comms}
 	// A command vehicle (decision): an observer riding in an armoured
-	// vehicle has its radio (§10.15–.18's +1, once).
-	o.CommandPost = b.Carrier != nil && b.Carrier.Type.Class == forces.Armoured
+	// vehicle has its radio; or a bunker it occupies (structures.go):
+	// §10.15–.18's +1, once.
+	sh := g.shelterOf(b)
+	o.CommandPost = b.Carrier != nil && b.Carrier.Type.Class == forces.Armoured || sh != nil && sh.Kind == "bunker"
 	return o
 }
 

@@ -1078,3 +1078,33 @@ func TestGameFFEOnBunker10_15(t *testing.T) {
 		t.Errorf("after a middle-band save: damage %d (want 1), G1a knocked out %v", sh.Damage, o.KO)
 	}
 }
+
+// §10.15–.18's command vehicle or bunker: an observer calling from a bunker
+// its side holds gets the +1 (once); from a Tobruk pit it does not.
+func TestGameCallFromBunker10_15(t *testing.T) {
+	for _, kind := range []string{"bunker", "tobruk"} {
+		g := artGame(t, 1)
+		o := g.bases["O1a"]
+		g.Def.Structures = append(g.Def.Structures, &Structure{Hex: o.Hex, Kind: kind, Owner: o.Unit.Side})
+		g.gen++
+		var cmd string
+		for _, c := range g.Legal() {
+			if strings.HasPrefix(c, "call O1 RA ") {
+				cmd = c
+				break
+			}
+		}
+		if cmd == "" {
+			t.Fatal("O1 cannot call RA")
+		}
+		script(g, d10(5))
+		evs := mustDoEvents(t, g, cmd)
+		rs := rollsOn(evs, combat.TableCallForFire)
+		if len(rs) != 1 {
+			t.Fatalf("%d calls rolled", len(rs))
+		}
+		if got, want := hasMod(rs[0], "command vehicle or bunker", 1), kind == "bunker"; got != want {
+			t.Errorf("calling from a %s: +1 listed %v, want %v (%+v)", kind, got, want, rs[0].Mods)
+		}
+	}
+}
