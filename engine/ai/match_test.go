@@ -23,7 +23,17 @@ func proofSeeds(def int) int {
 	return def
 }
 
-var shipped = []string{"dawn", "dust", "escarpment"}
+// shipped is every built-in scenario with two sides' forces (the
+// viewer's default map has none).
+var shipped = func() []string {
+	var out []string
+	for _, n := range scenario.BuiltinNames() {
+		if s, err := scenario.Load(n); err == nil && len(s.Sides) == 2 {
+			out = append(out, n)
+		}
+	}
+	return out
+}()
 
 func loadScn(t testing.TB, name string) *scenario.Scenario {
 	t.Helper()
