@@ -101,6 +101,8 @@ type Player struct {
 	grid   *los.Grid
 	chk    *los.Checker
 	gmap   *hexmap.Map
+	base   *los.Grid // the map's grid, before any ruins
+	ruins  string    // the ruined hexes grid was built with (the view's, in order)
 }
 
 // New makes a player of a level (clamped to MinLevel..MaxLevel).
@@ -200,6 +202,29 @@ type knowledge struct {
 	urgency   float64             // how hard the plan pulls: 0 none, 1 on time, more when late
 }
 
+// seeRuins keeps the player's LOS grid in step with the buildings the
+// view shows collapsed into ruins (seed 002: Low and Obscured, no longer
+// blocking; the game's own grid does the same, los.Grid.WithRuins).
+// Burning ruins block as the building did.
+func (p *Player) seeRuins(g *game.Game, v game.View) {
+	var hs []hexmap.Hex
+	var key strings.Builder
+	for _, b := range v.Buildings {
+		if b.State != game.Ruins {
+			continue
+		}
+		if h, err := g.Map.Hex(b.Hex); err == nil {
+			hs = append(hs, h)
+			key.WriteString(b.Hex + " ")
+		}
+	}
+	if key.String() == p.ruins {
+		return
+	}
+	p.grid, p.ruins = p.base.WithRuins(hs), key.String()
+	p.chk = p.grid.NewChecker()
+}
+
 type threatKey struct {
 	h hexmap.Hex
 	t *forces.BaseType
@@ -207,11 +232,13 @@ type threatKey struct {
 
 func (p *Player) know(g *game.Game) *knowledge {
 	if p.gmap != g.Map {
-		p.grid = los.NewGrid(g.Map)
+		p.base = los.NewGrid(g.Map)
+		p.grid, p.ruins = p.base, ""
 		p.chk = p.grid.NewChecker()
 		p.gmap = g.Map
 	}
 	v := g.ViewAs(g.Actor)
+	p.seeRuins(g, v)
 	k := &knowledge{p: p, g: g, v: v, me: v.As, byID: map[string]*base{}, units: map[string]game.UnitView{},
 		contactU: map[string]hexmap.Hex{}, threat: map[threatKey]float64{}, ffeCache: map[[3]int]float64{}, worthMemo: map[*base]float64{}, moves: map[*cand]*moveInfo{}, reach: map[string]int{}, koSeen: map[string]int{}, sees: map[[2]hexmap.Hex]bool{}}
 	for _, u := range v.Units {
