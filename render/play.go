@@ -220,6 +220,11 @@ func (w *GameWindow) Run() error {
 	if w.err != nil {
 		return w.err
 	}
+	// the window's close button ends the run without Q Q: keep the zoom the
+	// player left the game at all the same (not in scripted runs)
+	if p, ok := w.scene.(*PlayScene); ok && w.opts.Frames == 0 && w.opts.Screenshot == "" {
+		p.keepZoom()
+	}
 	if w.opts.Screenshot != "" && w.shot == nil {
 		return errors.New("screenshot: the window closed before the frame was drawn")
 	}
