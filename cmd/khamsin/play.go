@@ -39,18 +39,7 @@ func runMenu(args []string, stdout, stderr io.Writer) int {
 	}
 	sp, _ := render.DefaultSettingsPath() // no config directory: nothing kept
 	err = render.Menu(render.MenuOptions{Width: w, Height: h, Frames: *frames, Screenshot: *shot, Mute: *mute, Scenario: *scn, Seed: *seed, SettingsPath: sp})
-	switch {
-	case errors.Is(err, render.ErrNoWindow):
-		fmt.Fprintf(stderr, "menu: %v (DISPLAY=%q WAYLAND_DISPLAY=%q)\n", err, os.Getenv("DISPLAY"), os.Getenv("WAYLAND_DISPLAY"))
-		return 1
-	case err != nil:
-		fmt.Fprintf(stderr, "menu: %v\n", err)
-		return 1
-	}
-	if *shot != "" {
-		fmt.Fprintf(stdout, "screenshot: %s\n", *shot)
-	}
-	return 0
+	return windowDone("menu", err, *shot, stdout, stderr)
 }
 
 func runPlay(args []string, stdout, stderr io.Writer) int {
@@ -156,18 +145,7 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 		Screenshot:   *shot,
 		Mute:         *mute,
 	})
-	switch {
-	case errors.Is(err, render.ErrNoWindow):
-		fmt.Fprintf(stderr, "play: %v (DISPLAY=%q WAYLAND_DISPLAY=%q)\n", err, os.Getenv("DISPLAY"), os.Getenv("WAYLAND_DISPLAY"))
-		return 1
-	case err != nil:
-		fmt.Fprintf(stderr, "play: %v\n", err)
-		return 1
-	}
-	if *shot != "" {
-		fmt.Fprintf(stdout, "screenshot: %s\n", *shot)
-	}
-	return 0
+	return windowDone("play", err, *shot, stdout, stderr)
 }
 
 // windowFlags are the flags every game window takes (menu, play):
@@ -201,4 +179,21 @@ func (f *windowFlags) check(stderr io.Writer) (w, h int, ok bool) {
 		*f.frames = 30
 	}
 	return w, h, true
+}
+
+// windowDone reports how a window command (menu, play) ended: the reason
+// it could not open, its error, or where its screenshot went.
+func windowDone(name string, err error, shot string, stdout, stderr io.Writer) int {
+	switch {
+	case errors.Is(err, render.ErrNoWindow):
+		fmt.Fprintf(stderr, "%s: %v (DISPLAY=%q WAYLAND_DISPLAY=%q)\n", name, err, os.Getenv("DISPLAY"), os.Getenv("WAYLAND_DISPLAY"))
+		return 1
+	case err != nil:
+		fmt.Fprintf(stderr, "%s: %v\n", name, err)
+		return 1
+	}
+	if shot != "" {
+		fmt.Fprintf(stdout, "screenshot: %s\n", shot)
+	}
+	return 0
 }
