@@ -63,7 +63,7 @@ func TestMeasure(t *testing.T) {
 				case "random":
 					ps[j.side], ps[1-j.side] = tuned(), game.NewRandomPlayer(j.seed*7+3)
 				case "levels":
-					ps[j.side], ps[1-j.side] = tuned(), New(1)
+					ps[j.side], ps[1-j.side] = tuned(), tunedAt(1, "KHAMSIN_AI_TUNE1")
 				case "l1defer":
 					ps[j.side], ps[1-j.side] = New(1), game.DeferPlayer{}
 				case "self":
@@ -117,9 +117,12 @@ func TestMeasure(t *testing.T) {
 
 // tuned is a level-2 player with KHAMSIN_AI_TUNE's weights ("Name=value,
 // ..." over ai.Weights' fields), for tuning runs; without it, New(2).
-func tuned() *Player {
-	p := New(2)
-	for _, kv := range strings.Split(os.Getenv("KHAMSIN_AI_TUNE"), ",") {
+// KHAMSIN_AI_TUNE1 does the same for the level-1 player of "levels".
+func tuned() *Player { return tunedAt(2, "KHAMSIN_AI_TUNE") }
+
+func tunedAt(level int, env string) *Player {
+	p := New(level)
+	for _, kv := range strings.Split(os.Getenv(env), ",") {
 		k, v, ok := strings.Cut(kv, "=")
 		if !ok {
 			continue

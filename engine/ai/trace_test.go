@@ -11,7 +11,8 @@ import (
 	"khamsin/hexmap"
 )
 
-// TestTrace prints one game turn by turn (KHAMSIN_AI_TRACE=scenario:side:opp:seed).
+// TestTrace prints one game turn by turn (KHAMSIN_AI_TRACE=scenario:side:opp:seed,
+// opp one of defer, l1, l2, random).
 func TestTrace(t *testing.T) {
 	spec := os.Getenv("KHAMSIN_AI_TRACE")
 	if spec == "" {
@@ -30,6 +31,8 @@ func TestTrace(t *testing.T) {
 		ps[1-side] = New(1)
 	case "l2":
 		ps[1-side] = New(2)
+	case "random":
+		ps[1-side] = game.NewRandomPlayer(seed*7 + 3)
 	}
 	g := newGame(t, s, seed)
 	turn := 0
