@@ -25,7 +25,6 @@ package ai
 import (
 	"fmt"
 	"hash/fnv"
-	"os"
 	"sort"
 	"strings"
 
@@ -36,9 +35,10 @@ import (
 	"khamsin/hexmap"
 )
 
-// Levels: 1 is greedy one-ply with no threat model; 2 adds the enemy's
-// best reply (the fire the known enemy bases and contact markers could
-// bring on a destination) and the tuned weights.
+// Levels: 1 is the novice: greedy one-ply with no threat model, and it
+// misjudges each option's worth (W.Noise); 2 scores every option as it
+// is and adds the enemy's best reply (the fire the known enemy bases and
+// contact markers could bring on a destination) and the tuned weights.
 const (
 	MinLevel = 1
 	MaxLevel = 2
@@ -68,25 +68,22 @@ type Weights struct {
 	Ground     float64 // scales the plan's pull in an encounter DVP decide while we are not ahead
 	Garrison   float64 // per objective value point, for a defender's base leaving an objective it owns
 	Horizon    float64 // 1: a move toward what cannot be reached before the last turn ends is worth nothing
-	EncSteady  float64 // 1: in an encounter DVP decide, the threat heeded does not fall over the turns
-	EncGround  float64 // scales objective potential in an encounter DVP decide
 	Challenge  float64 // 1: the defender puts every unit with weapons near the enemy on Challenge (10.2x)
 	Paths      float64 // 1: a move whose path crosses a known or inferred enemy is dropped (0: a novice's straight charge)
-	Noise      float64 // a novice's misjudgement: each score is off by up to ± this fraction (level 1)
-	Lead       float64 // ahead in an encounter DVP decide (F.3): the threat heeded, and no pull to ground or enemy (0: off)
+	Noise      float64 // a novice's misjudgement: each option's score is off by up to ± this much (level 1)
 }
 
 // DefaultWeights returns the weights of a level.
 func DefaultWeights(level int) Weights {
 	w := Weights{Objective: 1.2, Threat: 0, Cover: 0.05, Command: 0.3, LeaveDugIn: 0.2, Engage: 0.3,
 		Pinned: 0.25, Dig: 0.2, Rally: 0.4, Spot: 0.4, DeferBelow: 0.05, Contacts: 0, Approach: 0.8,
-		Plan: 0.12, Deploy: 1.0, Boldness: 1, EncBold: 1, Ground: 1, EncGround: 1, Paths: 1}
+		Plan: 0.12, Deploy: 1.0, Boldness: 1, EncBold: 1, Ground: 1, Paths: 1, Noise: 3}
 	if level >= 2 {
 		w.Threat = 1.0
 		w.Cover = 0.25
 		w.LeaveDugIn = 0.5
 		w.Engage = 0.6
-		w.Contacts = 0.5
+		w.Contacts = 2
 		w.Dig = 0.3
 		w.Boldness = 0
 		w.EncBold = 0.5
@@ -95,8 +92,8 @@ func DefaultWeights(level int) Weights {
 		w.Ground = 0.5
 		w.Horizon = 1
 		w.Garrison = 3
-		w.Lead = 1.5
 		w.Challenge = 1
+		w.Noise = 0
 	}
 	return w
 }
@@ -331,9 +328,7 @@ func (p *Player) know(g *game.Game) *knowledge {
 	}
 	k.remember()
 	k.makePlan()
-	if debugAI {
-		fmt.Fprintf(os.Stderr, "DBG turn %d lead %d holding %v urg %.2f\n", v.Turn, k.dvpLead, k.holding(), k.urgency)
-	}
+
 	k.findBlockers()
 	return k
 }
@@ -629,7 +624,7 @@ func (k *knowledge) inTime(b *base, d int) bool {
 // nearest known enemy base or contact marker, up to its weapons' reach
 // (a contact is revealed by an adjacent enemy, 4.6).
 func (k *knowledge) approach(b *base, h hexmap.Hex) float64 {
-	if k.defender || k.holding() || !b.t.CombatUnit() || validHolder(b.t) == false {
+	if k.defender || !b.t.CombatUnit() || validHolder(b.t) == false {
 		return 0
 	}
 	best := 1 << 20
@@ -861,8 +856,10 @@ func (k *knowledge) activate(legal []string) (string, string) {
 }
 
 // misjudge is the novice's handicap (level 1, W.Noise): each option's
-// worth is misjudged by up to ± Noise of itself, as a beginner weighs
-// options by eye; the strong level sees them as scored. The error is a
+// worth is misjudged by up to ± Noise (a good shot or move scores about
+// 0.3 to 3), as a beginner weighs options by eye; the strong level sees
+// them as scored. Measured: without it level 1 was as strong as level 2
+// (docs/ai.md, "Levels"). The error is a
 // hash of what the side knows (turn, phase, its legal list, the command),
 // not a die: the same state still gives the same choice, and the game's
 // dice are never touched.
@@ -872,6 +869,9 @@ func (k *knowledge) misjudge(cands []*cand) {
 		return
 	}
 	for _, c := range cands {
+		if c.why == "" || c.score <= -1 {
+			continue // not considered (a move left unrefined) or ruled out: a blocked path or line
+		}
 		h := fnv.New64a()
 		fmt.Fprintf(h, "%d|%s|%d|%s", k.v.Turn, k.v.Phase, len(k.legal), c.cmd)
 		u := float64(h.Sum64()>>11)/float64(1<<53)*2 - 1 // in [-1, 1)
@@ -1148,9 +1148,6 @@ func (k *knowledge) scoreMove(x *cand, b *base, label string) {
 		mult = 0.3 * float64(n)
 	}
 	gain := (k.objPotential(b, h) - k.objPotential(b, b.hex)) * W.Objective * mult
-	if k.dvpEncounter() {
-		gain *= W.EncGround // ground counts only through the Break Point Track
-	}
 	if b.t.CombatUnit() || !validHolder(b.t) {
 		pm := mult
 		if !validHolder(b.t) {
@@ -1333,9 +1330,6 @@ func (k *knowledge) caution() float64 {
 	if k.defender {
 		return 1
 	}
-	if k.holding() {
-		return k.p.W.Lead
-	}
 	limit := k.v.TurnLimit
 	if limit <= 0 {
 		return 1
@@ -1344,10 +1338,6 @@ func (k *knowledge) caution() float64 {
 	b := k.p.W.Boldness
 	if !k.attacker {
 		b = k.p.W.EncBold
-		if k.dvpEncounter() && k.p.W.EncSteady > 0 {
-			// Every loss is the enemy's DVP: no growing bolder with time.
-			return b
-		}
 	}
 	return b * (1 - 0.8*f)
 }
@@ -1558,21 +1548,6 @@ func unitOf(id string) string {
 // side of an encounter (a draw is not a win).
 func (k *knowledge) mustWin() bool { return !k.defender }
 
-// holding: in an encounter that desert victory points decide (F.3), a
-// side ahead on them wins if nothing changes, so it keeps what it has:
-// it heeds the enemy's reply fully and is pulled neither to ground nor
-// to the enemy (docs/ai.md, "Holding a lead").
-func (k *knowledge) holding() bool {
-	return k.p.W.Lead > 0 && k.dvpLead > 0 && k.dvpEncounter()
-}
-
-// dvpEncounter: neither side attacks and desert victory points decide a
-// game nobody broke (F.3): ground counts only through the Break Point
-// Track (16.12), kills count twice, as DVP and as markers.
-func (k *knowledge) dvpEncounter() bool {
-	return !k.attacker && !k.defender && k.g.Scn != nil && k.g.Scn.DVP && k.g.Scn.Type != "all-out-attack"
-}
-
 // makePlan picks the objective the side sets out to take this turn
 // (16.11: the side with more valid bases within 2 hexes at the end of a
 // turn holds it) and how urgently: the attacker must break the defence
@@ -1638,9 +1613,7 @@ func (k *knowledge) makePlan() {
 		left = 1
 	}
 	k.urgency = 0.6 + 1.8/float64(left)
-	if k.holding() {
-		k.urgency = 0
-	} else if k.attacker {
+	if k.attacker {
 		k.urgency += 0.4
 	} else if k.g.Scn.DVP && k.dvpLead <= 0 && k.p.W.Ground < 1 {
 		// An encounter that desert victory points decide: the first
@@ -1828,5 +1801,3 @@ func (k *knowledge) enemyIn(h hexmap.Hex) bool {
 	}
 	return false
 }
-
-var debugAI = os.Getenv("KHAMSIN_AI_DEBUG") != ""

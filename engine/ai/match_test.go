@@ -2,7 +2,9 @@ package ai
 
 import (
 	"os"
+	"runtime"
 	"strconv"
+	"sync"
 	"testing"
 	"time"
 
@@ -60,6 +62,40 @@ func play(t testing.TB, s *scenario.Scenario, seed uint64, players [2]game.Playe
 	return g.Winner
 }
 
+// match is one game to play: a scenario, a seed and the two players
+// (made fresh on the worker, since a Player is for one goroutine).
+type match struct {
+	s       *scenario.Scenario
+	seed    uint64
+	players func() [2]game.Player
+}
+
+// playAll plays the matches on one goroutine per core and returns each
+// winner's index (-1 for a draw), in the matches' order: the games are
+// independent and deterministic, so the figures do not depend on the
+// number of workers.
+func playAll(t testing.TB, ms []match) []int {
+	t.Helper()
+	out := make([]int, len(ms))
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for w := 0; w < max(1, runtime.NumCPU()); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				out[i] = play(t, ms[i].s, ms[i].seed, ms[i].players())
+			}
+		}()
+	}
+	for i := range ms {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	return out
+}
+
 type opponent struct {
 	name string
 	make func(seed uint64) game.Player
@@ -79,13 +115,19 @@ func TestProofAgainstDeferAndRandom(t *testing.T) {
 		s := loadScn(t, name)
 		for side := 0; side < 2; side++ {
 			for _, o := range opps {
-				wins := 0
 				start := time.Now()
+				var ms []match
 				for seed := uint64(1); seed <= uint64(n); seed++ {
-					var ps [2]game.Player
-					ps[side] = New(2)
-					ps[1-side] = o.make(seed)
-					if play(t, s, seed, ps) == side {
+					ms = append(ms, match{s, seed, func() [2]game.Player {
+						var ps [2]game.Player
+						ps[side] = New(2)
+						ps[1-side] = o.make(seed)
+						return ps
+					}})
+				}
+				wins := 0
+				for _, w := range playAll(t, ms) {
+					if w == side {
 						wins++
 					}
 				}
@@ -105,22 +147,30 @@ func TestProofLevels(t *testing.T) {
 	n := proofSeeds(1)
 	for _, name := range shipped {
 		s := loadScn(t, name)
-		l2 := 0
-		games := 0
+		var ms []match
 		for seed := uint64(1); seed <= uint64(n); seed++ {
 			for side := 0; side < 2; side++ {
-				var ps [2]game.Player
-				ps[side], ps[1-side] = New(2), New(1)
-				if play(t, s, seed, ps) == side {
-					l2++
-				}
-				games++
+				ms = append(ms, match{s, seed, func() [2]game.Player {
+					var ps [2]game.Player
+					ps[side], ps[1-side] = New(2), New(1)
+					return ps
+				}})
 			}
+		}
+		l2 := 0
+		for i, w := range playAll(t, ms) {
+			if w == i%2 { // matches alternate: level 2 as side 0, then side 1
+				l2++
+			}
+		}
+		games := len(ms)
+		ms = ms[:0]
+		for seed := uint64(1); seed <= uint64(n); seed++ {
+			ms = append(ms, match{s, seed, func() [2]game.Player { return [2]game.Player{New(2), New(2)} }})
 		}
 		var self [2]int
 		draws := 0
-		for seed := uint64(1); seed <= uint64(n); seed++ {
-			w := play(t, s, seed, [2]game.Player{New(2), New(2)})
+		for _, w := range playAll(t, ms) {
 			if w < 0 {
 				draws++
 			} else {
