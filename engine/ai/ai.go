@@ -69,6 +69,7 @@ type Weights struct {
 	Garrison   float64 // per objective value point, for a defender's base leaving an objective it owns
 	Horizon    float64 // 1: a move toward what cannot be reached before the last turn ends is worth nothing
 	Challenge  float64 // 1: the defender puts every unit with weapons near the enemy on Challenge (10.2x)
+	Survive    float64 // 1: a move's gain in ground counts only as far as the base is likely to survive the enemy's reply there
 	Paths      float64 // 1: a move whose path crosses a known or inferred enemy is dropped (0: a novice's straight charge)
 	Noise      float64 // a novice's misjudgement: each option's score is off by up to ± this much (level 1)
 }
@@ -93,6 +94,7 @@ func DefaultWeights(level int) Weights {
 		w.Horizon = 1
 		w.Garrison = 3
 		w.Challenge = 1
+		w.Survive = 1
 		w.Noise = 0
 	}
 	return w
@@ -1126,6 +1128,7 @@ type moveInfo struct {
 	b    *base
 	dest hexmap.Hex
 	base float64
+	gain float64 // the positional part of base: objectives, the plan, the approach
 	why  []string
 }
 
@@ -1216,7 +1219,7 @@ func (k *knowledge) scoreMove(x *cand, b *base, label string) {
 	x.score = s
 	x.why = "" // filled by refineMoves
 	x.action = "move"
-	k.moves[x] = &moveInfo{b: b, dest: h, base: s, why: why}
+	k.moves[x] = &moveInfo{b: b, dest: h, base: s, gain: gain, why: why}
 }
 
 func validHolder(t *forces.BaseType) bool { return t.Class != forces.Transport }
@@ -1256,6 +1259,11 @@ func (k *knowledge) refineMoves(cands []*cand) {
 			}
 			refined++
 			c.score = mi.base + k.refine(b, mi.dest, &mi.why) - stay
+			if W := k.p.W; W.Survive > 0 && mi.gain > 0 {
+				// Ground gained counts only if the base lives to hold it:
+				// a charge into the enemy's sights gains the plan little.
+				c.score -= W.Survive * mi.gain * k.threatAt(mi.dest, b.t)
+			}
 			c.why = fmt.Sprintf("moves %s to %s", b.id, k.g.Map.Label(mi.dest))
 			if len(mi.why) > 0 {
 				c.why += ": " + strings.Join(mi.why, ", ")
