@@ -253,3 +253,33 @@ func TestSightEstimateHeedsSmokeNote3(t *testing.T) {
 		t.Fatalf("%s sees %s through SMOKE in %s", g.Map.Label(a), g.Map.Label(b), g.Map.Label(mid))
 	}
 }
+
+// The novice (level 1) misjudges, but by a hash of what its side knows,
+// not a die: a fresh novice gives the same command in the same state, and
+// over a game its choices differ from its own judgement without the
+// misjudgement (the handicap is real; the proof runs measure its cost).
+func TestNoviceMisjudgesDeterministically(t *testing.T) {
+	s := loadScn(t, "dawn")
+	g := newGame(t, s, 2)
+	used, exact := New(1), New(1)
+	exact.W.Noise = 0
+	differ := 0
+	for n := 0; n < 120 && !g.Over(); n++ {
+		legal := g.Legal()
+		c1, r1 := used.Decide(g, legal)
+		c2, r2 := New(1).Decide(g, legal)
+		if c1 != c2 || r1 != r2 {
+			t.Fatalf("step %d: %q (%s) then %q (%s)", n, c1, r1, c2, r2)
+		}
+		if c3, _ := exact.Decide(g, legal); c3 != c1 {
+			differ++
+		}
+		if _, err := g.Do(c1); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if differ == 0 {
+		t.Error("the novice chose exactly as its noiseless judgement at every step")
+	}
+	t.Logf("the novice chose otherwise than its exact judgement at %d steps", differ)
+}
