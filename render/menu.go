@@ -16,6 +16,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"khamsin/engine/ai"
 	"khamsin/engine/game"
 	"khamsin/engine/scenario"
 	"khamsin/hexmap"
@@ -89,6 +90,7 @@ type MenuScene struct {
 	mute        bool
 	zoom        float64 // a game's opening zoom (Settings.Zoom)
 	handover    bool    // hot seat: the hand-over screen (Settings.Handover)
+	opponent    int     // solo: the computer opponent's ai level (Settings.Opponent)
 	settingsErr string
 
 	loadPath string
@@ -255,6 +257,7 @@ func (m *MenuScene) playOptions(ref string) PlayOptions {
 		SoundOff:     m.mute,
 		Zoom:         m.zoom,
 		NoHandover:   !m.handover,
+		AILevel:      m.opponent,
 		SettingsPath: m.opts.SettingsPath,
 	}
 }
@@ -262,7 +265,7 @@ func (m *MenuScene) playOptions(ref string) PlayOptions {
 // applySettings sets the menu's choices from kept settings: the pace and
 // zoom to the nearest the menu offers.
 func (m *MenuScene) applySettings(st Settings) {
-	m.mute, m.handover, m.zoom = !st.Sound, st.Handover, st.Zoom
+	m.mute, m.handover, m.zoom, m.opponent = !st.Sound, st.Handover, st.Zoom, opponentLevel(st.Opponent)
 	m.pace = nearest(menuPaces, st.Pace)
 }
 
@@ -278,7 +281,7 @@ func nearest(list []float64, x float64) int {
 
 // Settings are the menu's choices as kept settings.
 func (m *MenuScene) Settings() Settings {
-	return Settings{Zoom: m.zoom, Sound: !m.mute, Pace: menuPaces[m.pace], Handover: m.handover}
+	return Settings{Zoom: m.zoom, Sound: !m.mute, Pace: menuPaces[m.pace], Handover: m.handover, Opponent: m.opponent}
 }
 
 // keepSettings writes the menu's choices (when the menu keeps them).
@@ -293,6 +296,17 @@ func (m *MenuScene) keepSettings() {
 
 func (m *MenuScene) cycleZoom() {
 	m.zoom = menuZooms[(nearest(menuZooms, m.zoom)+1)%len(menuZooms)]
+	m.keepSettings()
+}
+
+// toggleOpponent switches the computer opponent between the novice and
+// the veteran.
+func (m *MenuScene) toggleOpponent() {
+	if m.opponent == ai.MinLevel {
+		m.opponent = ai.MaxLevel
+	} else {
+		m.opponent = ai.MinLevel
+	}
 	m.keepSettings()
 }
 
@@ -447,7 +461,7 @@ func (m *MenuScene) move(d int) {
 }
 
 // keys: ↑↓ scenario, 1 2 3 mode, ←→ side, Enter start, L load, P pace,
-// M mute, Esc quit.
+// M mute, H hand-over, Z zoom, O opponent, Esc quit.
 func (m *MenuScene) keys(ctx *Context) error {
 	in := &m.raw
 	click := func() { ctx.Sound.Click() }
@@ -488,6 +502,9 @@ func (m *MenuScene) keys(ctx *Context) error {
 		click()
 	case in.keyJust(ebiten.KeyZ):
 		m.cycleZoom()
+		click()
+	case in.keyJust(ebiten.KeyO):
+		m.toggleOpponent()
 		click()
 	case in.keyJust(ebiten.KeyEscape), in.keyJust(ebiten.KeyQ):
 		m.quit = true
@@ -604,9 +621,10 @@ func (m *MenuScene) layout() {
 		i := i
 		add(rx+float64(i)*(mw+gap), my, mw, u(40), md.label, fmt.Sprint(i+1), m.mode == i, func() { m.mode = i })
 	}
-	// the header's settings and quit
-	hx := float64(m.w) - u(16)
-	for _, b := range []struct {
+	// the header's settings and quit, right to left; in a window too
+	// narrow for them beside the title, without their keys (the status
+	// line lists those)
+	header := []struct {
 		label, key string
 		run        func()
 	}{
@@ -615,12 +633,37 @@ func (m *MenuScene) layout() {
 		{fmt.Sprintf("Pace %.1f s", menuPaces[m.pace]), "P", func() { m.pace = (m.pace + 1) % len(menuPaces); m.keepSettings() }},
 		{fmt.Sprintf("Zoom %d%%", int(math.Round(m.zoom*100))), "Z", m.cycleZoom},
 		{m.handoverLabel(), "H", func() { m.handover = !m.handover; m.keepSettings() }},
-	} {
-		bw := text.Advance(b.label+"  ["+b.key+"]", m.hud.small) + u(16)
+		{"Opponent: " + OpponentName(m.opponent), "O", m.toggleOpponent},
+	}
+	room := float64(m.w) - u(16) - (u(16) + text.Advance("KHAMSIN", m.titleFace()) + u(12))
+	need := 0.0
+	for _, b := range header {
+		need += text.Advance(buttonText(b.label, b.key), m.hud.small) + u(16) + u(8)
+	}
+	hx := float64(m.w) - u(16)
+	for _, b := range header {
+		key := b.key
+		if need > room {
+			key = ""
+		}
+		bw := text.Advance(buttonText(b.label, key), m.hud.small) + u(16)
 		hx -= bw
-		add(hx, u(14), bw, bh, b.label, b.key, false, b.run)
+		add(hx, u(14), bw, bh, b.label, key, false, b.run)
 		hx -= u(8)
 	}
+}
+
+// buttonText is a button's label and its key, as drawButton draws them.
+func buttonText(label, key string) string {
+	if key == "" {
+		return label
+	}
+	return label + "  [" + key + "]"
+}
+
+// titleFace is the face of the header's KHAMSIN.
+func (m *MenuScene) titleFace() *text.GoTextFace {
+	return &text.GoTextFace{Source: m.hud.bold, Size: 30 * m.hud.scale}
 }
 
 func (m *MenuScene) handoverLabel() string {
@@ -649,7 +692,7 @@ func (m *MenuScene) Draw(screen *ebiten.Image) {
 		e.thumb = ebiten.NewImageFromImage(e.pix)
 	}
 	r := m.rects()
-	title := &text.GoTextFace{Source: m.hud.bold, Size: 30 * m.hud.scale}
+	title := m.titleFace()
 	drawText(screen, "KHAMSIN", title, u(16), u(12), hudAccent)
 	// the subtitle, where the header's buttons leave room for it
 	sub := "tactical battles in the Western Desert, 1940–43"
@@ -690,7 +733,7 @@ func (m *MenuScene) Draw(screen *ebiten.Image) {
 	}
 	m.drawRight(screen, r)
 	// the status line
-	msg, c := "↑↓ scenario · 1 2 3 mode · ←→ side · Enter start · L load · P pace · M sound · Z zoom · H hand-over · Esc quit", hudDim
+	msg, c := "↑↓ scenario · 1 2 3 mode · ←→ side · Enter start · L load · P pace · M sound · Z zoom · H hand-over · O opponent · Esc quit", hudDim
 	if m.busy != "" {
 		msg, c = m.busy, hudAccent
 	} else if m.msg != "" {
@@ -791,10 +834,7 @@ func (m *MenuScene) drawButton(dst *ebiten.Image, b button) {
 		edge = hudAccent
 	}
 	strokeRectF(dst, b.r, u(1.2), edge)
-	label := b.label
-	if b.key != "" {
-		label += "  [" + b.key + "]"
-	}
+	label := buttonText(b.label, b.key)
 	face := text.Face(m.hud.small)
 	if b.label == "Start" {
 		face = m.hud.title

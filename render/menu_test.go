@@ -1,6 +1,7 @@
 package render
 
 import (
+	"image"
 	"os"
 	"path/filepath"
 	"strings"
@@ -8,6 +9,9 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"khamsin/engine/ai"
 )
 
 // The main menu's logic without a display: keys choose the scenario, the
@@ -117,4 +121,96 @@ func mustStat(t *testing.T, p string) os.FileInfo {
 		t.Fatal(err)
 	}
 	return fi
+}
+
+// The computer opponent's strength is a header button and the O key:
+// each press switches novice ↔ veteran, is written to the settings file
+// at once, and goes to the game as PlayOptions.AILevel. The header still
+// fits beside the title at the test window's 1280×800.
+func TestMenuOpponentKeyButtonAndSettings(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "settings.toml")
+	h := newMenuHarness(t, MenuOptions{Dir: t.TempDir(), SettingsPath: path})
+	opponent := func(want int, step string) {
+		t.Helper()
+		name := map[int]string{ai.MinLevel: "novice", ai.MaxLevel: "veteran"}[want]
+		if st := h.m.Settings(); st.Opponent != want {
+			t.Errorf("%s: menu settings %+v, want opponent %d", step, st, want)
+		}
+		if o := h.m.playOptions("dawn"); o.AILevel != want {
+			t.Errorf("%s: play options' AILevel %d, want %d", step, o.AILevel, want)
+		}
+		if b, ok := h.opponentButton(); !ok || b.label != "Opponent: "+name || b.key != "O" {
+			t.Errorf("%s: opponent button %+v (found %v), want %q [O]", step, b, ok, "Opponent: "+name)
+		}
+		if step == "start" {
+			return // nothing written yet
+		}
+		data, err := os.ReadFile(path)
+		if err != nil || !strings.Contains(string(data), "\nopponent = "+name+"\n") {
+			t.Errorf("%s: settings file %q, %v; want opponent = %s", step, data, err, name)
+		}
+	}
+	if err := h.tick(scriptEvent{}); err != nil {
+		t.Fatal(err)
+	}
+	opponent(ai.MaxLevel, "start")
+	if err := h.key(ebiten.KeyO); err != nil {
+		t.Fatal(err)
+	}
+	opponent(ai.MinLevel, "O")
+	// a new menu on the same file starts with the novice
+	h = newMenuHarness(t, MenuOptions{Dir: t.TempDir(), SettingsPath: path})
+	if err := h.tick(scriptEvent{}); err != nil {
+		t.Fatal(err)
+	}
+	opponent(ai.MinLevel, "reopened")
+	b, _ := h.opponentButton()
+	c := b.r.Min.Add(b.r.Size().Div(2))
+	if err := h.tick(scriptEvent{buttons: []ebiten.MouseButton{ebiten.MouseButtonLeft}, cursor: at(float64(c.X), float64(c.Y))}); err != nil {
+		t.Fatal(err)
+	}
+	h.tick(scriptEvent{})
+	opponent(ai.MaxLevel, "click")
+
+	// the header's buttons: one row, none over another or the title, at
+	// the test window's size and the hot seat script's; in the smallest
+	// window they drop their keys and stay on screen (there, as before the
+	// opponent's button, the row reaches over the title)
+	for _, size := range []image.Point{{1280, 800}, {1024, 640}, {640, 400}} {
+		h.ctx.Width, h.ctx.Height = size.X, size.Y
+		h.tick(scriptEvent{})
+		title := h.m.titleFace()
+		titleEnd := int(h.m.hud.u(16) + text.Advance("KHAMSIN", title))
+		var header []button
+		for _, b := range h.m.buttons {
+			if b.r.Max.Y < int(h.m.hud.u(56)) {
+				header = append(header, b)
+			}
+		}
+		if len(header) != 6 {
+			t.Fatalf("%v: %d header buttons, want 6 (quit, sound, pace, zoom, hand-over, opponent)", size, len(header))
+		}
+		for i, a := range header {
+			if (a.r.Min.X <= titleEnd && size.X >= 1024) || a.r.Min.X < 0 || a.r.Max.X > size.X {
+				t.Errorf("%v: header button %q at %v: outside %d..%d (the title ends at %d)", size, a.label, a.r, titleEnd, size.X, titleEnd)
+			}
+			if (a.key != "") != (size.X >= 1024) {
+				t.Errorf("%v: header button %q has key %q", size, a.label, a.key)
+			}
+			for _, b := range header[i+1:] {
+				if a.r.Overlaps(b.r) {
+					t.Errorf("%v: header buttons %q %v and %q %v overlap", size, a.label, a.r, b.label, b.r)
+				}
+			}
+		}
+	}
+}
+
+func (h *menuHarness) opponentButton() (button, bool) {
+	for _, b := range h.m.buttons {
+		if b.key == "O" {
+			return b, true
+		}
+	}
+	return button{}, false
 }

@@ -284,7 +284,7 @@ func (s *PlayScene) drawTop(dst *ebiten.Image) {
 	}
 	l1 += " · your side: " + s.g.Sides[s.side].ID
 	if s.opts.Mode == ModeSolo {
-		l1 += " (vs the computer)"
+		l1 += " (vs the computer, " + OpponentName(s.opts.AILevel) + ")"
 	}
 	var parts []string
 	for _, sd := range v.Sides {

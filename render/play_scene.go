@@ -192,11 +192,8 @@ func newPlayScene(g *game.Game, opts PlayOptions, src InputSource, board *MapSce
 	switch opts.Mode {
 	case ModeSolo:
 		s.side = opts.Human
-		lvl := opts.AILevel
-		if lvl == 0 {
-			lvl = ai.MaxLevel
-		}
-		s.ai = ai.New(lvl)
+		s.opts.AILevel = opponentLevel(opts.AILevel) // the status bar names it
+		s.ai = ai.New(s.opts.AILevel)
 	case ModeHotseat:
 		s.side = g.Actor
 		s.cover = !g.Over() && !opts.NoHandover

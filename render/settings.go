@@ -10,25 +10,49 @@ import (
 	"strconv"
 	"strings"
 
+	"khamsin/engine/ai"
 	"khamsin/engine/fileio"
 )
 
 // Settings are the player's choices kept between runs (issue 10): the
 // game's opening zoom, sound on or off, the pace of the computer's
-// commands and of replays, and the hot seat's hand-over screen. They live
-// in the user's config directory as a small TOML file the game writes and
-// a person may edit:
+// commands and of replays, the hot seat's hand-over screen and the
+// computer opponent's strength in solo play. They live in the user's
+// config directory as a small TOML file the game writes and a person may
+// edit:
 //
 //	# Khamsin settings
 //	zoom = 0.85
 //	sound = true
 //	pace = 0.6
 //	handover = true
+//	opponent = veteran
 type Settings struct {
 	Zoom     float64 // the map's scale when a game opens (MinSettingsZoom..MaxSettingsZoom)
 	Sound    bool    // cues on
 	Pace     float64 // seconds between the computer's commands and replay steps (0.1..10)
 	Handover bool    // hot seat: hide the map between the players' turns
+	Opponent int     // solo: the computer opponent's level, ai.MinLevel (novice) or ai.MaxLevel (veteran; 0 is written as it)
+}
+
+// opponentNames are the file's words for the computer opponent's levels
+// (ai.New: 1 misjudges each option's worth on purpose, 2 is the full
+// evaluator). A level added to engine/ai needs its word here: the index
+// below stops the build until it has one.
+var opponentNames = [...]string{1: "novice", 2: "veteran"}
+
+var _ = opponentNames[ai.MaxLevel]
+
+// OpponentName is the settings' word for an ai level (opponentLevel's).
+func OpponentName(level int) string { return opponentNames[opponentLevel(level)] }
+
+// opponentLevel is the level a computer opponent of level plays at: 0
+// is the strongest, and ai.New clamps the rest to ai.MinLevel..MaxLevel.
+func opponentLevel(level int) int {
+	if level == 0 {
+		return ai.MaxLevel
+	}
+	return min(max(level, ai.MinLevel), ai.MaxLevel)
 }
 
 // The bounds the parser enforces.
@@ -45,7 +69,7 @@ const SettingsFile = "khamsin/settings.toml"
 
 // DefaultSettings are the settings before the player changes any.
 func DefaultSettings() Settings {
-	return Settings{Zoom: openZoom, Sound: true, Pace: 0.6, Handover: true}
+	return Settings{Zoom: openZoom, Sound: true, Pace: 0.6, Handover: true, Opponent: ai.MaxLevel}
 }
 
 // DefaultSettingsPath is os.UserConfigDir()/khamsin/settings.toml.
@@ -112,8 +136,19 @@ func ParseSettings(file string, data []byte) (Settings, error) {
 			} else {
 				st.Handover = b
 			}
+		case "opponent":
+			lvl := 0
+			for l, name := range opponentNames {
+				if name != "" && val == name {
+					lvl = l
+				}
+			}
+			if lvl == 0 {
+				return DefaultSettings(), bad("opponent = %q: expected novice or veteran", clip(val))
+			}
+			st.Opponent = lvl
 		default:
-			return DefaultSettings(), bad("unknown setting %q (expected zoom, sound, pace or handover)", clip(key))
+			return DefaultSettings(), bad("unknown setting %q (expected zoom, sound, pace, handover or opponent)", clip(key))
 		}
 	}
 	return st, nil
@@ -128,8 +163,8 @@ func clip(s string) string {
 
 // Encode writes the settings in the file's format.
 func (st Settings) Encode() []byte {
-	return fmt.Appendf(nil, "# Khamsin settings, written by the game (README: Settings)\nzoom = %s\nsound = %t\npace = %s\nhandover = %t\n",
-		strconv.FormatFloat(st.Zoom, 'f', -1, 64), st.Sound, strconv.FormatFloat(st.Pace, 'f', -1, 64), st.Handover)
+	return fmt.Appendf(nil, "# Khamsin settings, written by the game (README: Settings)\nzoom = %s\nsound = %t\npace = %s\nhandover = %t\nopponent = %s\n",
+		strconv.FormatFloat(st.Zoom, 'f', -1, 64), st.Sound, strconv.FormatFloat(st.Pace, 'f', -1, 64), st.Handover, OpponentName(st.Opponent))
 }
 
 // LoadSettings reads path (bounded). A missing file gives the defaults

@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"khamsin/engine/ai"
 )
 
 // Issue 10: settings are kept between runs: what is written reads back
@@ -13,8 +15,8 @@ import (
 func TestSettingsRoundTrip(t *testing.T) {
 	for _, st := range []Settings{
 		DefaultSettings(),
-		{Zoom: 1.6, Sound: false, Pace: 2.5, Handover: false},
-		{Zoom: MinSettingsZoom, Sound: true, Pace: MaxSettingsPace, Handover: true},
+		{Zoom: 1.6, Sound: false, Pace: 2.5, Handover: false, Opponent: ai.MinLevel},
+		{Zoom: MinSettingsZoom, Sound: true, Pace: MaxSettingsPace, Handover: true, Opponent: ai.MaxLevel},
 	} {
 		got, err := ParseSettings("s.toml", st.Encode())
 		if err != nil || got != st {
@@ -27,6 +29,16 @@ func TestSettingsRoundTrip(t *testing.T) {
 	if err != nil || got != want {
 		t.Errorf("partial file: %+v, %v; want %+v", got, err, want)
 	}
+	// the opponent in the file's words; a file without it keeps the veteran
+	if b := (Settings{Zoom: 1, Sound: true, Pace: 1, Opponent: ai.MinLevel}).Encode(); !strings.Contains(string(b), "\nopponent = novice\n") {
+		t.Errorf("the novice encoded as %q", b)
+	}
+	if b := DefaultSettings().Encode(); !strings.Contains(string(b), "\nopponent = veteran\n") || DefaultSettings().Opponent != ai.MaxLevel {
+		t.Errorf("the default opponent encoded as %q", b)
+	}
+	if got, err := ParseSettings("s.toml", []byte("opponent = novice\n")); err != nil || got.Opponent != ai.MinLevel {
+		t.Errorf("opponent = novice: %+v, %v", got, err)
+	}
 }
 
 func TestSettingsParseErrors(t *testing.T) {
@@ -36,7 +48,11 @@ func TestSettingsParseErrors(t *testing.T) {
 		{"\npace = fast\n", "s.toml:2: pace = \"fast\": expected a number from 0.1 to 10"},
 		{"sound = 1\n", "s.toml:1: sound = \"1\": expected true or false"},
 		{"sound = true\nsound = false\n", "s.toml:2: sound given twice (first at line 1)"},
-		{"volume = 3\n", "s.toml:1: unknown setting \"volume\""},
+		{"volume = 3\n", "s.toml:1: unknown setting \"volume\" (expected zoom, sound, pace, handover or opponent)"},
+		{"zoom = 1\nopponent = expert\n", "s.toml:2: opponent = \"expert\": expected novice or veteran"},
+		{"opponent = 2\n", "s.toml:1: opponent = \"2\": expected novice or veteran"},
+		{"opponent = Novice\n", "s.toml:1: opponent = \"Novice\": expected novice or veteran"},
+		{"opponent = novice\nopponent = veteran\n", "s.toml:2: opponent given twice (first at line 1)"},
 		{"zoom\n", "s.toml:1: expected key = value"},
 		{strings.Repeat("#", MaxSettingsBytes+1), "s.toml: 16385 bytes"},
 	} {
@@ -58,7 +74,7 @@ func TestSettingsLoadSave(t *testing.T) {
 	if st, err := LoadSettings(path); err != nil || st != DefaultSettings() {
 		t.Fatalf("missing file: %+v, %v", st, err)
 	}
-	st := Settings{Zoom: 1.2, Sound: false, Pace: 1.2, Handover: false}
+	st := Settings{Zoom: 1.2, Sound: false, Pace: 1.2, Handover: false, Opponent: ai.MinLevel}
 	if err := SaveSettings(path, st); err != nil {
 		t.Fatal(err)
 	}
@@ -79,7 +95,7 @@ func TestSettingsLoadSave(t *testing.T) {
 // The menu reads the kept settings, shows them, and writes each change.
 func TestMenuKeepsSettings(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "settings.toml")
-	if err := SaveSettings(path, Settings{Zoom: 1.2, Sound: true, Pace: 2.5, Handover: false}); err != nil {
+	if err := SaveSettings(path, Settings{Zoom: 1.2, Sound: true, Pace: 2.5, Handover: false, Opponent: ai.MinLevel}); err != nil {
 		t.Fatal(err)
 	}
 	in := &scriptInput{}
@@ -87,15 +103,15 @@ func TestMenuKeepsSettings(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if st := m.Settings(); st.Pace != 2.5 || st.Handover || st.Zoom != 1.2 {
+	if st := m.Settings(); st.Pace != 2.5 || st.Handover || st.Zoom != 1.2 || st.Opponent != ai.MinLevel {
 		t.Fatalf("menu settings %+v", st)
 	}
-	if o := m.playOptions("dawn"); !o.NoHandover || o.Zoom != 1.2 || o.AIDelay != 150 || o.SoundOff {
+	if o := m.playOptions("dawn"); !o.NoHandover || o.Zoom != 1.2 || o.AIDelay != 150 || o.SoundOff || o.AILevel != ai.MinLevel {
 		t.Errorf("play options %+v", o)
 	}
 	m.mute = true
 	m.keepSettings()
-	if st, err := LoadSettings(path); err != nil || st.Sound || st.Pace != 2.5 {
+	if st, err := LoadSettings(path); err != nil || st.Sound || st.Pace != 2.5 || st.Opponent != ai.MinLevel {
 		t.Errorf("after muting: %+v, %v", st, err)
 	}
 	// a file that does not parse: the menu says where and uses the defaults
@@ -107,7 +123,7 @@ func TestMenuKeepsSettings(t *testing.T) {
 	if msg, bad := m.Message(); !bad || !strings.Contains(msg, "settings.toml:2: pace") || !strings.Contains(msg, "default settings") {
 		t.Errorf("menu message %q (bad %v)", msg, bad)
 	}
-	if m.Settings() != (Settings{Zoom: DefaultSettings().Zoom, Sound: true, Pace: 0.6, Handover: true}) {
+	if m.Settings() != (Settings{Zoom: DefaultSettings().Zoom, Sound: true, Pace: 0.6, Handover: true, Opponent: ai.MaxLevel}) {
 		t.Errorf("menu settings after a bad file: %+v", m.Settings())
 	}
 }
@@ -116,6 +132,8 @@ func FuzzParseSettings(f *testing.F) {
 	f.Add([]byte(DefaultSettings().Encode()))
 	f.Add([]byte("zoom = 0.5\r\nsound=false\n# x\npace = 1e0\n"))
 	f.Add([]byte("handover = true\nhandover = false\n"))
+	f.Add([]byte("opponent = novice\nzoom = 2\n"))
+	f.Add([]byte("opponent = expert\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		st, err := ParseSettings("f.toml", data)
 		if err != nil {
@@ -124,7 +142,7 @@ func FuzzParseSettings(f *testing.F) {
 			}
 			return
 		}
-		if st.Zoom < MinSettingsZoom || st.Zoom > MaxSettingsZoom || st.Pace < MinSettingsPace || st.Pace > MaxSettingsPace {
+		if st.Zoom < MinSettingsZoom || st.Zoom > MaxSettingsZoom || st.Pace < MinSettingsPace || st.Pace > MaxSettingsPace || st.Opponent < ai.MinLevel || st.Opponent > ai.MaxLevel {
 			t.Fatalf("out of range: %+v", st)
 		}
 		back, err := ParseSettings("f.toml", st.Encode())

@@ -117,6 +117,31 @@ func TestHardeningNumericFlags(t *testing.T) {
 	})
 }
 
+// Hardening: `khamsin play --level` is the computer opponent, 1 (novice)
+// or 2 (veteran); anything else is a flag error naming both, given before
+// the window is looked for (no display here, so nothing else could answer).
+func TestHardeningPlayLevel(t *testing.T) {
+	t.Setenv("DISPLAY", "")
+	t.Setenv("WAYLAND_DISPLAY", "")
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	runHostile(t, []hostile{
+		{"level 0", []string{"play", "--scenario", "dawn", "--mode", "solo", "--level", "0"}, 2, "flag: --level: must be 1 (novice) or 2 (veteran), got 0"},
+		{"level 3", []string{"play", "--mode", "solo", "--level", "3"}, 2, "flag: --level: must be 1 (novice) or 2 (veteran), got 3"},
+		{"level -1", []string{"play", "--level", "-1"}, 2, "flag: --level: must be 1 (novice) or 2 (veteran), got -1"},
+		{"level text", []string{"play", "--level", "veteran"}, 2, `flag: --level: "veteran": not a number`},
+	})
+	if haveDisplay() {
+		return // this OS does not use DISPLAY: the window system would answer
+	}
+	// in range, the flag is taken and the command goes on to look for a window
+	for _, lvl := range []string{"1", "2"} {
+		code, _, errs := capture("play", "--scenario", "dawn", "--mode", "solo", "--level", lvl)
+		if code != 1 || !strings.HasPrefix(errs, "play: no display") {
+			t.Errorf("--level %s: exit %d, stderr %q; want 1 and play's no-display message", lvl, code, errs)
+		}
+	}
+}
+
 // Hardening: files are read through fileio.ReadFile: regular files only,
 // size-capped, the OS error kept; a FIFO never hangs and /dev/zero is
 // refused at once. Board and overlay lines are capped before parsing.

@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 
+	"khamsin/engine/ai"
 	"khamsin/engine/game"
 	"khamsin/engine/scenario"
 	"khamsin/render"
@@ -52,6 +53,7 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 	seed := fs.Uint64("seed", 1, "a new game's dice seed")
 	aiSeed := fs.Uint64("ai-seed", 1, "solo: the computer opponent's own random seed")
 	aiDelay := fs.Float64("ai-delay", 0.6, "solo: seconds between the computer's commands")
+	level := fs.Int("level", 0, fmt.Sprintf("solo: the computer opponent, %d (novice) or %d (veteran) (default: the kept setting, else %d)", ai.MinLevel, ai.MaxLevel, ai.MaxLevel))
 	var wf windowFlags
 	wf.register(fs)
 	saveAs := fs.String("save", "", "where Ctrl+S writes (default: the scenario's name + .save here)")
@@ -66,6 +68,15 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 	var err error
 	if *aiDelay < 0 || *aiDelay > 60 {
 		fmt.Fprintf(stderr, "flag: --ai-delay must be between 0 and 60 seconds, got %g\n", *aiDelay)
+		return 2
+	}
+	delaySet, levelSet := false, false
+	fs.Visit(func(f *flag.Flag) {
+		delaySet = delaySet || f.Name == "ai-delay"
+		levelSet = levelSet || f.Name == "level"
+	})
+	if levelSet && (*level < ai.MinLevel || *level > ai.MaxLevel) {
+		fmt.Fprintf(stderr, "flag: --level: must be %d (novice) or %d (veteran), got %d\n", ai.MinLevel, ai.MaxLevel, *level)
 		return 2
 	}
 	switch *mode {
@@ -115,7 +126,8 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "play: no display (DISPLAY unset): try xvfb-run, or play headless with `khamsin game`")
 		return 1
 	}
-	// the kept settings (README: Settings); --ai-delay given wins over the pace
+	// the kept settings (README: Settings); --ai-delay and --level given
+	// win over the pace and the opponent
 	sp, _ := render.DefaultSettingsPath()
 	st := render.DefaultSettings()
 	if sp != "" {
@@ -123,10 +135,11 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "play: %v (using the default settings)\n", err)
 		}
 	}
-	delaySet := false
-	fs.Visit(func(f *flag.Flag) { delaySet = delaySet || f.Name == "ai-delay" })
 	if !delaySet {
 		*aiDelay = st.Pace
+	}
+	if !levelSet {
+		*level = st.Opponent
 	}
 	err = render.Play(g, render.PlayOptions{
 		Zoom:         st.Zoom,
@@ -138,6 +151,7 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 		ScenarioRef:  ref,
 		SavePath:     *saveAs,
 		AISeed:       *aiSeed,
+		AILevel:      *level,
 		AIDelay:      max(1, int(*aiDelay*60+0.5)),
 		Width:        w,
 		Height:       h,
