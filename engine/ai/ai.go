@@ -70,6 +70,7 @@ type Weights struct {
 	Horizon    float64 // 1: a move toward what cannot be reached before the last turn ends is worth nothing
 	Challenge  float64 // 1: the defender puts every unit with weapons near the enemy on Challenge (10.2x)
 	Survive    float64 // 1: a move's gain in ground counts only as far as the base is likely to survive the enemy's reply there
+	Follow     float64 // 1: a base's move keeps In Command if the unit's other bases can follow within 4 hexes in the same activation
 	Paths      float64 // 1: a move whose path crosses a known or inferred enemy is dropped (0: a novice's straight charge)
 	Noise      float64 // a novice's misjudgement: each option's score is off by up to ± this much (level 1)
 }
@@ -95,6 +96,7 @@ func DefaultWeights(level int) Weights {
 		w.Garrison = 3
 		w.Challenge = 1
 		w.Survive = 1
+		w.Follow = 1
 		w.Noise = 0
 	}
 	return w
@@ -1196,11 +1198,19 @@ func (k *knowledge) scoreMove(x *cand, b *base, label string) {
 	if b.crest {
 		s -= W.LeaveDugIn
 	}
-	// In Command: within 4 hexes of another base of the unit.
+	// In Command: within 4 hexes of another base of the unit. Before the
+	// unit's activation opens, its other bases can still follow in it, so
+	// a hex they can reach to within 4 hexes keeps the unit together (the
+	// first base to move no longer holds the whole unit back).
 	if k.countBases(b.unit) > 1 {
 		in := false
+		follow := k.p.W.Follow > 0 && k.v.Open != b.unit
 		for _, o := range k.mine {
-			if o.unit == b.unit && o != b && !o.carried && hexmap.Distance(o.hex, h) <= 4 {
+			if o.unit != b.unit || o == b || o.carried {
+				continue
+			}
+			d := hexmap.Distance(o.hex, h)
+			if d <= 4 || follow && d <= 4+k.reach[o.id] {
 				in = true
 				break
 			}
@@ -1262,7 +1272,9 @@ func (k *knowledge) refineMoves(cands []*cand) {
 			if W := k.p.W; W.Survive > 0 && mi.gain > 0 {
 				// Ground gained counts only if the base lives to hold it:
 				// a charge into the enemy's sights gains the plan little.
-				c.score -= W.Survive * mi.gain * k.threatAt(mi.dest, b.t)
+				// The attacker, who must press on, heeds it as boldly as
+				// it heeds the threat itself.
+				c.score -= W.Survive * k.boldness() * mi.gain * k.threatAt(mi.dest, b.t)
 			}
 			c.why = fmt.Sprintf("moves %s to %s", b.id, k.g.Map.Label(mi.dest))
 			if len(mi.why) > 0 {
@@ -1343,11 +1355,19 @@ func (k *knowledge) caution() float64 {
 		return 1
 	}
 	f := float64(k.v.Turn-1) / float64(limit)
-	b := k.p.W.Boldness
-	if !k.attacker {
-		b = k.p.W.EncBold
+	return k.boldness() * (1 - 0.8*f)
+}
+
+// boldness is how much of the enemy's reply the side heeds: all of it
+// for the defender, Boldness for the attacker, EncBold in an encounter.
+func (k *knowledge) boldness() float64 {
+	switch {
+	case k.defender:
+		return 1
+	case k.attacker:
+		return k.p.W.Boldness
 	}
-	return b * (1 - 0.8*f)
+	return k.p.W.EncBold
 }
 
 func (k *knowledge) worthMine(b *base) float64 {
