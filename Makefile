@@ -54,8 +54,8 @@ sims: deps
 	KHAMSIN_SIM_SEEDS=$(SIM_SEEDS) $(GO) test -count=1 -timeout 0 -run 'TestShippedScenariosPlayToAResult' -v ./engine/game | grep -E '^(---|ok|FAIL)|seeds'
 
 # ai-proof plays AI_SEEDS seeded games per scenario, side and opponent
-# for issue 11's win-rate bars (about an hour at 100); docs/ai.md has the
-# last figures.
+# for issue 11's win-rate bars (19 minutes at 100 on 2 cores: the games
+# run on every core); docs/ai.md has the last figures.
 AI_SEEDS ?= 100
 ai-proof: deps
 	KHAMSIN_AI_SEEDS=$(AI_SEEDS) $(GO) test -count=1 -timeout 3h -run 'TestProof' -v ./engine/ai
