@@ -89,15 +89,25 @@ func TestFairnessHiddenUnits(t *testing.T) {
 // Determinism: the same state gives the same command and reason, whether
 // asked once or again, by a fresh player or a used one.
 func TestDeterministic(t *testing.T) {
-	s := loadScn(t, "dust")
-	g := newGame(t, s, 4)
-	used := New(2)
-	for n := 0; n < 60 && !g.Over(); n++ {
+	playChecked(t, "dust", 4, 2, 60, nil)
+}
+
+// playChecked plays steps commands of a scenario with a level's player
+// on both sides, checking at each that a used player and a fresh one give
+// the same command and reason; also, if not nil, sees each state first.
+func playChecked(t *testing.T, scn string, seed uint64, level, steps int, also func(g *game.Game, legal []string, chosen string)) {
+	t.Helper()
+	g := newGame(t, loadScn(t, scn), seed)
+	used := New(level)
+	for n := 0; n < steps && !g.Over(); n++ {
 		legal := g.Legal()
 		c1, r1 := used.Decide(g, legal)
-		c2, r2 := New(2).Decide(g, legal)
+		c2, r2 := New(level).Decide(g, legal)
 		if c1 != c2 || r1 != r2 {
 			t.Fatalf("step %d: %q (%s) then %q (%s)", n, c1, r1, c2, r2)
+		}
+		if also != nil {
+			also(g, legal, c1)
 		}
 		if _, err := g.Do(c1); err != nil {
 			t.Fatal(err)
@@ -259,25 +269,14 @@ func TestSightEstimateHeedsSmokeNote3(t *testing.T) {
 // over a game its choices differ from its own judgement without the
 // misjudgement (the handicap is real; the proof runs measure its cost).
 func TestNoviceMisjudgesDeterministically(t *testing.T) {
-	s := loadScn(t, "dawn")
-	g := newGame(t, s, 2)
-	used, exact := New(1), New(1)
+	exact := New(1)
 	exact.W.Noise = 0
 	differ := 0
-	for n := 0; n < 120 && !g.Over(); n++ {
-		legal := g.Legal()
-		c1, r1 := used.Decide(g, legal)
-		c2, r2 := New(1).Decide(g, legal)
-		if c1 != c2 || r1 != r2 {
-			t.Fatalf("step %d: %q (%s) then %q (%s)", n, c1, r1, c2, r2)
-		}
-		if c3, _ := exact.Decide(g, legal); c3 != c1 {
+	playChecked(t, "dawn", 2, 1, 120, func(g *game.Game, legal []string, chosen string) {
+		if c, _ := exact.Decide(g, legal); c != chosen {
 			differ++
 		}
-		if _, err := g.Do(c1); err != nil {
-			t.Fatal(err)
-		}
-	}
+	})
 	if differ == 0 {
 		t.Error("the novice chose exactly as its noiseless judgement at every step")
 	}
