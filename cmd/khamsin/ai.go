@@ -30,7 +30,7 @@ func aiPlayer(kind string) (game.Player, bool) {
 func gameAI(args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("game ai", stderr)
 	asJSON := fs.Bool("json", false, "print JSON")
-	level := fs.Int("level", ai.MaxLevel, fmt.Sprintf("strength, %d (greedy) to %d (looks at the enemy's reply)", ai.MinLevel, ai.MaxLevel))
+	level := fs.Int("level", ai.MaxLevel, fmt.Sprintf("strength: %d the novice (misjudges on purpose), %d the veteran", ai.MinLevel, ai.MaxLevel))
 	pos, ok := parseFlags(fs, args, stderr)
 	if !ok {
 		return 2

@@ -427,7 +427,7 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	asJSON := fs.Bool("json", false, "print JSON")
 	kinds := map[string]*string{}
 	for _, sd := range s.Sides {
-		kinds[sd.ID] = fs.String(sd.ID, "random", "who plays "+sd.ID+": random, defer, ai (level 2), ai1 or ai2")
+		kinds[sd.ID] = fs.String(sd.ID, "random", "who plays "+sd.ID+": random, defer, ai (the veteran), ai1 (the novice) or ai2 (the veteran)")
 	}
 	if !parseNoArgs(fs, args, stderr, "") {
 		return 2
