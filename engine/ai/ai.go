@@ -68,10 +68,10 @@ type Weights struct {
 	Ground     float64 // scales the plan's pull in an encounter DVP decide while we are not ahead
 	Garrison   float64 // per objective value point, for a defender's base leaving an objective it owns
 	Horizon    float64 // 1: a move toward what cannot be reached before the last turn ends is worth nothing
-	Challenge  float64 // 1: the defender puts every unit with weapons near the enemy on Challenge (10.2x)
+	Challenge  float64 // 1: the defender puts every unit with weapons near the enemy on Challenge (7.1 step 4: reaction fire)
 	Survive    float64 // 1: a move's gain in ground counts only as far as the base is likely to survive the enemy's reply there
 	Follow     float64 // 1: a base's move keeps In Command if the unit's other bases can follow within 4 hexes in the same activation
-	Paths      float64 // 1: a move whose path crosses a known or inferred enemy is dropped (0: a novice's straight charge)
+	Paths      float64 // 1: a move whose path crosses a known or inferred enemy is dropped (0: off, for tuning runs)
 	Noise      float64 // a novice's misjudgement: each option's score is off by up to ± this much (level 1)
 }
 
@@ -332,7 +332,6 @@ func (p *Player) know(g *game.Game) *knowledge {
 	}
 	k.remember()
 	k.makePlan()
-
 	k.findBlockers()
 	return k
 }
@@ -863,10 +862,9 @@ func (k *knowledge) activate(legal []string) (string, string) {
 // worth is misjudged by up to ± Noise (a good shot or move scores about
 // 0.3 to 3), as a beginner weighs options by eye; the strong level sees
 // them as scored. Measured: without it level 1 was as strong as level 2
-// (docs/ai.md, "Levels"). The error is a
-// hash of what the side knows (turn, phase, its legal list, the command),
-// not a die: the same state still gives the same choice, and the game's
-// dice are never touched.
+// (docs/ai.md, "Levels"). The error is a hash of what the side knows
+// (turn, phase, its legal list, the command), not a die: the same state
+// still gives the same choice, and the game's dice are never touched.
 func (k *knowledge) misjudge(cands []*cand) {
 	n := k.p.W.Noise
 	if n <= 0 {
