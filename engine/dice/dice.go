@@ -6,6 +6,7 @@ package dice
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 )
 
@@ -153,4 +154,14 @@ func (k Kind) String() string {
 		return "d10"
 	}
 	return "?"
+}
+
+// Clone returns an independent roller at the same point of the same
+// stream: both throw the same dice from here on, and neither's throws
+// move the other. The log so far is shared (it is only ever appended to).
+func (r *Roller) Clone() *Roller {
+	src := *r.src
+	c := &Roller{seed: r.seed, src: &src, log: slices.Clip(r.log), scripted: slices.Clip(r.scripted)}
+	c.rng = rand.New(c.src)
+	return c
 }

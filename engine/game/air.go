@@ -9,6 +9,7 @@ import (
 	"khamsin/engine/climate"
 	"khamsin/engine/combat"
 	"khamsin/engine/forces"
+	"khamsin/engine/los"
 	"khamsin/engine/protect"
 	"khamsin/engine/scale"
 	"khamsin/hexmap"
@@ -173,7 +174,7 @@ func (g *Game) parseAir(c *cmd, args []string) (*cmd, error) {
 	if !g.airTargetKnown(side, h) {
 		return nil, fmt.Errorf("designate %s %s %s: %s knows of no enemy base or contact marker there", u.ID, s.ID, g.Label(h), g.Sides[side].Name)
 	}
-	if !g.chk.SeesThrough(g.loc(fac), g.grid.At(h), g.Smoke) {
+	if !g.seesThrough(g.loc(fac), g.grid.At(h)) {
 		return nil, fmt.Errorf("designate %s %s %s: %s cannot see %s (check with khamsin los)", u.ID, s.ID, g.Label(h), fac.ID, g.Label(h))
 	}
 	c.unit, c.sortie, c.hex, c.orders = u, s, h, 1
@@ -566,10 +567,12 @@ func (g *Game) airAnswer(s *Sortie, t *Base) attack.Answer {
 	}
 	env := g.Env
 	he := s.Ordnance == forces.OrdBombs || !(armoured(t) && s.Type.RocketsPEN > 0)
-	return attack.Resolve(g.grid, g.chk, &env, attack.Shot{Kind: attack.Aerial, HE: he,
+	var a attack.Answer
+	g.withChecker(func(c *los.Checker) { a = attack.Resolve(g.grid, c, &env, attack.Shot{Kind: attack.Aerial, HE: he,
 		Firer:    protect.Unit{Loc: g.grid.At(t.Hex)},
 		Target:   protect.Unit{Loc: g.loc(t), Infantry: t.Type.Class == forces.Infantry || t.Type.Class == forces.Engineer, Armored: armoured(t)},
-		TargetAs: target, Smoke: g.Smoke})
+		TargetAs: target, Smoke: g.Smoke}) })
+	return a
 }
 
 // airSave is the Shooting Saving Throw of a base hit from the air, as

@@ -6,7 +6,6 @@ import (
 
 	"khamsin/engine/combat"
 	"khamsin/engine/forces"
-	"khamsin/engine/los"
 	"khamsin/hexmap"
 )
 
@@ -37,12 +36,6 @@ type Artillery struct {
 	Aircraft  []*Aircraft
 	Barrages  []Barrage
 	FFEDust   []hexmap.Hex // blast hexes raising FFE Dust until the turn ends (11.75)
-
-	// sight caches what an observer standing at a Location sees: the hexes
-	// of the map in map order and as a set. It depends only on the map,
-	// the Location and the SMOKE, so it stays true until the smoke moves.
-	sight    map[los.Location]*sight
-	sightKey string
 }
 
 type sight struct {
@@ -467,7 +460,7 @@ func (g *Game) rangingRound(bt *Battery) {
 	if bt.Unit != nil {
 		hid = g.unitUnseen(bt.Unit)
 		for _, b := range g.firing(bt) {
-			if g.chk.SeesThrough(g.loc(b), g.grid.At(bt.Aim), g.Smoke) {
+			if g.seesThrough(g.loc(b), g.grid.At(bt.Aim)) {
 				see = true
 			}
 		}

@@ -33,22 +33,42 @@ func (g *Game) observerBase(u *Unit, h hexmap.Hex) *Base {
 // sightFrom is every hex seen from l past the SMOKE on the map (LOS from
 // l to the ground of each hex, seed 002 Note 3), cached.
 func (g *Game) sightFrom(l los.Location) *sight {
-	key := fmt.Sprint(g.Smoke)
-	if g.Art.sight == nil || g.Art.sightKey != key {
-		g.Art.sight, g.Art.sightKey = map[los.Location]*sight{}, key
+	key := fmt.Sprint(g.Smoke, g.ruinsKey())
+	sc := g.sights
+	sc.mu.Lock()
+	if sc.m == nil || sc.key != key {
+		sc.m, sc.key = map[los.Location]*sight{}, key
 	}
-	if s, ok := g.Art.sight[l]; ok {
+	s, ok := sc.m[l]
+	sc.mu.Unlock()
+	if ok {
 		return s
 	}
-	s := &sight{set: map[hexmap.Hex]bool{}}
+	s = &sight{set: map[hexmap.Hex]bool{}}
 	for _, h := range g.Map.Hexes() {
-		if g.chk.SeesThrough(l, g.grid.At(h), g.Smoke) {
+		if g.seesThrough(l, g.grid.At(h)) {
 			s.hexes = append(s.hexes, h)
 			s.set[h] = true
 		}
 	}
-	g.Art.sight[l] = s
+	sc.mu.Lock()
+	if sc.key == key {
+		sc.m[l] = s
+	}
+	sc.mu.Unlock()
 	return s
+}
+
+// ruinsKey names the buildings that have become ruins (the LOS grid's
+// only change during a game), for the sight cache's key.
+func (g *Game) ruinsKey() string {
+	var b []byte
+	for _, bd := range g.Def.Buildings {
+		if bd.State == Ruins {
+			b = fmt.Appendf(b, "%d,%d;", bd.Hex.Q, bd.Hex.R)
+		}
+	}
+	return string(b)
 }
 
 // hasObserver reports a unit with an observer base on the map.

@@ -155,7 +155,6 @@ func (g *Game) collapse(bd *Building, flame bool) {
 			// ruins are Low and Obscured: the LOS grid loses the building's
 			// level (a copy: other games keep theirs); burning ruins block
 			g.grid = g.grid.WithRuins([]hexmap.Hex{bd.Hex})
-			g.chk = g.grid.NewChecker()
 		}
 		for _, b := range on {
 			save := combat.OccupantSave(combat.Save{Column: b.Type.Class.SaveColumn(), TQ: b.Unit.TQ, OfficerTQ: g.officerTQ(b.Unit), Size: b.Type.Size, FlamethrowerBuilding: flame})

@@ -109,7 +109,7 @@ func TestGameBuildingCollapseOccupants10_8(t *testing.T) {
 	}
 	// a LOS across the building, blocked by it while it stands
 	blocked := func(x, y hexmap.Hex) bool {
-		r := g.chk.Check(los.Query{From: g.grid.At(x), To: g.grid.At(y)})
+		r := g.grid.NewChecker().Check(los.Query{From: g.grid.At(x), To: g.grid.At(y)})
 		return !r.Clear && r.Block.Kind == "building" && r.Block.At.Name(g.Map) == g.Label(o1.Hex)
 	}
 	var across [2]hexmap.Hex

@@ -79,7 +79,12 @@ var baseVerbUsage = map[string]string{"move": "move BASE HEX", "fire": "fire BAS
 	"dig": "dig BASE", "smoke": "smoke BASE", "mount": "mount BASE TRANSPORT", "dismount": "dismount BASE", "crest": "crest BASE HEX", "face": "face BASE HEX"}
 
 // parse reads and validates a command; it never changes the game.
-func (g *Game) parse(line string) (*cmd, error) {
+func (g *Game) parse(line string) (*cmd, error) { return g.parseFor(line, false) }
+
+// parseFor is parse; listing says Legal is only asking whether the
+// command is legal, so work only apply needs (a move's path) may be
+// skipped. It reads the game and never changes it.
+func (g *Game) parseFor(line string, listing bool) (*cmd, error) {
 	if g.Phase == PhaseOver {
 		return nil, ErrOver
 	}
@@ -251,7 +256,7 @@ func (g *Game) parse(line string) (*cmd, error) {
 			return nil, fmt.Errorf("move %s: %v", b.ID, err)
 		}
 		c.hex = h
-		c.plan, err = g.planMove(b, h)
+		c.plan, err = g.planMove(b, h, listing)
 		if err != nil {
 			return nil, err
 		}

@@ -57,7 +57,7 @@ func (g *Game) sees(e, t *Base) bool {
 	if g.concealed(t) && hexmap.Distance(e.Hex, t.Hex) > combat.VisibilityHexes(t.Type.Size, false) {
 		return false
 	}
-	return g.chk.SeesThrough(g.loc(e), g.loc(t), g.Smoke)
+	return g.seesThrough(g.loc(e), g.loc(t))
 }
 
 // unseen reports whether the enemy of b's side cannot see b now: its
@@ -100,10 +100,14 @@ func (g *Game) baseIndex(t *Base) int {
 // visibility is, per base, whether side sees it; cached until the next
 // command.
 func (g *Game) visibility(side int) []bool {
-	key := g.gen
-	if g.visKey[side] == key+1 && g.vis[side] != nil {
-		return g.vis[side]
+	rc := g.rc
+	rc.mu.Lock()
+	rc.fresh(g.gen)
+	if v := rc.vis[side]; v != nil {
+		rc.mu.Unlock()
+		return v
 	}
+	rc.mu.Unlock()
 	out := make([]bool, len(g.Bases))
 	for i, t := range g.Bases {
 		if t.Unit.Side == side {
@@ -120,7 +124,10 @@ func (g *Game) visibility(side int) []bool {
 			}
 		}
 	}
-	g.vis[side], g.visKey[side] = out, key+1
+	rc.mu.Lock()
+	rc.fresh(g.gen)
+	rc.vis[side] = out
+	rc.mu.Unlock()
 	return out
 }
 
@@ -243,12 +250,14 @@ func (g *Game) answer(b, t *Base, w *forces.Weapon) attack.Answer {
 		target = climate.TargetVehicle
 	}
 	env := g.Env
-	return attack.Resolve(g.grid, g.chk, &env, attack.Shot{
+	var a attack.Answer
+	g.withChecker(func(c *los.Checker) { a = attack.Resolve(g.grid, c, &env, attack.Shot{
 		Kind: attackKind(w), HE: w.Kind == forces.HE || (w.HEToo && !armoured(t)),
 		Firer:    protect.Unit{Loc: g.loc(b)},
 		Target:   protect.Unit{Loc: g.loc(t), Infantry: t.Type.Class == forces.Infantry || t.Type.Class == forces.Engineer, Armored: armoured(t)},
 		TargetAs: target, Dust: dust, Vehicles: veh, Smoke: g.Smoke,
-	})
+	}) })
+	return a
 }
 
 // ShotOdds is what a player sees before committing a shot: the to-hit
@@ -858,7 +867,7 @@ func (g *Game) canSpot(u, t *Unit) error {
 			continue
 		}
 		// Only the marker's hex is known to the spotter (§6A).
-		if c := t.live()[0]; hexmap.Distance(b.Hex, c.Hex) <= r && g.chk.SeesThrough(g.loc(b), g.grid.At(c.Hex), g.Smoke) {
+		if c := t.live()[0]; hexmap.Distance(b.Hex, c.Hex) <= r && g.seesThrough(g.loc(b), g.grid.At(c.Hex)) {
 			return nil
 		}
 	}

@@ -152,20 +152,15 @@ type Game struct {
 	toggled  map[*Unit]bool // PhaseChallenge: units whose token has changed this phase (one change each)
 
 	pendingMorale []*Unit   // units to test morale when the current step ends
-	vis           [2][]bool // per side: which bases it sees (cache, see visibility)
-	visKey        [2]int
 	startHash     string   // the hash after New
 	hashes        []string // the hash after each command
 	gen           int      // bumped whenever the state changes; keys the caches
-	areas         map[*Base]*move.Area
-	viewing       int  // the side ViewAs is building for (-1 otherwise)
-	listing       bool // Legal is listing: parse may skip work only apply needs
-	areaGen       int
 	hush          int // 1 + the side every logged event is private to (hushed), or 0
 
 	dice  *dice.Roller
 	grid  *los.Grid
-	chk   *los.Checker
+	rc     *readCache  // what the pure read paths remember (cache.go)
+	sights *sightCache // hexes seen from a Location, shared with clones (cache.go)
 	plan  *move.Planner
 	units map[string]*Unit
 	bases map[string]*Base

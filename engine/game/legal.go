@@ -13,11 +13,9 @@ func (g *Game) Legal() []string {
 	if g.Phase == PhaseOver {
 		return nil
 	}
-	g.listing = true
-	defer func() { g.listing = false }()
 	var out []string
 	add := func(s string) {
-		if _, err := g.parse(s); err == nil {
+		if _, err := g.parseFor(s, true); err == nil {
 			out = append(out, s)
 		}
 	}
@@ -91,7 +89,7 @@ func (g *Game) baseCommands(b *Base, verb string, limit int) []string {
 	}
 	var out []string
 	try := func(s string) bool {
-		if _, err := g.parse(s); err == nil {
+		if _, err := g.parseFor(s, true); err == nil {
 			out = append(out, s)
 		}
 		return limit > 0 && len(out) >= limit
@@ -165,16 +163,24 @@ func (g *Game) baseCommands(b *Base, verb string, limit int) []string {
 
 // cachedArea is area(b), kept until the game changes.
 func (g *Game) cachedArea(b *Base) (*move.Area, error) {
-	if g.areaGen != g.gen || g.areas == nil {
-		g.areas, g.areaGen = map[*Base]*move.Area{}, g.gen
-	}
-	if a, ok := g.areas[b]; ok {
+	rc := g.rc
+	rc.mu.Lock()
+	rc.fresh(g.gen)
+	a, ok := rc.areas[b]
+	rc.mu.Unlock()
+	if ok {
 		return a, nil
 	}
 	a, err := g.area(b)
 	if err != nil {
 		return nil, err
 	}
-	g.areas[b] = a
+	rc.mu.Lock()
+	rc.fresh(g.gen)
+	if rc.areas == nil {
+		rc.areas = map[*Base]*move.Area{}
+	}
+	rc.areas[b] = a
+	rc.mu.Unlock()
 	return a, nil
 }

@@ -141,7 +141,7 @@ func (g *Game) OutOfCommand(u *Unit) bool {
 }
 
 // planMove checks a move command.
-func (g *Game) planMove(b *Base, h hexmap.Hex) (*movePlan, error) {
+func (g *Game) planMove(b *Base, h hexmap.Hex, listing bool) (*movePlan, error) {
 	if why := g.whyCannotMove(b); why != "" {
 		return nil, fmt.Errorf("move %s: %s", b.ID, why)
 	}
@@ -157,7 +157,7 @@ func (g *Game) planMove(b *Base, h hexmap.Hex) (*movePlan, error) {
 		return nil, fmt.Errorf("move %s %s: out of reach: %s has %s %s and cannot enter %s by any path within it", b.ID, g.Label(h), b.ID, b.Type.MP, g.moveUnit(b).Kind.Units(), g.Label(h))
 	}
 	p := &movePlan{unit: g.moveUnit(b), cost: cost}
-	if g.listing && (g.ordersLeft(b.Unit.Side) >= 2 || g.Open != nil && g.Open.Orders >= 2) {
+	if listing && (g.ordersLeft(b.Unit.Side) >= 2 || g.Open != nil && g.Open.Orders >= 2) {
 		// Listing legal commands: Note D cannot make this move illegal,
 		// so the path (needed only to apply it) is not built.
 		return p, nil

@@ -40,10 +40,9 @@ func newGame(s *scenario.Scenario, seed uint64, roller *dice.Roller) (*Game, err
 	if err := s.Validate(cat, m); err != nil {
 		return nil, err
 	}
-	g := &Game{Scn: s, Cat: cat, Map: m, Seed: seed, Turn: 1, Winner: -1, viewing: -1,
+	g := &Game{Scn: s, Cat: cat, Map: m, Seed: seed, Turn: 1, Winner: -1, rc: &readCache{}, sights: &sightCache{},
 		dice: roller, units: map[string]*Unit{}, bases: map[string]*Base{}}
 	g.grid = los.NewGrid(m)
-	g.chk = g.grid.NewChecker()
 	for i, sd := range s.Sides {
 		g.Sides[i] = &Side{ID: sd.ID, Name: sd.Name, Nation: sd.Nation, BreakStart: sd.BreakPoint, Brigade: sd.BrigadeOrders}
 	}

@@ -209,7 +209,7 @@ func TestGameSmokeGrenadeBlocksShotF10(t *testing.T) {
 		// a base behind the smoke, on the far side from G2a
 		a1.Hex = hexOf(t, g, "28A5")
 		g.gen++
-		if !g.chk.Sees(g.loc(g2), g.loc(a1)) || !g.chk.Sees(g.loc(g2), g.loc(a2)) {
+		if !g.grid.NewChecker().Sees(g.loc(g2), g.loc(a1)) || !g.grid.NewChecker().Sees(g.loc(g2), g.loc(a2)) {
 			t.Fatal("G2a sees 28A5 and 28B5 without smoke: the test needs that")
 		}
 		if g.sees(g2, a2) || g.visibleTo(1, a2) {

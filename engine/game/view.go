@@ -111,8 +111,6 @@ type EnvView struct {
 
 // ViewAs builds the view of side (-1: the umpire).
 func (g *Game) ViewAs(side int) View {
-	g.viewing = side
-	defer func() { g.viewing = -1 }()
 	v := View{Scenario: g.Scn.File, Title: g.Scn.Title, Turn: g.Turn, TurnLimit: g.Scn.TurnLimit(), Phase: g.Phase.String(),
 		SideToAct: g.Sides[g.Actor].ID, Orders: map[string]int{}, Brigade: map[string]int{}, Initiative: map[string]int{}, BreakPoint: map[string]int{},
 		Units: []UnitView{}, Bases: []BaseView{}, Contacts: []ContactView{}, Objectives: []ObjView{}, Dust: []string{}, Smoke: []string{}, Wrecks: []string{}}
@@ -157,7 +155,7 @@ func (g *Game) ViewAs(side int) View {
 		if !seen && u.Gone == "" {
 			continue
 		}
-		v.Units = append(v.Units, UnitView{ID: u.ID, Name: u.Name, Side: g.Sides[u.Side].ID, TQ: u.TQ, Morale: u.Morale, Status: g.unitStatus(u)})
+		v.Units = append(v.Units, UnitView{ID: u.ID, Name: u.Name, Side: g.Sides[u.Side].ID, TQ: u.TQ, Morale: u.Morale, Status: g.unitStatus(u, side)})
 		if side < 0 && u.Contact && u.InPlay() {
 			v.Contacts = append(v.Contacts, ContactView{ID: u.ID, Side: g.Sides[u.Side].ID, Hex: g.Label(u.live()[0].Hex)})
 		}
@@ -205,7 +203,9 @@ func (g *Game) labels(hs []hexmap.Hex) []string {
 	return out
 }
 
-func (g *Game) unitStatus(u *Unit) []string {
+// unitStatus is u's status words as viewer (-1: the umpire) may read
+// them: the enemy cannot tell whether a unit is out of command.
+func (g *Game) unitStatus(u *Unit, viewer int) []string {
 	s := []string{}
 	add := func(ok bool, w string) {
 		if ok {
@@ -218,7 +218,7 @@ func (g *Game) unitStatus(u *Unit) []string {
 	add(u.Shaken, "shaken")
 	add(u.Weakened, "weakened")
 	add(u.Challenge, "challenge")
-	add(u.InPlay() && g.OutOfCommand(u) && g.viewing != g.other(u.Side), "out-of-command")
+	add(u.InPlay() && g.OutOfCommand(u) && viewer != g.other(u.Side), "out-of-command")
 	add(u.Gone != "", u.Gone)
 	return s
 }
