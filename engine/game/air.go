@@ -568,10 +568,12 @@ func (g *Game) airAnswer(s *Sortie, t *Base) attack.Answer {
 	env := g.Env
 	he := s.Ordnance == forces.OrdBombs || !(armoured(t) && s.Type.RocketsPEN > 0)
 	var a attack.Answer
-	g.withChecker(func(c *los.Checker) { a = attack.Resolve(g.grid, c, &env, attack.Shot{Kind: attack.Aerial, HE: he,
-		Firer:    protect.Unit{Loc: g.grid.At(t.Hex)},
-		Target:   protect.Unit{Loc: g.loc(t), Infantry: t.Type.Class == forces.Infantry || t.Type.Class == forces.Engineer, Armored: armoured(t)},
-		TargetAs: target, Smoke: g.Smoke}) })
+	g.withChecker(func(c *los.Checker) {
+		a = attack.Resolve(g.grid, c, &env, attack.Shot{Kind: attack.Aerial, HE: he,
+			Firer:    protect.Unit{Loc: g.grid.At(t.Hex)},
+			Target:   protect.Unit{Loc: g.loc(t), Infantry: t.Type.Class == forces.Infantry || t.Type.Class == forces.Engineer, Armored: armoured(t)},
+			TargetAs: target, Smoke: g.Smoke})
+	})
 	return a
 }
 

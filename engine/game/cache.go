@@ -5,7 +5,7 @@ import (
 
 	"khamsin/engine/los"
 	"khamsin/engine/move"
-	)
+)
 
 // The read paths (Legal, ViewAs, the odds and previews) are pure: they
 // never change the game, so many goroutines may read one state at once and
@@ -16,10 +16,10 @@ import (
 // readCache is one game's memo of answers that depend on the whole state.
 // A Clone starts with an empty one.
 type readCache struct {
-	mu      sync.Mutex
-	gen     int       // the state generation the entries below belong to
-	vis     [2][]bool // per side: which bases it sees (visibility); never mutated once stored
-	areas   map[*Base]*move.Area
+	mu    sync.Mutex
+	gen   int       // the state generation the entries below belong to
+	vis   [2][]bool // per side: which bases it sees (visibility); never mutated once stored
+	areas map[*Base]*move.Area
 
 	chkMu   sync.Mutex
 	checker sync.Pool // *los.Checker on the grid below: a Checker has scratch space

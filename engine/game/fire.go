@@ -251,12 +251,14 @@ func (g *Game) answer(b, t *Base, w *forces.Weapon) attack.Answer {
 	}
 	env := g.Env
 	var a attack.Answer
-	g.withChecker(func(c *los.Checker) { a = attack.Resolve(g.grid, c, &env, attack.Shot{
-		Kind: attackKind(w), HE: w.Kind == forces.HE || (w.HEToo && !armoured(t)),
-		Firer:    protect.Unit{Loc: g.loc(b)},
-		Target:   protect.Unit{Loc: g.loc(t), Infantry: t.Type.Class == forces.Infantry || t.Type.Class == forces.Engineer, Armored: armoured(t)},
-		TargetAs: target, Dust: dust, Vehicles: veh, Smoke: g.Smoke,
-	}) })
+	g.withChecker(func(c *los.Checker) {
+		a = attack.Resolve(g.grid, c, &env, attack.Shot{
+			Kind: attackKind(w), HE: w.Kind == forces.HE || (w.HEToo && !armoured(t)),
+			Firer:    protect.Unit{Loc: g.loc(b)},
+			Target:   protect.Unit{Loc: g.loc(t), Infantry: t.Type.Class == forces.Infantry || t.Type.Class == forces.Engineer, Armored: armoured(t)},
+			TargetAs: target, Dust: dust, Vehicles: veh, Smoke: g.Smoke,
+		})
+	})
 	return a
 }
 

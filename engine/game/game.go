@@ -151,19 +151,19 @@ type Game struct {
 	ready    [2]bool        // PhaseChallenge: the side has said ready
 	toggled  map[*Unit]bool // PhaseChallenge: units whose token has changed this phase (one change each)
 
-	pendingMorale []*Unit   // units to test morale when the current step ends
+	pendingMorale []*Unit  // units to test morale when the current step ends
 	startHash     string   // the hash after New
 	hashes        []string // the hash after each command
 	gen           int      // bumped whenever the state changes; keys the caches
-	hush          int // 1 + the side every logged event is private to (hushed), or 0
+	hush          int      // 1 + the side every logged event is private to (hushed), or 0
 
-	dice  *dice.Roller
-	grid  *los.Grid
+	dice   *dice.Roller
+	grid   *los.Grid
 	rc     *readCache  // what the pure read paths remember (cache.go)
 	sights *sightCache // hexes seen from a Location, shared with clones (cache.go)
-	plan  *move.Planner
-	units map[string]*Unit
-	bases map[string]*Base
+	plan   *move.Planner
+	units  map[string]*Unit
+	bases  map[string]*Base
 }
 
 // Activation is one Order being carried out: a unit, the action its Order
