@@ -1,7 +1,5 @@
 package game
 
-import "fmt"
-
 // BatteryView is a battery as a side sees it: its own in full; the
 // enemy's only while its aim point token is on the map.
 type BatteryView struct {
@@ -55,14 +53,3 @@ func (g *Game) artView(v *View, side int) {
 }
 
 // artHash is the fire-support state the umpire's view does not already
-// show: nil without fire support, so older games hash as before.
-func (g *Game) artHash() []string {
-	var out []string
-	for _, bt := range g.Art.Batteries {
-		out = append(out, fmt.Sprintf("%s %v %d,%d %v %v", bt.ID, bt.Aimed, bt.Aim.Q, bt.Aim.R, bt.Ranged, bt.unitOf().Activated))
-	}
-	for _, a := range g.Art.Aircraft {
-		out = append(out, fmt.Sprintf("%s %v %s", a.ID, a.stand.Activated, a.Gone))
-	}
-	return out
-}

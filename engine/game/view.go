@@ -1,9 +1,6 @@
 package game
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
-	"encoding/json"
 	"fmt"
 
 	"khamsin/engine/climate"
@@ -253,52 +250,4 @@ func (g *Game) EventsFor(side int) []Event {
 		}
 	}
 	return out
-}
-
-// hashView is the umpire's view without where the scenario file was
-// found, so a save made with "dawn" and one with a path to the same file
-// hash alike.
-func (g *Game) hashView() View {
-	v := g.ViewAs(-1)
-	v.Scenario = ""
-	return v
-}
-
-// Hash is a digest of the whole state: what the umpire sees, every base's
-// hidden details, the dice stream's position and the log's length. Equal
-// hashes mean equal games.
-func (g *Game) Hash() string {
-	type baseState struct {
-		ID                string
-		Q, R              int
-		Facing            int
-		Pinned, KO, DugIn bool
-		Crest             bool
-		Front             int
-		Stuck, Carrier    string
-		Acted             bool
-		Grenade           bool `json:",omitempty"` // F.10; omitted when false so older hashes stand
-	}
-	st := struct {
-		View     View
-		Bases    []baseState
-		Dice     []byte
-		Rolls    int
-		Events   int
-		Env      climate.Environment
-		Deferred bool
-		Ready    [2]bool
-		InitWin  int
-		Art      []string `json:",omitempty"` // activations of off-table batteries and aircraft
-	}{Art: g.artHash(), View: g.hashView(), Dice: g.dice.State(), Rolls: g.dice.Len(), Events: len(g.Events), Env: g.Env, Deferred: g.deferred, Ready: g.ready, InitWin: g.initWin}
-	for _, b := range g.Bases {
-		c := ""
-		if b.Carrier != nil {
-			c = b.Carrier.ID
-		}
-		st.Bases = append(st.Bases, baseState{b.ID, b.Hex.Q, b.Hex.R, int(b.Facing), b.Pinned, b.KO, b.DugIn, b.Crest, int(b.Front), b.Stuck, c, b.Acted, b.Grenade})
-	}
-	data, _ := json.Marshal(st)
-	sum := sha256.Sum256(data)
-	return hex.EncodeToString(sum[:8])
 }
