@@ -3,7 +3,6 @@ package game
 import (
 	"fmt"
 	"slices"
-	"strings"
 
 	"khamsin/engine/attack"
 	"khamsin/engine/climate"
@@ -116,69 +115,66 @@ func (g *Game) readySortie(verb, id string, side int) (*Sortie, error) {
 	return s, nil
 }
 
-// parseAir reads designate and strike (PhaseActivate); it never changes
-// the game.
-func (g *Game) parseAir(c *cmd, args []string) (*cmd, error) {
+// checkStrike is strike SORTIE HEX (14.9); it never changes the game.
+func (g *Game) checkStrike(a Command, c *cmd, _ bool) error {
 	side := c.side
 	if g.Open != nil {
-		return nil, fmt.Errorf("%s: %s's activation is open; finish it with end", c.verb, g.Open.Unit.ID)
+		return fmt.Errorf("%s: %s's activation is open; finish it with end", c.verb, g.Open.Unit.ID)
 	}
-	switch c.verb {
-	case "strike":
-		if len(args) != 2 {
-			return nil, fmt.Errorf("strike: usage: strike SORTIE HEX")
-		}
-		s, err := g.readySortie("strike", args[0], side)
-		if err != nil {
-			return nil, err
-		}
-		h, err := g.Map.Hex(strings.ToUpper(args[1]))
-		if err != nil {
-			return nil, fmt.Errorf("strike %s: %v", s.ID, err)
-		}
-		if !climate.AerialAllowed(g.Env) {
-			return nil, fmt.Errorf("strike %s: no aerial attacks in %s dust (11.731)", s.ID, climate.Assess(g.Env).Dust)
-		}
-		if (s.Target == nil || *s.Target != h) && !g.airTargetKnown(side, h) {
-			return nil, fmt.Errorf("strike %s %s: %s knows of no enemy base or contact marker there; a sortie attacks a target it can find, or its designated hex", s.ID, g.Label(h), g.Sides[side].Name)
-		}
-		c.sortie, c.hex = s, h
-		return c, nil
-	}
-	// designate FAC SORTIE HEX
-	if len(args) != 3 {
-		return nil, fmt.Errorf("designate: usage: designate FAC SORTIE HEX")
-	}
-	u, err := g.ownUnit(args[0], side)
+	s, err := g.readySortie("strike", a.Target, side)
 	if err != nil {
-		return nil, err
+		return err
+	}
+	h, err := g.hexOf(a.Verb, s.ID, a.Hex)
+	if err != nil {
+		return err
+	}
+	if !climate.AerialAllowed(g.Env) {
+		return fmt.Errorf("strike %s: no aerial attacks in %s dust (11.731)", s.ID, climate.Assess(g.Env).Dust)
+	}
+	if (s.Target == nil || *s.Target != h) && !g.airTargetKnown(side, h) {
+		return fmt.Errorf("strike %s %s: %s knows of no enemy base or contact marker there; a sortie attacks a target it can find, or its designated hex", s.ID, g.Label(h), g.Sides[side].Name)
+	}
+	c.sortie, c.hex = s, h
+	return nil
+}
+
+// checkDesignate is designate FAC SORTIE HEX (14.9).
+func (g *Game) checkDesignate(a Command, c *cmd, _ bool) error {
+	side := c.side
+	if g.Open != nil {
+		return fmt.Errorf("%s: %s's activation is open; finish it with end", c.verb, g.Open.Unit.ID)
+	}
+	u, err := g.ownUnit(a.Unit, side)
+	if err != nil {
+		return err
 	}
 	if err := g.canOpen(u); err != nil {
-		return nil, err
+		return err
 	}
 	fac := g.facBase(u)
 	if fac == nil {
-		return nil, fmt.Errorf("designate %s: it has no observer base to act as FAC (14.9)", u.ID)
+		return fmt.Errorf("designate %s: it has no observer base to act as FAC (14.9)", u.ID)
 	}
-	s, err := g.readySortie("designate", args[1], side)
+	s, err := g.readySortie("designate", a.Target, side)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	if s.Target != nil {
-		return nil, fmt.Errorf("designate %s %s: it already has a Designated Target Token in %s this turn", u.ID, s.ID, g.Label(*s.Target))
+		return fmt.Errorf("designate %s %s: it already has a Designated Target Token in %s this turn", u.ID, s.ID, g.Label(*s.Target))
 	}
-	h, err := g.Map.Hex(strings.ToUpper(args[2]))
+	h, err := g.hexOf(a.Verb, u.ID, a.Hex)
 	if err != nil {
-		return nil, fmt.Errorf("designate %s: %v", u.ID, err)
+		return err
 	}
 	if !g.airTargetKnown(side, h) {
-		return nil, fmt.Errorf("designate %s %s %s: %s knows of no enemy base or contact marker there", u.ID, s.ID, g.Label(h), g.Sides[side].Name)
+		return fmt.Errorf("designate %s %s %s: %s knows of no enemy base or contact marker there", u.ID, s.ID, g.Label(h), g.Sides[side].Name)
 	}
 	if !g.seesThrough(g.loc(fac), g.grid.At(h)) {
-		return nil, fmt.Errorf("designate %s %s %s: %s cannot see %s (check with khamsin los)", u.ID, s.ID, g.Label(h), fac.ID, g.Label(h))
+		return fmt.Errorf("designate %s %s %s: %s cannot see %s (check with khamsin los)", u.ID, s.ID, g.Label(h), fac.ID, g.Label(h))
 	}
 	c.unit, c.sortie, c.hex, c.orders = u, s, h, 1
-	return c, nil
+	return nil
 }
 
 // facBase is the unit's base that acts as Forward Air Controller: its first

@@ -10,72 +10,14 @@ import (
 	"khamsin/hexmap"
 )
 
-// apply carries out a validated command.
+// apply carries out a checked command through its verb's entry: in an
+// activation it first spends the Order and opens the activation, then
+// closes it once the verb says so or no base of the unit can act.
 func (g *Game) apply(c *cmd) {
 	side := c.side
-	if g.Phase == PhaseSetup {
-		switch c.verb {
-		case "place":
-			from := c.base.Hex
-			c.base.Hex = c.hex
-			for _, p := range g.Bases {
-				if p.Carrier == c.base {
-					p.Hex = c.hex
-				}
-			}
-			c.base.Facing = g.faceEnemy(c.base)
-			g.logFor(true, side, "", "%s sets %s up in %s (was %s)", g.Sides[side].Name, c.base.ID, g.Label(c.hex), g.Label(from))
-		case "ready":
-			g.ready[side] = true
-			g.log("", "%s has set up", g.Sides[side].Name)
-			if g.ready[g.other(side)] {
-				g.startTurn()
-			} else {
-				g.Actor = g.other(side)
-			}
-		}
-		return
-	}
-	switch c.verb {
-	case "ready":
-		g.ready[side] = true
-		g.log("§7.1", "%s is ready", g.Sides[side].Name)
-		if g.ready[g.initWin] {
-			g.Phase, g.Actor = PhaseFirst, g.initWin
-			return
-		}
-		g.Actor = g.initWin
-		return
-	case "unchallenge":
-		c.unit.Challenge = false
-		g.toggled[c.unit] = true
-		g.logFor(g.unitUnseen(c.unit), side, "§7.1", "%s takes the Challenge Token off %s", g.Sides[side].Name, c.unit.ID)
-		return
-	case "first":
-		g.Phase, g.Actor = PhaseActivate, c.side
-		g.log("§7.1", "%s chooses %s to activate first", g.Sides[g.initWin].Name, g.Sides[c.side].Name)
-		return
-	case "defer":
-		g.log("§7.1", "%s defers", g.Sides[side].Name)
-		if g.deferred {
-			g.log("§7.1", "both sides deferred in a row: turn %d ends", g.Turn)
-			g.endTurn()
-			return
-		}
-		g.deferred = true
-		g.Actor = g.other(side)
-		return
-	case "end":
-		g.closeActivation()
-		return
-	case "strike":
-		g.doStrike(c)
-		return
-	}
-	if c.verb == "challenge" && g.Phase == PhaseChallenge {
-		c.unit.Challenge = true
-		g.toggled[c.unit] = true
-		g.logFor(g.unitUnseen(c.unit), side, "§7.1", "%s puts %s on Challenge", g.Sides[side].Name, c.unit.ID)
+	if g.Phase != PhaseActivate || c.spec.free {
+		// the phases' own commands, defer, end and strike: no Order
+		c.spec.apply(g, c)
 		return
 	}
 	// Everything else is done under an Order.
@@ -95,81 +37,124 @@ func (g *Game) apply(c *cmd) {
 		}
 	}
 	g.deferred = false
-	switch c.verb {
-	case "deploy":
-		g.reveal(c.unit, "deploys from its Contact Marker (§7.1 step 5)")
-	case "rally":
-		g.rally(c.unit)
-	case "challenge":
-		c.unit.Challenge = true
-		g.logFor(g.unitUnseen(c.unit), side, "§7.1", "%s goes on Challenge", c.unit.ID)
-	case "spot":
-		g.spot(c.unit, c.other)
-	case "designate":
-		g.designate(c)
-	case "call", "adjust", "range", "ffe":
-		g.applyArt(c)
-	case "move":
+	if c.base != nil {
 		c.base.Acted = true
-		g.doMove(c.base, c.plan)
-	case "fire":
-		c.base.Acted = true
-		g.doFire(c.base, c.target, false)
-	case "assault":
-		c.base.Acted = true
-		g.doAssault(c.base, c.target)
-	case "dig":
-		c.base.Acted = true
-		g.dig(c.base)
-	case "smoke":
-		c.base.Acted = true
-		g.throwSmoke(c.base)
-	case "clear":
-		c.base.Acted = true
-		g.clear(c.base, c.hex)
-	case "face":
-		c.base.Acted = true
-		b := c.base
-		if b.Type.Class == forces.Gun && !g.Open.manHandled {
-			// §9.4: a gun changes facing after a successful man-handling test.
-			g.Open.manHandled = true
-			in := combat.ManHandle{TQ: b.Unit.TQ, OfficerTQ: g.officerTQ(b.Unit), LargestSize: b.Type.Size, NoTow: true}
-			if band, _ := g.throw(combat.ManHandling(in), g.unseen(b), side, b.Unit.ID+" man-handles its guns"); band != combat.Success {
-				g.logFor(g.unseen(b), side, "§9.4", "%s's guns cannot be turned this activation", b.Unit.ID)
-				for _, m := range b.Unit.Bases {
-					m.Acted = true
-				}
-				break
-			}
-		}
-		b.Facing, _ = b.Hex.DirTo(c.hex)
-		g.logFor(g.unseen(b), side, "", "%s turns to face %s", b.ID, g.Label(c.hex))
-	case "crest":
-		c.base.Acted = true
-		d, _ := c.base.Hex.DirTo(c.hex)
-		c.base.Crest, c.base.Front = true, d
-		g.logFor(g.unseen(c.base), side, "6.0", "%s takes Crest status in %s facing %s", c.base.ID, g.Label(c.base.Hex), g.Label(c.hex))
-	case "mount":
-		c.base.Acted = true
-		c.base.Carrier = c.target
-		c.base.DugIn, c.base.Crest = false, false
-		g.logFor(g.unseen(c.base), side, "", "%s mounts %s in %s", c.base.ID, c.target.ID, g.Label(c.base.Hex))
-	case "dismount":
-		c.base.Acted = true
-		g.logFor(g.unseen(c.base), side, "", "%s leaves %s in %s", c.base.ID, c.base.Carrier.ID, g.Label(c.base.Hex))
-		c.base.Carrier = nil
 	}
+	c.spec.apply(g, c)
 	if g.Phase == PhaseOver {
 		return
 	}
-	switch c.verb {
-	case "deploy", "rally", "challenge", "spot", "call", "adjust", "range", "ffe":
+	if c.spec.closes || c.verb == "challenge" {
 		g.closeActivation()
-	default:
-		if g.Open != nil && !g.anyCanAct(g.Open) {
-			g.closeActivation()
+	} else if g.Open != nil && !g.anyCanAct(g.Open) {
+		g.closeActivation()
+	}
+}
+
+// The apply halves of the verb table (verbs.go) that are more than a call.
+
+func (g *Game) applyPlace(c *cmd) {
+	side := c.side
+	from := c.base.Hex
+	c.base.Hex = c.hex
+	for _, p := range g.Bases {
+		if p.Carrier == c.base {
+			p.Hex = c.hex
 		}
 	}
+	c.base.Facing = g.faceEnemy(c.base)
+	g.logFor(true, side, "", "%s sets %s up in %s (was %s)", g.Sides[side].Name, c.base.ID, g.Label(c.hex), g.Label(from))
+}
+
+func (g *Game) applyReady(c *cmd) {
+	side := c.side
+	g.ready[side] = true
+	if g.Phase == PhaseSetup {
+		g.log("", "%s has set up", g.Sides[side].Name)
+		if g.ready[g.other(side)] {
+			g.startTurn()
+		} else {
+			g.Actor = g.other(side)
+		}
+		return
+	}
+	g.log("§7.1", "%s is ready", g.Sides[side].Name)
+	if g.ready[g.initWin] {
+		g.Phase, g.Actor = PhaseFirst, g.initWin
+		return
+	}
+	g.Actor = g.initWin
+}
+
+// applyChallenge puts a Challenge Token on a unit: in the Challenge phase
+// (one change a unit), or as an activation's Order.
+func (g *Game) applyChallenge(c *cmd) {
+	c.unit.Challenge = true
+	if g.Phase == PhaseChallenge {
+		g.toggled[c.unit] = true
+		g.logFor(g.unitUnseen(c.unit), c.side, "§7.1", "%s puts %s on Challenge", g.Sides[c.side].Name, c.unit.ID)
+		return
+	}
+	g.logFor(g.unitUnseen(c.unit), c.side, "§7.1", "%s goes on Challenge", c.unit.ID)
+}
+
+func (g *Game) applyUnchallenge(c *cmd) {
+	c.unit.Challenge = false
+	g.toggled[c.unit] = true
+	g.logFor(g.unitUnseen(c.unit), c.side, "§7.1", "%s takes the Challenge Token off %s", g.Sides[c.side].Name, c.unit.ID)
+}
+
+func (g *Game) applyFirst(c *cmd) {
+	g.Phase, g.Actor = PhaseActivate, c.side
+	g.log("§7.1", "%s chooses %s to activate first", g.Sides[g.initWin].Name, g.Sides[c.side].Name)
+}
+
+func (g *Game) applyDefer(c *cmd) {
+	side := c.side
+	g.log("§7.1", "%s defers", g.Sides[side].Name)
+	if g.deferred {
+		g.log("§7.1", "both sides deferred in a row: turn %d ends", g.Turn)
+		g.endTurn()
+		return
+	}
+	g.deferred = true
+	g.Actor = g.other(side)
+}
+
+// applyFace turns a vehicle or gun; a gun first takes §9.4's man-handling
+// test, once an activation.
+func (g *Game) applyFace(c *cmd) {
+	b, side := c.base, c.side
+	if b.Type.Class == forces.Gun && !g.Open.manHandled {
+		g.Open.manHandled = true
+		in := combat.ManHandle{TQ: b.Unit.TQ, OfficerTQ: g.officerTQ(b.Unit), LargestSize: b.Type.Size, NoTow: true}
+		if band, _ := g.throw(combat.ManHandling(in), g.unseen(b), side, b.Unit.ID+" man-handles its guns"); band != combat.Success {
+			g.logFor(g.unseen(b), side, "§9.4", "%s's guns cannot be turned this activation", b.Unit.ID)
+			for _, m := range b.Unit.Bases {
+				m.Acted = true
+			}
+			return
+		}
+	}
+	b.Facing, _ = b.Hex.DirTo(c.hex)
+	g.logFor(g.unseen(b), side, "", "%s turns to face %s", b.ID, g.Label(c.hex))
+}
+
+func (g *Game) applyCrest(c *cmd) {
+	d, _ := c.base.Hex.DirTo(c.hex)
+	c.base.Crest, c.base.Front = true, d
+	g.logFor(g.unseen(c.base), c.side, "6.0", "%s takes Crest status in %s facing %s", c.base.ID, g.Label(c.base.Hex), g.Label(c.hex))
+}
+
+func (g *Game) applyMount(c *cmd) {
+	c.base.Carrier = c.target
+	c.base.DugIn, c.base.Crest = false, false
+	g.logFor(g.unseen(c.base), c.side, "", "%s mounts %s in %s", c.base.ID, c.target.ID, g.Label(c.base.Hex))
+}
+
+func (g *Game) applyDismount(c *cmd) {
+	g.logFor(g.unseen(c.base), c.side, "", "%s leaves %s in %s", c.base.ID, c.base.Carrier.ID, g.Label(c.base.Hex))
+	c.base.Carrier = nil
 }
 
 // anyCanAct reports whether a base of the open activation can still do its

@@ -254,10 +254,10 @@ func (g *Game) flying(a *Aircraft) bool { return a.Gone == "" && g.Turn >= a.Arr
 
 // parseObserver reads OBS and HEX of call and adjust: the observer's
 // activation unit and the base (or aircraft) that sees HEX.
-func (g *Game) parseObserver(verb, obs, hex string, side int, c *cmd) error {
-	h, err := g.Map.Hex(strings.ToUpper(hex))
+func (g *Game) parseObserver(verb Verb, obs string, hex hexmap.Label, side int, c *cmd) error {
+	h, err := g.hexOf(verb, "", hex)
 	if err != nil {
-		return fmt.Errorf("%s: %v", verb, err)
+		return err
 	}
 	c.art.hex = h
 	if a := g.aircraft(obs, side); a != nil {
@@ -294,73 +294,62 @@ func (g *Game) parseObserver(verb, obs, hex string, side int, c *cmd) error {
 	return nil
 }
 
-// parseArt reads and checks call, adjust, range and ffe.
-func (g *Game) parseArt(c *cmd, verb string, args []string) (*cmd, error) {
-	usage := map[string]string{"call": "call OBSERVER BATTERY HEX", "adjust": "adjust OBSERVER BATTERY HEX", "range": "range BATTERY", "ffe": "ffe BATTERY [smoke]"}[verb]
-	n := map[string]int{"call": 3, "adjust": 3, "range": 1, "ffe": 1}[verb]
-	if len(args) != n && !(verb == "ffe" && len(args) == 2) {
-		return nil, fmt.Errorf("%s: usage: %s", verb, usage)
-	}
+// checkArt checks call, adjust, range and ffe.
+func (g *Game) checkArt(a Command, c *cmd, _ bool) error {
+	verb := c.verb
 	side := c.side
 	c.art, c.orders = &artCmd{}, 1
-	bi := 0
-	if verb == "call" || verb == "adjust" {
-		bi = 1
-	}
-	bt, err := g.battery(args[bi], side)
+	bt, err := g.battery(a.Target, side)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	c.art.bt = bt
 	if err := g.canFire(bt); err != nil {
-		return nil, err
+		return err
 	}
 	switch verb {
 	case "call", "adjust":
 		if verb == "adjust" && !bt.Ranged {
-			return nil, fmt.Errorf("adjust: battery %s has no ranged aim point to adjust (call, then range)", bt.ID)
+			return fmt.Errorf("adjust: battery %s has no ranged aim point to adjust (call, then range)", bt.ID)
 		}
-		if err := g.parseObserver(verb, args[0], args[2], side, c); err != nil {
-			return nil, err
+		if err := g.parseObserver(a.Verb, a.Base, a.Hex, side, c); err != nil {
+			return err
 		}
 		h := c.art.hex
 		if verb == "adjust" {
 			switch d := hexmap.Distance(h, bt.Aim); {
 			case d == 0:
-				return nil, fmt.Errorf("adjust: battery %s's aim point is already in %s", bt.ID, g.Label(h))
+				return fmt.Errorf("adjust: battery %s's aim point is already in %s", bt.ID, g.Label(h))
 			case d > adjustReach:
-				return nil, fmt.Errorf("adjust: %s is %d hexes from the aim point in %s; an adjustment moves it at most %d", g.Label(h), d, g.Label(bt.Aim), adjustReach)
+				return fmt.Errorf("adjust: %s is %d hexes from the aim point in %s; an adjustment moves it at most %d", g.Label(h), d, g.Label(bt.Aim), adjustReach)
 			}
 		}
-		return c, nil
+		return nil
 	}
 	if err := g.canOpen(bt.unitOf()); err != nil {
-		return nil, err
+		return err
 	}
 	c.unit = bt.unitOf()
 	switch verb {
 	case "range":
 		switch {
 		case !bt.Aimed:
-			return nil, fmt.Errorf("range: battery %s has no aim point (an observer must call it first)", bt.ID)
+			return fmt.Errorf("range: battery %s has no aim point (an observer must call it first)", bt.ID)
 		case bt.Ranged:
-			return nil, fmt.Errorf("range: battery %s is ranged on %s already (ffe, or adjust)", bt.ID, g.Label(bt.Aim))
+			return fmt.Errorf("range: battery %s is ranged on %s already (ffe, or adjust)", bt.ID, g.Label(bt.Aim))
 		}
 	case "ffe":
-		if len(args) == 2 {
-			if strings.ToLower(args[1]) != "smoke" {
-				return nil, fmt.Errorf("ffe: usage: %s", usage)
-			}
+		if a.Smoke {
 			if !bt.SmokeOK {
-				return nil, fmt.Errorf("ffe %s smoke: the battery has no smoke rounds", bt.ID)
+				return fmt.Errorf("ffe %s smoke: the battery has no smoke rounds", bt.ID)
 			}
 			c.art.smoke = true
 		}
 		if !bt.Ranged {
-			return nil, fmt.Errorf("ffe: battery %s is not ranged on an aim point (call, then range)", bt.ID)
+			return fmt.Errorf("ffe: battery %s is not ranged on an aim point (call, then range)", bt.ID)
 		}
 	}
-	return c, nil
+	return nil
 }
 
 // observerInput is the observer's line of the call and adjust tables.

@@ -3,7 +3,6 @@ package game
 import (
 	"errors"
 	"fmt"
-	"strings"
 
 	"khamsin/engine/fileio"
 	"khamsin/engine/forces"
@@ -36,8 +35,10 @@ import (
 // activation with that action and spends its Order; its other bases may
 // then do the same action once each, until "end" or until none can.
 
-// cmd is a parsed, validated command ready to apply.
+// cmd is a checked command ready to apply: the Command's IDs and hexes
+// found in the game.
 type cmd struct {
+	spec   *verbSpec
 	verb   string
 	unit   *Unit
 	base   *Base
@@ -54,287 +55,323 @@ type cmd struct {
 // ErrOver is returned for any command once the game has ended.
 var ErrOver = errors.New("the game is over")
 
-// Do validates one command for the side to act and applies it. An illegal
-// command returns the reason and leaves the game exactly as it was. On
-// success it returns the events the command caused.
+// Do reads one command line and gives it (DoCommand). An illegal command
+// returns the reason and leaves the game exactly as it was.
 func (g *Game) Do(line string) ([]Event, error) {
-	c, err := g.parse(line)
+	if g.Phase == PhaseOver {
+		return nil, ErrOver
+	}
+	c, err := ParseCommand(line)
+	if err != nil {
+		if _, unknown := err.(errUnknown); unknown {
+			return nil, g.phaseRefusal(line)
+		}
+		return nil, err
+	}
+	return g.DoCommand(c)
+}
+
+// DoCommand validates one command for the side to act and applies it. An
+// illegal command returns the reason and leaves the game exactly as it
+// was. On success it returns the events the command caused; the command
+// is logged in its canonical form (Command.String).
+func (g *Game) DoCommand(c Command) ([]Event, error) {
+	k, err := g.check(c, false)
 	if err != nil {
 		return nil, err
 	}
-	canon := strings.Join(strings.Fields(line), " ")
-	g.Cmds = append(g.Cmds, canon)
+	g.Cmds = append(g.Cmds, c.String())
 	first := len(g.Events)
 	g.gen++
-	g.apply(c)
+	g.apply(k)
 	g.gen++
 	g.hashes = append(g.hashes, g.Hash())
 	return append([]Event(nil), g.Events[first:]...), nil
 }
 
-// baseVerbUsage is the usage line of each command given to one base; its
-// words after the verb count the arguments (built once: Legal parses
-// thousands of commands a call).
-var baseVerbUsage = map[string]string{"move": "move BASE HEX", "fire": "fire BASE TARGET", "assault": "assault BASE TARGET",
-	"dig": "dig BASE", "smoke": "smoke BASE", "mount": "mount BASE TRANSPORT", "dismount": "dismount BASE", "crest": "crest BASE HEX", "face": "face BASE HEX"}
-
-// parse reads and validates a command; it never changes the game.
+// parse reads and checks a command line; it never changes the game.
 func (g *Game) parse(line string) (*cmd, error) { return g.parseFor(line, false) }
 
 // parseFor is parse; listing says Legal is only asking whether the
 // command is legal, so work only apply needs (a move's path) may be
-// skipped. It reads the game and never changes it.
+// skipped.
 func (g *Game) parseFor(line string, listing bool) (*cmd, error) {
 	if g.Phase == PhaseOver {
 		return nil, ErrOver
 	}
-	if len(line) > 200 {
-		return nil, fmt.Errorf("command too long (%d bytes)", len(line))
-	}
-	f := strings.Fields(line)
-	if len(f) == 0 {
-		return nil, errors.New("empty command")
-	}
-	verb := strings.ToLower(f[0])
-	args := f[1:]
-	need := func(n int, usage string) error {
-		if len(args) != n {
-			return fmt.Errorf("%s: usage: %s", verb, usage)
-		}
-		return nil
-	}
-	side := g.Actor
-	c := &cmd{verb: verb, side: side}
-	switch g.Phase {
-	case PhaseSetup:
-		switch verb {
-		case "ready":
-			return c, need(0, "ready")
-		case "place":
-			if err := need(2, "place BASE HEX"); err != nil {
-				return nil, err
-			}
-			b, err := g.ownBase(args[0], side)
-			if err != nil {
-				return nil, err
-			}
-			h, err := g.Map.Hex(strings.ToUpper(args[1]))
-			if err != nil {
-				return nil, fmt.Errorf("place %s: %v", b.ID, err)
-			}
-			if err := g.canPlace(b, h); err != nil {
-				return nil, err
-			}
-			c.base, c.unit, c.hex = b, b.Unit, h
-			return c, nil
-		}
-		return nil, fmt.Errorf("%q: in the set-up %s may only place BASE HEX (a base of a unit with a set-up area) or ready", truncate(line), g.Sides[side].Name)
-	case PhaseChallenge:
-		switch verb {
-		case "ready":
-			return c, need(0, "ready")
-		case "challenge", "unchallenge":
-			if err := need(1, verb+" UNIT"); err != nil {
-				return nil, err
-			}
-			u, err := g.ownUnit(args[0], side)
-			if err != nil {
-				return nil, err
-			}
-			if g.toggled[u] {
-				return nil, fmt.Errorf("%s %s: its Challenge Token has already been changed this phase", verb, u.ID)
-			}
-			if verb == "challenge" {
-				if err := g.canChallenge(u); err != nil {
-					return nil, err
-				}
-			} else if !u.Challenge {
-				return nil, fmt.Errorf("unchallenge %s: it has no Challenge Token", u.ID)
-			}
-			c.unit = u
-			return c, nil
-		}
-		return nil, fmt.Errorf("%q: in the Challenge phase %s may only challenge UNIT, unchallenge UNIT or ready (§7.1 step 4)", truncate(line), g.Sides[side].Name)
-	case PhaseFirst:
-		if verb != "first" {
-			return nil, fmt.Errorf("%q: %s won the initiative and must say who activates first: first %s or first %s (§7.1 step 4)", truncate(line), g.Sides[side].Name, g.Sides[0].ID, g.Sides[1].ID)
-		}
-		if err := need(1, "first SIDE"); err != nil {
-			return nil, err
-		}
-		si, ok := g.SideIndex(args[0])
-		if !ok {
-			return nil, fmt.Errorf("first: no side %q (sides: %s, %s)", truncate(args[0]), g.Sides[0].ID, g.Sides[1].ID)
-		}
-		c.side = si
-		return c, nil
-	}
-	// PhaseActivate.
-	switch verb {
-	case "defer":
-		if g.Open != nil {
-			return nil, fmt.Errorf("defer: %s's activation is open; finish it with end", g.Open.Unit.ID)
-		}
-		return c, need(0, "defer")
-	case "end":
-		if g.Open == nil {
-			return nil, errors.New("end: no activation is open")
-		}
-		return c, need(0, "end")
-	case "rally", "deploy", "challenge":
-		if err := need(1, verb+" UNIT"); err != nil {
-			return nil, err
-		}
-		u, err := g.ownUnit(args[0], side)
-		if err != nil {
-			return nil, err
-		}
-		if err := g.canOpen(u); err != nil {
-			return nil, err
-		}
-		c.unit, c.orders = u, 1
-		switch verb {
-		case "rally":
-			err = g.canRally(u)
-		case "deploy":
-			if !u.Contact {
-				err = fmt.Errorf("deploy %s: it is already deployed, not a Contact Marker", u.ID)
-			}
-		case "challenge":
-			err = g.canChallenge(u)
-		}
-		return c, err
-	case "spot":
-		if err := need(2, "spot UNIT CONTACT"); err != nil {
-			return nil, err
-		}
-		u, err := g.ownUnit(args[0], side)
-		if err != nil {
-			return nil, err
-		}
-		if err := g.canOpen(u); err != nil {
-			return nil, err
-		}
-		t, ok := g.units[args[1]]
-		if !ok || t.Side == side || !t.Contact || !t.InPlay() || g.Actor != side {
-			return nil, fmt.Errorf("spot %s %s: %s is not an enemy Contact Marker on the map", u.ID, truncate(args[1]), truncate(args[1]))
-		}
-		if err := g.canSpot(u, t); err != nil {
-			return nil, err
-		}
-		c.unit, c.other, c.orders = u, t, 1
-		return c, nil
-	case "designate", "strike":
-		return g.parseAir(c, args)
-	case "clear":
-		return g.parseClear(c, args) // 13.4 (obstacles.go)
-	case "call", "adjust", "range", "ffe":
-		return g.parseArt(c, verb, args) // fire support, artillery.go
-	case "move", "fire", "assault", "dig", "smoke", "mount", "dismount", "crest", "face":
-	default:
-		return nil, fmt.Errorf("%q: unknown command (try: game legal)", truncate(line))
-	}
-	usage := baseVerbUsage[verb]
-	if err := need(len(strings.Fields(usage))-1, usage); err != nil {
-		return nil, err
-	}
-	b, err := g.ownBase(args[0], side)
+	c, err := ParseCommand(line)
 	if err != nil {
+		if _, unknown := err.(errUnknown); unknown {
+			return nil, g.phaseRefusal(line)
+		}
 		return nil, err
 	}
-	c.base, c.unit = b, b.Unit
-	if err := g.canBaseAct(b, verb); err != nil {
-		return nil, err
+	return g.check(c, listing)
+}
+
+// The checks of the verb table (verbs.go): each validates one verb for the
+// side to act and fills k, reading the game and never changing it.
+
+func (g *Game) checkPlace(c Command, k *cmd, _ bool) error {
+	b, err := g.ownBase(c.Base, k.side)
+	if err != nil {
+		return err
+	}
+	h, err := g.hexOf(c.Verb, b.ID, c.Hex)
+	if err != nil {
+		return err
+	}
+	if err := g.canPlace(b, h); err != nil {
+		return err
+	}
+	k.base, k.unit, k.hex = b, b.Unit, h
+	return nil
+}
+
+// checkChallenge is challenge and unchallenge: in the Challenge phase a
+// token put on or taken off (once a unit a phase); in an activation,
+// challenge is the Order that puts a unit on Challenge.
+func (g *Game) checkChallenge(c Command, k *cmd, listing bool) error {
+	if g.Phase == PhaseActivate {
+		return g.checkUnitOrder(c, k, listing)
+	}
+	u, err := g.ownUnit(c.Unit, k.side)
+	if err != nil {
+		return err
+	}
+	if g.toggled[u] {
+		return fmt.Errorf("%s %s: its Challenge Token has already been changed this phase", c.Verb, u.ID)
+	}
+	if c.Verb == VerbChallenge {
+		if err := g.canChallenge(u); err != nil {
+			return err
+		}
+	} else if !u.Challenge {
+		return fmt.Errorf("unchallenge %s: it has no Challenge Token", u.ID)
+	}
+	k.unit = u
+	return nil
+}
+
+func (g *Game) checkFirst(c Command, k *cmd, _ bool) error {
+	si, ok := g.SideIndex(c.Side)
+	if !ok {
+		return fmt.Errorf("first: no side %q (sides: %s, %s)", truncate(c.Side), g.Sides[0].ID, g.Sides[1].ID)
+	}
+	k.side = si
+	return nil
+}
+
+func (g *Game) checkDefer(Command, *cmd, bool) error {
+	if g.Open != nil {
+		return fmt.Errorf("defer: %s's activation is open; finish it with end", g.Open.Unit.ID)
+	}
+	return nil
+}
+
+func (g *Game) checkEnd(Command, *cmd, bool) error {
+	if g.Open == nil {
+		return errors.New("end: no activation is open")
+	}
+	return nil
+}
+
+// checkUnitOrder is rally, deploy and (in an activation) challenge: one
+// Order for the whole unit.
+func (g *Game) checkUnitOrder(c Command, k *cmd, _ bool) error {
+	u, err := g.ownUnit(c.Unit, k.side)
+	if err != nil {
+		return err
+	}
+	if err := g.canOpen(u); err != nil {
+		return err
+	}
+	k.unit, k.orders = u, 1
+	switch c.Verb {
+	case VerbRally:
+		return g.canRally(u)
+	case VerbDeploy:
+		if !u.Contact {
+			return fmt.Errorf("deploy %s: it is already deployed, not a Contact Marker", u.ID)
+		}
+	case VerbChallenge:
+		return g.canChallenge(u)
+	}
+	return nil
+}
+
+func (g *Game) checkSpot(c Command, k *cmd, _ bool) error {
+	side := k.side
+	u, err := g.ownUnit(c.Unit, side)
+	if err != nil {
+		return err
+	}
+	if err := g.canOpen(u); err != nil {
+		return err
+	}
+	t, ok := g.units[c.Target]
+	if !ok || t.Side == side || !t.Contact || !t.InPlay() {
+		return fmt.Errorf("spot %s %s: %s is not an enemy Contact Marker on the map", u.ID, truncate(c.Target), truncate(c.Target))
+	}
+	if err := g.canSpot(u, t); err != nil {
+		return err
+	}
+	k.unit, k.other, k.orders = u, t, 1
+	return nil
+}
+
+// actingBase finds the base a base command names and checks it may act
+// now, opening an activation or in the open one.
+func (g *Game) actingBase(c Command, k *cmd) error {
+	b, err := g.ownBase(c.Base, k.side)
+	if err != nil {
+		return err
+	}
+	k.base, k.unit = b, b.Unit
+	if err := g.canBaseAct(b, string(c.Verb)); err != nil {
+		return err
 	}
 	if g.Open == nil {
-		c.orders = 1
+		k.orders = 1
 	}
-	switch verb {
-	case "move":
-		h, err := g.Map.Hex(strings.ToUpper(args[1]))
-		if err != nil {
-			return nil, fmt.Errorf("move %s: %v", b.ID, err)
-		}
-		c.hex = h
-		c.plan, err = g.planMove(b, h, listing)
-		if err != nil {
-			return nil, err
-		}
-		if c.plan.noteD && (g.Open == nil || g.Open.Orders < 2) {
-			if c.orders == 0 {
-				c.orders = 1 // the second Order of an open activation
-			} else {
-				c.orders = 2
-			}
-			if g.ordersLeft(side) < c.orders {
-				return nil, fmt.Errorf("move %s %s: the move starts, ends or passes through %s and needs a second Order (seed 002 Note D); %s has none left", b.ID, g.Label(h), c.plan.noteDWhy, g.Sides[side].Name)
-			}
-		}
-	case "fire", "assault":
-		t, err := g.enemyBase(args[1], side)
-		if err != nil {
-			return nil, err
-		}
-		c.target = t
-		if verb == "fire" {
-			_, err = g.planFire(b, t)
+	return nil
+}
+
+func (g *Game) checkMove(c Command, k *cmd, listing bool) error {
+	if err := g.actingBase(c, k); err != nil {
+		return err
+	}
+	b, side := k.base, k.side
+	h, err := g.hexOf(c.Verb, b.ID, c.Hex)
+	if err != nil {
+		return err
+	}
+	k.hex = h
+	k.plan, err = g.planMove(b, h, listing)
+	if err != nil {
+		return err
+	}
+	if k.plan.noteD && (g.Open == nil || g.Open.Orders < 2) {
+		if k.orders == 0 {
+			k.orders = 1 // the second Order of an open activation
 		} else {
-			err = g.canAssault(b, t)
+			k.orders = 2
 		}
-		if err != nil {
-			return nil, err
-		}
-	case "dig":
-		if err := g.canDig(b); err != nil {
-			return nil, err
-		}
-	case "smoke":
-		if err := g.canSmoke(b); err != nil {
-			return nil, err
-		}
-	case "face":
-		h, err := g.Map.Hex(strings.ToUpper(args[1]))
-		if err != nil {
-			return nil, fmt.Errorf("face %s: %v", b.ID, err)
-		}
-		d, ok := b.Hex.DirTo(h)
-		switch {
-		case !ok:
-			return nil, fmt.Errorf("face %s %s: name a hex next to %s", b.ID, g.Label(h), g.Label(b.Hex))
-		case !b.Type.Class.Vehicle() && b.Type.Class != forces.Gun:
-			return nil, fmt.Errorf("face %s: only vehicles and guns have a facing", b.ID)
-		case d == b.Facing:
-			return nil, fmt.Errorf("face %s %s: it already faces %s", b.ID, g.Label(h), g.Label(h))
-		case b.Stuck != "" && b.Type.Class.Vehicle():
-			return nil, fmt.Errorf("face %s: it is %s", b.ID, b.Stuck)
-		case b.Pinned:
-			return nil, fmt.Errorf("face %s: it is Pinned", b.ID)
-		}
-		c.hex = h
-	case "crest":
-		h, err := g.Map.Hex(strings.ToUpper(args[1]))
-		if err != nil {
-			return nil, fmt.Errorf("crest %s: %v", b.ID, err)
-		}
-		if err := g.canCrest(b, h); err != nil {
-			return nil, err
-		}
-		c.hex = h
-	case "mount":
-		v, err := g.ownBase(args[1], side)
-		if err != nil {
-			return nil, err
-		}
-		if err := g.canMount(b, v); err != nil {
-			return nil, err
-		}
-		c.target = v
-	case "dismount":
-		if b.Carrier == nil {
-			return nil, fmt.Errorf("dismount %s: it is not carried", b.ID)
+		if g.ordersLeft(side) < k.orders {
+			return fmt.Errorf("move %s %s: the move starts, ends or passes through %s and needs a second Order (seed 002 Note D); %s has none left", b.ID, g.Label(h), k.plan.noteDWhy, g.Sides[side].Name)
 		}
 	}
-	return c, nil
+	return nil
+}
+
+// checkAttack is fire and assault at an enemy base the side sees.
+func (g *Game) checkAttack(c Command, k *cmd, _ bool) error {
+	if err := g.actingBase(c, k); err != nil {
+		return err
+	}
+	t, err := g.enemyBase(c.Target, k.side)
+	if err != nil {
+		return err
+	}
+	k.target = t
+	if c.Verb == VerbFire {
+		_, err = g.planFire(k.base, t)
+		return err
+	}
+	return g.canAssault(k.base, t)
+}
+
+func (g *Game) checkDig(c Command, k *cmd, _ bool) error {
+	if err := g.actingBase(c, k); err != nil {
+		return err
+	}
+	return g.canDig(k.base)
+}
+
+func (g *Game) checkSmoke(c Command, k *cmd, _ bool) error {
+	if err := g.actingBase(c, k); err != nil {
+		return err
+	}
+	return g.canSmoke(k.base)
+}
+
+// checkClear is 13.4's clearing by engineers (obstacles.go).
+func (g *Game) checkClear(c Command, k *cmd, _ bool) error {
+	if err := g.actingBase(c, k); err != nil {
+		return err
+	}
+	h, err := g.hexOf(c.Verb, k.base.ID, c.Hex)
+	if err != nil {
+		return err
+	}
+	k.hex = h
+	return g.canClear(k.base, h)
+}
+
+func (g *Game) checkMount(c Command, k *cmd, _ bool) error {
+	if err := g.actingBase(c, k); err != nil {
+		return err
+	}
+	v, err := g.ownBase(c.Target, k.side)
+	if err != nil {
+		return err
+	}
+	if err := g.canMount(k.base, v); err != nil {
+		return err
+	}
+	k.target = v
+	return nil
+}
+
+func (g *Game) checkDismount(c Command, k *cmd, _ bool) error {
+	if err := g.actingBase(c, k); err != nil {
+		return err
+	}
+	if k.base.Carrier == nil {
+		return fmt.Errorf("dismount %s: it is not carried", k.base.ID)
+	}
+	return nil
+}
+
+func (g *Game) checkCrest(c Command, k *cmd, _ bool) error {
+	if err := g.actingBase(c, k); err != nil {
+		return err
+	}
+	h, err := g.hexOf(c.Verb, k.base.ID, c.Hex)
+	if err != nil {
+		return err
+	}
+	if err := g.canCrest(k.base, h); err != nil {
+		return err
+	}
+	k.hex = h
+	return nil
+}
+
+func (g *Game) checkFace(c Command, k *cmd, _ bool) error {
+	if err := g.actingBase(c, k); err != nil {
+		return err
+	}
+	b := k.base
+	h, err := g.hexOf(c.Verb, b.ID, c.Hex)
+	if err != nil {
+		return err
+	}
+	d, ok := b.Hex.DirTo(h)
+	switch {
+	case !ok:
+		return fmt.Errorf("face %s %s: name a hex next to %s", b.ID, g.Label(h), g.Label(b.Hex))
+	case !b.Type.Class.Vehicle() && b.Type.Class != forces.Gun:
+		return fmt.Errorf("face %s: only vehicles and guns have a facing", b.ID)
+	case d == b.Facing:
+		return fmt.Errorf("face %s %s: it already faces %s", b.ID, g.Label(h), g.Label(h))
+	case b.Stuck != "" && b.Type.Class.Vehicle():
+		return fmt.Errorf("face %s: it is %s", b.ID, b.Stuck)
+	case b.Pinned:
+		return fmt.Errorf("face %s: it is Pinned", b.ID)
+	}
+	k.hex = h
+	return nil
 }
 
 // ordersLeft counts a side's Orders plus its Brigade Orders.

@@ -2,7 +2,6 @@ package game
 
 import (
 	"fmt"
-	"strings"
 
 	"khamsin/engine/combat"
 	"khamsin/engine/forces"
@@ -27,30 +26,6 @@ import (
 // table, so (our decision) 3 plus its Minefield Effectiveness — a denser
 // field takes longer to lift.
 func MineToughness(m *Minefield) int { return 3 + m.Strength }
-
-// parseClear checks `clear B HEX` (13.4).
-func (g *Game) parseClear(c *cmd, args []string) (*cmd, error) {
-	if len(args) != 2 {
-		return nil, fmt.Errorf("clear: usage: clear BASE HEX")
-	}
-	b, err := g.ownBase(args[0], c.side)
-	if err != nil {
-		return nil, err
-	}
-	c.base, c.unit = b, b.Unit
-	if err := g.canBaseAct(b, "clear"); err != nil {
-		return nil, err
-	}
-	if g.Open == nil {
-		c.orders = 1
-	}
-	h, err := g.Map.Hex(strings.ToUpper(args[1]))
-	if err != nil {
-		return nil, fmt.Errorf("clear %s: %v", b.ID, err)
-	}
-	c.hex = h
-	return c, g.canClear(b, h)
-}
 
 // canClear says whether engineer base b may work on h.
 func (g *Game) canClear(b *Base, h hexmap.Hex) error {
