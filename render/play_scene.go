@@ -41,9 +41,13 @@ type PlayScene struct {
 	w, h    int
 	tick    int
 
-	ai     game.Player
-	aiWait int
-	menu   *MenuScene // the menu the game was started from (nil: `khamsin play`)
+	ai game.Player
+	// aiThink delivers the computer's command, chosen on a clone of the
+	// game whose hash was aiHash (runComputer).
+	aiThink chan string
+	aiHash  string
+	aiWait  int
+	menu    *MenuScene // the menu the game was started from (nil: `khamsin play`)
 
 	plotted    string // the plotted destination of the selected base (plot, then confirm)
 	preview    *game.MovePreview
@@ -569,12 +573,32 @@ func (s *PlayScene) runComputer(ctx *Context) {
 	if s.aiWait < s.opts.AIDelay {
 		return
 	}
-	s.aiWait = 0
-	legal := s.g.Legal()
-	if len(legal) == 0 {
+	// The computer thinks on a copy of the game on its own goroutine, so
+	// the window keeps drawing; its answer is taken only if the game has
+	// not changed since (the player may have loaded or undone meanwhile).
+	if s.aiThink == nil {
+		if len(s.g.Legal()) == 0 {
+			return
+		}
+		ch, hash, actor := make(chan string, 1), s.g.Hash(), s.g.Actor
+		clone := s.g.Clone()
+		go func() { ch <- s.ai.Choose(clone.Observe(actor)) }()
+		s.aiThink, s.aiHash = ch, hash
+		s.aiWait = s.opts.AIDelay // look again next frame
 		return
 	}
-	c := s.ai.Choose(s.g, legal)
+	var c string
+	select {
+	case c = <-s.aiThink:
+		s.aiThink = nil
+	default:
+		s.aiWait = s.opts.AIDelay
+		return
+	}
+	s.aiWait = 0
+	if s.g.Hash() != s.aiHash {
+		return // the game moved on: think again
+	}
 	path := movePath(s.g, c)
 	evs, err := s.g.Do(c)
 	if err != nil {

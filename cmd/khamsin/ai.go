@@ -65,7 +65,7 @@ func gameAI(args []string, stdout, stderr io.Writer) int {
 		if len(legal) == 0 {
 			break
 		}
-		c, why := p.Decide(g, legal)
+		c, why := p.Decide(g.Observe(actor))
 		evs, err := g.Do(c)
 		if err != nil {
 			return fail(stderr, fmt.Errorf("%s: the computer opponent chose %q: %v", path, c, err))

@@ -128,8 +128,8 @@ func New(level int) *Player {
 }
 
 // Choose implements game.Player.
-func (p *Player) Choose(g *game.Game, legal []string) string {
-	c, r := p.Decide(g, legal)
+func (p *Player) Choose(o *game.Observation) string {
+	c, r := p.Decide(o)
 	p.reason = r
 	return c
 }
@@ -138,7 +138,8 @@ func (p *Player) Choose(g *game.Game, legal []string) string {
 func (p *Player) Reason() string { return p.reason }
 
 // Decide picks one of legal for the side to act and says why.
-func (p *Player) Decide(g *game.Game, legal []string) (cmd, reason string) {
+func (p *Player) Decide(g *game.Observation) (cmd, reason string) {
+	legal := g.Legal()
 	if len(legal) == 0 {
 		return "", "no legal command"
 	}
@@ -180,7 +181,7 @@ type objective struct {
 
 type knowledge struct {
 	p         *Player
-	g         *game.Game
+	g         *game.Observation
 	v         game.View
 	me        string
 	mine      []*base
@@ -217,14 +218,14 @@ type knowledge struct {
 // view shows collapsed into ruins (seed 002: Low and Obscured, no longer
 // blocking; the game's own grid does the same, los.Grid.WithRuins).
 // Burning ruins block as the building did.
-func (p *Player) seeRuins(g *game.Game, v game.View) {
+func (p *Player) seeRuins(g *game.Observation, v game.View) {
 	var hs []hexmap.Hex
 	var key strings.Builder
 	for _, b := range v.Buildings {
 		if b.State != game.Ruins {
 			continue
 		}
-		if h, err := g.Map.Hex(b.Hex); err == nil {
+		if h, err := g.Map().Hex(b.Hex); err == nil {
 			hs = append(hs, h)
 			key.WriteString(b.Hex + " ")
 		}
@@ -241,14 +242,14 @@ type threatKey struct {
 	t *forces.BaseType
 }
 
-func (p *Player) know(g *game.Game) *knowledge {
-	if p.gmap != g.Map {
-		p.base = los.NewGrid(g.Map)
+func (p *Player) know(g *game.Observation) *knowledge {
+	if p.gmap != g.Map() {
+		p.base = los.NewGrid(g.Map())
 		p.grid, p.ruins = p.base, ""
 		p.chk = p.grid.NewChecker()
-		p.gmap = g.Map
+		p.gmap = g.Map()
 	}
-	v := g.ViewAs(g.Actor)
+	v := g.View()
 	p.seeRuins(g, v)
 	k := &knowledge{p: p, g: g, v: v, me: v.As, byID: map[string]*base{}, units: map[string]game.UnitView{},
 		contactU: map[string]hexmap.Hex{}, threat: map[threatKey]float64{}, ffeCache: map[[3]int]float64{}, worthMemo: map[*base]float64{}, moves: map[*cand]*moveInfo{}, reach: map[string]int{}, koSeen: map[string]int{}, sees: map[[2]hexmap.Hex]bool{}}
@@ -256,11 +257,11 @@ func (p *Player) know(g *game.Game) *knowledge {
 		k.units[u.ID] = u
 	}
 	for _, bv := range v.Bases {
-		t, ok := g.Cat.Type(bv.Type)
+		t, ok := g.Catalogue().Type(bv.Type)
 		if !ok {
 			continue
 		}
-		h, err := g.Map.Hex(bv.Hex)
+		h, err := g.Map().Hex(bv.Hex)
 		if err != nil {
 			continue
 		}
@@ -299,7 +300,7 @@ func (p *Player) know(g *game.Game) *knowledge {
 		}
 	}
 	for _, l := range v.Smoke {
-		if h, err := g.Map.Hex(l); err == nil {
+		if h, err := g.Map().Hex(l); err == nil {
 			k.smoke = append(k.smoke, h)
 		}
 	}
@@ -307,20 +308,20 @@ func (p *Player) know(g *game.Game) *knowledge {
 		if c.Side == k.me {
 			continue
 		}
-		if h, err := g.Map.Hex(c.Hex); err == nil {
+		if h, err := g.Map().Hex(c.Hex); err == nil {
 			k.contacts = append(k.contacts, h)
 			k.contactU[c.ID] = h
 		}
 	}
 	for _, o := range v.Objectives {
-		h, err := g.Map.Hex(o.Hex)
+		h, err := g.Map().Hex(o.Hex)
 		if err != nil {
 			continue
 		}
 		k.objs = append(k.objs, objective{id: o.ID, hex: h, value: o.Value, ours: o.Controller == k.me, owner: o.Owner == k.me})
 	}
-	if g.Scn != nil && g.Scn.Attacker != "" && (g.Scn.Type == "all-out-attack" || g.Scn.Type == "hasty-defence") {
-		k.attacker = g.Scn.Attacker == k.me
+	if g.Scenario() != nil && g.Scenario().Attacker != "" && (g.Scenario().Type == "all-out-attack" || g.Scenario().Type == "hasty-defence") {
+		k.attacker = g.Scenario().Attacker == k.me
 		k.defender = !k.attacker
 	}
 	k.left = 1 << 10
@@ -412,7 +413,7 @@ func (k *knowledge) worth(t *forces.BaseType, unit string) float64 {
 // punch is a type's best PEN and HE# among its direct-fire weapons.
 func (k *knowledge) punch(t *forces.BaseType) (pen, he int) {
 	for _, id := range t.Weapons {
-		w, ok := k.g.Cat.Weapon(id)
+		w, ok := k.g.Catalogue().Weapon(id)
 		if !ok || w.Kind == forces.Mortar {
 			continue
 		}
@@ -439,7 +440,7 @@ func weaponRange(w *forces.Weapon) int {
 func (k *knowledge) maxRange(t *forces.BaseType) int {
 	r := 0
 	for _, id := range t.Weapons {
-		w, ok := k.g.Cat.Weapon(id)
+		w, ok := k.g.Catalogue().Weapon(id)
 		if !ok || w.Kind == forces.Mortar || w.Kind == forces.Flame {
 			continue
 		}
@@ -457,7 +458,7 @@ func (k *knowledge) maxRange(t *forces.BaseType) int {
 func (k *knowledge) killChance(a, t *forces.BaseType, d int) float64 {
 	best := 0.0
 	for _, id := range a.Weapons {
-		w, ok := k.g.Cat.Weapon(id)
+		w, ok := k.g.Catalogue().Weapon(id)
 		if !ok || w.Kind == forces.Mortar || w.Kind == forces.Flame || d > weaponRange(w) {
 			continue
 		}
@@ -546,7 +547,7 @@ func (k *knowledge) threatAt(h hexmap.Hex, t *forces.BaseType) float64 {
 // coverOf is how good h is to stand in unseen: concealment terrain (2.3),
 // a wadi floor, a hillock or summit's height.
 func (k *knowledge) coverOf(h hexmap.Hex) float64 {
-	t := k.g.Map.Terrain(h)
+	t := k.g.Map().Terrain(h)
 	c := 0.0
 	if t.Flags&hexmap.Scrub != 0 || t.Cover == hexmap.Brush || t.Cover == hexmap.Woods || t.Cover == hexmap.Orchard || t.Cover == hexmap.Crag {
 		c += 1
@@ -559,7 +560,7 @@ func (k *knowledge) coverOf(h hexmap.Hex) float64 {
 
 // heightOf rewards a hillock or summit for its field of fire.
 func (k *knowledge) heightOf(h hexmap.Hex) float64 {
-	t := k.g.Map.Terrain(h)
+	t := k.g.Map().Terrain(h)
 	if t.Flags&(hexmap.Hillock|hexmap.Summit|hexmap.HighDune) != 0 {
 		return 1
 	}
@@ -766,7 +767,7 @@ func (k *knowledge) activate(legal []string) (string, string) {
 		if strings.HasPrefix(c, "move ") {
 			f := strings.Fields(c)
 			if b := k.byID[f[1]]; b != nil && len(f) == 3 {
-				if h, err := k.g.Map.Hex(f[2]); err == nil {
+				if h, err := k.g.Map().Hex(f[2]); err == nil {
 					if d := hexmap.Distance(b.hex, h); d > k.reach[b.id] {
 						k.reach[b.id] = d
 					}
@@ -1002,7 +1003,7 @@ func (k *knowledge) scoreUnit(x *cand, f []string) {
 		if k.mustWin() {
 			x.score *= 2 // a side that must win cannot shoot what it has not found
 		}
-		x.why = fmt.Sprintf("%s spots contact %s at %s: it cannot be shot until seen (4.6)", u, f[2], k.g.Map.Label(h))
+		x.why = fmt.Sprintf("%s spots contact %s at %s: it cannot be shot until seen (4.6)", u, f[2], k.g.Map().Label(h))
 	}
 }
 
@@ -1072,11 +1073,11 @@ func (k *knowledge) scoreDig(x *cand, b *base) {
 		s = 0.01
 	}
 	x.score = s
-	x.why = fmt.Sprintf("%s digs in at %s (7.6)", b.id, k.g.Map.Label(b.hex))
+	x.why = fmt.Sprintf("%s digs in at %s (7.6)", b.id, k.g.Map().Label(b.hex))
 }
 
 func (k *knowledge) scoreCrest(x *cand, b *base, toward string) {
-	h, err := k.g.Map.Hex(toward)
+	h, err := k.g.Map().Hex(toward)
 	if err != nil {
 		return
 	}
@@ -1098,7 +1099,7 @@ func (k *knowledge) scoreCrest(x *cand, b *base, toward string) {
 	}
 	gain := float64(hexmap.Distance(b.hex, best) - hexmap.Distance(h, best))
 	x.score = k.p.W.Dig * (0.5 + 0.5*gain)
-	x.why = fmt.Sprintf("%s takes Crest status facing %s, toward the enemy at %s (6.0)", b.id, toward, k.g.Map.Label(best))
+	x.why = fmt.Sprintf("%s takes Crest status facing %s, toward the enemy at %s (6.0)", b.id, toward, k.g.Map().Label(best))
 }
 
 func (k *knowledge) scoreMount(x *cand, b *base, vid string) {
@@ -1120,7 +1121,7 @@ func (k *knowledge) scoreDismount(x *cand, b *base) {
 	if k.target >= 0 && hexmap.Distance(b.hex, k.objs[k.target].hex) <= 4 {
 		x.score = 0.9 // the plan's objective is taken on foot (16.11 counts passengers out)
 	}
-	x.why = fmt.Sprintf("%s dismounts at %s: close to the enemy or the objective", b.id, k.g.Map.Label(b.hex))
+	x.why = fmt.Sprintf("%s dismounts at %s: close to the enemy or the objective", b.id, k.g.Map().Label(b.hex))
 }
 
 // moveInfo keeps what refineMoves needs.
@@ -1133,7 +1134,7 @@ type moveInfo struct {
 }
 
 func (k *knowledge) scoreMove(x *cand, b *base, label string) {
-	h, err := k.g.Map.Hex(label)
+	h, err := k.g.Map().Hex(label)
 	if err != nil {
 		return
 	}
@@ -1221,7 +1222,7 @@ func (k *knowledge) scoreMove(x *cand, b *base, label string) {
 		s -= r
 	}
 	// Sand: soft going, a second Order (Note D) and bogging (7.0, 7.31).
-	if k.g.Map.Terrain(h).Flags&hexmap.Sand != 0 && b.t.Class.Vehicle() {
+	if k.g.Map().Terrain(h).Flags&hexmap.Sand != 0 && b.t.Class.Vehicle() {
 		s -= 0.2
 	}
 	x.score = s
@@ -1274,7 +1275,7 @@ func (k *knowledge) refineMoves(cands []*cand) {
 				// it heeds the threat itself.
 				c.score -= W.Survive * k.boldness() * mi.gain * k.threatAt(mi.dest, b.t)
 			}
-			c.why = fmt.Sprintf("moves %s to %s", b.id, k.g.Map.Label(mi.dest))
+			c.why = fmt.Sprintf("moves %s to %s", b.id, k.g.Map().Label(mi.dest))
 			if len(mi.why) > 0 {
 				c.why += ": " + strings.Join(mi.why, ", ")
 			}
@@ -1419,7 +1420,7 @@ func (k *knowledge) stakes(t *forces.BaseType, unit string, bases []*base, ours 
 			w += k.p.W.Marker * f
 		}
 	}
-	if k.g.Scn != nil && k.g.Scn.DVP && k.g.Scn.Type != "all-out-attack" && t.DVP > 0 && k.p.W.DVP > 0 {
+	if k.g.Scenario() != nil && k.g.Scenario().DVP && k.g.Scenario().Type != "all-out-attack" && t.DVP > 0 && k.p.W.DVP > 0 {
 		w += k.p.W.DVP * float64(t.DVP)
 		lead := k.dvpLead
 		if ours {
@@ -1440,7 +1441,7 @@ func (k *knowledge) stakes(t *forces.BaseType, unit string, bases []*base, ours 
 // It is keyed by game and side and checked against the last event read,
 // so a fresh process and a long-lived player learn exactly the same.
 type logMemo struct {
-	g        *game.Game
+	g        *game.Observation
 	side     int
 	n        int
 	lastText string
@@ -1462,10 +1463,10 @@ type turnFailed struct {
 }
 
 func (p *Player) readLog(k *knowledge) *logMemo {
-	evs := k.g.EventsFor(k.g.Actor)
+	evs := k.g.Events()
 	m := p.memo
-	if m == nil || m.g != k.g || m.side != k.g.Actor || m.n > len(evs) || m.n > 0 && evs[m.n-1].Text != m.lastText {
-		m = &logMemo{g: k.g, side: k.g.Actor, last: map[string]string{}, gone: map[string]bool{}}
+	if m == nil || m.g != k.g || m.side != k.g.Actor() || m.n > len(evs) || m.n > 0 && evs[m.n-1].Text != m.lastText {
+		m = &logMemo{g: k.g, side: k.g.Actor(), last: map[string]string{}, gone: map[string]bool{}}
 		p.memo = m
 	}
 	for _, e := range evs[m.n:] {
@@ -1493,12 +1494,13 @@ func (m *logMemo) read(k *knowledge, e game.Event) {
 	// an enemy base we do not see (a revealed unit's base out of sight).
 	// The command that caused it is ours (never read an enemy's), so we
 	// know where the move was going.
-	if len(f) == 4 && f[1] == "cannot" && f[2] == "leave" && e.Cmd > 0 && e.Cmd <= len(k.g.Cmds) {
+	if len(f) == 4 && f[1] == "cannot" && f[2] == "leave" {
 		if u, ok := k.units[unitOf(f[0])]; ok && u.Side == k.me {
-			c := strings.Fields(k.g.Cmds[e.Cmd-1])
+			own, _ := k.g.OwnCommand(e.Cmd)
+			c := strings.Fields(own)
 			if len(c) == 3 && c[0] == "move" && c[1] == f[0] {
-				if from, err := k.g.Map.Hex(f[3]); err == nil {
-					if to, err := k.g.Map.Hex(c[2]); err == nil {
+				if from, err := k.g.Map().Hex(f[3]); err == nil {
+					if to, err := k.g.Map().Hex(c[2]); err == nil {
 						m.failed = append(m.failed, turnFailed{failedMove{base: f[0], from: from, to: to}, e.Turn})
 					}
 				}
@@ -1510,7 +1512,7 @@ func (m *logMemo) read(k *knowledge, e game.Event) {
 	if i := strings.Index(e.Text, " is found in "); i >= 0 {
 		g := strings.Fields(e.Text[i+len(" is found in "):])
 		if len(g) > 0 {
-			if h, err := k.g.Map.Hex(g[0]); err == nil {
+			if h, err := k.g.Map().Hex(g[0]); err == nil {
 				m.found = append(m.found, turnHex{h, e.Turn})
 			}
 		}
@@ -1552,7 +1554,7 @@ func (k *knowledge) remember() {
 		if u, ok := k.units[unitOf(id)]; ok && (u.Side == k.me || k.unitGone(u.ID)) {
 			continue
 		}
-		h, err := k.g.Map.Hex(last[id])
+		h, err := k.g.Map().Hex(last[id])
 		if err != nil || seen[h] {
 			continue
 		}
@@ -1641,7 +1643,7 @@ func (k *knowledge) makePlan() {
 	k.urgency = 0.6 + 1.8/float64(left)
 	if k.attacker {
 		k.urgency += 0.4
-	} else if k.g.Scn.DVP && k.dvpLead <= 0 && k.p.W.Ground < 1 {
+	} else if k.g.Scenario().DVP && k.dvpLead <= 0 && k.p.W.Ground < 1 {
 		// An encounter that desert victory points decide: the first
 		// knock-out wins it, so fighting comes before ground, and more so
 		// when all the enemy's objectives together cannot break it (16.12).
@@ -1778,13 +1780,13 @@ func (k *knowledge) findBlockers() {
 // path is the hexes a move of b to dest would cross (game.PreviewMove:
 // the least-cost path, after the start), nil if it cannot go there.
 func (k *knowledge) path(b *base, dest hexmap.Hex) []hexmap.Hex {
-	p, err := k.g.PreviewMove(b.id, k.g.Map.Label(dest))
+	p, err := k.g.PreviewMove(b.id, k.g.Map().Label(dest))
 	if err != nil {
 		return nil
 	}
 	out := make([]hexmap.Hex, 0, len(p.Steps))
 	for _, st := range p.Steps {
-		if h, err := k.g.Map.Hex(st.Hex); err == nil {
+		if h, err := k.g.Map().Hex(st.Hex); err == nil {
 			out = append(out, h)
 		}
 	}

@@ -18,7 +18,7 @@ func (k *knowledge) liveMines() map[hexmap.Hex]bool {
 		if m.Dummy {
 			continue
 		}
-		if h, err := k.g.Map.Hex(m.Hex); err == nil {
+		if h, err := k.g.Map().Hex(m.Hex); err == nil {
 			out[h] = true
 		}
 	}
@@ -47,7 +47,7 @@ func (k *knowledge) mineRisk(b *base, h hexmap.Hex, mined map[hexmap.Hex]bool) f
 // (13.4): for the side that must take ground, a lane toward the plan's
 // objective is worth several hexes of progress; anything else, little.
 func (k *knowledge) scoreClear(x *cand, b *base, label string) {
-	h, err := k.g.Map.Hex(label)
+	h, err := k.g.Map().Hex(label)
 	if err != nil {
 		return
 	}

@@ -24,7 +24,7 @@ func TestAIClearsALaneF7(t *testing.T) {
 	for _, level := range []int{1, 2} {
 		p := New(level)
 		p.W.Noise = 0 // the novice's judgement without its misjudgement (ai.misjudge)
-		cmd, why := p.Decide(g, g.Legal())
+		cmd, why := p.Decide(g.Observe(g.Actor))
 		if !strings.HasPrefix(cmd, "clear ") {
 			t.Errorf("level %d: %q (%s), want a clear command", level, cmd, why)
 		}

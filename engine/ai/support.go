@@ -118,7 +118,7 @@ func (k *knowledge) batteryOf(id string) (radius int, aim hexmap.Hex, aimed, ran
 			radius = 1
 		}
 		if bv.Aim != "" {
-			if h, err := k.g.Map.Hex(bv.Aim); err == nil {
+			if h, err := k.g.Map().Hex(bv.Aim); err == nil {
 				aim, aimed = h, true
 			}
 		}
@@ -143,7 +143,7 @@ func (k *knowledge) scoreSupport(c string, f []string) (*cand, bool) {
 		if !ok {
 			return nil, true
 		}
-		h, err := k.g.Map.Hex(f[3])
+		h, err := k.g.Map().Hex(f[3])
 		if err != nil || !k.nearTargets(h, r) {
 			return nil, true
 		}
@@ -172,7 +172,7 @@ func (k *knowledge) scoreSupport(c string, f []string) (*cand, bool) {
 			return nil, true
 		}
 		x.score = 0.5 * (v - cur)
-		x.why = fmt.Sprintf("%s adjusts %s to %s: the targets are there now, not at %s (%.1f against %.1f; §10.16)", f[1], f[2], f[3], k.g.Map.Label(aim), v, cur)
+		x.why = fmt.Sprintf("%s adjusts %s to %s: the targets are there now, not at %s (%.1f against %.1f; §10.16)", f[1], f[2], f[3], k.g.Map().Label(aim), v, cur)
 		return x, true
 	case "range", "ffe":
 		if len(f) != 2 {
@@ -187,7 +187,7 @@ func (k *knowledge) scoreSupport(c string, f []string) (*cand, bool) {
 		if v <= 0 {
 			return nil, true
 		}
-		lbl := k.g.Map.Label(aim)
+		lbl := k.g.Map().Label(aim)
 		if f[0] == "range" {
 			if ranged {
 				return nil, true
@@ -208,7 +208,7 @@ func (k *knowledge) scoreSupport(c string, f []string) (*cand, bool) {
 			return nil, true
 		}
 		x.unit = f[1]
-		h, err := k.g.Map.Hex(f[2])
+		h, err := k.g.Map().Hex(f[2])
 		if err != nil {
 			return nil, true
 		}
@@ -227,7 +227,7 @@ func (k *knowledge) scoreSupport(c string, f []string) (*cand, bool) {
 			return nil, true
 		}
 		x.unit = f[1]
-		h, err := k.g.Map.Hex(f[3])
+		h, err := k.g.Map().Hex(f[3])
 		if err != nil {
 			return nil, true
 		}

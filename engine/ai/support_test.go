@@ -16,8 +16,7 @@ func supportGame(t *testing.T, scn string, seed uint64, steps int, check func(g 
 	g := newGame(t, loadScn(t, scn), seed)
 	ps := [2]*Player{New(2), New(2)}
 	for i := 0; i < steps && !g.Over(); i++ {
-		legal := g.Legal()
-		cmd, why := ps[g.Actor].Decide(g, legal)
+		cmd, why := ps[g.Actor].Decide(g.Observe(g.Actor))
 		switch strings.Fields(cmd)[0] {
 		case "call", "adjust", "range", "ffe", "designate", "strike":
 			check(g, cmd, why)

@@ -43,7 +43,7 @@ func TestTrace(t *testing.T) {
 			turn = g.Turn
 			acts = map[string]int{}
 		}
-		c := ps[g.Actor].Choose(g, g.Legal())
+		c := ps[g.Actor].Choose(g.Observe(g.Actor))
 		if g.Actor == side {
 			acts[strings.Fields(c)[0]]++
 			if os.Getenv("KHAMSIN_AI_TRACE_CMDS") != "" {

@@ -69,7 +69,7 @@ func (g *Game) initAir() {
 		s := &Sortie{ID: a.ID, Side: si, Type: ac, Number: a.Aircrafts(), Ordnance: a.Ordnance, Comms: a.Comms, Due: a.Turn}
 		g.air.Sorties = append(g.air.Sorties, s)
 		if s.Due == 1 {
-			g.logFor(true, si, "§7.1", "%s: Close Air Support %s is on call this turn", g.Sides[si].Name, s)
+			g.logFor(true, si, KindSupport, "§7.1", "%s: Close Air Support %s is on call this turn", g.Sides[si].Name, s)
 		}
 	}
 }
@@ -82,10 +82,10 @@ func (g *Game) airEndTurn() {
 		s.Target = nil
 		if s.Ready(g.Turn) {
 			s.Done = "returned"
-			g.logFor(!s.Seen, s.Side, "§7.1", "%s returns to base without attacking", s.ID)
+			g.logFor(!s.Seen, s.Side, KindSupport, "§7.1", "%s returns to base without attacking", s.ID)
 		}
 		if s.Done == "" && s.Due == g.Turn+1 {
-			g.logFor(!s.Seen, s.Side, "§7.1", "%s: Close Air Support %s arrives: it may attack next turn", g.Sides[s.Side].Name, s)
+			g.logFor(!s.Seen, s.Side, KindSupport, "§7.1", "%s: Close Air Support %s arrives: it may attack next turn", g.Sides[s.Side].Name, s)
 		}
 	}
 }
@@ -200,12 +200,12 @@ func (g *Game) designate(c *cmd) {
 	hid := g.unitUnseen(u)
 	band, _ := g.throw(t, hid, u.Side, fmt.Sprintf("%s designates %s for %s", fac.ID, g.Label(c.hex), s.ID))
 	if band != combat.Success {
-		g.logFor(hid, u.Side, "§14.9", "no Designated Target Token: %s did not get through", fac.ID)
+		g.logFor(hid, u.Side, KindSupport, "§14.9", "no Designated Target Token: %s did not get through", fac)
 		return
 	}
 	h := c.hex
 	s.Target = &h
-	g.logFor(hid, u.Side, "§14.9", "Designated Target Token for %s in %s", s.ID, g.Label(h))
+	g.logFor(hid, u.Side, KindSupport, "§14.9", "Designated Target Token for %s in %s", s.ID, h)
 }
 
 // airTargetKnown reports whether side knows of a target in h: an enemy
@@ -280,7 +280,7 @@ func (g *Game) airLegal(side int) []string {
 func (g *Game) strike(s *Sortie, h hexmap.Hex) {
 	s.Seen = true
 	designated := s.Target != nil && *s.Target == h
-	g.log("§14.9", "%s: %s attacks %s%s", g.Sides[s.Side].Name, s, g.Label(h), map[bool]string{true: " on its Designated Target Token"}[designated])
+	g.log(KindSupport, "§14.9", "%s: %s attacks %s%s", g.Sides[s.Side].Name, s, h, map[bool]string{true: " on its Designated Target Token"}[designated])
 	if !g.aaFire(s, h) {
 		return
 	}
@@ -295,10 +295,10 @@ func (g *Game) strike(s *Sortie, h hexmap.Hex) {
 			to = to.Neighbor(dir)
 		}
 		if !g.Map.Contains(to) {
-			g.log("§14.9", "the attack strays %d hexes %s, off the map: no effect", n, dir)
+			g.log(KindSupport, "§14.9", "the attack strays %d hexes %s, off the map: no effect", n, dir)
 			return
 		}
-		g.log("§14.9", "the attack strays %d hexes %s from %s and falls on %s", n, dir, g.Label(h), g.Label(to))
+		g.log(KindSupport, "§14.9", "the attack strays %d hexes %s from %s and falls on %s", n, dir, h, to)
 		h = to
 	}
 	g.airAttack(s, h)
@@ -340,14 +340,14 @@ func (g *Game) aaFire(s *Sortie, h hexmap.Hex) bool {
 	band, _ := g.throw(combat.AAReaction(s.Type.Morale, highest), false, s.Side, s.ID+" reaction to the AA fire")
 	switch band {
 	case combat.Success:
-		g.log("§10.24", "%s presses on", s.ID)
+		g.log(KindSupport, "§10.24", "%s presses on", s.ID)
 		return true
 	case combat.Middle:
 		s.Due, s.Target = g.Turn+1, nil
-		g.log("§10.24", "%s is driven off: it comes back at the end of the turn and may attack next turn", s.ID)
+		g.log(KindSupport, "§10.24", "%s is driven off: it comes back at the end of the turn and may attack next turn", s.ID)
 	default:
 		s.Done, s.Target = "destroyed", nil
-		g.log("§10.24", "%s is shot down (not a lost unit)", s.ID)
+		g.log(KindSupport, "§10.24", "%s is shot down (not a lost unit)", s.ID)
 	}
 	return false
 }
@@ -375,7 +375,7 @@ func (g *Game) aaVolley(side int, h hexmap.Hex, what string) (hit bool, highest 
 		u.Challenge = false
 		u.Activated = true
 		g.reveal(u, "opens fire on the aircraft")
-		g.log("§10.24", "%s fires on %s from Challenge", u.ID, what)
+		g.log(KindFire, "§10.24", "%s fires on %s from Challenge", u, what)
 		for _, b := range guns {
 			t := combat.AAFire(u.TQ, g.officerTQ(u), 0)
 			t.Mods = append(t.Mods, g.aaHindrances(b, h)...)
@@ -471,7 +471,7 @@ func (g *Game) airAttack(s *Sortie, h hexmap.Hex) {
 	}
 	// Said the same whether or not anything is there: what the attack finds
 	// that the attacker cannot see is told only to its owner.
-	g.log("§14.9", "the %s come down on %s", s.Ordnance, g.Label(h))
+	g.log(KindSupport, "§14.9", "the %s come down on %s", s.Ordnance, h)
 	var lost []*Unit
 	for i := 1; i <= s.Number; i++ {
 		for _, t := range targets {
@@ -506,23 +506,13 @@ func (g *Game) airHit(s *Sortie, n int, t *Base) {
 		if ans.BlockedBy != nil {
 			why = fmt.Sprintf("%s (%s)", ans.BlockedBy.Kind, ans.BlockedBy.Rule)
 		}
-		g.log("§14.9", "%s cannot be attacked from the air: %s", t.ID, why)
+		g.log(KindSupport, "§14.9", "%s cannot be attacked from the air: %s", t, why)
 		return
 	}
-	rockets := s.Ordnance == forces.OrdRockets
-	building, bunker := g.airStructureTarget(t)
-	hit := combat.AirHit(s.Type.TQ, rockets, building, bunker)
-	for _, x := range ans.Hindrances {
-		hit.Mods = append(hit.Mods, combat.Mod{What: x.Kind, N: -x.DRM, Rule: x.Rule + " via the hindrance join"})
-	}
-	for _, m := range ans.Protection {
-		if m.Effect == "DRM" {
-			hit.Mods = append(hit.Mods, combat.Mod{What: m.Kind, N: -m.Value, Rule: m.Rule + " via the DRM join"})
-		}
-	}
+	hit, building := g.airHitTest(s, t, ans)
 	who := fmt.Sprintf("%s aircraft %d of %d to hit %s", s.ID, n, s.Number, t.ID)
 	if band, _ := g.throw(hit, false, s.Side, who); band != combat.Success {
-		g.log("§14.9", "missed")
+		g.log(KindUnharmed, "§14.9", "missed")
 		return
 	}
 	if sh := g.shelterOf(t); sh != nil {
@@ -539,6 +529,24 @@ func (g *Game) airHit(s *Sortie, n int, t *Base) {
 		}
 		g.structureHit(g.standingAt(t.Hex), he, "hit from the air by "+s.ID)
 	}
+}
+
+// airHitTest is one aircraft's to-hit on t (14.9) with the desert's
+// hindrances and protection DRMs joined to it, and whether t is in a
+// building or on a bridge.
+func (g *Game) airHitTest(s *Sortie, t *Base, ans attack.Answer) (combat.Test, bool) {
+	rockets := s.Ordnance == forces.OrdRockets
+	building, bunker := g.airStructureTarget(t)
+	hit := combat.AirHit(s.Type.TQ, rockets, building, bunker)
+	for _, x := range ans.Hindrances {
+		hit.Mods = append(hit.Mods, combat.Mod{What: x.Kind, N: -x.DRM, Rule: x.Rule + " via the hindrance join"})
+	}
+	for _, m := range ans.Protection {
+		if m.Effect == "DRM" {
+			hit.Mods = append(hit.Mods, combat.Mod{What: m.Kind, N: -m.Value, Rule: m.Rule + " via the DRM join"})
+		}
+	}
+	return hit, building
 }
 
 // airStructureTarget answers 14.9's structure rows of the to-hit table:

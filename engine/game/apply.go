@@ -28,12 +28,12 @@ func (g *Game) apply(c *cmd) {
 			for _, b := range c.unit.Bases {
 				b.Acted = false
 			}
-			g.logFor(g.unitUnseen(c.unit), side, "§7.1", "%s activates %s (%s): %s", g.Sides[side].Name, c.unit.ID, c.unit.Name, c.verb)
+			g.logFor(g.unitUnseen(c.unit), side, KindActivate, "§7.1", "%s activates %s (%s): %s", g.Sides[side].Name, c.unit, c.unit.Name, c.verb)
 		} else {
 			g.Open.Orders += c.orders
 		}
 		if g.Open.Orders >= 2 && c.orders > 0 && c.plan != nil && c.plan.noteD {
-			g.logFor(g.unitUnseen(c.unit), side, "Note D", "%s's move through %s costs a second Order (seed 002 Note D)", c.unit.ID, c.plan.noteDWhy)
+			g.logFor(g.unitUnseen(c.unit), side, KindActivate, "Note D", "%s's move through %s costs a second Order (seed 002 Note D)", c.unit, c.plan.noteDWhy)
 		}
 	}
 	g.deferred = false
@@ -63,14 +63,14 @@ func (g *Game) applyPlace(c *cmd) {
 		}
 	}
 	c.base.Facing = g.faceEnemy(c.base)
-	g.logFor(true, side, "", "%s sets %s up in %s (was %s)", g.Sides[side].Name, c.base.ID, g.Label(c.hex), g.Label(from))
+	g.logFor(true, side, KindTurn, "", "%s sets %s up in %s (was %s)", g.Sides[side].Name, c.base, c.hex, from)
 }
 
 func (g *Game) applyReady(c *cmd) {
 	side := c.side
 	g.ready[side] = true
 	if g.Phase == PhaseSetup {
-		g.log("", "%s has set up", g.Sides[side].Name)
+		g.log(KindTurn, "", "%s has set up", g.Sides[side].Name)
 		if g.ready[g.other(side)] {
 			g.startTurn()
 		} else {
@@ -78,7 +78,7 @@ func (g *Game) applyReady(c *cmd) {
 		}
 		return
 	}
-	g.log("§7.1", "%s is ready", g.Sides[side].Name)
+	g.log(KindTurn, "§7.1", "%s is ready", g.Sides[side].Name)
 	if g.ready[g.initWin] {
 		g.Phase, g.Actor = PhaseFirst, g.initWin
 		return
@@ -92,28 +92,28 @@ func (g *Game) applyChallenge(c *cmd) {
 	c.unit.Challenge = true
 	if g.Phase == PhaseChallenge {
 		g.toggled[c.unit] = true
-		g.logFor(g.unitUnseen(c.unit), c.side, "§7.1", "%s puts %s on Challenge", g.Sides[c.side].Name, c.unit.ID)
+		g.logFor(g.unitUnseen(c.unit), c.side, KindTurn, "§7.1", "%s puts %s on Challenge", g.Sides[c.side].Name, c.unit)
 		return
 	}
-	g.logFor(g.unitUnseen(c.unit), c.side, "§7.1", "%s goes on Challenge", c.unit.ID)
+	g.logFor(g.unitUnseen(c.unit), c.side, KindTurn, "§7.1", "%s goes on Challenge", c.unit)
 }
 
 func (g *Game) applyUnchallenge(c *cmd) {
 	c.unit.Challenge = false
 	g.toggled[c.unit] = true
-	g.logFor(g.unitUnseen(c.unit), c.side, "§7.1", "%s takes the Challenge Token off %s", g.Sides[c.side].Name, c.unit.ID)
+	g.logFor(g.unitUnseen(c.unit), c.side, KindTurn, "§7.1", "%s takes the Challenge Token off %s", g.Sides[c.side].Name, c.unit)
 }
 
 func (g *Game) applyFirst(c *cmd) {
 	g.Phase, g.Actor = PhaseActivate, c.side
-	g.log("§7.1", "%s chooses %s to activate first", g.Sides[g.initWin].Name, g.Sides[c.side].Name)
+	g.log(KindTurn, "§7.1", "%s chooses %s to activate first", g.Sides[g.initWin].Name, g.Sides[c.side].Name)
 }
 
 func (g *Game) applyDefer(c *cmd) {
 	side := c.side
-	g.log("§7.1", "%s defers", g.Sides[side].Name)
+	g.log(KindTurn, "§7.1", "%s defers", g.Sides[side].Name)
 	if g.deferred {
-		g.log("§7.1", "both sides deferred in a row: turn %d ends", g.Turn)
+		g.log(KindTurn, "§7.1", "both sides deferred in a row: turn %d ends", g.Turn)
 		g.endTurn()
 		return
 	}
@@ -129,7 +129,7 @@ func (g *Game) applyFace(c *cmd) {
 		g.Open.manHandled = true
 		in := combat.ManHandle{TQ: b.Unit.TQ, OfficerTQ: g.officerTQ(b.Unit), LargestSize: b.Type.Size, NoTow: true}
 		if band, _ := g.throw(combat.ManHandling(in), g.unseen(b), side, b.Unit.ID+" man-handles its guns"); band != combat.Success {
-			g.logFor(g.unseen(b), side, "§9.4", "%s's guns cannot be turned this activation", b.Unit.ID)
+			g.logFor(g.unseen(b), side, KindAction, "§9.4", "%s's guns cannot be turned this activation", b.Unit)
 			for _, m := range b.Unit.Bases {
 				m.Acted = true
 			}
@@ -137,23 +137,23 @@ func (g *Game) applyFace(c *cmd) {
 		}
 	}
 	b.Facing, _ = b.Hex.DirTo(c.hex)
-	g.logFor(g.unseen(b), side, "", "%s turns to face %s", b.ID, g.Label(c.hex))
+	g.logFor(g.unseen(b), side, KindAction, "", "%s turns to face %s", b, c.hex)
 }
 
 func (g *Game) applyCrest(c *cmd) {
 	d, _ := c.base.Hex.DirTo(c.hex)
 	c.base.Crest, c.base.Front = true, d
-	g.logFor(g.unseen(c.base), c.side, "6.0", "%s takes Crest status in %s facing %s", c.base.ID, g.Label(c.base.Hex), g.Label(c.hex))
+	g.logFor(g.unseen(c.base), c.side, KindAction, "6.0", "%s takes Crest status in %s facing %s", c.base, c.base.Hex, c.hex)
 }
 
 func (g *Game) applyMount(c *cmd) {
 	c.base.Carrier = c.target
 	c.base.DugIn, c.base.Crest = false, false
-	g.logFor(g.unseen(c.base), c.side, "", "%s mounts %s in %s", c.base.ID, c.target.ID, g.Label(c.base.Hex))
+	g.logFor(g.unseen(c.base), c.side, KindAction, "", "%s mounts %s in %s", c.base, c.target, c.base.Hex)
 }
 
 func (g *Game) applyDismount(c *cmd) {
-	g.logFor(g.unseen(c.base), c.side, "", "%s leaves %s in %s", c.base.ID, c.base.Carrier.ID, g.Label(c.base.Hex))
+	g.logFor(g.unseen(c.base), c.side, KindAction, "", "%s leaves %s in %s", c.base, c.base.Carrier, c.base.Hex)
 	c.base.Carrier = nil
 }
 
@@ -193,14 +193,14 @@ func (g *Game) rally(u *Unit) {
 	hid := g.unitUnseen(u)
 	band, _ := g.throw(t, hid, u.Side, u.ID+" rallies")
 	if band != combat.Success {
-		g.logFor(hid, u.Side, "§12.4", "%s fails to rally", u.ID)
+		g.logFor(hid, u.Side, KindMorale, "§12.4", "%s fails to rally", u)
 		return
 	}
 	for _, b := range u.Bases {
 		b.Pinned = false
 	}
 	u.Shaken = false
-	g.logFor(hid, u.Side, "§12.4", "%s rallies: its Pinned markers are removed", u.ID)
+	g.logFor(hid, u.Side, KindPinned, "§12.4", "%s rallies: its Pinned markers are removed", u)
 }
 
 // moraleInput gathers 12.4/12.5's modifiers for u: its morale, each
@@ -258,7 +258,7 @@ func (g *Game) dig(b *Base) {
 	band, _ := g.throw(combat.DigInTest(in), hid, u.Side, b.ID+" digs in in "+g.Label(b.Hex))
 	if band == combat.Success {
 		b.DugIn = true
-		g.logFor(hid, u.Side, "§7.6", "%s is dug in", b.ID)
+		g.logFor(hid, u.Side, KindAction, "§7.6", "%s is dug in", b)
 	}
 }
 
@@ -280,7 +280,7 @@ func (g *Game) spot(u, t *Unit) {
 	if band == combat.Success {
 		g.reveal(t, fmt.Sprintf("is spotted by %s (§4.6)", u.ID))
 	} else {
-		g.log("§4.6", "contact %s stays hidden", t.ID)
+		g.log(KindReveal, "§4.6", "contact %s stays hidden", t)
 	}
 }
 
@@ -291,7 +291,7 @@ func (g *Game) reveal(u *Unit, why string) {
 	}
 	u.Contact = false
 	g.gen++
-	g.log("§4.6", "%s: contact %s %s: %s", g.Sides[u.Side].Name, u.ID, why, u.Name)
+	g.log(KindReveal, "§4.6", "%s: contact %s %s: %s", g.Sides[u.Side].Name, u, why, u.Name)
 }
 
 // revealAdjacent: a contact with an enemy base next to one of its bases is

@@ -387,22 +387,22 @@ func (g *Game) applyArt(c *cmd) {
 		who, hid := g.observerName(a)
 		band, _ := g.throw(combat.CallForFire(g.observerInput(a)), hid, side, fmt.Sprintf("%s calls battery %s onto %s", who, bt.ID, g.Label(a.hex)))
 		if band != combat.Success {
-			g.logFor(hid, side, RuleArea, "%s does not get through to battery %s", who, bt.ID)
+			g.logFor(hid, side, KindSupport, RuleArea, "%s does not get through to battery %s", who, bt.ID)
 			return
 		}
 		bt.Aimed, bt.Aim, bt.Ranged = true, a.hex, false
 		g.gen++
-		g.log(RuleArea, "%s: an aim point token for battery %s is placed in %s", g.Sides[side].Name, bt.ID, g.Label(a.hex))
+		g.log(KindSupport, RuleArea, "%s: an aim point token for battery %s is placed in %s", g.Sides[side].Name, bt.ID, a.hex)
 	case "adjust":
 		who, hid := g.observerName(a)
 		band, _ := g.throw(combat.AdjustAimPoint(g.observerInput(a)), hid, side, fmt.Sprintf("%s adjusts battery %s's fire from %s to %s", who, bt.ID, g.Label(bt.Aim), g.Label(a.hex)))
 		if band != combat.Success {
-			g.logFor(hid, side, RuleArea, "the adjustment has no effect")
+			g.logFor(hid, side, KindSupport, RuleArea, "the adjustment has no effect")
 			return
 		}
 		bt.Aim = a.hex
 		g.gen++
-		g.log(RuleArea, "battery %s's aim point moves to %s", bt.ID, g.Label(a.hex))
+		g.log(KindSupport, RuleArea, "battery %s's aim point moves to %s", bt.ID, a.hex)
 	case "range":
 		g.rangingRound(bt)
 	case "ffe":
@@ -426,14 +426,14 @@ func (g *Game) observerUnderAA(a *Aircraft, h hexmap.Hex) bool {
 	g.gen++
 	switch band {
 	case combat.Success:
-		g.log("§10.24", "%s carries on", a.ID)
+		g.log(KindUnharmed, "§10.24", "%s carries on", a.ID)
 		return true
 	case combat.Middle:
 		a.Arrives = g.Turn + 1
-		g.log("§10.24", "%s is driven off: it is back overhead next turn", a.ID)
+		g.log(KindSupport, "§10.24", "%s is driven off: it is back overhead next turn", a.ID)
 	default:
 		a.Gone = "shot down"
-		g.log("§10.24", "%s is shot down (not a lost unit)", a.ID)
+		g.log(KindSupport, "§10.24", "%s is shot down (not a lost unit)", a.ID)
 	}
 	return false
 }
@@ -462,17 +462,17 @@ func (g *Game) rangingRound(bt *Battery) {
 		for i := 0; i < n; i++ {
 			land = land.Neighbor(dir)
 		}
-		g.log(RuleArea, "the ranging round falls %d hexes %s of the aim point", n, dir)
+		g.log(KindSupport, RuleArea, "the ranging round falls %d hexes %s of the aim point", n, dir)
 	}
 	switch {
 	case !g.Map.Contains(land):
-		g.log(RuleArea, "the ranging round falls off the map: battery %s is not ranged", bt.ID)
+		g.log(KindSupport, RuleArea, "the ranging round falls off the map: battery %s is not ranged", bt.ID)
 	case g.rangingIneffective(land):
-		g.log("Note 7", "the ranging round lands in %s (%s), where ranging rounds are ineffective (seed 002 Note 7): battery %s is not ranged", g.Label(land), g.note7Why(land), bt.ID)
+		g.log(KindSupport, "Note 7", "the ranging round lands in %s (%s), where ranging rounds are ineffective (seed 002 Note 7): battery %s is not ranged", land, g.note7Why(land), bt.ID)
 	default:
 		bt.Aim, bt.Ranged = land, true
 		g.gen++
-		g.log(RuleArea, "battery %s is ranged: its rounds fall in %s", bt.ID, g.Label(land))
+		g.log(KindSupport, RuleArea, "battery %s is ranged: its rounds fall in %s", bt.ID, land)
 	}
 }
 
@@ -512,7 +512,7 @@ func (g *Game) artOrders(si int) int {
 func (g *Game) newTurnArt() {
 	if len(g.Art.FFEDust) > 0 {
 		g.Art.FFEDust = nil
-		g.log("11.75", "the FFE dust settles")
+		g.log(KindSupport, "11.75", "the FFE dust settles")
 	}
 	for _, bt := range g.Art.Batteries {
 		if bt.stand != nil {

@@ -86,7 +86,7 @@ func (g *Game) sangarBlown(t *Base, bt *Battery) {
 	g.Sangars = slices.DeleteFunc(g.Sangars, func(h hexmap.Hex) bool { return h == t.Hex })
 	g.gen++
 	_ = g.replan() // fewer counters than the planner took before: cannot fail
-	g.log("8.41", "the sangar in %s is destroyed: a base in it was knocked out by %d mm HE", g.Label(t.Hex), bt.CalibreMM)
+	g.log(KindStructure, "8.41", "the sangar in %s is destroyed: a base in it was knocked out by %d mm HE", t.Hex, bt.CalibreMM)
 }
 
 func hexIn(hs []hexmap.Hex, h hexmap.Hex) bool {
@@ -123,7 +123,7 @@ func (g *Game) fireForEffect(bt *Battery, aim hexmap.Hex, smoke, pre bool) {
 	if bt.Rockets {
 		rockets = ", rocket launchers: doubled"
 	}
-	g.log(RuleArea, "battery %s fires for effect with %s on %s: %d bases, radius %d hexes%s", bt.ID, what, g.Label(aim), n, r, rockets)
+	g.log(KindSupport, RuleArea, "battery %s fires for effect with %s on %s: %d bases, radius %d hexes%s", bt.ID, what, aim, n, r, rockets)
 	if smoke {
 		placed := 0
 		for _, h := range area {
@@ -134,7 +134,7 @@ func (g *Game) fireForEffect(bt *Battery, aim hexmap.Hex, smoke, pre bool) {
 		}
 		g.gen++
 		_ = g.replan()
-		g.log(RuleArea, "SMOKE covers %d hexes around %s: it blocks LOS through them (seed 002 Note 3)", placed, g.Label(aim))
+		g.log(KindSupport, RuleArea, "SMOKE covers %d hexes around %s: it blocks LOS through them (seed 002 Note 3)", placed, aim)
 		return
 	}
 	if climate.FFEDustRaised(g.Env, bt.CalibreMM) {
@@ -143,7 +143,7 @@ func (g *Game) fireForEffect(bt *Battery, aim hexmap.Hex, smoke, pre bool) {
 				g.Art.FFEDust = append(g.Art.FFEDust, h)
 			}
 		}
-		g.log("11.75", "FFE Dust: the blast area around %s is a +1 LOS hindrance until the turn ends (%d mm)", g.Label(aim), bt.CalibreMM)
+		g.log(KindSupport, "11.75", "FFE Dust: the blast area around %s is a +1 LOS hindrance until the turn ends (%d mm)", aim, bt.CalibreMM)
 	}
 	g.resolveFFE(bt, aim, r, pre)
 }
@@ -174,7 +174,7 @@ func (g *Game) ffeHits(bt *Battery, aim hexmap.Hex, r int, pre bool) []ffeLoss {
 		}
 	}
 	if len(targets) == 0 {
-		g.log(RuleArea, "no base is in the blast area")
+		g.log(KindSupport, RuleArea, "no base is in the blast area")
 		g.ffeStructures(bt, aim, r, pre)
 		return nil
 	}
@@ -204,7 +204,7 @@ func (g *Game) ffeHits(bt *Battery, aim hexmap.Hex, r int, pre bool) []ffeLoss {
 		g.hushed(hidden[i], t.Unit.Side, func() {
 			band, _ := g.throw(hit, false, t.Unit.Side, fmt.Sprintf("battery %s's fire for effect at %s in %s", bt.ID, t.ID, g.Label(t.Hex)))
 			if band != combat.Success {
-				g.log(RuleArea, "%s is not hit", t.ID)
+				g.log(KindUnharmed, RuleArea, "%s is not hit", t)
 				return
 			}
 			if sh != nil {
@@ -253,10 +253,10 @@ func (g *Game) prePlannedFire() {
 		}
 		bt := p.Battery
 		if err := g.canFire(bt); err != nil {
-			g.log("§7.1", "pre-planned fire of battery %s on %s does not come: %v", bt.ID, g.Label(p.Hex), err)
+			g.log(KindSupport, "§7.1", "pre-planned fire of battery %s on %s does not come: %v", bt.ID, p.Hex, err)
 			continue
 		}
-		g.log("§7.1", "%s: pre-planned fire (§7.1 step 2)", g.Sides[bt.Side].Name)
+		g.log(KindSupport, "§7.1", "%s: pre-planned fire (§7.1 step 2)", g.Sides[bt.Side].Name)
 		g.fireForEffect(bt, p.Hex, p.Smoke, true)
 	}
 }

@@ -36,7 +36,7 @@ func midGame(b *testing.B) *Game {
 		if g.Phase == PhaseActivate && g.Open == nil && i > 20 && len(l) > 300 {
 			return g
 		}
-		if _, err := g.Do(p[g.Actor].Choose(g, l)); err != nil {
+		if _, err := g.Do(p[g.Actor].Choose(g.Observe(g.Actor))); err != nil {
 			b.Fatal(err)
 		}
 	}

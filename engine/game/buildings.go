@@ -123,11 +123,11 @@ func (g *Game) structureHit(bd *Building, he int, why string) {
 	band, _ := g.throw(save, false, -1, fmt.Sprintf("the %s in %s saves, %s", bd.Kind(), g.Label(bd.Hex), why))
 	switch band {
 	case combat.Success:
-		g.log(cite002(save.Rule), "the %s in %s stands", bd.Kind(), g.Label(bd.Hex))
+		g.log(KindUnharmed, cite002(save.Rule), "the %s in %s stands", bd.Kind(), bd.Hex)
 	case combat.Middle:
 		bd.Damage++
 		g.gen++
-		g.log(cite002(save.Rule), "the %s in %s takes a damage marker (%d)", bd.Kind(), g.Label(bd.Hex), bd.Damage)
+		g.log(KindStructure, cite002(save.Rule), "the %s in %s takes a damage marker (%d)", bd.Kind(), bd.Hex, bd.Damage)
 	default:
 		g.collapse(bd, false)
 	}
@@ -141,7 +141,7 @@ func (g *Game) collapse(bd *Building, flame bool) {
 	on := g.basesIn(bd.Hex)
 	if bd.Bridge {
 		bd.State = Downed
-		g.log("§10.8 step 8", "the bridge in %s is destroyed: the hex is impassable but along the wadi beneath (5.51)", g.Label(bd.Hex))
+		g.log(KindStructure, "§10.8 step 8", "the bridge in %s is destroyed: the hex is impassable but along the wadi beneath (5.51)", bd.Hex)
 		for _, b := range on {
 			g.hushed(g.unseen(b), b.Unit.Side, func() { g.knockOut(b, "eliminated with the bridge (§10.8 step 8)") })
 		}
@@ -150,7 +150,7 @@ func (g *Game) collapse(bd *Building, flame bool) {
 		if flame {
 			bd.State = Burning
 		}
-		g.log("§10.8 step 7", "the building in %s collapses: %s", g.Label(bd.Hex), bd.State)
+		g.log(KindStructure, "§10.8 step 7", "the building in %s collapses: %s", bd.Hex, bd.State)
 		if bd.State == Ruins {
 			// ruins are Low and Obscured: the LOS grid loses the building's
 			// level (a copy: other games keep theirs); burning ruins block
@@ -208,7 +208,7 @@ func (g *Game) assaultBuilding(a *Base, bd *Building) {
 	he := g.flameHE(a)
 	test := combat.CloseAssaultStructureSave(combat.AssaultStructure{Toughness: bd.Toughness(), Factor: he, Damage: bd.Damage})
 	if band, _ := g.throw(test, false, -1, fmt.Sprintf("the %s in %s saves against %s's flamethrower", bd.Kind(), g.Label(bd.Hex), a.ID)); band == combat.Success {
-		g.log("§11.10", "the %s in %s stands", bd.Kind(), g.Label(bd.Hex))
+		g.log(KindUnharmed, "§11.10", "the %s in %s stands", bd.Kind(), bd.Hex)
 		return
 	}
 	g.collapse(bd, !bd.Bridge)
@@ -244,7 +244,7 @@ func (g *Game) ffeStructures(bt *Battery, aim hexmap.Hex, r int, pre bool) {
 			continue
 		}
 		if band, _ := g.throw(hit, false, -1, fmt.Sprintf("battery %s's fire for effect at the %s in %s", bt.ID, bd.Kind(), g.Label(bd.Hex))); band != combat.Success {
-			g.log(RuleArea, "the %s in %s is not hit", bd.Kind(), g.Label(bd.Hex))
+			g.log(KindUnharmed, RuleArea, "the %s in %s is not hit", bd.Kind(), bd.Hex)
 			continue
 		}
 		g.structureHit(bd, g.batteryHE(bt), "hit by battery "+bt.ID)

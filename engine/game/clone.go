@@ -89,6 +89,8 @@ func (g *Game) Clone() *Game {
 
 	c.Events = slices.Clip(g.Events)
 	c.Cmds = slices.Clip(g.Cmds)
+	c.cmdBy = slices.Clip(g.cmdBy)
+	c.obs = [2]*Observation{{g: &c, side: 0}, {g: &c, side: 1}}
 	c.hashes = slices.Clip(g.hashes)
 
 	c.Art = g.Art.clone(unit)

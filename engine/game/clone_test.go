@@ -17,7 +17,7 @@ func playTo(t testing.TB, name string, seed uint64, n int) (*Game, [2]Player) {
 	}
 	p := [2]Player{NewRandomPlayer(seed), NewRandomPlayer(seed + 1000)}
 	for i := 0; i < n && !g.Over(); i++ {
-		if _, err := g.Do(p[g.Actor].Choose(g, g.Legal())); err != nil {
+		if _, err := g.Do(p[g.Actor].Choose(g.Observe(g.Actor))); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -47,7 +47,7 @@ func TestCloneIsIndependent(t *testing.T) {
 			}
 			cp := [2]Player{NewRandomPlayer(77), NewRandomPlayer(78)}
 			for i := 0; i < 400 && !c.Over(); i++ {
-				if _, err := c.Do(cp[c.Actor].Choose(c, c.Legal())); err != nil {
+				if _, err := c.Do(cp[c.Actor].Choose(c.Observe(c.Actor))); err != nil {
 					t.Fatalf("%s@%d clone: %v", name, stop, err)
 				}
 			}
@@ -55,7 +55,7 @@ func TestCloneIsIndependent(t *testing.T) {
 				t.Fatalf("%s@%d: playing the clone changed the original", name, stop)
 			}
 			for i := 0; i < 200 && !g.Over(); i++ {
-				a, b := p[g.Actor].Choose(g, g.Legal()), tp[twin.Actor].Choose(twin, twin.Legal())
+				a, b := p[g.Actor].Choose(g.Observe(g.Actor)), tp[twin.Actor].Choose(twin.Observe(twin.Actor))
 				if a != b {
 					t.Fatalf("%s@%d: the original chose %q, its twin %q", name, stop, a, b)
 				}
@@ -84,7 +84,7 @@ func TestCloneSharesNothingMutable(t *testing.T) {
 		"*los.Grid": true, "*move.Planner": true, "*game.sightCache": true, "*game.Area": true,
 	}
 	// appended to only, shared up to a capped length (clone.go)
-	capped := map[string]bool{"Events": true, "Cmds": true, "hashes": true, "log": true, "scripted": true}
+	capped := map[string]bool{"Events": true, "Cmds": true, "hashes": true, "log": true, "scripted": true, "cmdBy": true}
 	for _, name := range builtinGames(t) {
 		g, _ := playTo(t, name, 5, 120)
 		c := g.Clone()
@@ -105,7 +105,7 @@ func TestCloneSharesNothingMutable(t *testing.T) {
 					}
 					return
 				}
-				if seen[a.Pointer()] || a.Type().String() == "*game.readCache" {
+				if seen[a.Pointer()] || a.Type().String() == "*game.readCache" || a.Type().String() == "*game.Observation" {
 					return // a clone starts with an empty cache
 				}
 				seen[a.Pointer()] = true
@@ -174,7 +174,7 @@ func TestReadsAreSafeFromManyGoroutines(t *testing.T) {
 				c := g.Clone()
 				p := NewRandomPlayer(uint64(w))
 				for i := 0; i < 60 && !c.Over(); i++ {
-					if _, err := c.Do(p.Choose(c, c.Legal())); err != nil {
+					if _, err := c.Do(p.Choose(c.Observe(c.Actor))); err != nil {
 						errs <- err.Error()
 						return
 					}

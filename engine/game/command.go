@@ -81,6 +81,7 @@ func (g *Game) DoCommand(c Command) ([]Event, error) {
 		return nil, err
 	}
 	g.Cmds = append(g.Cmds, c.String())
+	g.cmdBy = append(g.cmdBy, int8(g.Actor))
 	first := len(g.Events)
 	g.gen++
 	g.apply(k)
@@ -386,7 +387,7 @@ func (g *Game) spendOrders(si, n int) {
 			s.Orders--
 		} else if s.Brigade > 0 {
 			s.Brigade--
-			g.log("§7.1", "%s uses a Brigade Order (%d left)", s.Name, s.Brigade)
+			g.log(KindActivate, "§7.1", "%s uses a Brigade Order (%d left)", s.Name, s.Brigade)
 		}
 	}
 }

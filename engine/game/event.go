@@ -6,20 +6,85 @@ import (
 
 	"khamsin/engine/combat"
 	"khamsin/engine/dice"
+	"khamsin/hexmap"
 )
 
-// Event is one line of the game's log: what happened, under which rule,
-// and for a die roll every modifier and the outcome.
+// Event is one line of the game's log: what happened (its Kind), to whom
+// and where (typed fields a program reads: the AI, the window's filters
+// and map links), under which rule, and for a die roll every modifier and
+// the outcome. Text is the same thing in words for people, written from
+// the same values when the event is logged. Who may read an event is
+// decided here, once (Private, EventsFor); a side's log is numbered in its
+// own sequence, so nothing in it counts what it cannot see.
 type Event struct {
-	Seq  int    `json:"seq"`
-	Turn int    `json:"turn"`
-	Cmd  int    `json:"cmd"` // the command (1-based) that caused it; 0 for the game's own steps at New
-	Text string `json:"text"`
-	Rule string `json:"rule,omitempty"`
-	Roll *Roll  `json:"roll,omitempty"`
+	Seq  int       `json:"seq"`
+	Turn int       `json:"turn"`
+	Cmd  int       `json:"cmd"` // the command (1-based, in the reader's own count) that caused it; 0 for the game's own steps at New
+	Kind EventKind `json:"kind"`
+	// Bases, Units and Hexes are the bases, units and hexes the event
+	// names, in the order its text names them.
+	Bases []string `json:"bases,omitempty"`
+	Units []string `json:"units,omitempty"`
+	Hexes []string `json:"hexes,omitempty"`
+	Text  string   `json:"text"`
+	Rule  string   `json:"rule,omitempty"`
+	Roll  *Roll    `json:"roll,omitempty"`
 	// Private is the ID of the only side that may see the event (a hidden
 	// unit's own doings), or "" when both may (§6A views).
 	Private string `json:"-"`
+}
+
+// EventKind says what an event is, for programs: the AI's memory, the
+// window's log filters.
+type EventKind uint8
+
+// The kinds of event.
+const (
+	KindNote      EventKind = iota // anything else
+	KindTurn                       // the turn's procedure: initiative, Orders, Challenge, defer, set-up (7.1)
+	KindActivate                   // an activation opens; Orders spent (7.1 step 5, Note D)
+	KindMove                       // Bases[0] moves Hexes[0] → Hexes[1]
+	KindBlocked                    // Bases[0] cannot leave Hexes[0] for Hexes[1]: an unseen enemy is in the way
+	KindStuck                      // Bases[0] bogs, is immobilized or breaks down in Hexes[0]
+	KindAction                     // a base's own action: dig in, mount, dismount, crest, face
+	KindReveal                     // a Contact Marker, Units[0], is deployed, found (Hexes[0]) or stays hidden
+	KindFire                       // a shot or an assault is announced (10.8, 11.9)
+	KindRoll                       // a die roll (Roll)
+	KindUnharmed                   // a hit that did nothing, a miss, a save that held
+	KindPinned                     // Bases[0] is Pinned
+	KindLoss                       // Bases[0] knocked out, captured; a unit destroyed or routed
+	KindMorale                     // morale, rally, Weakened, withdrawal (12.4, 12.5, 16.12)
+	KindDust                       // vehicle dust raised or settling (11.74)
+	KindSmoke                      // SMOKE placed or clearing
+	KindSupport                    // artillery and aircraft (§10.15–.18, 10.24, 14.9)
+	KindDefences                   // minefields, wire, obstacles (F.7, 13.4)
+	KindStructure                  // buildings, bridges, bunkers, sangars
+	KindClimate                    // weather and wind (11.76, 11.77)
+	KindResult                     // objectives, Break Point, the game's end (16.11, 16.12)
+)
+
+var kindNames = [...]string{"note", "turn", "activate", "move", "blocked", "stuck", "action", "reveal", "fire", "roll",
+	"unharmed", "pinned", "loss", "morale", "dust", "smoke", "support", "defences", "structure", "climate", "result"}
+
+func (k EventKind) String() string {
+	if int(k) < len(kindNames) {
+		return kindNames[k]
+	}
+	return fmt.Sprintf("kind%d", k)
+}
+
+// MarshalText writes a kind by name in JSON.
+func (k EventKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
+
+// UnmarshalText reads a kind by name.
+func (k *EventKind) UnmarshalText(b []byte) error {
+	for i, n := range kindNames {
+		if n == string(b) {
+			*k = EventKind(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("no event kind %q", b)
 }
 
 // Roll is one die roll in the log.
@@ -57,8 +122,26 @@ func (e Event) String() string {
 }
 
 // log appends an event seen by both sides.
-func (g *Game) log(rule, format string, a ...any) *Event {
-	g.Events = append(g.Events, Event{Seq: len(g.Events) + 1, Turn: g.Turn, Cmd: len(g.Cmds), Text: fmt.Sprintf(format, a...), Rule: rule})
+func (g *Game) log(kind EventKind, rule, format string, a ...any) *Event {
+	ev := Event{Seq: len(g.Events) + 1, Turn: g.Turn, Cmd: len(g.Cmds), Kind: kind, Rule: rule}
+	// Bases, units and hexes are passed as themselves: the event keeps
+	// them as typed fields and its text names them.
+	for i, x := range a {
+		switch v := x.(type) {
+		case *Base:
+			ev.Bases = append(ev.Bases, v.ID)
+			a[i] = v.ID
+		case *Unit:
+			ev.Units = append(ev.Units, v.ID)
+			a[i] = v.ID
+		case hexmap.Hex:
+			l := g.Label(v)
+			ev.Hexes = append(ev.Hexes, l)
+			a[i] = l
+		}
+	}
+	ev.Text = fmt.Sprintf(format, a...)
+	g.Events = append(g.Events, ev)
 	e := &g.Events[len(g.Events)-1]
 	if g.hush > 0 {
 		e.Private = g.Sides[g.hush-1].ID // hushed: about a base the other side cannot see
@@ -67,8 +150,8 @@ func (g *Game) log(rule, format string, a ...any) *Event {
 }
 
 // logFor appends an event only side may see when private is true.
-func (g *Game) logFor(private bool, side int, rule, format string, a ...any) *Event {
-	e := g.log(rule, format, a...)
+func (g *Game) logFor(private bool, side int, kind EventKind, rule, format string, a ...any) *Event {
+	e := g.log(kind, rule, format, a...)
 	if private {
 		e.Private = g.Sides[side].ID
 	}
@@ -86,7 +169,7 @@ func (g *Game) throw(t combat.Test, private bool, side int, why string) (combat.
 	case res == "":
 		res = fmt.Sprintf("score %d", t.Final(r.Colored))
 	}
-	e := g.logFor(private, side, cite002(t.Rule), "%s: %s", why, t.Table)
+	e := g.logFor(private, side, KindRoll, cite002(t.Rule), "%s: %s", why, t.Table)
 	e.Roll = &Roll{Dice: "d10", Faces: []int{r.Colored}, Mods: t.Mods, Final: t.Final(r.Colored), Result: res, Table: t.Table}
 	return band, t.Final(r.Colored)
 }
@@ -94,7 +177,7 @@ func (g *Game) throw(t combat.Test, private bool, side int, why string) (combat.
 // d6 throws one d6 for why and logs it.
 func (g *Game) d6(rule, why string) int {
 	r := g.dice.Dr(rule + " " + why)
-	e := g.log(rule, "%s", why)
+	e := g.log(KindRoll, rule, "%s", why)
 	e.Roll = &Roll{Dice: "d6", Faces: []int{r.Colored}, Final: r.Colored, Result: fmt.Sprint(r.Colored)}
 	return r.Colored
 }
@@ -102,7 +185,7 @@ func (g *Game) d6(rule, why string) int {
 // d6For throws one d6 for why, logged privately when private is true.
 func (g *Game) d6For(private bool, side int, rule, why string) int {
 	r := g.dice.Dr(rule + " " + why)
-	e := g.logFor(private, side, rule, "%s", why)
+	e := g.logFor(private, side, KindRoll, rule, "%s", why)
 	e.Roll = &Roll{Dice: "d6", Faces: []int{r.Colored}, Final: r.Colored, Result: fmt.Sprint(r.Colored)}
 	return r.Colored
 }
@@ -110,7 +193,7 @@ func (g *Game) d6For(private bool, side int, rule, why string) int {
 // twoD6 throws 2d6 for why and logs it.
 func (g *Game) twoD6(private bool, side int, rule, why string) int {
 	r := g.dice.DR(rule + " " + why)
-	e := g.logFor(private, side, rule, "%s", why)
+	e := g.logFor(private, side, KindRoll, rule, "%s", why)
 	e.Roll = &Roll{Dice: "2d6", Faces: []int{r.Colored, r.White}, Final: r.Total(), Result: fmt.Sprint(r.Total())}
 	return r.Total()
 }
@@ -118,7 +201,7 @@ func (g *Game) twoD6(private bool, side int, rule, why string) int {
 // logDiceRoll records a roll another package threw through the game's
 // roller (the bog and immobilization checks of engine/move).
 func (g *Game) logDiceRoll(private bool, side int, rule, text string, r dice.Roll, mods []combat.Mod, final int, result string) {
-	e := g.logFor(private, side, rule, "%s", text)
+	e := g.logFor(private, side, KindRoll, rule, "%s", text)
 	faces := []int{r.Colored}
 	if r.Kind == dice.DR2 {
 		faces = append(faces, r.White)

@@ -452,11 +452,11 @@ func pixel(h hexmap.Hex) (float64, float64) {
 func (g *Game) doFire(b, t *Base, reaction bool) {
 	s, err := g.planFire(b, t)
 	if err != nil {
-		g.log("", "%s cannot fire: %v", b.ID, err)
+		g.log(KindFire, "", "%s cannot fire: %v", b, err)
 		return
 	}
 	g.reveal(b.Unit, "opens fire")
-	g.log("§10.8", "%s fires %s at %s in %s, range %d", b.ID, s.weapon.Name, t.ID, g.Label(t.Hex), s.rng)
+	g.log(KindFire, "§10.8", "%s fires %s at %s in %s, range %d", b, s.weapon.Name, t, t.Hex, s.rng)
 	pen := s.weapon.PEN
 	var dr []int
 	for _, rule := range g.dustRolls(b, t, s.weapon) {
@@ -464,11 +464,11 @@ func (g *Game) doFire(b, t *Base, reaction bool) {
 	}
 	hit, save, blocked := g.fireTests(b, t, s, pen, dr)
 	if blocked != "" {
-		g.log("§10.8", "the shot is %s", blocked)
+		g.log(KindFire, "§10.8", "the shot is %s", blocked)
 		return
 	}
 	if band, _ := g.throw(hit, false, b.Unit.Side, b.ID+" to hit "+t.ID); band != combat.Success {
-		g.log("§10.8", "missed")
+		g.log(KindUnharmed, "§10.8", "missed")
 		return
 	}
 	if row, ok := g.hcRow(s.weapon); ok {
@@ -480,7 +480,7 @@ func (g *Game) doFire(b, t *Base, reaction bool) {
 			faces = append(faces, f)
 			pen += f
 		}
-		e := g.log("HC weapons", "%s's hollow charge: PEN %dd6%+d", s.weapon.Name, row.Dice, row.Plus)
+		e := g.log(KindFire, "HC weapons", "%s's hollow charge: PEN %dd6%+d", s.weapon.Name, row.Dice, row.Plus)
 		e.Roll = &Roll{Dice: fmt.Sprintf("%dd6", row.Dice), Faces: faces, Final: pen, Result: fmt.Sprintf("PEN %d", pen)}
 		_, save, _ = g.fireTests(b, t, s, pen, dr)
 	}
@@ -511,7 +511,7 @@ func (g *Game) doFire(b, t *Base, reaction bool) {
 func (g *Game) sniperSave(t *Base, save combat.Test, why string) {
 	band, _ := g.throw(save, false, t.Unit.Side, t.ID+" saves, "+why)
 	if band == combat.Success {
-		g.log("Snipers", "%s is unaffected", t.ID)
+		g.log(KindUnharmed, "Snipers", "%s is unaffected", t)
 		return
 	}
 	if band == combat.Failure && t.Type.Class.CommandBase() {
@@ -530,10 +530,10 @@ func (g *Game) sniperSave(t *Base, save combat.Test, why string) {
 	}
 	if !t.Pinned {
 		t.Pinned = true
-		g.log("Snipers", "%s is Pinned", t.ID)
+		g.log(KindPinned, "Snipers", "%s is Pinned", t)
 	}
 	if band == combat.Failure {
-		g.log("Snipers", "%s must test morale at once", t.Unit.ID)
+		g.log(KindMorale, "Snipers", "%s must test morale at once", t.Unit)
 		g.moraleTest(t.Unit)
 	}
 }
@@ -543,13 +543,13 @@ func (g *Game) saveOrSuffer(t *Base, save combat.Test, why, cause string) {
 	band, _ := g.throw(save, false, t.Unit.Side, t.ID+" saves, "+why)
 	switch band {
 	case combat.Success:
-		g.log(cite002(save.Rule), "%s is unaffected", t.ID)
+		g.log(KindUnharmed, cite002(save.Rule), "%s is unaffected", t)
 	case combat.Middle:
 		if t.Pinned {
-			g.log(cite002(save.Rule), "%s is already Pinned", t.ID)
+			g.log(KindPinned, cite002(save.Rule), "%s is already Pinned", t)
 		} else {
 			t.Pinned = true
-			g.log(cite002(save.Rule), "%s is Pinned", t.ID)
+			g.log(KindPinned, cite002(save.Rule), "%s is Pinned", t)
 		}
 	default:
 		g.knockOutBy(t, "knocked out", cause)
@@ -567,7 +567,7 @@ func (g *Game) knockOutBy(t *Base, how, cause string) {
 	t.KO = true
 	t.Pinned = false
 	g.gen++
-	g.log("§10.8", "%s is %s", t.ID, how)
+	g.log(KindLoss, "§10.8", "%s is %s", t, how)
 	if t.Type.Class == forces.Armoured || t.Type.Class == forces.Combat || t.Type.Class == forces.Transport {
 		g.Wrecks = append(g.Wrecks, t.Hex)
 		var kept []Dust
@@ -589,11 +589,11 @@ func (g *Game) knockOutBy(t *Base, how, cause string) {
 		switch band {
 		case combat.Middle:
 			p.Pinned = true
-			g.log("§10.8", "%s gets out, Pinned", p.ID)
+			g.log(KindPinned, "§10.8", "%s gets out, Pinned", p)
 		case combat.Failure:
 			g.knockOut(p, "lost with its transport")
 		default:
-			g.log("§10.8", "%s gets out", p.ID)
+			g.log(KindUnharmed, "§10.8", "%s gets out", p)
 		}
 	}
 	u := t.Unit
@@ -624,12 +624,12 @@ func (g *Game) unitLost(u *Unit) {
 	if n == 0 && u.Gone == "" {
 		u.Gone = "destroyed"
 		u.Challenge = false
-		g.log("§16.12", "%s (%s) is destroyed", u.ID, u.Name)
+		g.log(KindLoss, "§16.12", "%s (%s) is destroyed", u, u.Name)
 		return
 	}
 	if !u.Weakened && start > 1 && 2*fighting <= start {
 		u.Weakened = true
-		g.log("§16.12", "%s is Weakened: %d of %d bases left", u.ID, fighting, start)
+		g.log(KindMorale, "§16.12", "%s is Weakened: %d of %d bases left", u, fighting, start)
 	}
 }
 
@@ -659,7 +659,7 @@ func (g *Game) moraleTest(u *Unit) {
 	band, _ := g.throw(combat.MoraleTest(g.moraleInput(u)), false, u.Side, u.ID+" tests morale")
 	switch band {
 	case combat.Success:
-		g.log("§12.5", "%s carries on", u.ID)
+		g.log(KindMorale, "§12.5", "%s carries on", u)
 	case combat.Middle:
 		n := g.twoD6(false, u.Side, "§12.5", u.ID+" withdraws 2d6 × 5 cm")
 		if !g.withdraw(u, scale.Hexes(5*n)) {
@@ -670,14 +670,14 @@ func (g *Game) moraleTest(u *Unit) {
 		for _, b := range u.Bases {
 			b.Crest = false // 6.14: broken crest infantry lose Crest status
 		}
-		g.log("§12.5", "%s withdraws up to %d hexes and is Shaken", u.ID, scale.Hexes(5*n))
+		g.log(KindMorale, "§12.5", "%s withdraws up to %d hexes and is Shaken", u, scale.Hexes(5*n))
 	default:
 		if g.enemyWithin(u, 2) {
 			g.surrender(u, "routs with the enemy close")
 		} else {
 			u.Gone = "routed"
 			u.Challenge = false
-			g.log("§12.5", "%s routs and leaves the battle", u.ID)
+			g.log(KindLoss, "§12.5", "%s routs and leaves the battle", u)
 		}
 		g.commandBaseSaves(u)
 	}
@@ -703,7 +703,7 @@ func (g *Game) commandBaseSaves(u *Unit) {
 		switch band {
 		case combat.Middle:
 			o.Pinned = true
-			g.log("§2.5", "%s is Pinned", o.ID)
+			g.log(KindPinned, "§2.5", "%s is Pinned", o)
 		case combat.Failure:
 			g.knockOut(o, "killed or captured")
 		}
@@ -725,7 +725,7 @@ func (g *Game) enemyWithin(u *Unit, r int) bool {
 func (g *Game) surrender(u *Unit, why string) {
 	u.Gone = "surrendered"
 	u.Challenge = false
-	g.log("F.5", "%s %s and surrenders; it is captured", u.ID, why)
+	g.log(KindLoss, "F.5", "%s %s and surrenders; it is captured", u, why)
 }
 
 // withdraw moves each of u's bases up to n hexes to the reachable hex
@@ -756,7 +756,7 @@ func (g *Game) withdraw(u *Unit, n int) bool {
 		if best == b.Hex {
 			continue
 		}
-		g.log("§12.5", "%s withdraws %s → %s", b.ID, g.Label(b.Hex), g.Label(best))
+		g.log(KindMorale, "§12.5", "%s withdraws %s → %s", b, b.Hex, best)
 		b.Hex, b.DugIn = best, false
 		g.gen++
 		for _, p := range g.Bases {
@@ -831,7 +831,7 @@ func (g *Game) assaultSave(t, a *Base) combat.Test {
 // hit, the target fights back if it can, then the saves.
 func (g *Game) doAssault(b, t *Base) {
 	g.reveal(b.Unit, "closes to assault")
-	g.log("§11.9", "%s close assaults %s in %s", b.ID, t.ID, g.Label(t.Hex))
+	g.log(KindFire, "§11.9", "%s close assaults %s in %s", b, t, t.Hex)
 	shelter := g.shelterOf(t) // a bunker or Tobruk pit (structures.go)
 	hitT, _ := g.throw(g.crestCC(b, t, combat.CloseAssaultHit(combat.AssaultHit{TQ: b.Unit.TQ, OfficerTQ: g.officerTQ(b.Unit), Bunker: assaultArc(shelter, b.Hex)})), false, b.Unit.Side, b.ID+" assaults "+t.ID)
 	back := !t.Pinned && t.Type.Class != forces.Transport && t.Type.Class != forces.Observer
@@ -846,7 +846,7 @@ func (g *Game) doAssault(b, t *Base) {
 		if band, _ := g.throw(g.assaultSave(t, b), false, t.Unit.Side, t.ID+" saves against the assault"); band != combat.Success {
 			g.knockOutBy(t, "knocked out in close assault", "assault")
 		} else {
-			g.log("§11.10", "%s holds", t.ID)
+			g.log(KindUnharmed, "§11.10", "%s holds", t)
 		}
 		if bd != nil && g.flameHE(b) > 0 {
 			g.assaultBuilding(b, bd) // a flamethrower attacks the structure too (11.9–.10)
@@ -856,7 +856,7 @@ func (g *Game) doAssault(b, t *Base) {
 		if band, _ := g.throw(g.assaultSave(b, t), false, b.Unit.Side, b.ID+" saves against the counter-blow"); band != combat.Success {
 			g.knockOutBy(b, "knocked out fighting at close quarters", "assault")
 		} else {
-			g.log("§11.10", "%s holds", b.ID)
+			g.log(KindUnharmed, "§11.10", "%s holds", b)
 		}
 	}
 }

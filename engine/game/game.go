@@ -139,6 +139,7 @@ type Game struct {
 
 	Events []Event
 	Cmds   []string
+	cmdBy  []int8 // the side that gave each command
 
 	Art Artillery // fire support: batteries, observation aircraft, pre-planned fire (artillery.go)
 
@@ -162,6 +163,7 @@ type Game struct {
 	rc     *readCache  // what the pure read paths remember (cache.go)
 	sights *sightCache // hexes seen from a Location, shared with clones (cache.go)
 	plan   *move.Planner
+	obs    [2]*Observation // each side's, made once (Observe)
 	units  map[string]*Unit
 	bases  map[string]*Base
 }
@@ -246,3 +248,9 @@ func (u *Unit) Combat() bool {
 }
 
 func (g *Game) errorf(format string, a ...any) error { return fmt.Errorf(format, a...) }
+
+// String is the base's ID, as the log and messages name it.
+func (b *Base) String() string { return b.ID }
+
+// String is the unit's ID, as the log and messages name it.
+func (u *Unit) String() string { return u.ID }

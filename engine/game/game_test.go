@@ -136,7 +136,7 @@ func TestReplayDivergenceCaught(t *testing.T) {
 	g := duel(t, 5)
 	p := [2]Player{NewRandomPlayer(1), NewRandomPlayer(2)}
 	for i := 0; i < 40 && !g.Over(); i++ {
-		mustDo(t, g, p[g.Actor].Choose(g, g.Legal()))
+		mustDo(t, g, p[g.Actor].Choose(g.Observe(g.Actor)))
 	}
 	data := g.Save("testdata/duel.toml")
 	sf, err := ParseSave("x.save", data)
@@ -177,8 +177,9 @@ func asReplayError(err error, re **ReplayError) bool {
 // continues exactly as the uninterrupted one.
 type statePlayer struct{}
 
-func (statePlayer) Choose(g *Game, legal []string) string {
-	h := g.Hash()
+func (statePlayer) Choose(o *Observation) string {
+	legal := o.Legal()
+	h := o.g.Hash() // a test player: the whole state decides, reproducibly
 	var n uint64
 	fmt.Sscanf(h[:8], "%x", &n)
 	return legal[int(n%uint64(len(legal)))]
@@ -194,7 +195,7 @@ func TestSaveReloadMidGame(t *testing.T) {
 	}
 	half := duel(t, 9)
 	for i := 0; i < len(whole.Cmds)/2; i++ {
-		mustDo(t, half, players[half.Actor].Choose(half, half.Legal()))
+		mustDo(t, half, players[half.Actor].Choose(half.Observe(half.Actor)))
 	}
 	sf, err := ParseSave("mid.save", half.Save("testdata/duel.toml"))
 	if err != nil {

@@ -192,7 +192,7 @@ func (g *Game) entryHook(b *Base, hid bool) (func(int, move.Step) move.Entry, fu
 				if hid {
 					who = "a unit" // F.7B: announced, but a hidden unit stays hidden
 				}
-				g.log("F.7B", "%s enters %s: the minefield there is a Dummy", who, g.Label(h))
+				g.log(KindDefences, "F.7B", "%s enters %s: the minefield there is a Dummy", who, h)
 				m.Revealed, m.Hidden = true, false
 				if !m.Run {
 					g.removeMine(m)
@@ -250,16 +250,16 @@ func (g *Game) mineAttack(b *Base, m *Minefield, hid bool) combat.Band {
 	if m.Hidden && side != m.Owner {
 		m.Hidden = false
 		g.gen++
-		g.log("F.7C", "hidden mines are found in %s: a Known Minefield marker goes on, its strength unrevealed", g.Label(m.Hex))
+		g.log(KindDefences, "F.7C", "hidden mines are found in %s: a Known Minefield marker goes on, its strength unrevealed", m.Hex)
 	}
 	if band != combat.Success {
 		if secret {
-			g.logFor(hid, side, "Minefields", "%s crosses the minefield in %s safely", b.ID, g.Label(m.Hex))
+			g.logFor(hid, side, KindUnharmed, "Minefields", "%s crosses the minefield in %s safely", b, m.Hex)
 		}
 		return combat.Success
 	}
 	if secret {
-		g.logFor(hid, side, "Minefields", "the mines in %s hit %s", g.Label(m.Hex), b.ID)
+		g.logFor(hid, side, KindDefences, "Minefields", "the mines in %s hit %s", m.Hex, b)
 	}
 	in := combat.MinefieldCrossing{TQ: b.Unit.TQ, OfficerTQ: g.officerTQ(b.Unit), Size: b.Type.Size,
 		InfantryOrCavalry: b.Type.Class == forces.Infantry || b.Type.Class == forces.Cavalry || b.Type.Class == forces.Engineer}
@@ -267,9 +267,9 @@ func (g *Game) mineAttack(b *Base, m *Minefield, hid bool) combat.Band {
 	switch save {
 	case combat.Middle:
 		b.Pinned = true
-		g.logFor(hid, side, "Minefields", "%s is Pinned and does not enter %s", b.ID, g.Label(m.Hex))
+		g.logFor(hid, side, KindPinned, "Minefields", "%s is Pinned and does not enter %s", b, m.Hex)
 	case combat.Success:
-		g.logFor(hid, side, "Minefields", "%s carries on", b.ID)
+		g.logFor(hid, side, KindUnharmed, "Minefields", "%s carries on", b)
 	}
 	return save
 }
@@ -285,7 +285,7 @@ func (g *Game) crushWire(b *Base, o *Obstacle, hid bool) (stop, cleared bool) {
 	switch band {
 	case combat.Failure:
 		b.Pinned = true
-		g.logFor(hid, side, "§13.4", "%s's tracks are entangled: it is Pinned in the wire in %s", b.ID, g.Label(o.Hex))
+		g.logFor(hid, side, KindPinned, "§13.4", "%s's tracks are entangled: it is Pinned in the wire in %s", b, o.Hex)
 		return true, false
 	case combat.Middle:
 		return false, false
@@ -295,8 +295,8 @@ func (g *Game) crushWire(b *Base, o *Obstacle, hid bool) (stop, cleared bool) {
 		return false, false
 	}
 	g.removeObstacle(o)
-	g.logFor(hid, side, "§13.4", "%s crushes the wire in %s", b.ID, g.Label(o.Hex))
-	g.log("§13.4", "the wire in %s is cleared", g.Label(o.Hex)) // the gap is seen by both sides
+	g.logFor(hid, side, KindDefences, "§13.4", "%s crushes the wire in %s", b, o.Hex)
+	g.log(KindDefences, "§13.4", "the wire in %s is cleared", o.Hex) // the gap is seen by both sides
 	return false, true
 }
 
@@ -425,9 +425,9 @@ func (g *Game) MineStruck(h hexmap.Hex) bool {
 	g.gen++
 	if m.Strength < -2 {
 		m.Dummy, m.Strength = true, 0
-		g.logFor(true, m.Owner, "F.7", "the mines in %s are destroyed: a Dummy is all that is left", g.Label(h))
+		g.logFor(true, m.Owner, KindDefences, "F.7", "the mines in %s are destroyed: a Dummy is all that is left", h)
 		return true
 	}
-	g.logFor(!m.Revealed, m.Owner, "F.7", "the minefield in %s is thinned: effectiveness %+d", g.Label(h), m.Strength)
+	g.logFor(!m.Revealed, m.Owner, KindDefences, "F.7", "the minefield in %s is thinned: effectiveness %+d", h, m.Strength)
 	return true
 }

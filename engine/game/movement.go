@@ -200,7 +200,7 @@ func (g *Game) doMove(b *Base, p *movePlan) {
 		g.Open.manHandled = true
 		in := g.manHandleInput(b, p)
 		if band, _ := g.throw(combat.ManHandling(in), hid, u.Side, u.ID+" man-handles its guns"); band != combat.Success {
-			g.logFor(hid, u.Side, "§9.4", "%s's guns cannot be moved this activation", u.ID)
+			g.logFor(hid, u.Side, KindAction, "§9.4", "%s's guns cannot be moved this activation", u)
 			for _, m := range u.Bases {
 				m.Acted = true
 			}
@@ -222,20 +222,20 @@ func (g *Game) doMove(b *Base, p *movePlan) {
 		}
 	}
 	if len(p.path.Actions) == 0 {
-		g.logFor(hid, u.Side, "", "%s cannot leave %s", b.ID, g.Label(b.Hex))
+		g.logFor(hid, u.Side, KindBlocked, "", "%s cannot leave %s", b, b.Hex)
 		return
 	}
 	if g.mechanicalReliability(b) {
 		if g.d6For(hid, u.Side, "F.4", b.ID+" mechanical reliability") == 6 {
 			b.Stuck = "broken down"
-			g.logFor(hid, u.Side, "F.4", "%s breaks down in %s and cannot move again", b.ID, g.Label(b.Hex))
+			g.logFor(hid, u.Side, KindStuck, "F.4", "%s breaks down in %s and cannot move again", b, b.Hex)
 			return
 		}
 	}
 	mv, err := g.plan.Walk(p.unit, p.path)
 	if err != nil || !mv.Legal {
 		// planMove priced this path with the same planner: cannot happen.
-		g.logFor(hid, u.Side, "", "%s stays put: %v %s", b.ID, err, mv.Error)
+		g.logFor(hid, u.Side, KindAction, "", "%s stays put: %v %s", b, err, mv.Error)
 		return
 	}
 	before := g.dice.Len()
@@ -281,14 +281,14 @@ func (g *Game) doMove(b *Base, p *movePlan) {
 	}
 	g.gen++
 	hid = hid && g.unseen(b)
-	g.logFor(hid, u.Side, "", "%s moves %s → %s (%s %s)", b.ID, g.Label(from), g.Label(to), mv.Total, p.unit.Kind.Units())
+	g.logFor(hid, u.Side, KindMove, "", "%s moves %s → %s (%s %s)", b, from, to, mv.Total, p.unit.Kind.Units())
 	if mv.Stopped != nil {
 		b.Stuck = mv.Stopped.Outcome.String()
-		g.logFor(hid, u.Side, mv.Stopped.Check.Kind.Rule(), "%s is %s in %s", b.ID, b.Stuck, g.Label(to))
+		g.logFor(hid, u.Side, KindStuck, mv.Stopped.Check.Kind.Rule(), "%s is %s in %s", b, b.Stuck, to)
 	}
 	for _, h := range mv.Dust {
 		g.Dust = append(g.Dust, Dust{Hex: h, Base: b.ID})
-		g.logFor(hid, u.Side, "11.74", "%s raises vehicle dust in %s", b.ID, g.Label(h))
+		g.logFor(hid, u.Side, KindDust, "11.74", "%s raises vehicle dust in %s", b, h)
 	}
 	afterEntry()
 	g.gen++
@@ -320,7 +320,7 @@ func (g *Game) reactionFire(mover *Base) {
 		}
 		u.Challenge = false
 		u.Activated = true
-		g.log("§7.1", "%s reacts from Challenge against %s", u.ID, mover.ID)
+		g.log(KindFire, "§7.1", "%s reacts from Challenge against %s", u, mover)
 		for _, b := range shooters {
 			if mover.OnMap() && b.OnMap() {
 				g.doFire(b, mover, true)

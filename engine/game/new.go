@@ -42,6 +42,7 @@ func newGame(s *scenario.Scenario, seed uint64, roller *dice.Roller) (*Game, err
 	}
 	g := &Game{Scn: s, Cat: cat, Map: m, Seed: seed, Turn: 1, Winner: -1, rc: &readCache{}, sights: &sightCache{},
 		dice: roller, units: map[string]*Unit{}, bases: map[string]*Base{}}
+	g.obs = [2]*Observation{{g: g, side: 0}, {g: g, side: 1}} // made once: a player may keep its memory by it
 	g.grid = los.NewGrid(m)
 	for i, sd := range s.Sides {
 		g.Sides[i] = &Side{ID: sd.ID, Name: sd.Name, Nation: sd.Nation, BreakStart: sd.BreakPoint, Brigade: sd.BrigadeOrders}
@@ -155,7 +156,7 @@ func newGame(s *scenario.Scenario, seed uint64, roller *dice.Roller) (*Game, err
 	if err := g.replan(); err != nil {
 		return nil, err
 	}
-	g.log("", "%s begins: %s, %s (seed %d)", s.Title, g.envText(), s.Date, seed)
+	g.log(KindTurn, "", "%s begins: %s, %s (seed %d)", s.Title, g.envText(), s.Date, seed)
 	g.initAir()
 	g.startSetup()
 	g.startHash = g.Hash()
@@ -227,7 +228,7 @@ func (g *Game) setupEnvironment() error {
 	if e.DYO {
 		gen, steps := climate.Generate(env.Month, g.dice, climate.Options{Boards: env.Boards, Terrain: env.Terrain, North: north})
 		for _, st := range steps {
-			ev := g.log(st.Rule, "climate: %s %s", st.What, st.Result)
+			ev := g.log(KindClimate, st.Rule, "climate: %s %s", st.What, st.Result)
 			if st.Rolled {
 				faces := []int{st.Roll.Colored}
 				if st.Roll.Kind == dice.DR2 {

@@ -82,10 +82,10 @@ func (g *Game) clear(b *Base, h hexmap.Hex) {
 	switch band {
 	case combat.Failure:
 		b.Pinned = true
-		g.logFor(hid, side, "§13.4", "something goes badly wrong: %s is Pinned", b.ID)
+		g.logFor(hid, side, KindPinned, "§13.4", "something goes badly wrong: %s is Pinned", b)
 		return
 	case combat.Middle:
-		g.logFor(hid, side, "§13.4", "no progress in %s", g.Label(h))
+		g.logFor(hid, side, KindDefences, "§13.4", "no progress in %s", h)
 		return
 	}
 	if what == "obstacle" {
@@ -97,14 +97,14 @@ func (g *Game) clear(b *Base, h hexmap.Hex) {
 		df := g.demolition(hid, side, dice, b.ID+" demolition factor")
 		sv, _ := g.throw(combat.EngineeringSave(o.Kind.Toughness(), df, 0), hid, side, fmt.Sprintf("the %s in %s against DF %d", o.Kind, g.Label(h), df))
 		if sv == combat.Success {
-			g.logFor(hid, side, "§13.4", "the %s in %s holds", o.Kind, g.Label(h))
+			g.logFor(hid, side, KindUnharmed, "§13.4", "the %s in %s holds", o.Kind, h)
 			return
 		}
 		g.removeObstacle(o)
 		_ = g.replan()
 		g.gen++
-		g.logFor(hid, side, "§13.4", "%s clears the %s in %s", b.ID, o.Kind, g.Label(h))
-		g.log("§13.4", "the %s in %s is cleared: the hex reverts to its terrain", o.Kind, g.Label(h))
+		g.logFor(hid, side, KindDefences, "§13.4", "%s clears the %s in %s", b, o.Kind, h)
+		g.log(KindDefences, "§13.4", "the %s in %s is cleared: the hex reverts to its terrain", o.Kind, h)
 		return
 	}
 	m := g.mineAt(h)
@@ -112,25 +112,25 @@ func (g *Game) clear(b *Base, h hexmap.Hex) {
 		m.Revealed, m.Hidden = true, false
 		g.gen++
 		if m.Dummy {
-			g.logFor(hid, side, "F.7B", "%s probes the minefield in %s", b.ID, g.Label(h))
-			g.log("F.7B", "the minefield in %s is found to be a Dummy", g.Label(h))
+			g.logFor(hid, side, KindDefences, "F.7B", "%s probes the minefield in %s", b, h)
+			g.log(KindDefences, "F.7B", "the minefield in %s is found to be a Dummy", h)
 			if !m.Run {
 				g.removeMine(m)
 			}
 			return
 		}
-		g.logFor(hid, side, "F.7", "%s probes the minefield in %s", b.ID, g.Label(h))
-		g.log("F.7", "the minefield in %s is revealed: strength %+d", g.Label(h), m.Strength)
+		g.logFor(hid, side, KindDefences, "F.7", "%s probes the minefield in %s", b, h)
+		g.log(KindDefences, "F.7", "the minefield in %s is revealed: strength %+d", h, m.Strength)
 	}
 	df := g.demolition(hid, side, 1, b.ID+" demolition factor")
 	sv, _ := g.throw(combat.EngineeringSave(MineToughness(m), df, 0), hid, side, fmt.Sprintf("the minefield in %s (toughness 3%+d, docs/rules.md) against DF %d", g.Label(h), m.Strength, df))
 	if sv == combat.Success {
-		g.logFor(hid, side, "§13.4", "the minefield in %s is still there", g.Label(h))
+		g.logFor(hid, side, KindDefences, "§13.4", "the minefield in %s is still there", h)
 		return
 	}
 	g.removeMine(m)
-	g.logFor(hid, side, "§13.4", "%s clears a lane through the minefield in %s", b.ID, g.Label(h))
-	g.log("§13.4", "the minefield in %s is cleared", g.Label(h))
+	g.logFor(hid, side, KindDefences, "§13.4", "%s clears a lane through the minefield in %s", b, h)
+	g.log(KindDefences, "§13.4", "the minefield in %s is cleared", h)
 }
 
 // demolition throws an engineering attack's demolition factor on n d6.

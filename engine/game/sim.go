@@ -6,10 +6,11 @@ import (
 	"strings"
 )
 
-// Player chooses one of the legal commands for the side to act. Players
-// see the game only through Legal and the side's View.
+// Player chooses one of the legal commands for the side to act. A player
+// is handed its side's Observation, never the game: what it cannot see it
+// cannot use.
 type Player interface {
-	Choose(g *Game, legal []string) string
+	Choose(o *Observation) string
 }
 
 // RandomPlayer picks at random, first a kind of command (move, fire,
@@ -25,7 +26,8 @@ func NewRandomPlayer(seed uint64) *RandomPlayer {
 }
 
 // Choose implements Player.
-func (p *RandomPlayer) Choose(g *Game, legal []string) string {
+func (p *RandomPlayer) Choose(o *Observation) string {
+	legal := o.Legal()
 	kinds := map[string][]string{}
 	for _, c := range legal {
 		k, _, _ := strings.Cut(c, " ")
@@ -53,7 +55,8 @@ func (p *RandomPlayer) Choose(g *Game, legal []string) string {
 type DeferPlayer struct{}
 
 // Choose implements Player.
-func (DeferPlayer) Choose(g *Game, legal []string) string {
+func (DeferPlayer) Choose(o *Observation) string {
+	legal := o.Legal()
 	for _, want := range []string{"defer", "ready", "end"} {
 		for _, c := range legal {
 			if c == want {
@@ -62,7 +65,7 @@ func (DeferPlayer) Choose(g *Game, legal []string) string {
 		}
 	}
 	for _, c := range legal {
-		if strings.HasPrefix(c, "first ") && c != "first "+g.Sides[g.Actor].ID {
+		if strings.HasPrefix(c, "first ") && c != "first "+o.SideID() {
 			return c
 		}
 	}
@@ -80,7 +83,7 @@ func (g *Game) Play(players [2]Player) error {
 		if len(legal) == 0 {
 			break
 		}
-		c := players[g.Actor].Choose(g, legal)
+		c := players[g.Actor].Choose(g.Observe(g.Actor))
 		if _, err := g.Do(c); err != nil {
 			return err
 		}

@@ -69,14 +69,14 @@ func (g *Game) throwSmoke(b *Base) {
 	if b.Type.Class == forces.Armoured {
 		kind = "an armoured vehicle"
 	}
-	e := g.logFor(hid, side, "F.10", "%s throws smoke grenades in %s (usage d6: %d or less for %s)", b.ID, g.Label(b.Hex), need, kind)
+	e := g.logFor(hid, side, KindSmoke, "F.10", "%s throws smoke grenades in %s (usage d6: %d or less for %s)", b, b.Hex, need, kind)
 	e.Roll = &Roll{Dice: "d6", Faces: []int{r.Colored}, Final: r.Colored, Result: result}
 	if !placed {
-		g.logFor(hid, side, "F.10", "%s's smoke grenades fail; it has none left", b.ID)
+		g.logFor(hid, side, KindSmoke, "F.10", "%s's smoke grenades fail; it has none left", b)
 		return
 	}
 	g.Smoke = append(g.Smoke, b.Hex)
 	g.gen++ // the sightlines have changed: drop the visibility cache
 	_ = g.replan()
-	g.log("F.10", "SMOKE rises in %s: it blocks LOS through the hex (seed 002 Note 3)", g.Label(b.Hex))
+	g.log(KindSmoke, "F.10", "SMOKE rises in %s: it blocks LOS through the hex (seed 002 Note 3)", b.Hex)
 }

@@ -105,11 +105,11 @@ func (g *Game) shelterSave(t *Base, s *Structure, save combat.Test, why, cause s
 	band, _ := g.throw(save, false, t.Unit.Side, fmt.Sprintf("%s's %s in %s saves, %s", t.ID, s.Kind, g.Label(s.Hex), why))
 	switch band {
 	case combat.Success:
-		g.log(cite002(save.Rule), "the %s in %s holds", s.Kind, g.Label(s.Hex))
+		g.log(KindUnharmed, cite002(save.Rule), "the %s in %s holds", s.Kind, s.Hex)
 	case combat.Middle:
 		s.Damage++
 		g.gen++
-		g.log(cite002(save.Rule), "the %s in %s takes a damage marker (%d)", s.Kind, g.Label(s.Hex), s.Damage)
+		g.log(KindStructure, cite002(save.Rule), "the %s in %s takes a damage marker (%d)", s.Kind, s.Hex, s.Damage)
 	default:
 		g.destroyStructure(s)
 		g.knockOutBy(t, "knocked out with its "+s.Kind, cause)
@@ -120,7 +120,7 @@ func (g *Game) shelterSave(t *Base, s *Structure, save combat.Test, why, cause s
 func (g *Game) destroyStructure(s *Structure) {
 	g.Def.Structures = slices.DeleteFunc(g.Def.Structures, func(x *Structure) bool { return x == s })
 	g.gen++
-	g.log("§10.8", "the %s in %s is destroyed", s.Kind, g.Label(s.Hex))
+	g.log(KindStructure, "§10.8", "the %s in %s is destroyed", s.Kind, s.Hex)
 }
 
 // assaultArc is Close Assault's firing-arc row against an occupant of s
@@ -144,7 +144,7 @@ func (g *Game) shelterAssaultSave(t, a *Base, s *Structure) {
 	test := combat.CloseAssaultStructureSave(combat.AssaultStructure{Bunker: true, TQ: t.Unit.TQ, OfficerTQ: g.officerTQ(t.Unit),
 		Toughness: StructureToughness(s.Kind), Factor: factor, Damage: s.Damage})
 	if band, _ := g.throw(test, false, t.Unit.Side, fmt.Sprintf("%s's %s in %s saves against the assault", t.ID, s.Kind, g.Label(s.Hex))); band == combat.Success {
-		g.log("§11.10", "the %s in %s holds", s.Kind, g.Label(s.Hex))
+		g.log(KindUnharmed, "§11.10", "the %s in %s holds", s.Kind, s.Hex)
 		return
 	}
 	g.destroyStructure(s)

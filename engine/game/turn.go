@@ -30,20 +30,20 @@ func (g *Game) startSetup() {
 		first = g.other(att)
 	}
 	g.Phase, g.Actor, g.ready = PhaseSetup, first, [2]bool{}
-	g.log("", "set-up: %s places first", g.Sides[first].Name)
+	g.log(KindTurn, "", "set-up: %s places first", g.Sides[first].Name)
 }
 
 // startTurn runs 7.1 steps 1–4: smoke removal, the pre-planned fire hook,
 // Orders and initiative; the game then waits in PhaseChallenge for the
 // initiative loser.
 func (g *Game) startTurn() {
-	g.log("§7.1", "Turn %d begins", g.Turn)
+	g.log(KindTurn, "§7.1", "Turn %d begins", g.Turn)
 	// Step 1: d6 for each SMOKE counter; 1 or 2 removes it.
 	if len(g.Smoke) > 0 {
 		var kept []hexmap.Hex
 		for _, h := range g.Smoke {
 			if g.d6("§7.1", "smoke in "+g.Label(h)) <= 2 {
-				g.log("§7.1", "the smoke in %s clears", g.Label(h))
+				g.log(KindSmoke, "§7.1", "the smoke in %s clears", h)
 				continue
 			}
 			kept = append(kept, h)
@@ -93,8 +93,8 @@ func (g *Game) countOrders(si int) int {
 		_, final := g.throw(t, true, si, fmt.Sprintf("%s's officer %s: Orders", g.Sides[si].Name, b.ID))
 		extra += combat.OrdersFor(final)
 	}
-	g.logFor(true, si, "§7.2", "%s: %d Orders (%d units, %d from officers; %d Brigade Orders in hand)", g.Sides[si].Name, base+extra, base, extra, g.Sides[si].Brigade)
-	g.logFor(false, si, "§7.2", "%s has %d Orders this turn", g.Sides[si].Name, base+extra)
+	g.logFor(true, si, KindActivate, "§7.2", "%s: %d Orders (%d units, %d from officers; %d Brigade Orders in hand)", g.Sides[si].Name, base+extra, base, extra, g.Sides[si].Brigade)
+	g.logFor(false, si, KindTurn, "§7.2", "%s has %d Orders this turn", g.Sides[si].Name, base+extra)
 	return base + extra
 }
 
@@ -124,10 +124,10 @@ func (g *Game) rollInitiative() {
 			if score[1] > score[0] {
 				g.initWin = 1
 			}
-			g.log("§7.1", "%s wins the initiative %d to %d", g.Sides[g.initWin].Name, score[g.initWin], score[1-g.initWin])
+			g.log(KindTurn, "§7.1", "%s wins the initiative %d to %d", g.Sides[g.initWin].Name, score[g.initWin], score[1-g.initWin])
 			return
 		}
-		g.log("§7.1", "initiative tied at %d: thrown again", score[0])
+		g.log(KindTurn, "§7.1", "initiative tied at %d: thrown again", score[0])
 	}
 	g.initWin = 0
 }
@@ -162,17 +162,17 @@ func (g *Game) windChange() {
 	if g.Env.Weather.IsOvercast() && g.Env.Weather != climate.Rain && g.d6("11.77", "rain") == 6 {
 		c.Rain = true
 		g.Env.Weather = climate.Rain
-		g.log("11.77", "rain begins: no dust of any kind for the rest of the game")
+		g.log(KindClimate, "11.77", "rain begins: no dust of any kind for the rest of the game")
 	}
 	if c.Wind == g.Env.Wind && c.Gusts == g.Env.Gusts && !c.Rain {
 		return
 	}
 	env, res := climate.ApplyWindChange(g.Env, c)
 	g.Env = env
-	g.log("11.76", "the wind is now %s%s; dust %s → %s", env.Wind, map[bool]string{true: " with gusts"}[env.Gusts], res.Before, res.After)
+	g.log(KindClimate, "11.76", "the wind is now %s%s; dust %s → %s", env.Wind, map[bool]string{true: " with gusts"}[env.Gusts], res.Before, res.After)
 	if res.ClearVehicleDust && len(g.Dust) > 0 {
 		g.Dust = nil
-		g.log("11.74", "the wind clears every vehicle dust counter")
+		g.log(KindDust, "11.74", "the wind clears every vehicle dust counter")
 	}
 	_ = g.replan()
 }
@@ -192,7 +192,7 @@ func (g *Game) endTurn() {
 	// Prep Fire Phase, our reading: docs/rules.md).
 	if len(g.Dust) > 0 {
 		g.Dust = nil
-		g.log("11.74", "the vehicle dust settles")
+		g.log(KindDust, "11.74", "the vehicle dust settles")
 	}
 	// Objectives are checked at the end of the turn (16.11).
 	g.checkObjectives()
@@ -200,7 +200,7 @@ func (g *Game) endTurn() {
 	for _, u := range g.Units {
 		if u.Arrives == g.Turn+1 && u.Gone == "" {
 			u.Arrives = 0
-			g.log("§7.1", "%s: %s arrives from the %s edge", g.Sides[u.Side].Name, u.Name, u.Edge)
+			g.log(KindTurn, "§7.1", "%s: %s arrives from the %s edge", g.Sides[u.Side].Name, u.Name, u.Edge)
 		}
 	}
 	g.airEndTurn() // steps 6–7 for Close Air Support
@@ -258,7 +258,7 @@ func (g *Game) endByTime() {
 
 func (g *Game) finish(winner int, result string) {
 	g.Phase, g.Winner, g.Result, g.Open = PhaseOver, winner, result, nil
-	g.log("§16.12", "%s", result)
+	g.log(KindResult, "§16.12", "%s", result)
 }
 
 // hasCombatOnMap is §16.12's first test: a side with no combat unit left
@@ -323,7 +323,7 @@ func (g *Game) checkObjectives() {
 			o.Controller = 1
 		}
 		if o.Controller != was {
-			g.log("§16.11", "%s takes objective %s (%s)", g.Sides[o.Controller].Name, o.ID, o.Name)
+			g.log(KindResult, "§16.11", "%s takes objective %s (%s)", g.Sides[o.Controller].Name, o.ID, o.Name)
 		}
 	}
 }
