@@ -74,6 +74,9 @@ func Parse(file string, data []byte) (*Scenario, error) {
 	default:
 		return nil, fmt.Errorf("%s:%d: north %q: use up, right, down or left", file, ix.Line("map", "north"), fileio.Clip(s.Map.North, 40))
 	}
+	if n := len(s.Map.Overlays); n > hexmap.MaxOverlays {
+		return nil, fmt.Errorf("%s:%d: [map] has %d overlays; the limit is %d", file, ix.Line("map", "overlays", hexmap.MaxOverlays), n, hexmap.MaxOverlays)
+	}
 	for i, o := range s.Map.Overlays {
 		if _, err := hexmap.ParseOverlaySpec(o); err != nil {
 			return nil, fmt.Errorf("%s:%d: %v", file, ix.Line("map", "overlays", i), err)
