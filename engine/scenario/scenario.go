@@ -63,6 +63,9 @@ func Parse(file string, data []byte) (*Scenario, error) {
 		return nil, err
 	}
 	s.File, s.raw, s.ix = file, data, ix
+	if err := checkText(file, ix, &s); err != nil {
+		return nil, err
+	}
 	if s.Map.Boards == "" {
 		return nil, fmt.Errorf("%s:%d: [map] needs boards = \"25,26\"", file, ix.Line("map"))
 	}
