@@ -148,3 +148,13 @@ func TestCheckBoardNameNotText(t *testing.T) {
 		}
 	}
 }
+
+// Item 2: render prints at most maxWarnings overlap warnings too.
+func TestRenderWarningsCapped(t *testing.T) {
+	p := overlayScenario(t, 100)
+	out := filepath.Join(t.TempDir(), "m.png")
+	code, _, errs := capture("render", "--scenario", p, "--hex-size", "8", "-o", out)
+	if code != 0 || strings.Count(errs, "\n") != maxWarnings+1 || !strings.HasSuffix(errs, "warning: and 4930 more\n") {
+		t.Errorf("exit %d, %d lines of stderr, ending %q", code, strings.Count(errs, "\n"), errs[max(0, len(errs)-60):])
+	}
+}
