@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -184,7 +185,7 @@ func TestGameDoRefusalHasALine(t *testing.T) {
 	code, out, errs := capture("game", "do", p, "fly to the moon")
 	re := regexp.MustCompile(`^` + regexp.QuoteMeta(p) + `:(\d+): refused: "fly to the moon": .+\n$`)
 	m := re.FindStringSubmatch(errs)
-	if code != 1 || out != "" || m == nil || m[1] != itoa(n+1) {
+	if code != 1 || out != "" || m == nil || m[1] != strconv.Itoa(n+1) {
 		t.Errorf("exit %d, stdout %q, stderr %q; want 1 and %s:%d: refused: …", code, out, errs, p, n+1)
 	}
 	if after, _ := os.ReadFile(p); !bytes.Equal(before, after) {
@@ -199,16 +200,6 @@ func TestGameDoRefusalHasALine(t *testing.T) {
 	} {
 		if code, _, errs := capture(c...); code != 1 || !strings.HasPrefix(errs, c[2]+":1: ") {
 			t.Errorf("%v: exit %d, stderr %q; want 1 and %s:1: …", c, code, errs, c[2])
-		}
-	}
-}
-
-func itoa(n int) string {
-	b := []byte{}
-	for {
-		b = append([]byte{byte('0' + n%10)}, b...)
-		if n /= 10; n == 0 {
-			return string(b)
 		}
 	}
 }
