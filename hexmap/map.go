@@ -47,6 +47,12 @@ type Problem struct {
 
 func (p Problem) String() string { return p.Msg }
 
+// MaxOverlays bounds the overlays of one map (issue 17). Random placement
+// puts at most four on a board and a map has at most 16 boards; the cap
+// also bounds the pairwise overlap checks (12.33), whose number grows
+// with the square of the overlays.
+const MaxOverlays = 100
+
 // NewMap lays out boards from lib; overlays and variants are applied with
 // Build. A layout naming an unknown board is an error.
 func NewMap(lib *Library, layout Layout) (*Map, error) {
@@ -60,6 +66,9 @@ func NewMap(lib *Library, layout Layout) (*Map, error) {
 func Build(lib *Library, layout Layout, overlays []OverlaySpec, v Variants) (*Map, error) {
 	if len(layout) == 0 || len(layout[0]) == 0 {
 		return nil, fmt.Errorf("map: empty layout")
+	}
+	if len(overlays) > MaxOverlays {
+		return nil, fmt.Errorf("map: %d overlays; the limit is %d", len(overlays), MaxOverlays)
 	}
 	m := &Map{layout: layout, variants: v}
 	for gy, row := range layout {

@@ -180,3 +180,21 @@ func mustLayout(t testing.TB, s string) Layout {
 	}
 	return l
 }
+
+// Issue 17, Hardening 2: a map takes at most MaxOverlays overlays.
+func TestBuildOverlayCap(t *testing.T) {
+	lib, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	specs := make([]string, MaxOverlays+1)
+	for i := range specs {
+		specs[i] = "H1 on 25H6-G7"
+	}
+	if _, err := BuildText(lib, "25", specs[:MaxOverlays], Variants{}); err != nil {
+		t.Errorf("%d overlays: %v", MaxOverlays, err)
+	}
+	if _, err := BuildText(lib, "25", specs, Variants{}); err == nil || err.Error() != "map: 101 overlays; the limit is 100" {
+		t.Errorf("%d overlays: %v", len(specs), err)
+	}
+}

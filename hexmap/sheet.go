@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // A sheet is what a board or overlay file says, before it is placed: terrain
@@ -246,7 +248,16 @@ func (s *sheet) header(line string, ln int) error {
 		if len(rest) < 2 || rest[0] != '"' || rest[len(rest)-1] != '"' {
 			return fmt.Errorf("name must be in double quotes: name \"Djebel\"")
 		}
-		s.name = rest[1 : len(rest)-1]
+		name := rest[1 : len(rest)-1]
+		// Issue 17: a name is shown in the window and printed on a
+		// terminal; it must be text, without control characters.
+		if !utf8.ValidString(name) {
+			return fmt.Errorf("name is not valid UTF-8 text")
+		}
+		if i := strings.IndexFunc(name, unicode.IsControl); i >= 0 {
+			return fmt.Errorf("name holds a control character (%U)", []rune(name[i:])[0])
+		}
+		s.name = name
 		return nil
 	case "board", "overlay":
 		return fmt.Errorf("%q may only be the first statement", word)

@@ -5,7 +5,6 @@ import (
 	"io"
 
 	"khamsin/engine/ai"
-	"khamsin/engine/fileio"
 	"khamsin/engine/game"
 )
 
@@ -43,36 +42,37 @@ func gameAI(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "flag: --level: expected %d to %d, got %d\n", ai.MinLevel, ai.MaxLevel, *level)
 		return 2
 	}
-	g, sf, err := loadSave(path)
-	if err != nil {
-		return fail(stderr, err)
-	}
-	if g.Over() {
-		fmt.Fprintf(stderr, "%s: the game is over: %s\n", path, g.Result)
-		return 1
-	}
-	p := ai.New(*level)
-	actor := g.Actor
-	side := g.Sides[actor].ID
 	type step struct {
 		Command string       `json:"command"`
 		Reason  string       `json:"reason"`
 		Events  []game.Event `json:"events"`
 	}
 	steps := []step{}
-	for n := 0; n < game.MaxSimCommands && !g.Over() && g.Actor == actor; n++ {
-		legal := g.Legal()
-		if len(legal) == 0 {
-			break
+	side := ""
+	var g *game.Game
+	// Under the save's lock, as game do (issue 17, hardening 1).
+	err := updateSave(path, func(gg *game.Game, sf *game.SaveFile) error {
+		if gg.Over() {
+			return fmt.Errorf("%s:%d: the game is over: %s", path, sf.Lines, gg.Result)
 		}
-		c, why := p.Decide(g.Observe(actor))
-		evs, err := g.Do(c)
-		if err != nil {
-			return fail(stderr, fmt.Errorf("%s: the computer opponent chose %q: %v", path, c, err))
+		p := ai.New(*level)
+		actor := gg.Actor
+		side = gg.Sides[actor].ID
+		for n := 0; n < game.MaxSimCommands && !gg.Over() && gg.Actor == actor; n++ {
+			if len(gg.Legal()) == 0 {
+				break
+			}
+			c, why := p.Decide(gg.Observe(actor))
+			_, err := gg.Do(c)
+			if err != nil {
+				return fmt.Errorf("%s:%d: the computer opponent chose %q: %v", path, sf.Lines+1, c, err)
+			}
+			steps = append(steps, step{Command: c, Reason: why, Events: gg.Observe(actor).Latest()})
 		}
-		steps = append(steps, step{Command: c, Reason: why, Events: visibleEvents(g, evs, actor)})
-	}
-	if err := fileio.WriteFile(path, g.Save(sf.Scenario), 0o644); err != nil {
+		g = gg
+		return nil
+	})
+	if err != nil {
 		return fail(stderr, err)
 	}
 	if *asJSON {

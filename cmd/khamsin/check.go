@@ -148,11 +148,32 @@ func checkScenario(name string, data []byte) (string, error) {
 	} else {
 		what += ", no forces (a map: it can be viewed, not played)"
 	}
+	var warnings []string
 	for _, p := range m.Problems() {
-		what += "; warning: " + p.Msg
+		warnings = append(warnings, p.Msg)
 	}
 	for _, w := range sc.Warnings() {
-		what += "; warning: " + strings.TrimPrefix(w, name+":")
+		warnings = append(warnings, strings.TrimPrefix(w, name+":"))
 	}
-	return what, nil
+	return what + warningList(warnings), nil
+}
+
+// maxWarnings is the most warnings check prints for one file: overlap
+// warnings come in pairs of overlays, so their number can grow with the
+// square of the overlays (issue 17).
+const maxWarnings = 20
+
+// warningList joins warnings as "; warning: …", at most maxWarnings of
+// them, built in one pass.
+func warningList(ws []string) string {
+	var b strings.Builder
+	for i, w := range ws {
+		if i == maxWarnings {
+			fmt.Fprintf(&b, "; and %d more warnings", len(ws)-i)
+			break
+		}
+		b.WriteString("; warning: ")
+		b.WriteString(w)
+	}
+	return b.String()
 }

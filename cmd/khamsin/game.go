@@ -339,27 +339,36 @@ func gameDo(args []string, stdout, stderr io.Writer) int {
 	}
 	path := pos[0]
 	if st, err := os.Stat(path); err == nil && st.Mode().Perm()&0o200 == 0 {
-		fmt.Fprintf(stderr, "%s: the save is read-only; not changing it\n", path)
+		fmt.Fprintf(stderr, "%s:1: the save is read-only; not changing it\n", path)
 		return 1
 	}
-	g, sf, err := loadSave(path)
-	if err != nil {
-		return fail(stderr, err)
-	}
+	// Issue 17, hardening 1: load, apply and write under the save's lock
+	// (fileio.Update), so that of two "game do" at once one is refused
+	// and neither command is lost.
+	var g *game.Game
+	var evs []game.Event
 	actor := ""
-	if !g.Over() {
-		actor = g.Sides[g.Actor].ID
-	}
-	evs, err := g.Do(pos[1])
+	err := updateSave(path, func(gg *game.Game, sf *game.SaveFile) error {
+		if !gg.Over() {
+			actor = gg.Sides[gg.Actor].ID
+		}
+		var err error
+		if evs, err = gg.Do(pos[1]); err != nil {
+			// The line the command would have taken in the save.
+			return fmt.Errorf("%s:%d: refused: %v", path, sf.Lines+1, err)
+		}
+		g = gg
+		return nil
+	})
 	if err != nil {
-		fmt.Fprintf(stderr, "refused: %v\n", err)
-		return 1
-	}
-	if err := fileio.WriteFile(path, g.Save(sf.Scenario), 0o644); err != nil {
 		return fail(stderr, err)
 	}
-	si, _ := g.SideIndex(actor)
-	shown := visibleEvents(g, evs, si)
+	// what the side that gave the command is told it did (the engine
+	// decides what that side may read)
+	shown := evs
+	if si, ok := g.SideIndex(actor); ok {
+		shown = g.Observe(si).Latest()
+	}
 	if *asJSON {
 		writeJSON(stdout, map[string]any{"ok": true, "hash": g.Hash(), "events": shown})
 		return 0
@@ -370,16 +379,29 @@ func gameDo(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// visibleEvents keeps the events side may see.
-func visibleEvents(g *game.Game, evs []game.Event, side int) []game.Event {
-	out := []game.Event{}
-	for _, e := range evs {
-		if e.Private == "" || (side >= 0 && e.Private == g.Sides[side].ID) {
-			out = append(out, e)
+// updateSave changes a save under its lock (fileio.Update): it replays
+// the save as read, lets change play on the game, and writes the game
+// back unless change fails. Every error reads "SAVE:line: message": one
+// about the file as a whole (busy, unreadable) names line 1.
+func updateSave(path string, change func(*game.Game, *game.SaveFile) error) error {
+	var inner error
+	err := fileio.Update(path, game.MaxSaveBytes, func(old []byte) ([]byte, error) {
+		g, sf, err := game.LoadBytes(path, old)
+		if err == nil {
+			err = change(g, sf)
 		}
+		if err != nil {
+			inner = err
+			return nil, err
+		}
+		return g.Save(sf.Scenario), nil
+	})
+	if err != nil && err != inner {
+		err = fileio.AtLine(path, 1, err)
 	}
-	return out
+	return err
 }
+
 
 func gameLog(args []string, stdout, stderr io.Writer) int {
 	g, si, asJSON, code := saveArgs("game log", "the log as this side may read it", args, stderr)

@@ -9,6 +9,8 @@ import (
 	"io"
 	"os"
 	"sort"
+
+	"khamsin/engine/fileio"
 )
 
 // command is one subcommand: it parses its own flags from args, writes its
@@ -33,6 +35,7 @@ func main() {
 }
 
 func dispatch(args []string, stdout, stderr io.Writer) int {
+	stdout, stderr = termSafe(stdout), termSafe(stderr)
 	if len(args) == 0 {
 		args = []string{"menu"}
 	}
@@ -61,4 +64,26 @@ func usage(w io.Writer) {
 	for _, n := range names {
 		fmt.Fprintf(w, "  %-8s %s\n", n, commands[n].summary)
 	}
+}
+
+// termWriter passes everything a subcommand prints through fileio.Escape
+// (issue 17): a title, name or briefing from a scenario, an event naming
+// a unit, or an echoed argument never writes a terminal control. Text
+// and JSON are unchanged unless they hold one (JSON's own escapes are
+// left alone; what Escape writes is valid inside a JSON string).
+type termWriter struct{ w io.Writer }
+
+func (t termWriter) Write(p []byte) (int, error) {
+	if _, err := io.WriteString(t.w, fileio.Escape(string(p))); err != nil {
+		return 0, err
+	}
+	return len(p), nil
+}
+
+// termSafe wraps w in a termWriter (once).
+func termSafe(w io.Writer) io.Writer {
+	if _, ok := w.(termWriter); ok {
+		return w
+	}
+	return termWriter{w}
 }

@@ -62,7 +62,11 @@ func runRender(args []string, stdout, stderr io.Writer) int {
 		if err != nil {
 			return buildFailed(stderr, err)
 		}
-		for _, p := range m.Problems() {
+		for i, p := range m.Problems() {
+			if i == maxWarnings { // overlaps come in pairs of overlays (issue 17)
+				fmt.Fprintf(stderr, "warning: and %d more\n", len(m.Problems())-i)
+				break
+			}
 			fmt.Fprintf(stderr, "warning: %s\n", p)
 		}
 		st := render.Style{HexSize: *size, Margin: int(math.Ceil(*size / 2))}

@@ -12,6 +12,13 @@
 //     link (an atomic rename would silently split the link, and an in-place
 //     write is not atomic, so we refuse and say why), devices, FIFOs,
 //     sockets and directories. An existing file keeps its permission bits.
+//   - Update changes a file in place of its last reader: it locks the file,
+//     reads it, hands the bytes to a function and writes what that returns,
+//     refusing (ErrBusy) when another writer holds the lock or changed the
+//     file meanwhile, so two writers never lose one another's change.
+//   - A writer killed mid-way leaves a temporary file ("." + the target's
+//     name + "." + random + ".tmp"); the next write to that target removes
+//     it (cleanStale).
 //   - CheckTOML is a linear pre-scan run before any TOML decoder: it refuses
 //     input that is too large or nested too deeply, because the decoder's
 //     cost grows with the square of the nesting depth.
@@ -19,6 +26,7 @@
 package fileio
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -27,6 +35,8 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
+	"time"
 	"unicode/utf8"
 )
 
@@ -149,6 +159,12 @@ const chunk = 64 << 10
 // over the target; then the directory is fsynced. On any error the
 // previous file is untouched and the temporary file removed.
 func WriteFile(path string, data []byte, perm os.FileMode) error {
+	return write(path, data, perm, nil)
+}
+
+// write is WriteFile; with expect not nil the target must still hold
+// exactly expect just before the rename (Update), or nothing is written.
+func write(path string, data []byte, perm os.FileMode, expect []byte) error {
 	keep := fs.FileMode(0)
 	exists := false
 	if st, err := os.Lstat(path); err == nil {
@@ -164,10 +180,11 @@ func WriteFile(path string, data []byte, perm os.FileMode) error {
 	}
 	dir := filepath.Dir(path)
 	base := filepath.Base(path)
+	cleanStale(dir, base)
 	var f *os.File
 	var tmp string
 	for try := 0; ; try++ {
-		tmp = filepath.Join(dir, "."+base+"."+strconv.FormatUint(rand.Uint64()>>16, 36)+".tmp")
+		tmp = filepath.Join(dir, tmpPrefix(base)+strconv.FormatUint(rand.Uint64()>>16, 36)+tmpSuffix)
 		var err error
 		f, err = os.OpenFile(tmp, os.O_WRONLY|os.O_CREATE|os.O_EXCL, perm.Perm())
 		if err == nil {
@@ -177,6 +194,9 @@ func WriteFile(path string, data []byte, perm os.FileMode) error {
 			return osErr(path, err)
 		}
 	}
+	// Held until the file is closed (or this process dies): cleanStale
+	// leaves a locked temporary file alone, its writer is alive.
+	_, _ = tryLock(f)
 	fail := func(err error) error {
 		f.Close()
 		os.Remove(tmp)
@@ -204,6 +224,10 @@ func WriteFile(path string, data []byte, perm os.FileMode) error {
 		os.Remove(tmp)
 		return osErr(path, err)
 	}
+	if expect != nil && !holds(path, expect) {
+		os.Remove(tmp)
+		return busy(path)
+	}
 	if err := os.Rename(tmp, path); err != nil {
 		os.Remove(tmp)
 		return osErr(path, err)
@@ -225,3 +249,144 @@ func syncDir(dir string) error {
 	}
 	return nil
 }
+
+// Temporary files of WriteFile are tmpPrefix(base) + random + tmpSuffix.
+const tmpSuffix = ".tmp"
+
+func tmpPrefix(base string) string { return "." + base + "." }
+
+// staleAge is how old a temporary file must be before cleanStale takes it
+// as left by a killed writer: on systems with flock only long enough to
+// cover the instant between creating the file and locking it; elsewhere
+// long enough that no live writer is still writing it.
+var staleAge = func() time.Duration {
+	if haveLocks {
+		return 5 * time.Second
+	}
+	return 10 * time.Minute
+}()
+
+// maxStale bounds the temporary files one write removes.
+const maxStale = 64
+
+// cleanStale removes the temporary files that earlier writes to base in
+// dir left behind when their writer was killed: regular files named like
+// ours, older than staleAge and, where locks exist, not locked by a live
+// writer. Failures are ignored: cleaning is a courtesy, the write goes on.
+func cleanStale(dir, base string) {
+	d, err := os.Open(dir)
+	if err != nil {
+		return
+	}
+	defer d.Close()
+	prefix := tmpPrefix(base)
+	removed := 0
+	for removed < maxStale {
+		ents, err := d.ReadDir(256)
+		for _, e := range ents {
+			n := e.Name()
+			if !strings.HasPrefix(n, prefix) || !strings.HasSuffix(n, tmpSuffix) || len(n) <= len(prefix)+len(tmpSuffix) || !e.Type().IsRegular() {
+				continue
+			}
+			if staleTemp(filepath.Join(dir, n)) {
+				removed++
+			}
+		}
+		if err != nil || len(ents) == 0 {
+			return
+		}
+	}
+}
+
+// staleTemp removes the temporary file p if it is stale, and says so.
+func staleTemp(p string) bool {
+	st, err := os.Lstat(p)
+	if err != nil || !st.Mode().IsRegular() || time.Since(st.ModTime()) < staleAge {
+		return false
+	}
+	f, err := os.OpenFile(p, os.O_RDONLY|oNonblock, 0)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	if ok, err := tryLock(f); err != nil || !ok {
+		return false // a live writer holds it
+	}
+	return os.Remove(p) == nil
+}
+
+// ErrBusy is Update's refusal: another writer holds the file or changed
+// it since it was read. Nothing was written.
+var ErrBusy = errors.New("another program is changing this file; nothing was written (try again)")
+
+func busy(path string) error { return fmt.Errorf("%s: %w", name(path), ErrBusy) }
+
+// holds reports whether the file at path still holds exactly want.
+func holds(path string, want []byte) bool {
+	st, err := os.Stat(path)
+	if err != nil || !st.Mode().IsRegular() || st.Size() != int64(len(want)) {
+		return false
+	}
+	cur, err := ReadFile(path, int64(len(want)))
+	return err == nil && bytes.Equal(cur, want)
+}
+
+// Update rewrites an existing regular file from its own content: it locks
+// the file (exclusively, without waiting), reads it (at most max bytes),
+// calls change with the bytes and writes what change returns through the
+// same atomic path as WriteFile. If another Update holds the lock, or the
+// file is replaced or changed between the read and the rename, nothing is
+// written and the error wraps ErrBusy; an error from change is returned
+// as it is. Where flock does not exist only the comparison before the
+// rename guards, which leaves a window of a few system calls.
+func Update(path string, max int64, change func(old []byte) ([]byte, error)) error {
+	f, err := os.OpenFile(path, os.O_RDONLY|oNonblock, 0)
+	if err != nil {
+		return osErr(path, err)
+	}
+	defer f.Close() // closing drops the lock
+	st, err := f.Stat()
+	if err != nil {
+		return osErr(path, err)
+	}
+	if err := regular(path, st); err != nil {
+		return err
+	}
+	ok, err := tryLock(f)
+	if err != nil {
+		return osErr(path, err)
+	}
+	if !ok {
+		return busy(path)
+	}
+	// The lock is on the file opened; a writer may have renamed a new one
+	// over the name since.
+	if now, err := os.Stat(path); err != nil || !os.SameFile(st, now) {
+		return busy(path)
+	}
+	old, err := ReadFile(path, max)
+	if err != nil {
+		return err
+	}
+	data, err := change(old)
+	if err != nil {
+		return err
+	}
+	return write(path, data, 0o644, old)
+}
+
+// AtLine rewrites an error of this package, "PATH: message", as
+// "PATH:line: message", the form of every other error about a file's
+// content; errors.Is still sees the cause. Other errors are prefixed.
+func AtLine(path string, line int, err error) error {
+	msg := strings.TrimPrefix(err.Error(), name(path)+": ")
+	return &lineError{fmt.Sprintf("%s:%d: %s", name(path), line, msg), err}
+}
+
+type lineError struct {
+	msg string
+	err error
+}
+
+func (e *lineError) Error() string { return e.msg }
+func (e *lineError) Unwrap() error { return e.err }

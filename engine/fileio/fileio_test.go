@@ -243,4 +243,132 @@ func TestWriteFileKilledKeepsPrevious(t *testing.T) {
 	if !partial {
 		t.Error("the writer was not killed mid-write (no partial temporary file)")
 	}
+	// Issue 17, Hardening 6: the next write to the same file removes the
+	// dead writer's temporary file (once older than the grace that covers
+	// a live writer between creating and locking it).
+	ents, _ = os.ReadDir(dir)
+	for _, e := range ents {
+		if strings.HasSuffix(e.Name(), ".tmp") {
+			old := time.Now().Add(-2 * staleAge)
+			os.Chtimes(filepath.Join(dir, e.Name()), old, old)
+		}
+	}
+	if err := WriteFile(p, []byte("next save\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	assertNoTemp(t, dir, 1)
+}
+
+// Issue 17, Hardening 6: stale temporary files are removed by the next
+// write to their target, and only those: not a live writer's (locked),
+// not a fresh one, not another file's, not a directory.
+func TestWriteFileCleansStaleTemps(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "game.save")
+	os.WriteFile(p, []byte("v1"), 0o644)
+	old := time.Now().Add(-2 * staleAge)
+	mk := func(n string, age time.Time) string {
+		f := filepath.Join(dir, n)
+		os.WriteFile(f, []byte("partial"), 0o644)
+		os.Chtimes(f, age, age)
+		return f
+	}
+	dead := mk(".game.save.dead1.tmp", old)
+	dead2 := mk(".game.save.dead2.tmp", old)
+	fresh := mk(".game.save.fresh.tmp", time.Now())
+	other := mk(".other.save.x.tmp", old)
+	notOurs := mk("game.save.x.tmp", old)
+	live := mk(".game.save.live.tmp", old)
+	os.Mkdir(filepath.Join(dir, ".game.save.d.tmp"), 0o755)
+	lf, err := os.Open(live)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer lf.Close()
+	if ok, err := tryLock(lf); !ok || err != nil {
+		t.Fatalf("lock: %v %v", ok, err)
+	}
+	if err := WriteFile(p, []byte("v2"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range []string{dead, dead2} {
+		if _, err := os.Stat(f); err == nil {
+			t.Errorf("%s: a dead writer's temporary file was kept", filepath.Base(f))
+		}
+	}
+	keep := []string{fresh, other, notOurs, filepath.Join(dir, ".game.save.d.tmp")}
+	if haveLocks {
+		keep = append(keep, live)
+	}
+	for _, f := range keep {
+		if _, err := os.Stat(f); err != nil {
+			t.Errorf("%s: removed, but it was not a stale temporary file of game.save", filepath.Base(f))
+		}
+	}
+}
+
+// Issue 17, Hardening 1: Update refuses a second writer while the first
+// holds the file, and refuses to rename over a file changed since it was
+// read; in both cases the file keeps the other writer's content.
+func TestUpdateRefusesConcurrentWriter(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "game.save")
+	os.WriteFile(p, []byte("v1\n"), 0o644)
+	inside := make(chan struct{})
+	release := make(chan struct{})
+	done := make(chan error)
+	go func() {
+		done <- Update(p, 1<<20, func(old []byte) ([]byte, error) {
+			close(inside)
+			<-release
+			return append(old, "first\n"...), nil
+		})
+	}()
+	<-inside
+	err := Update(p, 1<<20, func(old []byte) ([]byte, error) {
+		return append(old, "second\n"...), nil
+	})
+	if haveLocks && (err == nil || !errors.Is(err, ErrBusy)) {
+		t.Errorf("second writer while the first holds the lock: %v; want ErrBusy", err)
+	}
+	close(release)
+	first := <-done
+	b, _ := os.ReadFile(p)
+	switch {
+	case haveLocks && (first != nil || string(b) != "v1\nfirst\n"):
+		t.Errorf("first writer: %v, file %q", first, b)
+	case !haveLocks && (first == nil) == (err == nil):
+		t.Errorf("without locks exactly one writer must win: %v, %v (file %q)", first, err, b)
+	}
+	// A file changed behind Update's back (a writer that does not lock)
+	// between its read and its rename is not overwritten.
+	err = Update(p, 1<<20, func(old []byte) ([]byte, error) {
+		if err := WriteFile(p, []byte("someone else\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return []byte("lost update\n"), nil
+	})
+	if !errors.Is(err, ErrBusy) || !strings.Contains(err.Error(), ": another program is changing this file") {
+		t.Errorf("changed under Update: %v; want ErrBusy", err)
+	}
+	if b, _ := os.ReadFile(p); string(b) != "someone else\n" {
+		t.Errorf("file now %q", b)
+	}
+	assertNoTemp(t, dir, 1)
+	// An error from change writes nothing.
+	if err := Update(p, 1<<20, func([]byte) ([]byte, error) { return nil, errors.New("illegal move") }); err == nil || err.Error() != "illegal move" {
+		t.Errorf("change's error: %v", err)
+	}
+	if err := Update(filepath.Join(dir, "none"), 10, nil); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("missing file: %v", err)
+	}
+}
+
+// Issue 17, Hardening 6: AtLine turns "PATH: message" into "PATH:N: message".
+func TestAtLine(t *testing.T) {
+	_, err := ReadFile("/no/such/file.save", 10)
+	e := AtLine("/no/such/file.save", 1, err)
+	if e.Error() != "/no/such/file.save:1: no such file or directory" || !errors.Is(e, fs.ErrNotExist) {
+		t.Errorf("%v", e)
+	}
 }

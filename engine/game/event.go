@@ -32,6 +32,7 @@ type Event struct {
 	// Private is the ID of the only side that may see the event (a hidden
 	// unit's own doings), or "" when both may (§6A views).
 	Private string `json:"-"`
+	global  int    // Cmd as the game counts it
 }
 
 // EventKind says what an event is, for programs: the AI's memory, the
@@ -123,7 +124,7 @@ func (e Event) String() string {
 
 // log appends an event seen by both sides.
 func (g *Game) log(kind EventKind, rule, format string, a ...any) *Event {
-	ev := Event{Seq: len(g.Events) + 1, Turn: g.Turn, Cmd: len(g.Cmds), Kind: kind, Rule: rule}
+	ev := Event{Seq: len(g.Events) + 1, Turn: g.Turn, Cmd: len(g.Cmds), global: len(g.Cmds), Kind: kind, Rule: rule}
 	// Bases, units and hexes are passed as themselves: the event keeps
 	// them as typed fields and its text names them.
 	for i, x := range a {

@@ -32,6 +32,9 @@ func FuzzParseSave(f *testing.F) {
 	f.Add(g.Save("testdata/duel.toml"))
 	f.Add([]byte("khamsin-save 1\nscenario x\nseed 1\nstart 0123456789abcdef\ndo 0123456789abcdef ready\n"))
 	f.Add([]byte("khamsin-save 1\nseed 99999999999999999999999\n"))
+	// Issue 17, Hardening 7: the rules line, good and bad.
+	f.Add([]byte("khamsin-save 1\nrules 1\nscenario x\nseed 1\nstart 0123456789abcdef\n"))
+	f.Add([]byte("khamsin-save 1\nrules -01\nrules 2\n"))
 	f.Add([]byte{0xff, 0xfe, 0})
 	f.Fuzz(func(t *testing.T, data []byte) {
 		sf, err := ParseSave("f.save", data)

@@ -152,7 +152,7 @@ func TestReplayDivergenceCaught(t *testing.T) {
 	}
 	// Break command 17: give it another command's hash.
 	lines := strings.Split(string(data), "\n")
-	k := 4 + 16
+	k := 5 + 16 // after the magic, rules, scenario, seed and start lines
 	f := strings.Fields(lines[k])
 	f[1] = strings.Repeat("0", 16)
 	lines[k] = strings.Join(f, " ")

@@ -90,6 +90,11 @@ func (o *Observation) View() View { return o.g.ViewAs(o.side) }
 // Events is the side's log, numbered in its own sequence (EventsFor).
 func (o *Observation) Events() []Event { return o.g.EventsFor(o.side) }
 
+// Latest is the side's part of the log caused by the last command given,
+// numbered as in Events: what a player is told its command (or the
+// enemy's) did.
+func (o *Observation) Latest() []Event { return o.g.latestFor(o.side) }
+
 // Legal lists the commands the side may give now; none when it is not to
 // act.
 func (o *Observation) Legal() []string {

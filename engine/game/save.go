@@ -16,11 +16,23 @@ import (
 // that a replay which diverges stops at the first command that differs.
 //
 //	khamsin-save 1
+//	rules 1                 the rules version that wrote it (RulesVersion)
 //	scenario dawn
 //	seed 7
 //	start 1f0c…            hash after New
 //	do 9a4e… ready         hash after the command, then the command
 const saveMagic = "khamsin-save 1"
+
+// RulesVersion names the rules this engine plays. Raise it whenever a
+// change to the rules can make an old save replay differently (a die
+// rolled in another order, a modifier changed). A save records the
+// version that wrote it ("rules N"; a save without the line is version
+// 0). A save of another version is still accepted when it replays to
+// every recorded hash; if not, the error names both versions.
+const RulesVersion = 1
+
+// MaxRulesVersion bounds the number on a rules line.
+const MaxRulesVersion = 1 << 20
 
 // Save limits: a save is read whole, so it is bounded before parsing.
 const (
@@ -32,10 +44,14 @@ const (
 // SaveFile is a parsed save.
 type SaveFile struct {
 	File     string
+	Rules    int // the rules version that wrote it; 0 without a rules line
 	Scenario string
 	Seed     uint64
 	Start    string
 	Cmds     []SavedCmd
+	// The lines of the rules, scenario and start lines (0: absent), and
+	// the number of lines: a command appended would be line Lines+1.
+	RulesLine, ScenarioLine, StartLine, Lines int
 }
 
 // SavedCmd is one command of a save and the hash after it.
@@ -49,7 +65,7 @@ type SavedCmd struct {
 // scenario again: a built-in name or a path.
 func (g *Game) Save(scenarioRef string) []byte {
 	var b bytes.Buffer
-	fmt.Fprintf(&b, "%s\nscenario %s\nseed %d\nstart %s\n", saveMagic, scenarioRef, g.Seed, g.startHash)
+	fmt.Fprintf(&b, "%s\nrules %d\nscenario %s\nseed %d\nstart %s\n", saveMagic, RulesVersion, scenarioRef, g.Seed, g.startHash)
 	for i, c := range g.Cmds {
 		fmt.Fprintf(&b, "do %s %s\n", g.hashes[i], c)
 	}
@@ -60,7 +76,7 @@ func (g *Game) Save(scenarioRef string) []byte {
 // file:line: message.
 func ParseSave(file string, data []byte) (*SaveFile, error) {
 	if len(data) > MaxSaveBytes {
-		return nil, fmt.Errorf("%s: save is %d bytes; the limit is %d", file, len(data), MaxSaveBytes)
+		return nil, fmt.Errorf("%s:1: save is %d bytes; the limit is %d", file, len(data), MaxSaveBytes)
 	}
 	sf := &SaveFile{File: file}
 	seen := map[string]int{}
@@ -92,17 +108,23 @@ func ParseSave(file string, data []byte) (*SaveFile, error) {
 			}
 			seen[key] = n
 			if len(sf.Cmds) > 0 {
-				return nil, bad("%s after the commands: scenario, seed and start come first", truncate(key))
+				return nil, bad("%s after the commands: rules, scenario, seed and start come first", truncate(key))
 			}
 		} else if seen["start"] == 0 {
 			return nil, bad("a command before the start line")
 		}
 		switch key {
+		case "rules":
+			v, err := strconv.Atoi(rest)
+			if err != nil || v < 0 || v > MaxRulesVersion || rest != strconv.Itoa(v) {
+				return nil, bad("rules %q: expected the rules version, a whole number 0..%d", truncate(rest), MaxRulesVersion)
+			}
+			sf.Rules, sf.RulesLine = v, n
 		case "scenario":
 			if rest == "" {
 				return nil, bad("scenario: missing name")
 			}
-			sf.Scenario = rest
+			sf.Scenario, sf.ScenarioLine = rest, n
 		case "seed":
 			s, err := strconv.ParseUint(rest, 10, 64)
 			if err != nil {
@@ -113,7 +135,7 @@ func ParseSave(file string, data []byte) (*SaveFile, error) {
 			if !isHash(rest) {
 				return nil, bad("start: expected a 16-digit hex hash")
 			}
-			sf.Start = rest
+			sf.Start, sf.StartLine = rest, n
 		case "do":
 			h, c, ok := strings.Cut(rest, " ")
 			if !ok || !isHash(h) || strings.TrimSpace(c) == "" {
@@ -124,7 +146,7 @@ func ParseSave(file string, data []byte) (*SaveFile, error) {
 			}
 			sf.Cmds = append(sf.Cmds, SavedCmd{Line: n, Hash: h, Cmd: c})
 		default:
-			return nil, bad("unknown line %q (expected scenario, seed, start or do)", truncate(key))
+			return nil, bad("unknown line %q (expected rules, scenario, seed, start or do)", truncate(key))
 		}
 	}
 	if err := sc.Err(); err != nil {
@@ -133,6 +155,7 @@ func ParseSave(file string, data []byte) (*SaveFile, error) {
 	if n == 0 {
 		return nil, fmt.Errorf("%s:1: empty file: not a Khamsin save", file)
 	}
+	sf.Lines = n
 	for _, k := range []string{"scenario", "seed", "start"} {
 		if seen[k] == 0 {
 			return nil, fmt.Errorf("%s:%d: incomplete save: no %s line (a save needs scenario, seed and start)", file, n, k)
@@ -155,29 +178,52 @@ func isHash(s string) bool {
 	return true
 }
 
-// ReplayError is a replay that diverged or failed at one command.
+// ReplayError is a replay that diverged or failed at one command, or (N
+// 0) a game that set up differently.
 type ReplayError struct {
 	File string
 	Line int
-	N    int // 1-based command number
+	N    int // 1-based command number; 0: the start line
 	Cmd  string
 	Msg  string
+	// Saved is the save's rules version when it differs from
+	// RulesVersion: the message then names both.
+	Saved      int
+	OtherRules bool
 }
 
 func (e *ReplayError) Error() string {
-	return fmt.Sprintf("%s:%d: command %d %q: %s", e.File, e.Line, e.N, truncate(e.Cmd), e.Msg)
+	s := fmt.Sprintf("%s:%d: ", e.File, e.Line)
+	if e.OtherRules {
+		s += fmt.Sprintf("saved under rules version %d, this Khamsin plays rules version %d, and the save does not replay the same: ", e.Saved, RulesVersion)
+	}
+	if e.N > 0 {
+		s += fmt.Sprintf("command %d %q: ", e.N, truncate(e.Cmd))
+	}
+	return s + e.Msg
 }
 
 // Replay rebuilds a game from a save: the scenario, the seed, then every
 // command, checking the hash after each. It stops at the first command
-// that is refused or whose hash differs, and says which.
+// that is refused or whose hash differs, and says which. A save of
+// another rules version (SaveFile.Rules) that replays to every recorded
+// hash is accepted as it is; one that does not fails naming both
+// versions.
 func Replay(sf *SaveFile, s *scenario.Scenario) (*Game, error) {
+	g, err := replay(sf, s)
+	if re, ok := err.(*ReplayError); ok && sf.Rules != RulesVersion {
+		re.Saved, re.OtherRules = sf.Rules, true
+	}
+	return g, err
+}
+
+func replay(sf *SaveFile, s *scenario.Scenario) (*Game, error) {
 	g, err := New(s, sf.Seed)
 	if err != nil {
 		return nil, err
 	}
 	if g.startHash != sf.Start {
-		return nil, fmt.Errorf("%s: the game sets up differently from when it was saved (hash %s, the save says %s): the scenario %q, the seed line or this version of Khamsin differs", sf.File, g.startHash, sf.Start, sf.Scenario)
+		return nil, &ReplayError{File: sf.File, Line: max(sf.StartLine, 1), Msg: fmt.Sprintf("the game sets up differently from when it was saved (hash %s, the save says %s): the scenario %q, the seed line or this version of Khamsin differs", g.startHash, sf.Start, truncate(sf.Scenario))}
 	}
 	for i, c := range sf.Cmds {
 		if _, err := g.Do(c.Cmd); err != nil {
@@ -192,19 +238,25 @@ func Replay(sf *SaveFile, s *scenario.Scenario) (*Game, error) {
 
 // Load reads a save file (bounded, regular files only), finds its
 // scenario and replays it: the one way the command line and the window
-// open a saved game.
+// open a saved game. Every error names the save and a line.
 func Load(path string) (*Game, *SaveFile, error) {
 	data, err := fileio.ReadFile(path, MaxSaveBytes)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, fileio.AtLine(path, 1, err)
 	}
+	return LoadBytes(path, data)
+}
+
+// LoadBytes is Load on a save already read (fileio.Update hands the
+// bytes it read under its lock).
+func LoadBytes(path string, data []byte) (*Game, *SaveFile, error) {
 	sf, err := ParseSave(path, data)
 	if err != nil {
 		return nil, nil, err
 	}
 	s, err := scenario.Load(sf.Scenario)
 	if err != nil {
-		return nil, nil, fmt.Errorf("%s: %v", path, err)
+		return nil, nil, fmt.Errorf("%s:%d: %v", path, sf.ScenarioLine, err)
 	}
 	g, err := Replay(sf, s)
 	if err != nil {

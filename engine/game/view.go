@@ -237,14 +237,38 @@ func (g *Game) baseStatus(b *Base) []string {
 	return s
 }
 
-// EventsFor is the log as side may read it (-1: all of it). A side's
+// latestFor is EventsFor's tail caused by the last command (-1: the
+// umpire's).
+func (g *Game) latestFor(side int) []Event {
+	evs := g.EventsFor(side)
+	last := len(g.Cmds)
+	i := len(evs)
+	for i > 0 && evs[i-1].global == last {
+		i--
+	}
+	return append([]Event{}, evs[i:]...)
+}
+
+// EventsFor is the log as side may read it (-1: all of it, numbered as
+// the game counts). A side's events and the commands that caused them are
+// numbered in its own sequence (Seq 1, 2, 3…; Cmd counts the commands it
+// saw do something), so no gap or jump tells it that something hidden
+// happened. A side's
 // events are numbered afresh, so gaps do not count the hidden ones.
 func (g *Game) EventsFor(side int) []Event {
 	var out []Event
+	lastCmd, cmds := 0, 0
 	for _, e := range g.Events {
 		if side < 0 || e.Private == "" || e.Private == g.Sides[side].ID {
 			if side >= 0 {
 				e.Seq = len(out) + 1
+				if e.global != lastCmd {
+					lastCmd, cmds = e.global, cmds+1
+				}
+				e.Cmd = 0
+				if e.global > 0 {
+					e.Cmd = cmds
+				}
 			}
 			out = append(out, e)
 		}

@@ -63,6 +63,9 @@ func Parse(file string, data []byte) (*Scenario, error) {
 		return nil, err
 	}
 	s.File, s.raw, s.ix = file, data, ix
+	if err := checkText(file, ix, &s); err != nil {
+		return nil, err
+	}
 	if s.Map.Boards == "" {
 		return nil, fmt.Errorf("%s:%d: [map] needs boards = \"25,26\"", file, ix.Line("map"))
 	}
@@ -73,6 +76,9 @@ func Parse(file string, data []byte) (*Scenario, error) {
 	case "", "up", "down", "left", "right":
 	default:
 		return nil, fmt.Errorf("%s:%d: north %q: use up, right, down or left", file, ix.Line("map", "north"), fileio.Clip(s.Map.North, 40))
+	}
+	if n := len(s.Map.Overlays); n > hexmap.MaxOverlays {
+		return nil, fmt.Errorf("%s:%d: [map] has %d overlays; the limit is %d", file, ix.Line("map", "overlays", hexmap.MaxOverlays), n, hexmap.MaxOverlays)
 	}
 	for i, o := range s.Map.Overlays {
 		if _, err := hexmap.ParseOverlaySpec(o); err != nil {

@@ -30,6 +30,16 @@ const (
 	// (Warnings), not an error.
 	RecommendedMin = 8
 	RecommendedMax = 20
+	// MaxUnits a side and MaxBases a unit: caps no real scenario comes
+	// near (the shipped ones have at most 13 units a side and 8 bases a
+	// unit) that keep a hostile file from costing the game and the AI
+	// time (issue 17).
+	MaxUnits = 60
+	MaxBases = 20
+	// StackLimit is the most bases of one side a hex holds, passengers
+	// not counted (docs/rules.md, "Stacking"); the game's own
+	// game.StackLimit, checked here at set-up.
+	StackLimit = 3
 )
 
 // Nations a side may be; catalogue entries of nation "any" fit every side.
@@ -300,6 +310,9 @@ func (s *Scenario) Validate(cat *forces.Catalogue, m *hexmap.Map) error {
 		if len(sd.Units) == 0 {
 			p.at(sp, "side %s: has no units ([[side.unit]])", sd.ID)
 		}
+		if len(sd.Units) > MaxUnits {
+			p.at(path("side", i, "unit", MaxUnits), "side %s: %d units; the limit is %d a side", sd.ID, len(sd.Units), MaxUnits)
+		}
 		for j := range sd.Units {
 			u := &sd.Units[j]
 			up := path("side", i, "unit", j)
@@ -339,6 +352,9 @@ func (s *Scenario) Validate(cat *forces.Catalogue, m *hexmap.Map) error {
 			}
 			if len(u.Bases) == 0 {
 				p.at(up, "%s: has no bases ([[side.unit.base]])", name)
+			}
+			if len(u.Bases) > MaxBases {
+				p.at(path("side", i, "unit", j, "base", MaxBases), "%s: %d bases; the limit is %d a unit", name, len(u.Bases), MaxBases)
 			}
 			for k := range u.Bases {
 				b := &u.Bases[k]
@@ -476,6 +492,11 @@ func (s *Scenario) Validate(cat *forces.Catalogue, m *hexmap.Map) error {
 			}
 		}
 	}
+
+	s.validateStacking(p, m, func(b *Base) (hexmap.Hex, bool) {
+		w, ok := bases[b.ID]
+		return w.hex, ok && w.base == b && w.hexOK
+	})
 
 	// Objectives.
 	objs := map[string]int{}
@@ -621,4 +642,47 @@ func (s *Scenario) Warnings() []string {
 func areaErr(m *hexmap.Map, area string) error {
 	_, _, err := ParseArea(m, area)
 	return err
+}
+
+// validateStacking enforces the stacking limit at set-up (docs/rules.md,
+// "Stacking"): at most StackLimit bases of a side in a hex, passengers
+// not counted. Bases on the map at the start count together; a
+// reinforcement's bases count with those of the side arriving on the
+// same turn. Each hex over the limit is reported once, at the base that
+// breaks it. hexOf gives a base's set-up hex when it is valid.
+func (s *Scenario) validateStacking(p *problems, m *hexmap.Map, hexOf func(*Base) (hexmap.Hex, bool)) {
+	if m == nil {
+		return
+	}
+	type stack struct {
+		side, turn int
+		hex        hexmap.Hex
+	}
+	count := map[stack]int{}
+	for i := range s.Sides {
+		for j := range s.Sides[i].Units {
+			u := &s.Sides[i].Units[j]
+			for k := range u.Bases {
+				b := &u.Bases[k]
+				if b.Passenger != "" || b.ID == "" {
+					continue
+				}
+				h, ok := hexOf(b)
+				if !ok {
+					continue
+				}
+				key := stack{i, u.Arrives, h}
+				count[key]++
+				if count[key] != StackLimit+1 {
+					continue
+				}
+				at := path("side", i, "unit", j, "base", k, "hex")
+				when := "at the start"
+				if u.Arrives > 0 {
+					when = fmt.Sprintf("arriving on turn %d", u.Arrives)
+				}
+				p.at(at, "base %s: hex %s would hold more than %d bases of side %s %s (the stacking limit; passengers not counted)", b.ID, b.Hex, StackLimit, s.Sides[i].ID, when)
+			}
+		}
+	}
 }
