@@ -1480,39 +1480,37 @@ func (p *Player) readLog(k *knowledge) *logMemo {
 }
 
 func (m *logMemo) read(k *knowledge, e game.Event) {
-	f := strings.Fields(e.Text)
-	if len(f) >= 5 && f[1] == "moves" && f[3] == "→" {
-		if _, ok := m.last[f[0]]; !ok {
-			m.order = append(m.order, f[0])
+	switch e.Kind {
+	case game.KindMove:
+		// an enemy base seen moving: where it was last seen going
+		if len(e.Bases) == 1 && len(e.Hexes) >= 2 {
+			id := e.Bases[0]
+			if _, ok := m.last[id]; !ok {
+				m.order = append(m.order, id)
+			}
+			m.last[id] = e.Hexes[1]
 		}
-		m.last[f[0]] = f[4]
-	}
-	if len(f) >= 4 && f[1] == "is" && f[2] == "knocked" {
-		m.gone[f[0]] = true
-	}
-	// "G5c cannot leave 30O8": our own move stopped on its first step by
-	// an enemy base we do not see (a revealed unit's base out of sight).
-	// The command that caused it is ours (never read an enemy's), so we
-	// know where the move was going.
-	if len(f) == 4 && f[1] == "cannot" && f[2] == "leave" {
-		if u, ok := k.units[unitOf(f[0])]; ok && u.Side == k.me {
-			own, _ := k.g.OwnCommand(e.Cmd)
-			c := strings.Fields(own)
-			if len(c) == 3 && c[0] == "move" && c[1] == f[0] {
-				if from, err := k.g.Map().Hex(f[3]); err == nil {
-					if to, err := k.g.Map().Hex(c[2]); err == nil {
-						m.failed = append(m.failed, turnFailed{failedMove{base: f[0], from: from, to: to}, e.Turn})
-					}
+	case game.KindLoss:
+		for _, id := range e.Bases {
+			m.gone[id] = true
+		}
+	case game.KindBlocked:
+		// our own move stopped on its first step by an enemy base we do
+		// not see (a revealed unit's base out of sight): we know where it
+		// was going
+		if len(e.Bases) == 1 && len(e.Hexes) == 2 {
+			if u, ok := k.units[unitOf(e.Bases[0])]; ok && u.Side == k.me {
+				from, err1 := k.g.Map().Hex(e.Hexes[0])
+				to, err2 := k.g.Map().Hex(e.Hexes[1])
+				if err1 == nil && err2 == nil {
+					m.failed = append(m.failed, turnFailed{failedMove{base: e.Bases[0], from: from, to: to}, e.Turn})
 				}
 			}
 		}
-	}
-	// "…: contact A3 is found in 30L5 by G12a": a hidden enemy a move ran
-	// into (its bases may stay unseen in that hex).
-	if i := strings.Index(e.Text, " is found in "); i >= 0 {
-		g := strings.Fields(e.Text[i+len(" is found in "):])
-		if len(g) > 0 {
-			if h, err := k.g.Map().Hex(g[0]); err == nil {
+	case game.KindReveal:
+		// a hidden enemy a move ran into (its bases may stay unseen there)
+		if len(e.Bases) == 1 && len(e.Hexes) == 1 {
+			if h, err := k.g.Map().Hex(e.Hexes[0]); err == nil {
 				m.found = append(m.found, turnHex{h, e.Turn})
 			}
 		}

@@ -278,20 +278,21 @@ func (g *Game) spot(u, t *Unit) {
 	}
 	band, _ := g.throw(combat.SpotContact(in), false, u.Side, fmt.Sprintf("%s spots contact %s", u.ID, t.ID))
 	if band == combat.Success {
-		g.reveal(t, fmt.Sprintf("is spotted by %s (§4.6)", u.ID))
+		g.reveal(t, "is spotted by %s (§4.6)", u)
 	} else {
 		g.log(KindReveal, "§4.6", "contact %s stays hidden", t)
 	}
 }
 
 // reveal turns a contact marker into its bases.
-func (g *Game) reveal(u *Unit, why string) {
+func (g *Game) reveal(u *Unit, why string, a ...any) {
 	if !u.Contact {
 		return
 	}
 	u.Contact = false
 	g.gen++
-	g.log(KindReveal, "§4.6", "%s: contact %s %s: %s", g.Sides[u.Side].Name, u, why, u.Name)
+	args := append([]any{g.Sides[u.Side].Name, u}, a...)
+	g.log(KindReveal, "§4.6", "%s: contact %s "+why+": %s", append(args, u.Name)...)
 }
 
 // revealAdjacent: a contact with an enemy base next to one of its bases is

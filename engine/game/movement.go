@@ -209,11 +209,15 @@ func (g *Game) doMove(b *Base, p *movePlan) {
 	}
 	// A hidden enemy base in the path is found by running into it: the
 	// move stops in the hex before, and the enemy is revealed.
+	dest := b.Hex
+	if n := len(p.path.Actions); n > 0 {
+		dest = p.path.Actions[n-1].Hex
+	}
 	for k, a := range p.path.Actions {
 		for _, o := range g.Bases {
 			if o.Hex == a.Hex && o.Effective() && o.Unit.Side != u.Side {
 				p.path.Actions = p.path.Actions[:k]
-				g.reveal(o.Unit, fmt.Sprintf("is found in %s by %s", g.Label(a.Hex), b.ID))
+				g.reveal(o.Unit, "is found in %s by %s", a.Hex, b)
 				break
 			}
 		}
@@ -222,7 +226,7 @@ func (g *Game) doMove(b *Base, p *movePlan) {
 		}
 	}
 	if len(p.path.Actions) == 0 {
-		g.logFor(hid, u.Side, KindBlocked, "", "%s cannot leave %s", b, b.Hex)
+		g.logFor(hid, u.Side, KindBlocked, "", "%s cannot leave %s for %s", b, b.Hex, dest)
 		return
 	}
 	if g.mechanicalReliability(b) {
