@@ -24,6 +24,7 @@ func (g *Game) apply(c *cmd) {
 				}
 			}
 			c.base.Facing = g.faceEnemy(c.base)
+			c.base.Emplaced = g.emplaceAtSetup(c.base) // F.1A: it sets up here (shot.go)
 			g.logFor(true, side, "", "%s sets %s up in %s (was %s)", g.Sides[side].Name, c.base.ID, g.Label(c.hex), g.Label(from))
 		case "ready":
 			g.ready[side] = true
@@ -152,7 +153,7 @@ func (g *Game) apply(c *cmd) {
 	case "mount":
 		c.base.Acted = true
 		c.base.Carrier = c.target
-		c.base.DugIn, c.base.Crest = false, false
+		c.base.DugIn, c.base.Crest, c.base.Emplaced = false, false, false
 		g.logFor(g.unseen(c.base), side, "", "%s mounts %s in %s", c.base.ID, c.target.ID, g.Label(c.base.Hex))
 	case "dismount":
 		c.base.Acted = true

@@ -22,11 +22,12 @@ func (g *Game) loc(b *Base) los.Location {
 	}
 	l := g.grid.At(b.Hex)
 	l.Entrenched = g.dugIn(b)
+	l.Emplaced = g.emplaced(b) // F.1A (shot.go)
 	return l
 }
 
 // dugIn reports a base that is entrenched: dug in (§7.6), or a man or
-// gun in a hex with a foxhole or sangar counter (8.1, 8.5).
+// gun in a hex with a foxhole, sangar or trench counter (8.1, 8.5, LOS-12).
 func (g *Game) dugIn(b *Base) bool {
 	if b.Type.Class.Vehicle() || b.Carrier != nil {
 		return false
@@ -34,12 +35,7 @@ func (g *Game) dugIn(b *Base) bool {
 	if b.DugIn {
 		return true
 	}
-	for _, h := range append(append([]hexmap.Hex(nil), g.Foxholes...), g.Sangars...) {
-		if h == b.Hex {
-			return true
-		}
-	}
-	return false
+	return g.fortAt(b.Hex) != protect.NoFort
 }
 
 // concealed reports a base seen only within 6.4's distances: dug in, or
@@ -222,33 +218,10 @@ func attackKind(w *forces.Weapon) attack.Kind {
 }
 
 // answer is the desert's answer for b shooting at t (LOS, hindrances,
-// climate DRMs, protection).
+// climate DRMs, protection), from the one shot builder (shot.go).
 func (g *Game) answer(b, t *Base, w *forces.Weapon) attack.Answer {
-	var dust []los.Dust
-	for _, d := range g.Dust {
-		dust = append(dust, los.Dust{Hex: d.Hex})
-	}
-	dust = append(dust, g.ffeDust()...) // 11.75
-	var veh []los.Vehicle
-	for _, o := range g.Bases {
-		if o.Effective() && armoured(o) && o != b && o != t {
-			veh = append(veh, los.Vehicle{Hex: o.Hex})
-		}
-	}
-	for _, h := range g.Wrecks {
-		veh = append(veh, los.Vehicle{Hex: h, Wreck: true})
-	}
-	target := climate.TargetInfantry
-	if t.Type.Class == forces.Armoured || t.Type.Class == forces.Combat || t.Type.Class == forces.Transport {
-		target = climate.TargetVehicle
-	}
 	env := g.Env
-	return attack.Resolve(g.grid, g.chk, &env, attack.Shot{
-		Kind: attackKind(w), HE: w.Kind == forces.HE || (w.HEToo && !armoured(t)),
-		Firer:    protect.Unit{Loc: g.loc(b)},
-		Target:   protect.Unit{Loc: g.loc(t), Infantry: t.Type.Class == forces.Infantry || t.Type.Class == forces.Engineer, Armored: armoured(t)},
-		TargetAs: target, Dust: dust, Vehicles: veh, Smoke: g.Smoke,
-	})
+	return attack.Resolve(g.grid, g.chk, &env, g.Shot(b, t, w))
 }
 
 // ShotOdds is what a player sees before committing a shot: the to-hit
@@ -373,14 +346,8 @@ func (g *Game) fireTests(b, t *Base, s *shot, hcPEN int, dustDr []int) (combat.T
 	shelter := g.shelterOf(t) // a bunker or Tobruk pit (structures.go)
 	hit := combat.ToHitDirect(combat.DirectFire{TQ: b.Unit.TQ, OfficerTQ: g.officerTQ(b.Unit), Weapon: kind,
 		RangeHexes: s.rng, MaxRangeHexes: weaponRange(w), HindranceDRM: total, Hindrances: hind, TargetBunker: shelter != nil})
-	csb := g.ruinCSB(t.Hex, ans.CoverSave) // ruins: CSB 2 (buildings.go)
-	if g.dugIn(t) && csb < 2 {
-		csb = 2 // §7.6: dug in gains a CSB of 2
-	}
-	if oc := g.obstacleCover(b, t); csb < oc {
-		csb = oc // an improvised obstacle's CSB 2 (Linear Fixed Defences, Note A)
-	}
-	sv := combat.Save{Column: t.Type.Class.SaveColumn(), TQ: t.Unit.TQ, OfficerTQ: g.officerTQ(t.Unit), Size: t.Type.Size, CSB: csb}
+	csb, parts := g.coverSave(b, t, ans)
+	sv := combat.Save{Column: t.Type.Class.SaveColumn(), TQ: t.Unit.TQ, OfficerTQ: g.officerTQ(t.Unit), Size: t.Type.Size, CSB: csb, CSBParts: parts}
 	if shelter != nil { // column E: the structure saves (structures.go)
 		sv.Column, sv.Toughness, sv.Damage = 'E', StructureToughness(shelter.Kind), shelter.Damage
 	}
@@ -405,6 +372,38 @@ func (g *Game) fireTests(b, t *Base, s *shot, hcPEN int, dustDr []int) (combat.T
 		}
 	}
 	return hit, combat.ShootingSave(sv), ""
+}
+
+// coverSave is the target's Cover Save Bonus against a direct-fire shot
+// and its parts, each with its rule: the desert TEMs through the join
+// (a fortification counter's among them: 7.42, 8.4, LOS-12; F.1A's
+// emplacement; 4.51/6.52's AFV or wreck); in ruins seed 002's 2 in
+// their place; and where seed 002's own bonus is larger — dug in by §7.6
+// 2, an improvised obstacle's 2 (Note A) — it stands instead (never
+// added).
+func (g *Game) coverSave(b, t *Base, ans attack.Answer) (int, []combat.Mod) {
+	csb := ans.CoverSave
+	var parts []combat.Mod
+	for _, m := range ans.Protection {
+		if m.Effect == "TEM" {
+			parts = append(parts, combat.Mod{What: "cover save bonus (" + m.Kind + ")", N: m.Value, Rule: m.Rule + " via the TEM join"})
+		}
+	}
+	seed := func(n int, what, rule string) {
+		if csb < n {
+			csb, parts = n, []combat.Mod{{What: "cover save bonus (" + what + ")", N: n, Rule: rule}}
+		}
+	}
+	if r := g.ruinCSB(t.Hex, -99); r != -99 { // ruins: CSB 2 in place of the building's join (buildings.go)
+		csb, parts = r, []combat.Mod{{What: "cover save bonus (ruins)", N: r, Rule: "Area terrain effects: Ruins"}}
+	}
+	if t.DugIn {
+		seed(2, "dug in", "7.6") // §7.6: dug in gains a CSB of 2
+	}
+	if oc := g.obstacleCover(b, t); oc > 0 {
+		seed(oc, "improvised obstacle", "Linear Fixed Defences Note A")
+	}
+	return csb, parts
 }
 
 // dustRolls lists the dust hindrances of a shot that need a subsequent
@@ -746,7 +745,7 @@ func (g *Game) withdraw(u *Unit, n int) bool {
 			continue
 		}
 		g.log("§12.5", "%s withdraws %s → %s", b.ID, g.Label(b.Hex), g.Label(best))
-		b.Hex, b.DugIn = best, false
+		b.Hex, b.DugIn, b.Emplaced = best, false, false
 		g.gen++
 		for _, p := range g.Bases {
 			if p.Carrier == b {

@@ -273,7 +273,7 @@ func (g *Game) doMove(b *Base, p *movePlan) {
 			b.Facing = d
 		}
 	}
-	b.DugIn = false
+	b.DugIn, b.Emplaced = false, false // a gun that moves leaves its emplacement (F.1A)
 	for _, o := range g.Bases {
 		if o.Carrier == b && o.OnMap() {
 			o.Hex = to
