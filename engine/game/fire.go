@@ -35,16 +35,16 @@ func (g *Game) dugIn(b *Base) bool {
 	if b.DugIn {
 		return true
 	}
-	return g.fortAt(b.Hex) != protect.NoFort
+	return g.FortAt(b.Hex) != protect.NoFort
 }
 
 // concealed reports a base seen only within 6.4's distances: dug in, or
-// in Concealment Terrain for it (scrub hides only men on foot and dug-in
-// units, 2.3).
+// in Concealment Terrain for it (scrub hides only men on foot, dug-in
+// units and Emplaced Guns, 2.3).
 func (g *Game) concealed(b *Base) bool {
 	dug := g.dugIn(b)
 	foot := b.Type.Move == move.Infantry && b.Type.Class != forces.Gun
-	return dug || protect.ConcealmentFor(g.Map.Terrain(b.Hex), foot, dug) || g.behindObstacle(b)
+	return dug || protect.ConcealmentFor(g.Map.Terrain(b.Hex), foot, dug || g.emplaced(b)) || g.behindObstacle(b)
 }
 
 // sees reports whether base e sees base t: LOS (SMOKE blocks it, seed 002

@@ -66,7 +66,7 @@ func (g *Game) ShotAt(firer los.Location, target ShotTarget, k attack.Kind, he b
 	tu := protect.Unit{Loc: target.Loc, Infantry: target.Infantry, Armored: target.Armoured, Passenger: target.Passenger,
 		Emplaced: target.Emplaced, Vehicle: cover}
 	if !target.Vehicle && !target.Passenger {
-		tu.Fort = g.fortAt(target.Loc.Hex)
+		tu.Fort = g.FortAt(target.Loc.Hex)
 	}
 	return attack.Shot{
 		Kind: k, HE: he, CalibreMM: calibre,
@@ -76,10 +76,10 @@ func (g *Game) ShotAt(firer los.Location, target ShotTarget, k attack.Kind, he b
 	}
 }
 
-// fortAt is the fortification counter in h: a sangar (8.4), a trench
+// FortAt is the fortification counter in h: a sangar (8.4), a trench
 // (LOS-12) or a foxhole (7.42), in that order when a hex holds more than
-// one (the best protection; none stacks with another).
-func (g *Game) fortAt(h hexmap.Hex) protect.Fort {
+// one (none stacks with another).
+func (g *Game) FortAt(h hexmap.Hex) protect.Fort {
 	switch {
 	case hexIn(g.Sangars, h):
 		return protect.Sangar
@@ -89,6 +89,16 @@ func (g *Game) fortAt(h hexmap.Hex) protect.Fort {
 		return protect.Foxhole
 	}
 	return protect.NoFort
+}
+
+// EmplacedAt reports an Emplaced Gun in h (F.1A).
+func (g *Game) EmplacedAt(h hexmap.Hex) bool {
+	for _, b := range g.Bases {
+		if b.Hex == h && b.Effective() && g.emplaced(b) {
+			return true
+		}
+	}
+	return false
 }
 
 // shotTarget describes base t as a target.
