@@ -153,14 +153,8 @@ func (g *Game) planFire(b, t *Base) (*shot, error) {
 }
 
 // weaponRange is a weapon's maximum range in hexes (HC capped at 70 cm,
-// 10.8).
-func weaponRange(w *forces.Weapon) int {
-	cm := w.RangeCM
-	if w.Kind == forces.HC && cm > 70 {
-		cm = 70
-	}
-	return scale.Hexes(cm)
-}
+// 10.8): combat.WeaponMaxHexes, the one place.
+func weaponRange(w *forces.Weapon) int { return combat.WeaponMaxHexes(w) }
 
 // chooseWeapon picks the weapon a base fires at t (docs/rules.md): at an
 // armoured target the highest PEN in range (else HE); at anything else
@@ -419,21 +413,9 @@ func (g *Game) dustRolls(b, t *Base, w *forces.Weapon) []string {
 }
 
 // frontOn reports a shot from t's front arc: the firer lies toward t's
-// facing or either hexside beside it (docs/rules.md, "Front and side").
-func (g *Game) frontOn(t, firer *Base) bool {
-	// The facing hexside and the two beside it span the half-plane in
-	// front of the vehicle: the firer is in it when the angle between the
-	// facing and the line to the firer is at most 90° (a firer exactly
-	// abeam counts as front).
-	vx, vy := pixel(firer.Hex.Sub(t.Hex))
-	fx, fy := pixel(t.Facing.Vec())
-	return vx*fx+vy*fy >= -1e-9
-}
-
-// pixel is a cube vector on flat-topped hexes, in units of the hex size.
-func pixel(h hexmap.Hex) (float64, float64) {
-	return 1.5 * float64(h.Q), 1.7320508075688772 * (float64(h.R) + float64(h.Q)/2)
-}
+// facing or either hexside beside it (docs/rules.md, "Front and side";
+// inFrontArc, arc.go).
+func (g *Game) frontOn(t, firer *Base) bool { return inFrontArc(t.Hex, t.Facing, firer.Hex) }
 
 // doFire resolves one base's direct fire at t: 10.8's to-hit, then the
 // target's saving throw, in the shooting sequence's order.
