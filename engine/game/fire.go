@@ -158,7 +158,8 @@ func weaponRange(w *forces.Weapon) int { return combat.WeaponMaxHexes(w) }
 
 // chooseWeapon picks the weapon a base fires at t (docs/rules.md): at an
 // armoured target the highest PEN in range (else HE); at anything else
-// the highest HE# in range, else the highest FPF.
+// the highest HE# in range, else the highest FPF, else an AP gun (§10.8
+// allows AP at any target; soft targets save with PEN 0).
 func (g *Game) chooseWeapon(b, t *Base, rng int) (*forces.Weapon, string) {
 	var best *forces.Weapon
 	score := -1
@@ -186,6 +187,8 @@ func (g *Game) chooseWeapon(b, t *Base, rng int) (*forces.Weapon, string) {
 				s = 100 + w.HE
 			case w.FPF > 0:
 				s = w.FPF
+			case w.Kind == forces.AP:
+				s = 0 // §10.8 does not keep AP for armour: the last choice, saved with PEN 0 (columns A–C, F)
 			}
 		}
 		if s > score {

@@ -187,3 +187,36 @@ func (g *Game) mustWeapon(t *testing.T, b *Base) *forces.Weapon {
 	t.Fatalf("%s has no weapon", b.ID)
 	return nil
 }
+
+// §10.8 does not keep AP for armour: an AP-only gun may fire at infantry,
+// guns and lorries, which save with the PEN counting 0 (columns A–C, F);
+// a lorry so knocked out gives its passengers the passenger table's +2
+// "transport destroyed by AP".
+func TestGameAPAtSoftTargets10_8(t *testing.T) {
+	g := shotGame(t, "allies")
+	put(t, g, "G1a", "28F7")
+	script(g, d10(10), d10(10))
+	evs := mustDoEvents(t, g, "fire A6a G1a")
+	sv := saveRoll(t, evs)
+	if !strings.HasSuffix(sv.Table, "column A") || !hasMod(sv, "PEN (counts 0 against this target)", 0) {
+		t.Errorf("AP at infantry: the save is %s %+v, want column A with PEN counting 0", sv.Table, sv.Mods)
+	}
+
+	g = shotGame(t, "allies")
+	lorry, men := g.bases["G6a"], g.bases["G7a"]
+	put(t, g, "G6a", "28F7")
+	men.Hex = lorry.Hex
+	script(g, d10(10), d10(1), d10(10))
+	evs = mustDoEvents(t, g, "fire A6a G6a")
+	sv = saveRoll(t, evs)
+	if !strings.HasSuffix(sv.Table, "column F") || !hasMod(sv, "PEN (counts 0 against this target)", 0) {
+		t.Errorf("AP at a lorry: the save is %s %+v", sv.Table, sv.Mods)
+	}
+	if !lorry.KO {
+		t.Fatalf("the lorry survived a save of 1:\n%s", eventsText(evs))
+	}
+	ps := rollsOn(evs, combat.TablePassengerSave)
+	if len(ps) != 1 || !hasMod(ps[0], "transport destroyed by AP", 2) {
+		t.Errorf("the passengers' save lacks +2 for AP: %+v\n%s", ps, eventsText(evs))
+	}
+}
