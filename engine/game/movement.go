@@ -33,12 +33,14 @@ func (g *Game) moveUnit(b *Base) move.Unit {
 	return u
 }
 
-// moveLimit is the farthest (in hexes) a base may go in one move: a
-// contact marker 15 cm (9.1), a man-handled gun 15 cm (9.4); else no limit
-// but its MF/MP.
+// moveLimit is the farthest (in hexes) a base may go in one move. 9.1
+// gives infantry, man-handled weapons (9.4) and Contact Markers one rate,
+// 15 cm: one conversion, combat.FootMoveHexes (3 hexes), for all three.
+// Men on foot still pay the desert's MF for each hex within it; other
+// bases have no limit but their MF/MP.
 func (g *Game) moveLimit(b *Base) int {
-	if b.Unit.Contact || (b.Type.Class == forces.Gun) { // scale.Hexes(15) = 3
-		return scale.Hexes(15)
+	if b.Unit.Contact || b.Type.Class == forces.Gun || b.Type.Move == move.Infantry {
+		return combat.FootMoveHexes
 	}
 	return 1 << 20
 }
@@ -71,7 +73,7 @@ func (g *Game) destOK(b *Base, h hexmap.Hex) string {
 		return "it is already there"
 	}
 	if hexmap.Distance(b.Hex, h) > g.moveLimit(b) {
-		return fmt.Sprintf("%s is more than %d hexes away (a contact marker or a man-handled gun moves 15 cm, 9.1, 9.4)", g.Label(h), g.moveLimit(b))
+		return fmt.Sprintf("%s is more than %d hexes away (infantry, a man-handled gun and a contact marker move 15 cm, 9.1, 9.4)", g.Label(h), g.moveLimit(b))
 	}
 	n := 0
 	for _, o := range g.Bases {
