@@ -275,13 +275,19 @@ func (g *Game) hasCombatOnMap(si int) bool {
 }
 
 // BreakPoint is the markers left on a side's Break Point Track (16.12): one
-// off for each unit lost or Weakened, and an objective's value off while
-// the enemy holds it.
+// off for each unit lost or Weakened — an observation aircraft shot down
+// is a lost unit (10.24) — and an objective's value off while the enemy
+// holds it.
 func (g *Game) BreakPoint(si int) int {
 	n := g.Sides[si].BreakStart
 	for _, u := range g.Units {
 		if u.Side == si && (u.Gone != "" || u.Weakened || (u.Arrives == 0 && len(u.live()) == 0)) {
 			n--
+		}
+	}
+	for _, a := range g.Art.Aircraft {
+		if a.Side == si && a.Gone == "shot down" {
+			n-- // 10.24
 		}
 	}
 	for _, o := range g.Objs {
