@@ -269,7 +269,7 @@ func (g *Game) dig(b *Base) {
 			}
 		}
 	}
-	in.BadGround = g.Env.MudExists()
+	in.BadGround, _ = g.softGround(b.Hex) // §7.6's Soft Sand and Mud row, as Note D reads sand and mud
 	hid := g.unseen(b)
 	band, _ := g.throw(combat.DigInTest(in), hid, u.Side, b.ID+" digs in in "+g.Label(b.Hex))
 	if band == combat.Success {

@@ -174,17 +174,28 @@ func (g *Game) planMove(b *Base, h hexmap.Hex) (*movePlan, error) {
 // a Sand hex (7.0) or any hex while mud exists (11.8) — our join,
 // docs/rules.md.
 func (g *Game) noteD(from hexmap.Hex, p move.Path) (bool, string) {
-	if g.Env.MudExists() {
-		return true, "mud"
-	}
 	hexes := []hexmap.Hex{from}
 	for _, a := range p.Actions {
 		hexes = append(hexes, a.Hex)
 	}
 	for _, h := range hexes {
-		if g.Map.Terrain(h).Flags&hexmap.Sand != 0 {
-			return true, "sand at " + g.Label(h)
+		if soft, why := g.softGround(h); soft {
+			return true, why
 		}
+	}
+	return false, ""
+}
+
+// softGround is the one join from the desert's ground to seed 002's
+// "Very Bad Going" and its Soft Sand and Mud rows: a Sand hex (7.0), or
+// any hex while mud exists (11.8). Note D's two Orders and the Dig-In
+// table's −1 (§7.6) both read it.
+func (g *Game) softGround(h hexmap.Hex) (bool, string) {
+	switch {
+	case g.Env.MudExists():
+		return true, "mud"
+	case g.Map.Terrain(h).Flags&hexmap.Sand != 0:
+		return true, "sand at " + g.Label(h)
 	}
 	return false, ""
 }

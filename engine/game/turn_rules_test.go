@@ -23,3 +23,29 @@ func TestGameHiddenOnlyLoses16_12(t *testing.T) {
 		}
 	}
 }
+
+// §7.6 and Note D: digging in on sand takes the Dig-In table's Soft Sand
+// row (−1), as Note D already treats a Sand hex as Very Bad Going; F.1B's
+// desert penalty is not added there (7.421). On open desert it is the
+// other way round.
+func TestGameDigInSoftSand7_6(t *testing.T) {
+	for _, c := range []struct {
+		hex       string
+		soft, f1b bool
+	}{{"27V3", true, false}, {"28D5", false, true}} {
+		g := shotGame(t, "allies")
+		put(t, g, "A1a", c.hex)
+		script(g, d10(1))
+		evs := mustDoEvents(t, g, "dig A1a")
+		r := rollsOn(evs, "7.6 Dig-In")
+		if len(r) != 1 {
+			t.Fatalf("%s: no dig-in roll", c.hex)
+		}
+		if got := hasMod(r[0], "bad ground (mud, soft sand)", -1); got != c.soft {
+			t.Errorf("%s: soft sand row %v, want %v: %+v", c.hex, got, c.soft, r[0].Mods)
+		}
+		if _, got := modOf(r[0], "desert entrenching"); got != c.f1b {
+			t.Errorf("%s: F.1B's penalty %v, want %v: %+v", c.hex, got, c.f1b, r[0].Mods)
+		}
+	}
+}
