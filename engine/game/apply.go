@@ -83,7 +83,7 @@ func (g *Game) apply(c *cmd) {
 	if c.orders > 0 {
 		g.spendOrders(side, c.orders)
 		if g.Open == nil {
-			g.Open = &Activation{Unit: c.unit, Action: c.verb, Orders: c.orders}
+			g.Open = &Activation{Unit: c.unit, Action: activationAction(c.verb), Orders: c.orders}
 			for _, b := range c.unit.Bases {
 				b.Acted = false
 			}
@@ -113,6 +113,9 @@ func (g *Game) apply(c *cmd) {
 	case "move":
 		c.base.Acted = true
 		g.doMove(c.base, c.plan)
+	case "unbog":
+		c.base.Acted = true
+		g.unbog(c.base) // movement.go
 	case "fire":
 		c.base.Acted = true
 		g.doFire(c.base, c.target, false)

@@ -18,6 +18,7 @@ import (
 //	challenge U | unchallenge U | ready     Challenge phase (7.1 step 4)
 //	first SIDE                              the initiative winner picks who activates first
 //	move B HEX                              move a base by its cheapest path
+//	unbog B                                 a bogged vehicle's Bog Removal DR, as its move (7.311 ruling)
 //	fire B T                                direct fire at an enemy base (10.8)
 //	assault B T                             close assault (11.9–11.10)
 //	dig B                                   dig in (7.6)
@@ -76,7 +77,7 @@ func (g *Game) Do(line string) ([]Event, error) {
 // words after the verb count the arguments (built once: Legal parses
 // thousands of commands a call).
 var baseVerbUsage = map[string]string{"move": "move BASE HEX", "fire": "fire BASE TARGET", "assault": "assault BASE TARGET",
-	"dig": "dig BASE", "smoke": "smoke BASE", "mount": "mount BASE TRANSPORT", "dismount": "dismount BASE", "crest": "crest BASE HEX", "face": "face BASE HEX"}
+	"dig": "dig BASE", "smoke": "smoke BASE", "mount": "mount BASE TRANSPORT", "dismount": "dismount BASE", "crest": "crest BASE HEX", "face": "face BASE HEX", "unbog": "unbog BASE"}
 
 // parse reads and validates a command; it never changes the game.
 func (g *Game) parse(line string) (*cmd, error) {
@@ -225,7 +226,7 @@ func (g *Game) parse(line string) (*cmd, error) {
 		return g.parseClear(c, args) // 13.4 (obstacles.go)
 	case "call", "adjust", "range", "ffe":
 		return g.parseArt(c, verb, args) // fire support, artillery.go
-	case "move", "fire", "assault", "dig", "smoke", "mount", "dismount", "crest", "face":
+	case "move", "fire", "assault", "dig", "smoke", "mount", "dismount", "crest", "face", "unbog":
 	default:
 		return nil, fmt.Errorf("%q: unknown command (try: game legal)", truncate(line))
 	}
@@ -238,7 +239,7 @@ func (g *Game) parse(line string) (*cmd, error) {
 		return nil, err
 	}
 	c.base, c.unit = b, b.Unit
-	if err := g.canBaseAct(b, verb); err != nil {
+	if err := g.canBaseAct(b, activationAction(verb)); err != nil {
 		return nil, err
 	}
 	if g.Open == nil {
@@ -277,6 +278,10 @@ func (g *Game) parse(line string) (*cmd, error) {
 			err = g.canAssault(b, t)
 		}
 		if err != nil {
+			return nil, err
+		}
+	case "unbog":
+		if err := g.canUnbog(b); err != nil { // movement.go
 			return nil, err
 		}
 	case "dig":

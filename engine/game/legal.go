@@ -98,6 +98,10 @@ func (g *Game) baseCommands(b *Base, verb string, limit int) []string {
 	}
 	switch verb {
 	case "move":
+		if b.Stuck == bogged {
+			try("unbog " + b.ID) // 7.311 ruling: its move is a Bog Removal DR (movement.go)
+			return out
+		}
 		if b.Carrier != nil || g.whyCannotMove(b) != "" {
 			return nil
 		}

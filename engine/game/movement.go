@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"strings"
 
 	"khamsin/engine/combat"
 	"khamsin/engine/forces"
@@ -387,4 +388,75 @@ func (g *Game) mechanicalReliability(b *Base) bool {
 	}
 	y, m := g.Scn.Year(), int(g.Scn.Month())
 	return y < 1941 || y == 1941 && m < 10
+}
+
+// bogged is Base.Stuck for a vehicle that failed a Bog DR (7.31, 11.8,
+// 13.1, 13.6): move.Bogged's name.
+var bogged = move.Bogged.String()
+
+// activationAction is the action an Order buys for a command verb: a
+// Bog Removal DR is the vehicle's move (7.311 ruling), so unbog opens, or
+// joins, a move activation.
+func activationAction(verb string) string {
+	if verb == "unbog" {
+		return "move"
+	}
+	return verb
+}
+
+// canUnbog checks the 7.311 ruling's command: a bogged base, not carried,
+// not Pinned.
+func (g *Game) canUnbog(b *Base) error {
+	switch {
+	case b.Stuck != bogged:
+		return fmt.Errorf("unbog %s: it is not bogged", b.ID)
+	case b.Pinned:
+		return fmt.Errorf("unbog %s: it is Pinned (rally first, 12.4)", b.ID)
+	}
+	return nil
+}
+
+// unbog is the 7.311 ruling (the Bog Removal procedure, 75.8, is not in
+// the seeds): the bogged vehicle spends its move on a Bog Removal DR with
+// 7.31's DRMs where it stands (move.Planner.BogRemovalDRMs). A Final DR
+// of 8 or less frees it, though it moves no further this activation; 12
+// or more immobilizes it; anything else leaves it bogged.
+func (g *Game) unbog(b *Base) {
+	u := b.Unit
+	hid := g.unseen(b)
+	r := g.plan.BogRemovalDRMs(g.moveUnit(b), b.Hex)
+	roll := g.dice.DR("7.311 " + b.ID + " Bog Removal")
+	final := roll.Total() + r.DRM
+	mods := []combat.Mod{}
+	for _, w := range r.Why {
+		mods = append(mods, whyMod(w))
+	}
+	result := "still bogged"
+	switch {
+	case final <= move.FreedAtMost:
+		b.Stuck, result = "", "freed"
+	case final >= move.ImmobilizedFrom:
+		b.Stuck, result = move.Immobilized.String(), "immobilized"
+	}
+	g.gen++
+	g.logDiceRoll(hid, u.Side, "7.311", fmt.Sprintf("%s: Bog Removal DR in %s (8 or less frees it, 12 or more immobilizes it)", b.ID, g.Label(b.Hex)), roll, mods, final, result)
+	if result == "freed" {
+		g.logFor(hid, u.Side, "7.311", "%s is free of the sand; it moves no further this activation", b.ID)
+	}
+}
+
+// whyMod reads one of engine/move's DRM terms ("+2 High Ground Pressure
+// (7.31)") as a logged modifier.
+func whyMod(w string) combat.Mod {
+	m := combat.Mod{What: w}
+	if _, err := fmt.Sscanf(w, "%d", &m.N); err != nil {
+		return m
+	}
+	if i := strings.IndexByte(w, ' '); i >= 0 {
+		m.What = w[i+1:]
+	}
+	if i := strings.LastIndex(m.What, " ("); i >= 0 && strings.HasSuffix(m.What, ")") {
+		m.What, m.Rule = m.What[:i], m.What[i+2:len(m.What)-1]
+	}
+	return m
 }
