@@ -634,6 +634,10 @@ func (g *Game) moraleTest(u *Unit) {
 	case combat.Success:
 		g.log("§12.5", "%s carries on", u.ID)
 	case combat.Middle:
+		if kind := g.immobileIn(u); kind != "" {
+			g.surrender(u, "cannot withdraw from its "+kind+" (§12.5: an immobile unit)")
+			return
+		}
 		n := g.twoD6(false, u.Side, "§12.5", u.ID+" withdraws 2d6 × 5 cm")
 		if !g.withdraw(u, scale.Hexes(5*n)) {
 			g.surrender(u, "cannot withdraw")
@@ -692,6 +696,24 @@ func (g *Game) enemyWithin(u *Unit, r int) bool {
 		}
 	}
 	return false
+}
+
+// immobileIn names the structure kind when u is §12.5's immobile unit:
+// every base it has on the map occupies a bunker or Tobruk pit (its
+// garrison holds the structure and does not withdraw from it); else "".
+func (g *Game) immobileIn(u *Unit) string {
+	kind := ""
+	for _, b := range u.live() {
+		s := g.shelterOf(b)
+		if s == nil {
+			return ""
+		}
+		kind = s.Kind
+	}
+	if kind == "tobruk" {
+		kind = "Tobruk pit"
+	}
+	return kind
 }
 
 // surrender: the unit is captured (F.5).

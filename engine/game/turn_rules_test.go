@@ -3,6 +3,9 @@ package game
 import (
 	"strings"
 	"testing"
+
+	"khamsin/engine/combat"
+	"khamsin/engine/dice"
 )
 
 // §16.12, ruling (issue 17): units under Contact Markers are not Combat
@@ -46,6 +49,30 @@ func TestGameDigInSoftSand7_6(t *testing.T) {
 		}
 		if _, got := modOf(r[0], "desert entrenching"); got != c.f1b {
 			t.Errorf("%s: F.1B's penalty %v, want %v: %+v", c.hex, got, c.f1b, r[0].Mods)
+		}
+	}
+}
+
+// §12.5: on a morale result of 2–5 a unit that is immobile — a bunker's
+// garrison — surrenders instead of withdrawing (F.5: captured); the same
+// unit in the open withdraws and is Shaken.
+func TestGameBunkerGarrisonSurrenders12_5(t *testing.T) {
+	for _, inBunker := range []bool{true, false} {
+		g := minesGame(t)
+		where := "28Q9"
+		if inBunker {
+			where = "28N5"
+		}
+		put(t, g, "G1a", where)
+		u := g.units["G1"]
+		face := faceFor(combat.MoraleTest(g.moraleInput(u)), combat.Middle)
+		script(g, d10(face), dice.Throw(dice.DR2, 3, 3))
+		g.moraleTest(u)
+		if got := u.Gone == "surrendered"; got != inBunker {
+			t.Errorf("in a bunker %v: gone %q, shaken %v", inBunker, u.Gone, u.Shaken)
+		}
+		if !inBunker && !u.Shaken {
+			t.Error("in the open the unit should withdraw Shaken")
 		}
 	}
 }
