@@ -118,7 +118,11 @@ func (g *Game) apply(c *cmd) {
 		g.unbog(c.base) // movement.go
 	case "fire":
 		c.base.Acted = true
-		g.doFire(c.base, c.target, false)
+		if c.target == nil {
+			g.doFireAt(c.base, g.standingAt(c.hex)) // a building or bridge (buildings.go)
+		} else {
+			g.doFire(c.base, c.target, false)
+		}
 	case "assault":
 		c.base.Acted = true
 		g.doAssault(c.base, c.target)

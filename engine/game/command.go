@@ -20,6 +20,7 @@ import (
 //	move B HEX                              move a base by its cheapest path
 //	unbog B                                 a bogged vehicle's Bog Removal DR, as its move (7.311 ruling)
 //	fire B T                                direct fire at an enemy base (10.8)
+//	fire B HEX                              direct HE fire at a standing building or bridge (10.8's +2 row)
 //	assault B T                             close assault (11.9–11.10)
 //	dig B                                   dig in (7.6)
 //	smoke B                                 vehicular smoke grenades in its own hex (F.10)
@@ -268,6 +269,16 @@ func (g *Game) parse(line string) (*cmd, error) {
 		}
 	case "fire", "assault":
 		t, err := g.enemyBase(args[1], side)
+		if err != nil && verb == "fire" {
+			if bd, ok := g.structureTarget(args[1]); ok { // fire at a building or bridge (buildings.go)
+				c.hex = bd.Hex
+				_, err = g.planFireAt(b, bd)
+				if err != nil {
+					return nil, err
+				}
+				return c, nil
+			}
+		}
 		if err != nil {
 			return nil, err
 		}

@@ -293,25 +293,7 @@ func (g *Game) fireTests(b, t *Base, s *shot, hcPEN int, dustDr []int) (combat.T
 		}
 		return combat.Test{}, combat.Test{}, why
 	}
-	var hind []combat.Mod
-	total, k := 0, 0
-	for _, h := range ans.Hindrances {
-		drm := h.DRM
-		what := h.Kind
-		if h.Roll != "" && k < len(dustDr) {
-			dr := dustDr[k]
-			k++
-			if h.Roll == "half-dr" {
-				drm += climate.LightDustDRM(dr)
-				what = fmt.Sprintf("%s (dr %d halved)", h.Kind, dr)
-			} else {
-				drm += dr
-				what = fmt.Sprintf("%s (dr %d)", h.Kind, dr)
-			}
-		}
-		total += drm
-		hind = append(hind, combat.Mod{What: what, N: -drm, Rule: h.Rule + " via the hindrance join"})
-	}
+	hind, total := hindranceMods(ans, dustDr)
 	if len(hind) == 0 { // an obstacle obscures only a line no desert hindrance already does (the join, combat.DirectFire)
 		for _, m := range g.obstacleHindrance(b, t) { // Linear Fixed Defences (obstacles.go)
 			total -= m.N
@@ -369,6 +351,32 @@ func (g *Game) fireTests(b, t *Base, s *shot, hcPEN int, dustDr []int) (combat.T
 		}
 	}
 	return hit, combat.ShootingSave(sv), ""
+}
+
+// hindranceMods are a shot's desert hindrances as to-hit modifiers (the
+// hindrance join: +N is −N), each dust hindrance with its subsequent dr
+// from dustDr in order (11.71 halved, 11.72 whole), and their total DRM.
+func hindranceMods(ans attack.Answer, dustDr []int) ([]combat.Mod, int) {
+	var hind []combat.Mod
+	total, k := 0, 0
+	for _, h := range ans.Hindrances {
+		drm := h.DRM
+		what := h.Kind
+		if h.Roll != "" && k < len(dustDr) {
+			dr := dustDr[k]
+			k++
+			if h.Roll == "half-dr" {
+				drm += climate.LightDustDRM(dr)
+				what = fmt.Sprintf("%s (dr %d halved)", h.Kind, dr)
+			} else {
+				drm += dr
+				what = fmt.Sprintf("%s (dr %d)", h.Kind, dr)
+			}
+		}
+		total += drm
+		hind = append(hind, combat.Mod{What: what, N: -drm, Rule: h.Rule + " via the hindrance join"})
+	}
+	return hind, total
 }
 
 // coverSave is the target's Cover Save Bonus against a direct-fire shot

@@ -129,6 +129,13 @@ func (g *Game) baseCommands(b *Base, verb string, limit int) []string {
 				return out
 			}
 		}
+		if verb == "fire" {
+			for _, bd := range g.Def.Buildings { // HE at a building or bridge (buildings.go)
+				if bd.State == Standing && g.firesHE(b) && try("fire "+b.ID+" "+g.Label(bd.Hex)) {
+					return out
+				}
+			}
+		}
 	case "dig", "smoke", "dismount":
 		try(verb + " " + b.ID)
 	case "clear":
