@@ -76,3 +76,47 @@ func TestGameBunkerGarrisonSurrenders12_5(t *testing.T) {
 		}
 	}
 }
+
+// §12.5 and 2.5: when a unit routs (a morale result of 1 or less), every
+// officer attached to it — in a hex with one of its bases — takes the
+// Command Base Saving Throw: 2–5 Pinned, 1 or less killed or captured.
+// An officer elsewhere throws nothing.
+func TestGameCommandBaseSaveOnRout12_5(t *testing.T) {
+	for _, c := range []struct {
+		name     string
+		at       string
+		band     combat.Band
+		saves    bool
+		ko, pins bool
+	}{
+		{"attached, holds", "28C5", combat.Success, true, false, false},
+		{"attached, pinned", "28C5", combat.Middle, true, false, true},
+		{"attached, lost", "28C5", combat.Failure, true, true, false},
+		{"not attached", "28A9", combat.Success, false, false, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			g := duel(t, 1)
+			off := put(t, g, "A3a", c.at)
+			u := g.units["A1"]
+			u.Morale = -6 // a broken-spirited platoon: a failure is on the die
+			rout := faceFor(combat.MoraleTest(g.moraleInput(u)), combat.Failure)
+			if rout == 0 {
+				t.Fatal("A1 cannot fail its morale test")
+			}
+			throws := []dice.Roll{d10(rout)}
+			if c.saves {
+				throws = append(throws, d10(faceFor(combat.CommandBaseSave(off.Unit.TQ), c.band)))
+			}
+			script(g, throws...)
+			first := len(g.Events)
+			g.moraleTest(u)
+			if u.Gone != "routed" {
+				t.Fatalf("A1 is %q, want routed (no enemy within 2 hexes)", u.Gone)
+			}
+			saved := len(rollsOn(g.Events[first:], combat.TableCommandBaseSave)) == 1
+			if saved != c.saves || off.KO != c.ko || off.Pinned != c.pins {
+				t.Errorf("save thrown %v (want %v), KO %v (want %v), pinned %v (want %v)", saved, c.saves, off.KO, c.ko, off.Pinned, c.pins)
+			}
+		})
+	}
+}
