@@ -8,6 +8,7 @@ import (
 	"khamsin/engine/fileio"
 	"khamsin/engine/forces"
 	"khamsin/engine/move"
+	"khamsin/engine/protect"
 	"khamsin/hexmap"
 )
 
@@ -488,6 +489,8 @@ func (g *Game) canDig(b *Base) error {
 		return fmt.Errorf("dig %s: vehicles do not dig in (§7.6, docs/rules.md)", b.ID)
 	case b.Crest:
 		return fmt.Errorf("dig %s: Crest status is already its entrenchment (6.0)", b.ID)
+	case b.Carrier == nil && g.FortAt(b.Hex) != protect.NoFort:
+		return fmt.Errorf("dig %s: it is already entrenched in the %s in %s (8.1, shot.go)", b.ID, g.FortAt(b.Hex), g.Label(b.Hex))
 	}
 	return nil
 }

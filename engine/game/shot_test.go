@@ -220,3 +220,26 @@ func TestGameAPAtSoftTargets10_8(t *testing.T) {
 		t.Errorf("the passengers' save lacks +2 for AP: %+v\n%s", ps, eventsText(evs))
 	}
 }
+
+// A base in a fortification counter's hex is entrenched in it already
+// (8.1): it may not dig in as well, which would swap the counter's TEM
+// for §7.6's 2. A passenger is never protected by the counter of the
+// hex its transport stands in, and is marked a passenger for 4.5/7.513.
+func TestGameFortCounterOccupants8_1(t *testing.T) {
+	g := shotGame(t, "allies")
+	put(t, g, "A1a", "28F5")
+	if _, err := g.Do("dig A1a"); err == nil || !strings.Contains(err.Error(), "sangar") {
+		t.Errorf("dig in a sangar: %v", err)
+	}
+	lorry, men := g.bases["G6a"], g.bases["G7a"]
+	lorry.Hex = hexOf(t, g, "28F6")
+	men.Hex = lorry.Hex
+	g.gen++
+	sh := g.ShotAt(g.loc(g.bases["A1a"]), g.shotTarget(men), attack.SmallArms, false, 0)
+	if !sh.Target.Passenger || sh.Target.Fort != protect.NoFort {
+		t.Errorf("a passenger in a foxhole hex: passenger %v, fort %s", sh.Target.Passenger, sh.Target.Fort)
+	}
+	if g.shotTarget(g.bases["G1a"]).Passenger {
+		t.Error("a base on foot is marked a passenger")
+	}
+}
