@@ -135,10 +135,16 @@ func (g *Game) emplaced(b *Base) bool {
 // concealed there (the game sees it only within §6.4's distance), so it
 // is Emplaced on a desert board in Concealment Terrain, in sand, or under
 // a trench counter; off the desert boards, or under Broken or Steppe
-// terrain, it is not (the scenario has no other way to say so).
+// terrain, it is not (the scenario has no other way to say so), nor in a
+// wadi-cliff hex, where no Location is emplaced (5.61).
 func (g *Game) emplaceAtSetup(b *Base) bool {
 	if b.Type.Class != forces.Gun || b.Carrier != nil || b.Unit.Arrives != 0 {
 		return false
+	}
+	l := g.grid.At(b.Hex)
+	l.Emplaced = true
+	if g.grid.Validate(l) != nil {
+		return false // no emplacement in a wadi-cliff hex (5.61, LOS-1)
 	}
 	ok, _ := protect.Emplaced(g.Map, b.Hex, protect.GunSetup{HiddenOrConcealed: true, UnderTrench: hexIn(g.Trenches, b.Hex)}, false)
 	return ok
