@@ -90,3 +90,29 @@ func TestGameUnbog7_311(t *testing.T) {
 		})
 	}
 }
+
+// The 7.311 ruling's unbog is a move: in a move activation opened by
+// another base of the unit, the bogged vehicle may unbog under the same
+// Order; in a fire activation it may not.
+func TestGameUnbogInMoveActivation7_311(t *testing.T) {
+	g := shotGame(t, "allies")
+	g.bases["A2a"].Stuck = bogged
+	g.gen++
+	orders := g.Sides[0].Orders
+	mustDo(t, g, "move A2b 28C3")
+	script(g, dice.Throw(dice.DR2, 1, 1))
+	mustDo(t, g, "unbog A2a")
+	if g.bases["A2a"].Stuck != "" {
+		t.Errorf("a final DR of 2 or so left it %q", g.bases["A2a"].Stuck)
+	}
+	if spent := orders - g.Sides[0].Orders; spent != 1 {
+		t.Errorf("the move and the unbog spent %d Orders, want 1", spent)
+	}
+	g = shotGame(t, "allies")
+	g.bases["A2a"].Stuck = bogged
+	g.gen++
+	g.Open = &Activation{Unit: g.units["A2"], Action: "fire", Orders: 1} // A2b has fired; A2a may still fire
+	if _, err := g.parse("unbog A2a"); err == nil || !strings.Contains(err.Error(), "fire") {
+		t.Errorf("unbog in a fire activation: %v", err)
+	}
+}
