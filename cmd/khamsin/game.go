@@ -402,7 +402,6 @@ func updateSave(path string, change func(*game.Game, *game.SaveFile) error) erro
 	return err
 }
 
-
 func gameLog(args []string, stdout, stderr io.Writer) int {
 	g, si, asJSON, code := saveArgs("game log", "the log as this side may read it", args, stderr)
 	if g == nil {

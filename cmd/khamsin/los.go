@@ -11,6 +11,7 @@ import (
 
 	"khamsin/engine/attack"
 	"khamsin/engine/climate"
+	"khamsin/engine/game"
 	"khamsin/engine/los"
 	"khamsin/engine/protect"
 	"khamsin/hexmap"
@@ -148,11 +149,25 @@ func runLos(args []string, stdout, stderr io.Writer) int {
 	}
 	locs := [2]los.Location{g.At(ends[0]), g.At(ends[1])}
 	from, to := &locs[0], &locs[1]
-	if err := lf.posture(m, g, from, fromHalf, lf.crest, forts[0], lf.fromEmplaced); err != nil {
+	// With --scenario the scenario's own state (its fortification
+	// counters, Emplaced Guns, AFVs and wrecks) protects the ends as the
+	// game would: the game's one shot builder (game.ShotAt) answers, and
+	// the flags add to it.
+	gm := scenarioGame(mf.scenario)
+	emplaced := [2]bool{lf.fromEmplaced, lf.toEmplaced}
+	if gm != nil {
+		for i := range ends {
+			if forts[i] == protect.NoFort {
+				forts[i] = gm.FortAt(ends[i])
+			}
+			emplaced[i] = emplaced[i] || gm.EmplacedAt(ends[i])
+		}
+	}
+	if err := lf.posture(m, g, from, fromHalf, lf.crest, forts[0], emplaced[0]); err != nil {
 		fmt.Fprintf(stderr, "los: %v\n", err)
 		return 1
 	}
-	if err := lf.posture(m, g, to, toHalf, lf.toCrest, forts[1], lf.toEmplaced); err != nil {
+	if err := lf.posture(m, g, to, toHalf, lf.toCrest, forts[1], emplaced[1]); err != nil {
 		fmt.Fprintf(stderr, "los: %v\n", err)
 		return 1
 	}
@@ -198,7 +213,7 @@ func runLos(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 
-	firer := protect.Unit{Loc: *from, Infantry: true, Fort: forts[0], Emplaced: lf.fromEmplaced}
+	firer := protect.Unit{Loc: *from, Infantry: true, Fort: forts[0], Emplaced: emplaced[0]}
 	// 6.12: the side of a Close Combat that is not in Crest status may have
 	// just come into the hex; both are then in it (range 0).
 	var entered *protect.Unit
@@ -217,17 +232,22 @@ func runLos(args []string, stdout, stderr io.Writer) int {
 	if entered != nil && !from.Crest {
 		firer.JustEntered, firer.EnteredFrom = true, entered.EnteredFrom
 	}
-	shot := attack.Shot{
-		Kind:      kind,
-		HE:        kind == attack.Ordnance && !lf.ap || kind == attack.Indirect || kind == attack.OBA || kind == attack.Bombardment,
-		CalibreMM: lf.calibre,
-		Firer:     firer,
-		Target:    protect.Unit{Loc: *to, Infantry: targetAs != climate.TargetVehicle, Armored: targetAs == climate.TargetVehicle, Fort: forts[1], Emplaced: lf.toEmplaced, Vehicle: cover, JustEntered: entered != nil && from.Crest, EnteredFrom: enteredFromHex(entered)},
-		TargetAs:  targetAs,
-		Dust:      dust,
-		Vehicles:  vehicles,
-		Smoke:     smoke,
+	he := kind == attack.Ordnance && !lf.ap || kind == attack.Indirect || kind == attack.OBA || kind == attack.Bombardment
+	shot := attack.Shot{Kind: kind, HE: he, CalibreMM: lf.calibre, TargetAs: targetAs}
+	if gm != nil {
+		shot = gm.ShotAt(*from, game.ShotTarget{Loc: *to, Infantry: targetAs != climate.TargetVehicle, Armoured: targetAs == climate.TargetVehicle,
+			Vehicle: targetAs == climate.TargetVehicle, Emplaced: emplaced[1], HeatHaze: targetAs}, kind, he, lf.calibre)
+		if gc := shot.Target.Vehicle; gc == protect.WithAFV || cover == protect.NoVehicle {
+			if gc != protect.NoVehicle {
+				cover = gc // the scenario's AFV or wreck in TO's hex (an AFV beats a wreck)
+			}
+		}
 	}
+	shot.Firer = firer
+	shot.Target = protect.Unit{Loc: *to, Infantry: targetAs != climate.TargetVehicle, Armored: targetAs == climate.TargetVehicle, Fort: forts[1], Emplaced: emplaced[1], Vehicle: cover, JustEntered: entered != nil && from.Crest, EnteredFrom: enteredFromHex(entered)}
+	shot.Dust = append(shot.Dust, dust...)
+	shot.Vehicles = append(shot.Vehicles, vehicles...)
+	shot.Smoke = append(shot.Smoke, smoke...)
 	ans := attack.Resolve(g, g.NewChecker(), env, shot)
 	if lf.asJSON {
 		b, _ := json.Marshal(ans)
@@ -257,6 +277,24 @@ func runLos(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stdout, "  target TEM %+d (Cover Save Bonus %+d) vs %s\n", ans.TEM, ans.CoverSave, kind)
 	return 0
+}
+
+// scenarioGame is the game a named scenario starts (seed 1: nothing is
+// thrown before play), or nil when name is "" or the scenario has no
+// forces to play (a map-only scenario such as the default map).
+func scenarioGame(name string) *game.Game {
+	if name == "" {
+		return nil
+	}
+	sc, err := loadScenario(name)
+	if err != nil {
+		return nil
+	}
+	g, err := game.New(sc, 1)
+	if err != nil {
+		return nil
+	}
+	return g
 }
 
 // forts reads --from-fort/--fort and their shorthands --from-entrenched

@@ -28,10 +28,10 @@ import (
 	"sort"
 	"strings"
 
+	"khamsin/engine/combat"
 	"khamsin/engine/forces"
 	"khamsin/engine/game"
 	"khamsin/engine/los"
-	"khamsin/engine/scale"
 	"khamsin/hexmap"
 )
 
@@ -427,14 +427,9 @@ func (k *knowledge) punch(t *forces.BaseType) (pen, he int) {
 	return
 }
 
-// weaponRange mirrors the game's (10.8: HC capped at 70 cm).
-func weaponRange(w *forces.Weapon) int {
-	cm := w.RangeCM
-	if w.Kind == forces.HC && cm > 70 {
-		cm = 70
-	}
-	return scale.Hexes(cm)
-}
+// weaponRange is the game's (10.8: HC capped at 70 cm), from its one
+// place, combat.WeaponMaxHexes.
+func weaponRange(w *forces.Weapon) int { return combat.WeaponMaxHexes(w) }
 
 // maxRange is a type's longest direct-fire range in hexes.
 func (k *knowledge) maxRange(t *forces.BaseType) int {

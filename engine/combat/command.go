@@ -225,5 +225,13 @@ func ManHandling(m ManHandle) Test {
 	return b.done()
 }
 
-// ManHandleHexes is 9.4's 15 cm through the scale join: 3 hexes.
-var ManHandleHexes = scale.Hexes(15)
+// FootMoveCM is 9.1's movement rate shared by infantry, man-handled
+// weapons and Contact Markers: 15 cm.
+const FootMoveCM = 15
+
+// FootMoveHexes is FootMoveCM through the scale join (5 cm = 1 hex,
+// rounded up): 3 hexes, the one conversion for all three.
+var FootMoveHexes = scale.Hexes(FootMoveCM)
+
+// ManHandleHexes is 9.4's man-handled move: 9.1's 15 cm, FootMoveHexes.
+var ManHandleHexes = FootMoveHexes

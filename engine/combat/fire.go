@@ -12,9 +12,14 @@ const (
 	TableSniperSave = "Saving Throw for Sniper Fire"
 )
 
-// HCMaxRangeHexes is 10.8's cap on HC fire: 70 cm, even from high ground,
-// is 14 hexes.
-var HCMaxRangeHexes = scale.Hexes(70)
+// HCMaxRangeHexes is 10.8's cap on HC fire (forces.HCMaxRangeCM, 70 cm)
+// in hexes: 14.
+var HCMaxRangeHexes = scale.Hexes(forces.HCMaxRangeCM)
+
+// WeaponMaxHexes is a weapon's maximum range in hexes: its range, HC
+// capped at 70 cm (forces.Weapon.MaxRangeCM), by the scale join. The
+// game's fire and the computer opponent both read it.
+func WeaponMaxHexes(w *forces.Weapon) int { return scale.Hexes(w.MaxRangeCM()) }
 
 // LauncherMaxHexes separates infantry HC launchers from HC gun rounds.
 // Seed 002 takes the range modifier off anti-tank rifles and the bazooka,

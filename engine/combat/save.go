@@ -31,6 +31,11 @@ type Save struct {
 	// CSB is the cover save bonus (A, B, C); on the desert map it includes
 	// the desert TEM join (+TEM, protect.CoverSaveBonus).
 	CSB int
+	// CSBParts, when they add up to CSB, are listed in its place: one
+	// line per protection, each with its own rule (the desert TEMs joined,
+	// seed 002's dug-in or ruins), so the log says where the bonus came
+	// from.
+	CSBParts []Mod
 	// FPF, PEN and HE are the attack's factors: FPF counts against A, B, C
 	// and F when SmallArms (small arms, MGs, strafing); PEN against D when
 	// AP or HCHit (A, B, C and F count PEN as 0: a +0 line); HE# against
@@ -85,7 +90,15 @@ func ShootingSave(s Save) Test {
 		b.add("toughness", s.Toughness)
 	}
 	if c <= 'C' {
-		b.nonzero("cover save bonus", s.CSB)
+		if sumMods(s.CSBParts) == s.CSB && len(s.CSBParts) > 0 {
+			for _, m := range s.CSBParts {
+				if m.N != 0 {
+					b.t.Mods = append(b.t.Mods, m)
+				}
+			}
+		} else {
+			b.nonzero("cover save bonus", s.CSB)
+		}
 	}
 	if s.SmallArms && soft(c) {
 		b.add("FPF", -s.FPF)
@@ -104,6 +117,14 @@ func ShootingSave(s Save) Test {
 	}
 	b.when(s.FlamethrowerBuilding && soft(c), "building destroyed by a flamethrower", -2)
 	return b.done()
+}
+
+func sumMods(ms []Mod) int {
+	n := 0
+	for _, m := range ms {
+		n += m.N
+	}
+	return n
 }
 
 // OccupantSave is the Shooting Saving Throw of an occupant of a destroyed

@@ -266,8 +266,8 @@ func (p *parser) weapon(e *entry) {
 		case kind != HC && e.has("hc"):
 			e.errorf("hc", "hc on a %s weapon: only hc weapons use the HC weapons table", kind)
 		}
-		if kind == HC && w.RangeCM > 70 {
-			e.errorf("range", "range %d cm: HC reaches at most 70 cm (10.8)", w.RangeCM)
+		if kind == HC && w.RangeCM > HCMaxRangeCM {
+			e.errorf("range", "range %d cm: HC reaches at most %d cm (10.8)", w.RangeCM, HCMaxRangeCM)
 		}
 		if kind != Flame && !e.has("range") {
 			e.errorf("", "needs range (cm)")
@@ -282,7 +282,7 @@ func (p *parser) hcRow(e *entry) {
 	r := HCRow{Line: e.line("")}
 	r.ID = e.readID(p.hcAt)
 	r.Weapon = e.str("weapon", true)
-	r.RangeCM = e.num("range", 0, 70, 0)
+	r.RangeCM = e.num("range", 0, HCMaxRangeCM, 0)
 	r.Dice = e.num("dice", 1, 2, 0)
 	if !e.has("dice") {
 		e.errorf("", "needs dice = 1 or 2")

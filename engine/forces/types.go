@@ -44,6 +44,20 @@ const (
 	NumWeaponKinds
 )
 
+// HCMaxRangeCM is 10.8's cap on hollow-charge fire: 70 cm, even from
+// high ground. It is the one place the cap is written (lint, the game's
+// range, the range modifier and the AI all read it).
+const HCMaxRangeCM = 70
+
+// MaxRangeCM is the weapon's maximum range in cm: its RangeCM, capped at
+// HCMaxRangeCM for a hollow charge (10.8).
+func (w *Weapon) MaxRangeCM() int {
+	if w.Kind == HC && w.RangeCM > HCMaxRangeCM {
+		return HCMaxRangeCM
+	}
+	return w.RangeCM
+}
+
 // Weapon is one weapon's ratings. Ranges are seed 002's centimetres; the
 // scale join (engine/scale) turns them into hexes.
 type Weapon struct {

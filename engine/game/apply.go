@@ -24,7 +24,7 @@ func (g *Game) apply(c *cmd) {
 	if c.orders > 0 {
 		g.spendOrders(side, c.orders)
 		if g.Open == nil {
-			g.Open = &Activation{Unit: c.unit, Action: c.verb, Orders: c.orders}
+			g.Open = &Activation{Unit: c.unit, Action: activationAction(c.verb), Orders: c.orders}
 			for _, b := range c.unit.Bases {
 				b.Acted = false
 			}
@@ -63,6 +63,7 @@ func (g *Game) applyPlace(c *cmd) {
 		}
 	}
 	c.base.Facing = g.faceEnemy(c.base)
+	c.base.Emplaced = g.emplaceAtSetup(c.base) // F.1A: it sets up here (shot.go)
 	g.logFor(true, side, KindTurn, "", "%s sets %s up in %s (was %s)", g.Sides[side].Name, c.base, c.hex, from)
 }
 
@@ -148,7 +149,7 @@ func (g *Game) applyCrest(c *cmd) {
 
 func (g *Game) applyMount(c *cmd) {
 	c.base.Carrier = c.target
-	c.base.DugIn, c.base.Crest = false, false
+	c.base.DugIn, c.base.Crest, c.base.Emplaced = false, false, false
 	g.logFor(g.unseen(c.base), c.side, KindAction, "", "%s mounts %s in %s", c.base, c.target, c.base.Hex)
 }
 
@@ -253,7 +254,7 @@ func (g *Game) dig(b *Base) {
 			}
 		}
 	}
-	in.BadGround = g.Env.MudExists()
+	in.BadGround, _ = g.softGround(b.Hex) // §7.6's Soft Sand and Mud row, as Note D reads sand and mud
 	hid := g.unseen(b)
 	band, _ := g.throw(combat.DigInTest(in), hid, u.Side, b.ID+" digs in in "+g.Label(b.Hex))
 	if band == combat.Success {

@@ -415,8 +415,9 @@ func (g *Game) applyArt(c *cmd) {
 // (aaVolley, as at a sortie); hit, it takes the reaction test. *Decision*
 // (the seed gives observation aircraft no morale): its TQ stands in for
 // the morale. Success: it carries on and the call is made. Middle: driven
-// off, it is back overhead next turn. Failure: shot down for the game
-// (not a lost unit). It reports whether the call goes ahead.
+// off, it is back overhead next turn. Failure: shot down for the game, a
+// lost unit on its side's Break Point Track (10.24, BreakPoint). It
+// reports whether the call goes ahead.
 func (g *Game) observerUnderAA(a *Aircraft, h hexmap.Hex) bool {
 	hit, highest := g.aaVolley(a.Side, h, a.ID)
 	if !hit {
@@ -433,7 +434,7 @@ func (g *Game) observerUnderAA(a *Aircraft, h hexmap.Hex) bool {
 		g.log(KindSupport, "§10.24", "%s is driven off: it is back overhead next turn", a.ID)
 	default:
 		a.Gone = "shot down"
-		g.log(KindSupport, "§10.24", "%s is shot down (not a lost unit)", a.ID)
+		g.log(KindLoss, "§10.24", "%s is shot down: a lost unit (Break Point %d)", a.ID, g.BreakPoint(a.Side))
 	}
 	return false
 }

@@ -4,9 +4,9 @@ import (
 	"fmt"
 	"slices"
 
+	"khamsin/engine/attack"
 	"khamsin/engine/climate"
 	"khamsin/engine/combat"
-	"khamsin/engine/forces"
 	"khamsin/engine/los"
 	"khamsin/engine/protect"
 	"khamsin/hexmap"
@@ -46,18 +46,12 @@ func (g *Game) AreaSave(bt *Battery, t *Base) combat.Test {
 	if bt.Unit != nil {
 		kind = protect.Indirect
 	}
-	tu := protect.Unit{Loc: g.loc(t), Infantry: t.Type.Class == forces.Infantry || t.Type.Class == forces.Engineer, Armored: armoured(t)}
-	if !t.Type.Class.Vehicle() && t.Carrier == nil {
-		switch {
-		case hexIn(g.Sangars, t.Hex):
-			tu.Fort = protect.Sangar
-		case hexIn(g.Foxholes, t.Hex):
-			tu.Fort = protect.Foxhole
-		}
-	}
 	// The shells come from above: the "firer" stands in the target's hex,
-	// so no direct-fire rule (deir, crest, wall) applies.
+	// so no direct-fire rule (deir, crest, wall) applies. The target's
+	// protection is the one shot builder's (shot.go): its fortification
+	// counter, emplacement, passenger status.
 	fu := protect.Unit{Loc: g.grid.At(t.Hex)}
+	tu := g.ShotAt(fu.Loc, g.shotTarget(t), attack.OBA, true, bt.CalibreMM).Target
 	cond := protect.Conditions{WetOrMud: g.Env.EC == climate.ECWet || g.Env.EC == climate.ECMud || g.Env.MudExists()}
 	mods := protect.Modifiers(g.grid, fu, tu, protect.Attack{Kind: kind, HE: true, CalibreMM: bt.CalibreMM}, cond)
 	csb := g.ruinCSB(t.Hex, protect.CoverSaveBonus(mods)) // ruins: CSB 2 (buildings.go)

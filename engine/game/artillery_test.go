@@ -996,7 +996,8 @@ func TestGameSangarBlown8_41(t *testing.T) {
 // 10.24 at an observation aircraft: calling fire over 28K5 it meets the
 // 2 cm Flak of a German unit on Challenge; hit, it takes the reaction test
 // with its TQ for morale (our decision): it carries on and calls, is
-// driven off until next turn, or is shot down.
+// driven off until next turn, or is shot down — a lost unit for the
+// Break Point Track (10.24).
 func TestGameObservationAircraftMeetsAA10_24(t *testing.T) {
 	flak, ok := artGame(t, 1).Cat.Type("de-20mm-flak38")
 	if !ok {
@@ -1027,7 +1028,11 @@ func TestGameObservationAircraftMeetsAA10_24(t *testing.T) {
 				throws = append(throws, d10(6))
 			}
 			script(g, throws...)
+			bp := g.BreakPoint(0)
 			evs := mustDoEvents(t, g, "call AOP RA 28K5")
+			if lost := bp - g.BreakPoint(0); lost != map[bool]int{true: 1, false: 0}[tc.gone != ""] {
+				t.Errorf("10.24: the Break Point Track lost %d markers, want 1 only when shot down", lost)
+			}
 			if rs := rollsOn(evs, combat.TableAAReaction); len(rs) != 1 {
 				t.Fatalf("%d reaction tests, want 1 (the Flak hit)", len(rs))
 			}

@@ -81,12 +81,16 @@ func (g *Game) breachPlan(lane hexmap.Hex) string {
 	}
 	for _, id := range []string{"A1a", "A1b"} {
 		b := g.bases[id]
-		for _, to := range []string{"28F5", "28J5"} {
+		// Beyond the lane the objective is 4 hexes on: two moves of 9.1's
+		// 15 cm (3 hexes), through 28I5.
+		for _, to := range []string{"28F5", "28J5", "28I5"} {
 			c := "move " + id + " " + to
-			if legal[c] && (to == "28F5") == (b.Hex.Q < lane.Q) {
+			if legal[c] && (to == "28F5") == (b.Hex.Q < lane.Q) && b.Hex != hexOfLabel(g, "28J5") {
 				return c
 			}
 		}
 	}
 	return "defer"
 }
+
+func hexOfLabel(g *Game, label string) hexmap.Hex { h, _ := g.Map.Hex(label); return h }

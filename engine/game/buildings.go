@@ -2,9 +2,13 @@ package game
 
 import (
 	"fmt"
+	"strings"
 
+	"khamsin/engine/attack"
+	"khamsin/engine/climate"
 	"khamsin/engine/combat"
 	"khamsin/engine/forces"
+	"khamsin/engine/los"
 	"khamsin/engine/move"
 	"khamsin/hexmap"
 )
@@ -249,4 +253,120 @@ func (g *Game) ffeStructures(bt *Battery, aim hexmap.Hex, r int, pre bool) {
 		}
 		g.structureHit(bd, g.batteryHE(bt), "hit by battery "+bt.ID)
 	}
+}
+
+// Direct fire at a building or bridge (§10.8's "+2 target is a building
+// or bridge" row): `fire B HEX` names a standing building or bridge the
+// firer sees. Only HE harms a structure (small arms, AP and HC never do),
+// so the firer needs an HE weapon in range (an HE gun, or an AP gun's HE
+// round); a hit goes straight to the structure's column G save (step 6),
+// and a building or bridge brought down falls as any other (steps 7, 8).
+
+// structureTarget reads a fire command's target as a map hex holding a
+// standing building or bridge.
+func (g *Game) structureTarget(label string) (*Building, bool) {
+	h, err := g.Map.Hex(strings.ToUpper(label))
+	if err != nil || !g.Map.Contains(h) {
+		return nil, false
+	}
+	bd := g.standingAt(h)
+	return bd, bd != nil
+}
+
+// planFireAt checks b's direct fire at the structure bd.
+func (g *Game) planFireAt(b *Base, bd *Building) (*shot, error) {
+	what := fmt.Sprintf("the %s in %s", bd.Kind(), g.Label(bd.Hex))
+	if !b.Effective() {
+		return nil, fmt.Errorf("fire %s: it is not in play", b.ID)
+	}
+	rng := hexmap.Distance(b.Hex, bd.Hex)
+	if rng < 1 {
+		return nil, fmt.Errorf("fire %s %s: it stands in %s", b.ID, g.Label(bd.Hex), what)
+	}
+	var best *forces.Weapon
+	for _, id := range b.Type.Weapons {
+		w, ok := g.Cat.Weapon(id)
+		if !ok || w.HE <= 0 || !(w.Kind == forces.HE || w.HEToo) || rng > weaponRange(w) {
+			continue
+		}
+		if b.Crest && w.Kind != forces.SmallArms && w.Kind != forces.ATR && w.Kind != forces.HC {
+			continue // 6.13
+		}
+		if best == nil || w.HE > best.HE {
+			best = w
+		}
+	}
+	if best == nil {
+		return nil, fmt.Errorf("fire %s %s: only HE harms %s, and %s has no HE weapon in range (%d hexes)", b.ID, g.Label(bd.Hex), what, b.ID, rng)
+	}
+	if !g.seesThrough(g.loc(b), g.grid.At(bd.Hex)) {
+		return nil, fmt.Errorf("fire %s %s: %s cannot see %s (check with khamsin los)", b.ID, g.Label(bd.Hex), b.ID, what)
+	}
+	if s := g.shelterOf(b); s != nil && !inArc(s, bd.Hex) {
+		return nil, fmt.Errorf("fire %s %s: %s fires only through its %s's firing arc", b.ID, g.Label(bd.Hex), b.ID, s.Kind)
+	}
+	return &shot{weapon: best, rng: rng}, nil
+}
+
+// structureAnswer is the desert's answer for b's HE shot at the structure
+// bd: the one shot builder (shot.go) at the structure's hex, an empty
+// target for heat haze (11.623).
+func (g *Game) structureAnswer(b *Base, bd *Building) attack.Answer {
+	env := g.Env
+	var a attack.Answer
+	g.withChecker(func(c *los.Checker) {
+		a = attack.Resolve(g.grid, c, &env, g.ShotAt(g.loc(b), ShotTarget{Loc: g.grid.At(bd.Hex), HeatHaze: climate.TargetEmpty}, attack.Ordnance, true, 0))
+	})
+	return a
+}
+
+// fireAtStructureTest is §10.8 for b's shot at bd, with the +2 row.
+func (g *Game) fireAtStructureTest(b *Base, bd *Building, s *shot, dustDr []int) (combat.Test, string) {
+	ans := g.structureAnswer(b, bd)
+	if !ans.Clear {
+		return combat.Test{}, "blocked"
+	}
+	hind, total := hindranceMods(ans, dustDr)
+	return combat.ToHitDirect(combat.DirectFire{TQ: b.Unit.TQ, OfficerTQ: g.officerTQ(b.Unit), Weapon: forces.HE,
+		RangeHexes: s.rng, MaxRangeHexes: weaponRange(s.weapon), HindranceDRM: total, Hindrances: hind, TargetBuilding: true}), ""
+}
+
+// doFireAt resolves b's direct fire at the structure bd: §10.8 with +2,
+// then column G (structureHit).
+func (g *Game) doFireAt(b *Base, bd *Building) {
+	s, err := g.planFireAt(b, bd)
+	if err != nil {
+		g.log(KindFire, "", "%s cannot fire: %v", b, err)
+		return
+	}
+	g.reveal(b.Unit, "opens fire")
+	g.log(KindFire, "§10.8", "%s fires %s at the %s in %s, range %d", b, s.weapon.Name, bd.Kind(), bd.Hex, s.rng)
+	var dr []int
+	for _, h := range g.structureAnswer(b, bd).Hindrances {
+		if h.Roll != "" {
+			dr = append(dr, g.d6(h.Rule, "dust dr for "+b.ID+"'s shot"))
+		}
+	}
+	hit, blocked := g.fireAtStructureTest(b, bd, s, dr)
+	if blocked != "" {
+		g.log(KindFire, "§10.8", "the shot is %s", blocked)
+		return
+	}
+	if band, _ := g.throw(hit, false, b.Unit.Side, fmt.Sprintf("%s to hit the %s in %s", b.ID, bd.Kind(), g.Label(bd.Hex))); band != combat.Success {
+		g.log(KindUnharmed, "§10.8", "missed")
+		return
+	}
+	g.structureHit(bd, s.weapon.HE, "hit by "+b.ID+"'s HE")
+}
+
+// firesHE reports a base with a weapon that fires HE directly: the only
+// bases that may shoot at a building or bridge (Legal asks it first, to
+// spare the LOS checks).
+func (g *Game) firesHE(b *Base) bool {
+	for _, id := range b.Type.Weapons {
+		if w, ok := g.Cat.Weapon(id); ok && w.HE > 0 && (w.Kind == forces.HE || w.HEToo) {
+			return true
+		}
+	}
+	return false
 }

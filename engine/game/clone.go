@@ -79,6 +79,7 @@ func (g *Game) Clone() *Game {
 	c.Dust = slices.Clone(g.Dust)
 	c.Sangars = slices.Clone(g.Sangars)
 	c.Foxholes = slices.Clone(g.Foxholes)
+	c.Trenches = slices.Clone(g.Trenches)
 	c.Wrecks = slices.Clone(g.Wrecks)
 	c.Def = Defences{
 		Mines:      clonePtrs(g.Def.Mines),

@@ -7,6 +7,7 @@ import (
 	"khamsin/engine/fileio"
 	"khamsin/engine/forces"
 	"khamsin/engine/move"
+	"khamsin/engine/protect"
 	"khamsin/hexmap"
 )
 
@@ -17,7 +18,9 @@ import (
 //	challenge U | unchallenge U | ready     Challenge phase (7.1 step 4)
 //	first SIDE                              the initiative winner picks who activates first
 //	move B HEX                              move a base by its cheapest path
+//	unbog B                                 a bogged vehicle's Bog Removal DR, as its move (7.311 ruling)
 //	fire B T                                direct fire at an enemy base (10.8)
+//	fire B HEX                              direct HE fire at a standing building or bridge (10.8's +2 row)
 //	assault B T                             close assault (11.9–11.10)
 //	dig B                                   dig in (7.6)
 //	smoke B                                 vehicular smoke grenades in its own hex (F.10)
@@ -229,7 +232,7 @@ func (g *Game) actingBase(c Command, k *cmd) error {
 		return err
 	}
 	k.base, k.unit = b, b.Unit
-	if err := g.canBaseAct(b, string(c.Verb)); err != nil {
+	if err := g.canBaseAct(b, activationAction(string(c.Verb))); err != nil {
 		return err
 	}
 	if g.Open == nil {
@@ -265,12 +268,20 @@ func (g *Game) checkMove(c Command, k *cmd, listing bool) error {
 	return nil
 }
 
-// checkAttack is fire and assault at an enemy base the side sees.
+// checkAttack is fire and assault at an enemy base the side sees, and
+// fire at a standing building or bridge named by its hex (buildings.go).
 func (g *Game) checkAttack(c Command, k *cmd, _ bool) error {
 	if err := g.actingBase(c, k); err != nil {
 		return err
 	}
 	t, err := g.enemyBase(c.Target, k.side)
+	if err != nil && c.Verb == VerbFire {
+		if bd, ok := g.structureTarget(c.Target); ok {
+			k.hex = bd.Hex
+			_, err = g.planFireAt(k.base, bd)
+			return err
+		}
+	}
 	if err != nil {
 		return err
 	}
@@ -280,6 +291,14 @@ func (g *Game) checkAttack(c Command, k *cmd, _ bool) error {
 		return err
 	}
 	return g.canAssault(k.base, t)
+}
+
+// checkUnbog is 7.311's Bog Removal DR, a bogged vehicle's move.
+func (g *Game) checkUnbog(c Command, k *cmd, _ bool) error {
+	if err := g.actingBase(c, k); err != nil {
+		return err
+	}
+	return g.canUnbog(k.base) // movement.go
 }
 
 func (g *Game) checkDig(c Command, k *cmd, _ bool) error {
@@ -515,6 +534,8 @@ func (g *Game) canDig(b *Base) error {
 		return fmt.Errorf("dig %s: vehicles do not dig in (§7.6, docs/rules.md)", b.ID)
 	case b.Crest:
 		return fmt.Errorf("dig %s: Crest status is already its entrenchment (6.0)", b.ID)
+	case b.Carrier == nil && g.FortAt(b.Hex) != protect.NoFort:
+		return fmt.Errorf("dig %s: it is already entrenched in the %s in %s (8.1, shot.go)", b.ID, g.FortAt(b.Hex), g.Label(b.Hex))
 	}
 	return nil
 }

@@ -22,11 +22,12 @@ func (g *Game) loc(b *Base) los.Location {
 	}
 	l := g.grid.At(b.Hex)
 	l.Entrenched = g.dugIn(b)
+	l.Emplaced = g.emplaced(b) // F.1A (shot.go)
 	return l
 }
 
 // dugIn reports a base that is entrenched: dug in (§7.6), or a man or
-// gun in a hex with a foxhole or sangar counter (8.1, 8.5).
+// gun in a hex with a foxhole, sangar or trench counter (8.1, 8.5, LOS-12).
 func (g *Game) dugIn(b *Base) bool {
 	if b.Type.Class.Vehicle() || b.Carrier != nil {
 		return false
@@ -34,21 +35,16 @@ func (g *Game) dugIn(b *Base) bool {
 	if b.DugIn {
 		return true
 	}
-	for _, h := range append(append([]hexmap.Hex(nil), g.Foxholes...), g.Sangars...) {
-		if h == b.Hex {
-			return true
-		}
-	}
-	return false
+	return g.FortAt(b.Hex) != protect.NoFort
 }
 
 // concealed reports a base seen only within 6.4's distances: dug in, or
-// in Concealment Terrain for it (scrub hides only men on foot and dug-in
-// units, 2.3).
+// in Concealment Terrain for it (scrub hides only men on foot, dug-in
+// units and Emplaced Guns, 2.3).
 func (g *Game) concealed(b *Base) bool {
 	dug := g.dugIn(b)
 	foot := b.Type.Move == move.Infantry && b.Type.Class != forces.Gun
-	return dug || protect.ConcealmentFor(g.Map.Terrain(b.Hex), foot, dug) || g.behindObstacle(b)
+	return dug || protect.ConcealmentFor(g.Map.Terrain(b.Hex), foot, dug || g.emplaced(b)) || g.behindObstacle(b)
 }
 
 // sees reports whether base e sees base t: LOS (SMOKE blocks it, seed 002
@@ -164,18 +160,13 @@ func (g *Game) planFire(b, t *Base) (*shot, error) {
 }
 
 // weaponRange is a weapon's maximum range in hexes (HC capped at 70 cm,
-// 10.8).
-func weaponRange(w *forces.Weapon) int {
-	cm := w.RangeCM
-	if w.Kind == forces.HC && cm > 70 {
-		cm = 70
-	}
-	return scale.Hexes(cm)
-}
+// 10.8): combat.WeaponMaxHexes, the one place.
+func weaponRange(w *forces.Weapon) int { return combat.WeaponMaxHexes(w) }
 
 // chooseWeapon picks the weapon a base fires at t (docs/rules.md): at an
 // armoured target the highest PEN in range (else HE); at anything else
-// the highest HE# in range, else the highest FPF.
+// the highest HE# in range, else the highest FPF, else an AP gun (§10.8
+// allows AP at any target; soft targets save with PEN 0).
 func (g *Game) chooseWeapon(b, t *Base, rng int) (*forces.Weapon, string) {
 	var best *forces.Weapon
 	score := -1
@@ -203,6 +194,8 @@ func (g *Game) chooseWeapon(b, t *Base, rng int) (*forces.Weapon, string) {
 				s = 100 + w.HE
 			case w.FPF > 0:
 				s = w.FPF
+			case w.Kind == forces.AP:
+				s = 0 // §10.8 does not keep AP for armour: the last choice, saved with PEN 0 (columns A–C, F)
 			}
 		}
 		if s > score {
@@ -229,36 +222,11 @@ func attackKind(w *forces.Weapon) attack.Kind {
 }
 
 // answer is the desert's answer for b shooting at t (LOS, hindrances,
-// climate DRMs, protection).
+// climate DRMs, protection), from the one shot builder (shot.go).
 func (g *Game) answer(b, t *Base, w *forces.Weapon) attack.Answer {
-	var dust []los.Dust
-	for _, d := range g.Dust {
-		dust = append(dust, los.Dust{Hex: d.Hex})
-	}
-	dust = append(dust, g.ffeDust()...) // 11.75
-	var veh []los.Vehicle
-	for _, o := range g.Bases {
-		if o.Effective() && armoured(o) && o != b && o != t {
-			veh = append(veh, los.Vehicle{Hex: o.Hex})
-		}
-	}
-	for _, h := range g.Wrecks {
-		veh = append(veh, los.Vehicle{Hex: h, Wreck: true})
-	}
-	target := climate.TargetInfantry
-	if t.Type.Class == forces.Armoured || t.Type.Class == forces.Combat || t.Type.Class == forces.Transport {
-		target = climate.TargetVehicle
-	}
 	env := g.Env
 	var a attack.Answer
-	g.withChecker(func(c *los.Checker) {
-		a = attack.Resolve(g.grid, c, &env, attack.Shot{
-			Kind: attackKind(w), HE: w.Kind == forces.HE || (w.HEToo && !armoured(t)),
-			Firer:    protect.Unit{Loc: g.loc(b)},
-			Target:   protect.Unit{Loc: g.loc(t), Infantry: t.Type.Class == forces.Infantry || t.Type.Class == forces.Engineer, Armored: armoured(t)},
-			TargetAs: target, Dust: dust, Vehicles: veh, Smoke: g.Smoke,
-		})
-	})
+	g.withChecker(func(c *los.Checker) { a = attack.Resolve(g.grid, c, &env, g.Shot(b, t, w)) })
 	return a
 }
 
@@ -334,25 +302,7 @@ func (g *Game) fireTests(b, t *Base, s *shot, hcPEN int, dustDr []int) (combat.T
 		}
 		return combat.Test{}, combat.Test{}, why
 	}
-	var hind []combat.Mod
-	total, k := 0, 0
-	for _, h := range ans.Hindrances {
-		drm := h.DRM
-		what := h.Kind
-		if h.Roll != "" && k < len(dustDr) {
-			dr := dustDr[k]
-			k++
-			if h.Roll == "half-dr" {
-				drm += climate.LightDustDRM(dr)
-				what = fmt.Sprintf("%s (dr %d halved)", h.Kind, dr)
-			} else {
-				drm += dr
-				what = fmt.Sprintf("%s (dr %d)", h.Kind, dr)
-			}
-		}
-		total += drm
-		hind = append(hind, combat.Mod{What: what, N: -drm, Rule: h.Rule + " via the hindrance join"})
-	}
+	hind, total := hindranceMods(ans, dustDr)
 	if len(hind) == 0 { // an obstacle obscures only a line no desert hindrance already does (the join, combat.DirectFire)
 		for _, m := range g.obstacleHindrance(b, t) { // Linear Fixed Defences (obstacles.go)
 			total -= m.N
@@ -384,14 +334,8 @@ func (g *Game) fireTests(b, t *Base, s *shot, hcPEN int, dustDr []int) (combat.T
 	shelter := g.shelterOf(t) // a bunker or Tobruk pit (structures.go)
 	hit := combat.ToHitDirect(combat.DirectFire{TQ: b.Unit.TQ, OfficerTQ: g.officerTQ(b.Unit), Weapon: kind,
 		RangeHexes: s.rng, MaxRangeHexes: weaponRange(w), HindranceDRM: total, Hindrances: hind, TargetBunker: shelter != nil})
-	csb := g.ruinCSB(t.Hex, ans.CoverSave) // ruins: CSB 2 (buildings.go)
-	if g.dugIn(t) && csb < 2 {
-		csb = 2 // §7.6: dug in gains a CSB of 2
-	}
-	if oc := g.obstacleCover(b, t); csb < oc {
-		csb = oc // an improvised obstacle's CSB 2 (Linear Fixed Defences, Note A)
-	}
-	sv := combat.Save{Column: t.Type.Class.SaveColumn(), TQ: t.Unit.TQ, OfficerTQ: g.officerTQ(t.Unit), Size: t.Type.Size, CSB: csb}
+	csb, parts := g.coverSave(b, t, ans)
+	sv := combat.Save{Column: t.Type.Class.SaveColumn(), TQ: t.Unit.TQ, OfficerTQ: g.officerTQ(t.Unit), Size: t.Type.Size, CSB: csb, CSBParts: parts}
 	if shelter != nil { // column E: the structure saves (structures.go)
 		sv.Column, sv.Toughness, sv.Damage = 'E', StructureToughness(shelter.Kind), shelter.Damage
 	}
@@ -418,6 +362,64 @@ func (g *Game) fireTests(b, t *Base, s *shot, hcPEN int, dustDr []int) (combat.T
 	return hit, combat.ShootingSave(sv), ""
 }
 
+// hindranceMods are a shot's desert hindrances as to-hit modifiers (the
+// hindrance join: +N is −N), each dust hindrance with its subsequent dr
+// from dustDr in order (11.71 halved, 11.72 whole), and their total DRM.
+func hindranceMods(ans attack.Answer, dustDr []int) ([]combat.Mod, int) {
+	var hind []combat.Mod
+	total, k := 0, 0
+	for _, h := range ans.Hindrances {
+		drm := h.DRM
+		what := h.Kind
+		if h.Roll != "" && k < len(dustDr) {
+			dr := dustDr[k]
+			k++
+			if h.Roll == "half-dr" {
+				drm += climate.LightDustDRM(dr)
+				what = fmt.Sprintf("%s (dr %d halved)", h.Kind, dr)
+			} else {
+				drm += dr
+				what = fmt.Sprintf("%s (dr %d)", h.Kind, dr)
+			}
+		}
+		total += drm
+		hind = append(hind, combat.Mod{What: what, N: -drm, Rule: h.Rule + " via the hindrance join"})
+	}
+	return hind, total
+}
+
+// coverSave is the target's Cover Save Bonus against a direct-fire shot
+// and its parts, each with its rule: the desert TEMs through the join
+// (a fortification counter's among them: 7.42, 8.4, LOS-12; F.1A's
+// emplacement; 4.51/6.52's AFV or wreck); in ruins seed 002's 2 in
+// their place; and where seed 002's own bonus is larger — dug in by §7.6
+// 2, an improvised obstacle's 2 (Note A) — it stands instead (never
+// added).
+func (g *Game) coverSave(b, t *Base, ans attack.Answer) (int, []combat.Mod) {
+	csb := ans.CoverSave
+	var parts []combat.Mod
+	for _, m := range ans.Protection {
+		if m.Effect == "TEM" {
+			parts = append(parts, combat.Mod{What: "cover save bonus (" + m.Kind + ")", N: m.Value, Rule: m.Rule + " via the TEM join"})
+		}
+	}
+	seed := func(n int, what, rule string) {
+		if csb < n {
+			csb, parts = n, []combat.Mod{{What: "cover save bonus (" + what + ")", N: n, Rule: rule}}
+		}
+	}
+	if r := g.ruinCSB(t.Hex, -99); r != -99 { // ruins: CSB 2 in place of the building's join (buildings.go)
+		csb, parts = r, []combat.Mod{{What: "cover save bonus (ruins)", N: r, Rule: "Area terrain effects: Ruins"}}
+	}
+	if t.DugIn {
+		seed(2, "dug in", "7.6") // §7.6: dug in gains a CSB of 2
+	}
+	if oc := g.obstacleCover(b, t); oc > 0 {
+		seed(oc, "improvised obstacle", "Linear Fixed Defences Note A")
+	}
+	return csb, parts
+}
+
 // dustRolls lists the dust hindrances of a shot that need a subsequent
 // dr (11.71, 11.72).
 func (g *Game) dustRolls(b, t *Base, w *forces.Weapon) []string {
@@ -431,21 +433,9 @@ func (g *Game) dustRolls(b, t *Base, w *forces.Weapon) []string {
 }
 
 // frontOn reports a shot from t's front arc: the firer lies toward t's
-// facing or either hexside beside it (docs/rules.md, "Front and side").
-func (g *Game) frontOn(t, firer *Base) bool {
-	// The facing hexside and the two beside it span the half-plane in
-	// front of the vehicle: the firer is in it when the angle between the
-	// facing and the line to the firer is at most 90° (a firer exactly
-	// abeam counts as front).
-	vx, vy := pixel(firer.Hex.Sub(t.Hex))
-	fx, fy := pixel(t.Facing.Vec())
-	return vx*fx+vy*fy >= -1e-9
-}
-
-// pixel is a cube vector on flat-topped hexes, in units of the hex size.
-func pixel(h hexmap.Hex) (float64, float64) {
-	return 1.5 * float64(h.Q), 1.7320508075688772 * (float64(h.R) + float64(h.Q)/2)
-}
+// facing or either hexside beside it (docs/rules.md, "Front and side";
+// inFrontArc, arc.go).
+func (g *Game) frontOn(t, firer *Base) bool { return inFrontArc(t.Hex, t.Facing, firer.Hex) }
 
 // doFire resolves one base's direct fire at t: 10.8's to-hit, then the
 // target's saving throw, in the shooting sequence's order.
@@ -661,6 +651,10 @@ func (g *Game) moraleTest(u *Unit) {
 	case combat.Success:
 		g.log(KindMorale, "§12.5", "%s carries on", u)
 	case combat.Middle:
+		if kind := g.immobileIn(u); kind != "" {
+			g.surrender(u, "cannot withdraw from its "+kind+" (§12.5: an immobile unit)")
+			return
+		}
 		n := g.twoD6(false, u.Side, "§12.5", u.ID+" withdraws 2d6 × 5 cm")
 		if !g.withdraw(u, scale.Hexes(5*n)) {
 			g.surrender(u, "cannot withdraw")
@@ -721,6 +715,24 @@ func (g *Game) enemyWithin(u *Unit, r int) bool {
 	return false
 }
 
+// immobileIn names the structure kind when u is §12.5's immobile unit:
+// every base it has on the map occupies a bunker or Tobruk pit (its
+// garrison holds the structure and does not withdraw from it); else "".
+func (g *Game) immobileIn(u *Unit) string {
+	kind := ""
+	for _, b := range u.live() {
+		s := g.shelterOf(b)
+		if s == nil {
+			return ""
+		}
+		kind = s.Kind
+	}
+	if kind == "tobruk" {
+		kind = "Tobruk pit"
+	}
+	return kind
+}
+
 // surrender: the unit is captured (F.5).
 func (g *Game) surrender(u *Unit, why string) {
 	u.Gone = "surrendered"
@@ -757,7 +769,7 @@ func (g *Game) withdraw(u *Unit, n int) bool {
 			continue
 		}
 		g.log(KindMorale, "§12.5", "%s withdraws %s → %s", b, b.Hex, best)
-		b.Hex, b.DugIn = best, false
+		b.Hex, b.DugIn, b.Emplaced = best, false, false
 		g.gen++
 		for _, p := range g.Bases {
 			if p.Carrier == b {

@@ -97,6 +97,9 @@ type Base struct {
 	Carrier *Base      // the transport carrying or towing it, or nil
 	Acted   bool       // has acted in the open activation
 	Grenade bool       // has tried its smoke grenades (F.10: once a game)
+	// Emplaced: a gun that set up Emplaced (F.1A) and has neither moved
+	// nor limbered since (shot.go).
+	Emplaced bool
 }
 
 // Objective is one objective marker (16.11).
@@ -134,6 +137,7 @@ type Game struct {
 	Dust     []Dust
 	Sangars  []hexmap.Hex
 	Foxholes []hexmap.Hex
+	Trenches []hexmap.Hex // trench counters (F.1A, LOS-12)
 	Wrecks   []hexmap.Hex
 	Def      Defences // minefields and obstacles (mines.go)
 

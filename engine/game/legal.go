@@ -96,6 +96,10 @@ func (g *Game) baseCommands(b *Base, verb string, limit int) []string {
 	}
 	switch verb {
 	case "move":
+		if b.Stuck == bogged {
+			try("unbog " + b.ID) // 7.311 ruling: its move is a Bog Removal DR (movement.go)
+			return out
+		}
 		if b.Carrier != nil || g.whyCannotMove(b) != "" {
 			return nil
 		}
@@ -121,6 +125,13 @@ func (g *Game) baseCommands(b *Base, verb string, limit int) []string {
 			}
 			if try(verb + " " + b.ID + " " + t.ID) {
 				return out
+			}
+		}
+		if verb == "fire" {
+			for _, bd := range g.Def.Buildings { // HE at a building or bridge (buildings.go)
+				if bd.State == Standing && g.firesHE(b) && try("fire "+b.ID+" "+g.Label(bd.Hex)) {
+					return out
+				}
 			}
 		}
 	case "dig", "smoke", "dismount":

@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"strings"
 
 	"khamsin/engine/combat"
 	"khamsin/engine/forces"
@@ -33,12 +34,14 @@ func (g *Game) moveUnit(b *Base) move.Unit {
 	return u
 }
 
-// moveLimit is the farthest (in hexes) a base may go in one move: a
-// contact marker 15 cm (9.1), a man-handled gun 15 cm (9.4); else no limit
-// but its MF/MP.
+// moveLimit is the farthest (in hexes) a base may go in one move. 9.1
+// gives infantry, man-handled weapons (9.4) and Contact Markers one rate,
+// 15 cm: one conversion, combat.FootMoveHexes (3 hexes), for all three.
+// Men on foot still pay the desert's MF for each hex within it; other
+// bases have no limit but their MF/MP.
 func (g *Game) moveLimit(b *Base) int {
-	if b.Unit.Contact || (b.Type.Class == forces.Gun) { // scale.Hexes(15) = 3
-		return scale.Hexes(15)
+	if b.Unit.Contact || b.Type.Class == forces.Gun || b.Type.Move == move.Infantry {
+		return combat.FootMoveHexes
 	}
 	return 1 << 20
 }
@@ -71,7 +74,7 @@ func (g *Game) destOK(b *Base, h hexmap.Hex) string {
 		return "it is already there"
 	}
 	if hexmap.Distance(b.Hex, h) > g.moveLimit(b) {
-		return fmt.Sprintf("%s is more than %d hexes away (a contact marker or a man-handled gun moves 15 cm, 9.1, 9.4)", g.Label(h), g.moveLimit(b))
+		return fmt.Sprintf("%s is more than %d hexes away (infantry, a man-handled gun and a contact marker move 15 cm, 9.1, 9.4)", g.Label(h), g.moveLimit(b))
 	}
 	n := 0
 	for _, o := range g.Bases {
@@ -172,17 +175,28 @@ func (g *Game) planMove(b *Base, h hexmap.Hex, listing bool) (*movePlan, error) 
 // a Sand hex (7.0) or any hex while mud exists (11.8) — our join,
 // docs/rules.md.
 func (g *Game) noteD(from hexmap.Hex, p move.Path) (bool, string) {
-	if g.Env.MudExists() {
-		return true, "mud"
-	}
 	hexes := []hexmap.Hex{from}
 	for _, a := range p.Actions {
 		hexes = append(hexes, a.Hex)
 	}
 	for _, h := range hexes {
-		if g.Map.Terrain(h).Flags&hexmap.Sand != 0 {
-			return true, "sand at " + g.Label(h)
+		if soft, why := g.softGround(h); soft {
+			return true, why
 		}
+	}
+	return false, ""
+}
+
+// softGround is the one join from the desert's ground to seed 002's
+// "Very Bad Going" and its Soft Sand and Mud rows: a Sand hex (7.0), or
+// any hex while mud exists (11.8). Note D's two Orders and the Dig-In
+// table's −1 (§7.6) both read it.
+func (g *Game) softGround(h hexmap.Hex) (bool, string) {
+	switch {
+	case g.Env.MudExists():
+		return true, "mud"
+	case g.Map.Terrain(h).Flags&hexmap.Sand != 0:
+		return true, "sand at " + g.Label(h)
 	}
 	return false, ""
 }
@@ -277,7 +291,7 @@ func (g *Game) doMove(b *Base, p *movePlan) {
 			b.Facing = d
 		}
 	}
-	b.DugIn = false
+	b.DugIn, b.Emplaced = false, false // a gun that moves leaves its emplacement (F.1A)
 	for _, o := range g.Bases {
 		if o.Carrier == b && o.OnMap() {
 			o.Hex = to
@@ -378,4 +392,75 @@ func (g *Game) mechanicalReliability(b *Base) bool {
 	}
 	y, m := g.Scn.Year(), int(g.Scn.Month())
 	return y < 1941 || y == 1941 && m < 10
+}
+
+// bogged is Base.Stuck for a vehicle that failed a Bog DR (7.31, 11.8,
+// 13.1, 13.6): move.Bogged's name.
+var bogged = move.Bogged.String()
+
+// activationAction is the action an Order buys for a command verb: a
+// Bog Removal DR is the vehicle's move (7.311 ruling), so unbog opens, or
+// joins, a move activation.
+func activationAction(verb string) string {
+	if verb == "unbog" {
+		return "move"
+	}
+	return verb
+}
+
+// canUnbog checks the 7.311 ruling's command: a bogged base, not carried,
+// not Pinned.
+func (g *Game) canUnbog(b *Base) error {
+	switch {
+	case b.Stuck != bogged:
+		return fmt.Errorf("unbog %s: it is not bogged", b.ID)
+	case b.Pinned:
+		return fmt.Errorf("unbog %s: it is Pinned (rally first, 12.4)", b.ID)
+	}
+	return nil
+}
+
+// unbog is the 7.311 ruling (the Bog Removal procedure, 75.8, is not in
+// the seeds): the bogged vehicle spends its move on a Bog Removal DR with
+// 7.31's DRMs where it stands (move.Planner.BogRemovalDRMs). A Final DR
+// of 8 or less frees it, though it moves no further this activation; 12
+// or more immobilizes it; anything else leaves it bogged.
+func (g *Game) unbog(b *Base) {
+	u := b.Unit
+	hid := g.unseen(b)
+	r := g.plan.BogRemovalDRMs(g.moveUnit(b), b.Hex)
+	roll := g.dice.DR("7.311 " + b.ID + " Bog Removal")
+	final := roll.Total() + r.DRM
+	mods := []combat.Mod{}
+	for _, w := range r.Why {
+		mods = append(mods, whyMod(w))
+	}
+	result := "still bogged"
+	switch {
+	case final <= move.FreedAtMost:
+		b.Stuck, result = "", "freed"
+	case final >= move.ImmobilizedFrom:
+		b.Stuck, result = move.Immobilized.String(), "immobilized"
+	}
+	g.gen++
+	g.logDiceRoll(hid, u.Side, "7.311", fmt.Sprintf("%s: Bog Removal DR in %s (8 or less frees it, 12 or more immobilizes it)", b.ID, g.Label(b.Hex)), roll, mods, final, result)
+	if result == "freed" {
+		g.logFor(hid, u.Side, KindStuck, "7.311", "%s is free of the sand; it moves no further this activation", b)
+	}
+}
+
+// whyMod reads one of engine/move's DRM terms ("+2 High Ground Pressure
+// (7.31)") as a logged modifier.
+func whyMod(w string) combat.Mod {
+	m := combat.Mod{What: w}
+	if _, err := fmt.Sscanf(w, "%d", &m.N); err != nil {
+		return m
+	}
+	if i := strings.IndexByte(w, ' '); i >= 0 {
+		m.What = w[i+1:]
+	}
+	if i := strings.LastIndex(m.What, " ("); i >= 0 && strings.HasSuffix(m.What, ")") {
+		m.What, m.Rule = m.What[:i], m.What[i+2:len(m.What)-1]
+	}
+	return m
 }

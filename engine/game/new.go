@@ -141,12 +141,15 @@ func newGame(s *scenario.Scenario, seed uint64, roller *dice.Roller) (*Game, err
 			g.Sangars = append(g.Sangars, h)
 		case "foxhole":
 			g.Foxholes = append(g.Foxholes, h)
+		case "trench":
+			g.Trenches = append(g.Trenches, h)
 		case "wreck":
 			g.Wrecks = append(g.Wrecks, h)
 		case "smoke":
 			g.Smoke = append(g.Smoke, h)
 		}
 	}
+	g.emplaceGuns() // F.1A (shot.go)
 	if err := g.setupDefences(); err != nil {
 		return nil, err
 	}

@@ -86,9 +86,7 @@ func inArc(s *Structure, h hexmap.Hex) bool {
 	if s.Kind != "bunker" || h == s.Hex {
 		return true
 	}
-	vx, vy := pixel(h.Sub(s.Hex))
-	fx, fy := pixel(s.Facing.Vec())
-	return vx*fx+vy*fy >= -1e-9
+	return inFrontArc(s.Hex, s.Facing, h) // the arc's one rule (arc.go)
 }
 
 // arcError refuses fire from a structure at a target outside its arc.

@@ -261,13 +261,15 @@ func (g *Game) finish(winner int, result string) {
 	g.log(KindResult, "§16.12", "%s", result)
 }
 
-// hasCombatOnMap is §16.12's first test: a side with no combat unit left
-// has lost. Units still to arrive count (§7.1 step 8), and so do units
-// under contact markers (docs/rules.md: "ignored for this purpose" read
-// as "not a reason to lose", or a hidden defence would lose on turn 1).
+// hasCombatOnMap is §16.12's first test: a side with no combat unit
+// deployed on the table as models has lost. Units still to arrive count
+// (§7.1 step 8: those due next turn are deployed before the check).
+// Ruling (issue 17): units still under Contact Markers are not deployed
+// as models ("ignored for this purpose"), so a side whose only combat
+// units are hidden loses.
 func (g *Game) hasCombatOnMap(si int) bool {
 	for _, u := range g.Units {
-		if u.Side == si && u.Combat() && u.Gone == "" && (u.Arrives > 0 || len(u.live()) > 0) {
+		if u.Side == si && u.Combat() && u.Gone == "" && (u.Arrives > 0 || !u.Contact && len(u.live()) > 0) {
 			return true
 		}
 	}
@@ -275,13 +277,19 @@ func (g *Game) hasCombatOnMap(si int) bool {
 }
 
 // BreakPoint is the markers left on a side's Break Point Track (16.12): one
-// off for each unit lost or Weakened, and an objective's value off while
-// the enemy holds it.
+// off for each unit lost or Weakened — an observation aircraft shot down
+// is a lost unit (10.24) — and an objective's value off while the enemy
+// holds it.
 func (g *Game) BreakPoint(si int) int {
 	n := g.Sides[si].BreakStart
 	for _, u := range g.Units {
 		if u.Side == si && (u.Gone != "" || u.Weakened || (u.Arrives == 0 && len(u.live()) == 0)) {
 			n--
+		}
+	}
+	for _, a := range g.Art.Aircraft {
+		if a.Side == si && a.Gone == "shot down" {
+			n-- // 10.24
 		}
 	}
 	for _, o := range g.Objs {

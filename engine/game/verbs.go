@@ -24,6 +24,7 @@ const (
 	VerbDeploy      Verb = "deploy"
 	VerbSpot        Verb = "spot"
 	VerbMove        Verb = "move"
+	VerbUnbog       Verb = "unbog"
 	VerbFire        Verb = "fire"
 	VerbAssault     Verb = "assault"
 	VerbDig         Verb = "dig"
@@ -155,6 +156,15 @@ func ParseCommand(line string) (Command, error) {
 		default:
 			if !validWord(a) {
 				return Command{}, fmt.Errorf("%s: %q is not an ID (letters, then letters and digits)", c.Verb, truncate(a))
+			}
+			if spec.slots[i] == slotTarget && a[0] >= '0' && a[0] <= '9' {
+				// a hex as a target (fire at a building): IDs start with a letter
+				l, err := hexmap.ParseLabel(strings.ToUpper(a))
+				if err != nil {
+					before := strings.Join(append([]string{string(c.Verb)}, args[:i]...), " ")
+					return Command{}, fmt.Errorf("%s: %v", truncate(before), err)
+				}
+				a = l.String()
 			}
 			switch spec.slots[i] {
 			case slotUnit:
@@ -323,8 +333,16 @@ var verbTable = []verbSpec{
 		check: (*Game).checkSpot, apply: func(g *Game, k *cmd) { g.spot(k.unit, k.other) }},
 	{verb: VerbMove, slots: []slot{slotBase, slotHex}, usage: "move BASE HEX", phases: activate,
 		check: (*Game).checkMove, apply: func(g *Game, k *cmd) { g.doMove(k.base, k.plan) }},
+	{verb: VerbUnbog, slots: []slot{slotBase}, usage: "unbog BASE", phases: activate,
+		check: (*Game).checkUnbog, apply: func(g *Game, k *cmd) { g.unbog(k.base) }},
 	{verb: VerbFire, slots: []slot{slotBase, slotTarget}, usage: "fire BASE TARGET", phases: activate,
-		check: (*Game).checkAttack, apply: func(g *Game, k *cmd) { g.doFire(k.base, k.target, false) }},
+		check: (*Game).checkAttack, apply: func(g *Game, k *cmd) {
+			if k.target == nil {
+				g.doFireAt(k.base, g.standingAt(k.hex)) // a building or bridge (buildings.go)
+				return
+			}
+			g.doFire(k.base, k.target, false)
+		}},
 	{verb: VerbAssault, slots: []slot{slotBase, slotTarget}, usage: "assault BASE TARGET", phases: activate,
 		check: (*Game).checkAttack, apply: func(g *Game, k *cmd) { g.doAssault(k.base, k.target) }},
 	{verb: VerbDig, slots: []slot{slotBase}, usage: "dig BASE", phases: activate,

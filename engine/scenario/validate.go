@@ -52,7 +52,7 @@ var Types = []string{Encounter, HastyDefence, AllOutAttack}
 var Edges = []string{"north", "south", "east", "west"}
 
 // CounterKinds are what [[counter]] may place.
-var CounterKinds = []string{"sangar", "foxhole", "wreck", "smoke"}
+var CounterKinds = []string{"sangar", "foxhole", "trench", "wreck", "smoke"}
 
 // reservedSides are names a side may not take: command-line flags of the
 // commands that take one flag per side (khamsin sim --SIDE).
@@ -553,10 +553,10 @@ func (s *Scenario) Validate(cat *forces.Catalogue, m *hexmap.Map) error {
 				p.at(cp(), "counter: needs hex = \"25C5\"")
 			} else if h, err := m.Hex(c.Hex); err != nil {
 				p.at(cp("hex"), "counter %s: %v", c.Kind, clipErr(err))
-			} else if c.Kind == "sangar" {
-				// 8.2, 7.42: a sangar is set up by the scenario, never in sand
-				if err := protect.FortAllowed(m, h, protect.Sangar); err != nil {
-					p.at(cp("hex"), "counter sangar: %v", clipErr(err))
+			} else if f, ferr := protect.ParseFort(c.Kind); ferr == nil && f != protect.NoFort {
+				// 8.2, 7.42: a sangar or trench is set up by the scenario, never in sand
+				if err := protect.FortAllowed(m, h, f); err != nil {
+					p.at(cp("hex"), "counter %s: %v", c.Kind, clipErr(err))
 				}
 			}
 		}

@@ -52,7 +52,7 @@ cases = [
  ("objective-owner", [('owner = "allies"','owner = "nobody"')], 'owner = "nobody"', 'objective O1: owner "nobody": not a side (sides: allies, axis)'),
  ("objective-hex", [('hex = "25P5"','hex = "25P55"')], 'hex = "25P55"', 'objective O1: hex "25P55": hexrow P holds hexes 0–10'),
  ("objective-id-twice", [('[[counter]]\nkind = "sangar"','[[objective]]\nid = "O1"\nhex = "25P6"\nvalue = 1\nowner = "axis"\n\n[[counter]]\nkind = "sangar"')], 'id = "O1"\nhex = "25P6"', 'objective id "O1": already used at line 86'),
- ("counter-kind", [('kind = "wreck"','kind = "minefield"')], 'kind = "minefield"', 'counter kind "minefield": expected sangar, foxhole, wreck, smoke'),
+ ("counter-kind", [('kind = "wreck"','kind = "minefield"')], 'kind = "minefield"', 'counter kind "minefield": expected sangar, foxhole, trench, wreck, smoke'),
  ("counter-hex", [('hex = "25M5"','hex = "M5"')], 'hex = "M5"', 'counter wreck: hex "M5": expected a board number first (e.g. 25C5)'),
  ("environment-time", [('time = "early-morning"','time = "dawn"')], 'time = "dawn"', 'environment: time "dawn": expected none, early-morning, mid-morning, midday, mid-afternoon, late-afternoon or night'),
  ("environment-dust", [('dust = "none"','dust = "thick"')], 'dust = "thick"', 'environment: dust "thick": expected none, light, moderate, heavy, very-heavy or extremely-heavy'),
