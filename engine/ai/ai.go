@@ -137,14 +137,16 @@ func (p *Player) Choose(o *game.Observation) string {
 // Reason is the one-line why of the last command Choose returned.
 func (p *Player) Reason() string { return p.reason }
 
-// Decide picks one of legal for the side to act and says why.
+// Decide picks one of the legal commands for the side to act and says
+// why. It reads the commands parsed (Observation.Commands), never their
+// text, and returns the one it picks as its command line.
 func (p *Player) Decide(g *game.Observation) (cmd, reason string) {
-	legal := g.Legal()
+	legal := g.Commands()
 	if len(legal) == 0 {
 		return "", "no legal command"
 	}
 	if g.Over() {
-		return legal[0], "the game is over"
+		return legal[0].String(), "the game is over"
 	}
 	k := p.know(g)
 	switch k.v.Phase {
@@ -207,7 +209,7 @@ type knowledge struct {
 	koSeen    map[string]int      // per unit: bases seen knocked out
 	dvpLead   int                 // DVP we have scored less the enemy's, from what the view shows
 	mines     map[hexmap.Hex]bool // the minefields the side must treat as live (defences.go), built on first use
-	legal     []string            // the legal commands of this decision
+	legal     []game.Command      // the legal commands of this decision
 	ffeCache  map[[3]int]float64  // ffeValue per aim hex and radius (support.go)
 	worthMemo map[*base]float64   // worth per enemy base (support.go)
 	target    int                 // the plan: index in objs of the objective to take, -1 for none
@@ -662,20 +664,19 @@ func (k *knowledge) approach(b *base, h hexmap.Hex) float64 {
 
 // -------------------------------------------------------- Challenge phase
 
-func (k *knowledge) challengePhase(legal []string) (string, string) {
+func (k *knowledge) challengePhase(legal []game.Command) (string, string) {
 	// Units that will hold their ground (guns, dug-in infantry of the
 	// defender, or anything of the defender) go on Challenge: reaction
 	// fire at whoever moves into their sights.
 	for _, c := range legal {
-		f := strings.Fields(c)
-		if f[0] != "challenge" || len(f) != 2 {
+		if c.Verb != game.VerbChallenge {
 			continue
 		}
-		if k.wantsChallenge(f[1]) {
-			return c, fmt.Sprintf("puts %s on Challenge: it holds a good field of fire and will shoot whatever moves into it", f[1])
+		if k.wantsChallenge(c.Unit) {
+			return c.String(), fmt.Sprintf("puts %s on Challenge: it holds a good field of fire and will shoot whatever moves into it", c.Unit)
 		}
 	}
-	return pick(legal, "ready"), "ready: no other unit is better kept on Challenge than free to act"
+	return pick(legal, game.Command{Verb: game.VerbReady}), "ready: no other unit is better kept on Challenge than free to act"
 }
 
 func (k *knowledge) wantsChallenge(unit string) bool {
@@ -721,7 +722,7 @@ func (k *knowledge) wantsChallenge(unit string) bool {
 
 // first: the defender lets the attacker go first (moving into its
 // Challenge fire); otherwise the side goes first itself.
-func (k *knowledge) first(legal []string) (string, string) {
+func (k *knowledge) first(legal []game.Command) (string, string) {
 	other := ""
 	for _, s := range k.v.Sides {
 		if s.ID != k.me {
@@ -729,50 +730,52 @@ func (k *knowledge) first(legal []string) (string, string) {
 		}
 	}
 	if k.defender {
-		return pick(legal, "first "+other), "lets the attacker go first: it must come to us, into our Challenge fire"
+		return pick(legal, game.Command{Verb: game.VerbFirst, Side: other}), "lets the attacker go first: it must come to us, into our Challenge fire"
 	}
-	return pick(legal, "first "+k.me), "goes first: the initiative is worth using"
+	return pick(legal, game.Command{Verb: game.VerbFirst, Side: k.me}), "goes first: the initiative is worth using"
 }
 
-func pick(legal []string, want string) string {
+// pick is want if it is legal, else the first legal command, as a
+// command line.
+func pick(legal []game.Command, want game.Command) string {
 	for _, c := range legal {
 		if c == want {
-			return c
+			return c.String()
 		}
 	}
-	return legal[0]
+	return legal[0].String()
 }
 
 // ------------------------------------------------------------ activations
 
 type cand struct {
-	cmd    string
+	cmd    game.Command
 	unit   string
-	action string
+	action game.Verb
 	base   string
 	score  float64
 	why    string
 	order  int // index in legal: ties go to the first
 }
 
-func (k *knowledge) activate(legal []string) (string, string) {
+func (k *knowledge) activate(legal []game.Command) (string, string) {
 	open := k.v.Open != ""
 	k.legal = legal
 	for _, c := range legal {
-		if strings.HasPrefix(c, "move ") {
-			f := strings.Fields(c)
-			if b := k.byID[f[1]]; b != nil && len(f) == 3 {
-				if h, err := k.g.Map().Hex(f[2]); err == nil {
-					if d := hexmap.Distance(b.hex, h); d > k.reach[b.id] {
-						k.reach[b.id] = d
-					}
+		if c.Verb != game.VerbMove {
+			continue
+		}
+		if b := k.byID[c.Base]; b != nil {
+			if h, err := k.g.Map().HexOf(c.Hex); err == nil {
+				if d := hexmap.Distance(b.hex, h); d > k.reach[b.id] {
+					k.reach[b.id] = d
 				}
 			}
 		}
 	}
 	var cands []*cand
 	for i, c := range legal {
-		if c == "defer" || c == "end" {
+		if c.Verb == game.VerbDefer || c.Verb == game.VerbEnd {
 			continue
 		}
 		if x := k.score(c); x != nil {
@@ -790,23 +793,24 @@ func (k *knowledge) activate(legal []string) (string, string) {
 			}
 		}
 		if best == nil || best.score <= 0.01 {
-			return pick(legal, "end"), fmt.Sprintf("ends %s's activation: its other bases have nothing better to do", k.v.Open)
+			return pick(legal, game.Command{Verb: game.VerbEnd}), fmt.Sprintf("ends %s's activation: its other bases have nothing better to do", k.v.Open)
 		}
-		return best.cmd, best.why
+		return best.cmd.String(), best.why
 	}
 	// Group into activations (unit, action): a base action's worth is the
 	// sum over the unit's bases of each base's best command.
 	type group struct {
-		unit, action string
-		total        float64
-		best         *cand
-		perBase      map[string]float64
-		order        int
+		unit    string
+		action  game.Verb
+		total   float64
+		best    *cand
+		perBase map[string]float64
+		order   int
 	}
 	groups := map[string]*group{}
 	var keys []string
 	for _, c := range cands {
-		key := c.unit + " " + c.action
+		key := c.unit + " " + string(c.action)
 		gr := groups[key]
 		if gr == nil {
 			gr = &group{unit: c.unit, action: c.action, perBase: map[string]float64{}, order: c.order}
@@ -849,9 +853,9 @@ func (k *knowledge) activate(legal []string) (string, string) {
 		}
 	}
 	if best == nil || best.total < k.p.W.DeferBelow {
-		return pick(legal, "defer"), "defers: no activation is worth an Order now"
+		return pick(legal, game.Command{Verb: game.VerbDefer}), "defers: no activation is worth an Order now"
 	}
-	return best.best.cmd, best.best.why
+	return best.best.cmd.String(), best.best.why
 }
 
 // misjudge is the novice's handicap (level 1, W.Noise): each option's
@@ -871,52 +875,50 @@ func (k *knowledge) misjudge(cands []*cand) {
 			continue // not considered (a move left unrefined) or ruled out: a blocked path or line
 		}
 		h := fnv.New64a()
-		fmt.Fprintf(h, "%d|%s|%d|%s", k.v.Turn, k.v.Phase, len(k.legal), c.cmd)
+		fmt.Fprintf(h, "%d|%s|%d|%s", k.v.Turn, k.v.Phase, len(k.legal), c.cmd.String())
 		u := float64(h.Sum64()>>11)/float64(1<<53)*2 - 1 // in [-1, 1)
 		c.score += n * u
 	}
 }
 
 // score rates one command; nil for commands it never gives.
-func (k *knowledge) score(c string) *cand {
-	f := strings.Fields(c)
-	if len(f) < 2 {
+func (k *knowledge) score(c game.Command) *cand {
+	if x, ok := k.scoreSupport(c); ok { // support.go
+		return x
+	}
+	x := &cand{cmd: c, action: c.Verb}
+	switch c.Verb {
+	case game.VerbRally, game.VerbDeploy, game.VerbChallenge, game.VerbSpot:
+		x.unit = c.Unit
+		k.scoreUnit(x, c)
+		return x
+	case game.VerbFire, game.VerbAssault, game.VerbMove, game.VerbDig, game.VerbCrest,
+		game.VerbMount, game.VerbDismount, game.VerbClear:
+	default:
 		return nil
 	}
-	if x, ok := k.scoreSupport(c, f); ok { // support.go
-		return x
-	}
-	x := &cand{cmd: c, action: f[0]}
-	switch f[0] {
-	case "rally", "deploy", "challenge", "spot":
-		x.unit = f[1]
-		k.scoreUnit(x, f)
-		return x
-	}
-	b := k.byID[f[1]]
+	b := k.byID[c.Base]
 	if b == nil {
 		return nil
 	}
 	x.unit, x.base = b.unit, b.id
-	switch f[0] {
-	case "fire":
-		k.scoreFire(x, b, f[2])
-	case "assault":
-		k.scoreAssault(x, b, f[2])
-	case "move":
-		k.scoreMove(x, b, f[2])
-	case "dig":
+	switch c.Verb {
+	case game.VerbFire:
+		k.scoreFire(x, b, c.Target)
+	case game.VerbAssault:
+		k.scoreAssault(x, b, c.Target)
+	case game.VerbMove:
+		k.scoreMove(x, b, c.Hex)
+	case game.VerbDig:
 		k.scoreDig(x, b)
-	case "crest":
-		k.scoreCrest(x, b, f[2])
-	case "mount":
-		k.scoreMount(x, b, f[2])
-	case "dismount":
+	case game.VerbCrest:
+		k.scoreCrest(x, b, c.Hex)
+	case game.VerbMount:
+		k.scoreMount(x, b, c.Target)
+	case game.VerbDismount:
 		k.scoreDismount(x, b)
-	case "clear":
-		k.scoreClear(x, b, f[2]) // defences.go
-	default:
-		return nil
+	case game.VerbClear:
+		k.scoreClear(x, b, c.Hex) // defences.go
 	}
 	return x
 }
@@ -957,10 +959,10 @@ func (k *knowledge) scoreAssault(x *cand, b *base, target string) {
 	x.why = fmt.Sprintf("close-assaults %s (%s): %.0f%% to put it out, %.0f%% to lose %s (11.9-11.10)", target, t.t.Name, 100*o.TargetOut, 100*o.AttackerOut, b.id)
 }
 
-func (k *knowledge) scoreUnit(x *cand, f []string) {
+func (k *knowledge) scoreUnit(x *cand, c game.Command) {
 	u := x.unit
-	switch f[0] {
-	case "rally":
+	switch c.Verb {
+	case game.VerbRally:
 		n := 0.0
 		for _, b := range k.mine {
 			if b.unit == u && b.pinned {
@@ -972,7 +974,7 @@ func (k *knowledge) scoreUnit(x *cand, f []string) {
 		}
 		x.score = k.p.W.Rally * n
 		x.why = fmt.Sprintf("rallies %s: its pinned bases cannot move or assault (12.4)", u)
-	case "deploy":
+	case game.VerbDeploy:
 		x.score = -0.2
 		x.why = fmt.Sprintf("deploys %s", u)
 		if d := k.deployGain(u); d > 0 {
@@ -983,14 +985,11 @@ func (k *knowledge) scoreUnit(x *cand, f []string) {
 			x.score = 5 + 0.1*float64(k.countBases(u))
 			x.why = fmt.Sprintf("deploys %s: a side with no combat unit on the map as models loses at the end of the turn (16.12)", u)
 		}
-	case "challenge":
+	case game.VerbChallenge:
 		x.score = 0.02
 		x.why = fmt.Sprintf("puts %s on Challenge for reaction fire", u)
-	case "spot":
-		if len(f) < 3 {
-			return
-		}
-		h, ok := k.contactU[f[2]]
+	case game.VerbSpot:
+		h, ok := k.contactU[c.Target]
 		if !ok {
 			return
 		}
@@ -998,7 +997,7 @@ func (k *knowledge) scoreUnit(x *cand, f []string) {
 		if k.mustWin() {
 			x.score *= 2 // a side that must win cannot shoot what it has not found
 		}
-		x.why = fmt.Sprintf("%s spots contact %s at %s: it cannot be shot until seen (4.6)", u, f[2], k.g.Map().Label(h))
+		x.why = fmt.Sprintf("%s spots contact %s at %s: it cannot be shot until seen (4.6)", u, c.Target, k.g.Map().Label(h))
 	}
 }
 
@@ -1071,8 +1070,8 @@ func (k *knowledge) scoreDig(x *cand, b *base) {
 	x.why = fmt.Sprintf("%s digs in at %s (7.6)", b.id, k.g.Map().Label(b.hex))
 }
 
-func (k *knowledge) scoreCrest(x *cand, b *base, toward string) {
-	h, err := k.g.Map().Hex(toward)
+func (k *knowledge) scoreCrest(x *cand, b *base, toward hexmap.Label) {
+	h, err := k.g.Map().HexOf(toward)
 	if err != nil {
 		return
 	}
@@ -1128,8 +1127,8 @@ type moveInfo struct {
 	why  []string
 }
 
-func (k *knowledge) scoreMove(x *cand, b *base, label string) {
-	h, err := k.g.Map().Hex(label)
+func (k *knowledge) scoreMove(x *cand, b *base, label hexmap.Label) {
+	h, err := k.g.Map().HexOf(label)
 	if err != nil {
 		return
 	}
@@ -1222,7 +1221,7 @@ func (k *knowledge) scoreMove(x *cand, b *base, label string) {
 	}
 	x.score = s
 	x.why = "" // filled by refineMoves
-	x.action = "move"
+	x.action = game.VerbMove
 	k.moves[x] = &moveInfo{b: b, dest: h, base: s, gain: gain, why: why}
 }
 
@@ -1235,7 +1234,7 @@ func (k *knowledge) refineMoves(cands []*cand) {
 	byBase := map[string][]*cand{}
 	var order []string
 	for _, c := range cands {
-		if c.action != "move" || k.moves[c] == nil {
+		if c.action != game.VerbMove || k.moves[c] == nil {
 			continue
 		}
 		if _, ok := byBase[c.base]; !ok {

@@ -46,8 +46,8 @@ func (k *knowledge) mineRisk(b *base, h hexmap.Hex, mined map[hexmap.Hex]bool) f
 // scoreClear rates an engineer base working on an obstacle or minefield
 // (13.4): for the side that must take ground, a lane toward the plan's
 // objective is worth several hexes of progress; anything else, little.
-func (k *knowledge) scoreClear(x *cand, b *base, label string) {
-	h, err := k.g.Map().Hex(label)
+func (k *knowledge) scoreClear(x *cand, b *base, label hexmap.Label) {
+	h, err := k.g.Map().HexOf(label)
 	if err != nil {
 		return
 	}

@@ -1,9 +1,9 @@
 package ai
 
 import (
-	"strings"
 	"testing"
 
+	"khamsin/engine/game"
 	"khamsin/engine/scenario"
 )
 
@@ -25,7 +25,7 @@ func TestAIClearsALaneF7(t *testing.T) {
 		p := New(level)
 		p.W.Noise = 0 // the novice's judgement without its misjudgement (ai.misjudge)
 		cmd, why := p.Decide(g.Observe(g.Actor))
-		if !strings.HasPrefix(cmd, "clear ") {
+		if c, err := game.ParseCommand(cmd); err != nil || c.Verb != game.VerbClear {
 			t.Errorf("level %d: %q (%s), want a clear command", level, cmd, why)
 		}
 	}

@@ -2,9 +2,9 @@ package ai
 
 import (
 	"fmt"
-	"strings"
 
 	"khamsin/engine/forces"
+	"khamsin/engine/game"
 	"khamsin/hexmap"
 )
 
@@ -131,19 +131,17 @@ func (k *knowledge) batteryOf(id string) (radius int, aim hexmap.Hex, aimed, ran
 // (§10.15–.18), designate and strike (14.9). It returns nil for the
 // commands it never gives (smoke missions) and false when c is none of
 // these.
-func (k *knowledge) scoreSupport(c string, f []string) (*cand, bool) {
-	x := &cand{cmd: c, action: f[0]}
-	switch f[0] {
-	case "call", "adjust":
-		if len(f) != 4 {
-			return nil, true
-		}
-		x.unit = f[1]
-		r, aim, aimed, ranged, ok := k.batteryOf(f[2])
+func (k *knowledge) scoreSupport(c game.Command) (*cand, bool) {
+	x := &cand{cmd: c, action: c.Verb}
+	switch c.Verb {
+	case game.VerbCall, game.VerbAdjust:
+		// call/adjust OBSERVER BATTERY HEX
+		x.unit = c.Base
+		r, aim, aimed, ranged, ok := k.batteryOf(c.Target)
 		if !ok {
 			return nil, true
 		}
-		h, err := k.g.Map().Hex(f[3])
+		h, err := k.g.Map().HexOf(c.Hex)
 		if err != nil || !k.nearTargets(h, r) {
 			return nil, true
 		}
@@ -155,7 +153,7 @@ func (k *knowledge) scoreSupport(c string, f []string) (*cand, bool) {
 		if aimed {
 			cur = k.ffeValue(aim, r)
 		}
-		if f[0] == "call" {
+		if c.Verb == game.VerbCall {
 			// Three Orders over two turns (call, range, FFE), the call
 			// itself a 6+ on a d10: a fraction of the FFE's worth now. A
 			// new call throws away a mission already under way.
@@ -163,7 +161,7 @@ func (k *knowledge) scoreSupport(c string, f []string) (*cand, bool) {
 				v -= cur
 			}
 			x.score = 0.3 * v
-			x.why = fmt.Sprintf("%s calls %s onto %s: %.1f worth of seen enemies in its %d-hex FFE radius, none of ours (§10.15)", f[1], f[2], f[3], v, r)
+			x.why = fmt.Sprintf("%s calls %s onto %s: %.1f worth of seen enemies in its %d-hex FFE radius, none of ours (§10.15)", c.Base, c.Target, c.Hex, v, r)
 			return x, true
 		}
 		// adjust: the enemy has left the aim point, or the ranging
@@ -172,14 +170,14 @@ func (k *knowledge) scoreSupport(c string, f []string) (*cand, bool) {
 			return nil, true
 		}
 		x.score = 0.5 * (v - cur)
-		x.why = fmt.Sprintf("%s adjusts %s to %s: the targets are there now, not at %s (%.1f against %.1f; §10.16)", f[1], f[2], f[3], k.g.Map().Label(aim), v, cur)
+		x.why = fmt.Sprintf("%s adjusts %s to %s: the targets are there now, not at %s (%.1f against %.1f; §10.16)", c.Base, c.Target, c.Hex, k.g.Map().Label(aim), v, cur)
 		return x, true
-	case "range", "ffe":
-		if len(f) != 2 {
+	case game.VerbRange, game.VerbFFE:
+		if c.Smoke {
 			return nil, true // ffe BTY smoke: not used
 		}
-		x.unit = f[1]
-		r, aim, aimed, ranged, ok := k.batteryOf(f[1])
+		x.unit = c.Target // the battery
+		r, aim, aimed, ranged, ok := k.batteryOf(c.Target)
 		if !ok || !aimed {
 			return nil, true
 		}
@@ -188,55 +186,51 @@ func (k *knowledge) scoreSupport(c string, f []string) (*cand, bool) {
 			return nil, true
 		}
 		lbl := k.g.Map().Label(aim)
-		if f[0] == "range" {
+		if c.Verb == game.VerbRange {
 			if ranged {
 				return nil, true
 			}
 			// The rounds may fall d6 hexes off (§10.16); the FFE follows.
 			x.score = 0.6 * v
-			x.why = fmt.Sprintf("%s fires ranging rounds at %s: %.1f worth of seen enemies under the aim point (§10.16)", f[1], lbl, v)
+			x.why = fmt.Sprintf("%s fires ranging rounds at %s: %.1f worth of seen enemies under the aim point (§10.16)", c.Target, lbl, v)
 			return x, true
 		}
 		if !ranged {
 			return nil, true
 		}
 		x.score = v
-		x.why = fmt.Sprintf("%s fires for effect on %s, radius %d: %.1f expected worth of enemy bases hit, none of ours in it (§10.17–.18)", f[1], lbl, r, v)
+		x.why = fmt.Sprintf("%s fires for effect on %s, radius %d: %.1f expected worth of enemy bases hit, none of ours in it (§10.17–.18)", c.Target, lbl, r, v)
 		return x, true
-	case "strike":
-		if len(f) != 3 {
-			return nil, true
-		}
-		x.unit = f[1]
-		h, err := k.g.Map().Hex(f[2])
+	case game.VerbStrike:
+		// strike SORTIE HEX
+		x.unit = c.Target
+		h, err := k.g.Map().HexOf(c.Hex)
 		if err != nil {
 			return nil, true
 		}
-		v, n := k.strikeValue(f[1], h)
+		v, n := k.strikeValue(c.Target, h)
 		if v <= 0 {
 			return nil, true
 		}
 		x.score = v
-		if k.designatePending(f[1], f[2]) {
+		if k.designatePending(c.Target, c.Hex) {
 			x.score *= 0.5 // a FAC's token first: +2 accuracy (14.9)
 		}
-		x.why = fmt.Sprintf("sortie %s strikes %s: %d enemy bases there seen or a contact, %.1f expected worth (14.9)", f[1], f[2], n, v)
+		x.why = fmt.Sprintf("sortie %s strikes %s: %d enemy bases there seen or a contact, %.1f expected worth (14.9)", c.Target, c.Hex, n, v)
 		return x, true
-	case "designate":
-		if len(f) != 4 {
-			return nil, true
-		}
-		x.unit = f[1]
-		h, err := k.g.Map().Hex(f[3])
+	case game.VerbDesignate:
+		// designate FAC SORTIE HEX
+		x.unit = c.Unit
+		h, err := k.g.Map().HexOf(c.Hex)
 		if err != nil {
 			return nil, true
 		}
-		v, _ := k.strikeValue(f[2], h)
+		v, _ := k.strikeValue(c.Target, h)
 		if v <= 0 {
 			return nil, true
 		}
 		x.score = 0.6*v + 0.05
-		x.why = fmt.Sprintf("%s designates %s for sortie %s: +2 to its accuracy on the token (14.9)", f[1], f[3], f[2])
+		x.why = fmt.Sprintf("%s designates %s for sortie %s: +2 to its accuracy on the token (14.9)", c.Unit, c.Hex, c.Target)
 		return x, true
 	}
 	return nil, false
@@ -291,10 +285,9 @@ func (k *knowledge) strikeValue(s string, h hexmap.Hex) (v float64, n int) {
 
 // designatePending: a FAC may still designate h for sortie s this turn
 // (a designate command for it is legal), so the strike waits for it.
-func (k *knowledge) designatePending(s, h string) bool {
-	suffix := " " + s + " " + h
+func (k *knowledge) designatePending(s string, h hexmap.Label) bool {
 	for _, c := range k.legal {
-		if strings.HasPrefix(c, "designate ") && strings.HasSuffix(c, suffix) {
+		if c.Verb == game.VerbDesignate && c.Target == s && c.Hex == h {
 			return true
 		}
 	}

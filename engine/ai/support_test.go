@@ -9,17 +9,21 @@ import (
 )
 
 // supportGame plays scn with the AI on both sides for at most steps
-// commands and hands each fire-support command to check with the game
-// as it stood before the command.
-func supportGame(t *testing.T, scn string, seed uint64, steps int, check func(g *game.Game, cmd, why string)) {
+// commands and hands each fire-support command, parsed, to check with
+// the game as it stood before the command.
+func supportGame(t *testing.T, scn string, seed uint64, steps int, check func(g *game.Game, cmd game.Command, why string)) {
 	t.Helper()
 	g := newGame(t, loadScn(t, scn), seed)
 	ps := [2]*Player{New(2), New(2)}
 	for i := 0; i < steps && !g.Over(); i++ {
 		cmd, why := ps[g.Actor].Decide(g.Observe(g.Actor))
-		switch strings.Fields(cmd)[0] {
-		case "call", "adjust", "range", "ffe", "designate", "strike":
-			check(g, cmd, why)
+		c, err := game.ParseCommand(cmd)
+		if err != nil {
+			t.Fatalf("step %d: %q: %v", i, cmd, err)
+		}
+		switch c.Verb {
+		case game.VerbCall, game.VerbAdjust, game.VerbRange, game.VerbFFE, game.VerbDesignate, game.VerbStrike:
+			check(g, c, why)
 		}
 		if _, err := g.Do(cmd); err != nil {
 			t.Fatalf("step %d: %q: %v", i, cmd, err)
@@ -57,23 +61,22 @@ func ownInRadius(t *testing.T, g *game.Game, side int, h hexmap.Hex, r int) (str
 func TestAICallsArtillery10_15(t *testing.T) {
 	calls, ffes := 0, 0
 	for seed := uint64(1); seed <= 3; seed++ {
-		supportGame(t, "../game/testdata/artillery.toml", seed, 400, func(g *game.Game, cmd, why string) {
-			f := strings.Fields(cmd)
+		supportGame(t, "../game/testdata/artillery.toml", seed, 400, func(g *game.Game, cmd game.Command, why string) {
 			side := g.Actor
 			v := g.ViewAs(side)
 			var bt game.BatteryView
 			var aim string
-			switch f[0] {
-			case "call", "adjust":
-				aim = f[3]
-				bt = findBattery(v, f[2])
-				if f[0] == "call" {
+			switch cmd.Verb {
+			case game.VerbCall, game.VerbAdjust:
+				aim = cmd.Hex.String()
+				bt = findBattery(v, cmd.Target)
+				if cmd.Verb == game.VerbCall {
 					calls++
 				}
-			case "range", "ffe":
-				bt = findBattery(v, f[1])
+			case game.VerbRange, game.VerbFFE:
+				bt = findBattery(v, cmd.Target)
 				aim = bt.Aim
-				if f[0] == "ffe" {
+				if cmd.Verb == game.VerbFFE {
 					ffes++
 				}
 			default:
@@ -126,12 +129,11 @@ func findBattery(v game.View, id string) game.BatteryView {
 func TestAIStrikesWithSorties14_9(t *testing.T) {
 	strikes, designates := 0, 0
 	for seed := uint64(1); seed <= 3; seed++ {
-		supportGame(t, "../game/testdata/air.toml", seed, 300, func(g *game.Game, cmd, why string) {
-			f := strings.Fields(cmd)
-			switch f[0] {
-			case "strike":
+		supportGame(t, "../game/testdata/air.toml", seed, 300, func(g *game.Game, cmd game.Command, why string) {
+			switch cmd.Verb {
+			case game.VerbStrike:
 				strikes++
-			case "designate":
+			case game.VerbDesignate:
 				designates++
 			default:
 				return

@@ -45,7 +45,11 @@ func TestTrace(t *testing.T) {
 		}
 		c := ps[g.Actor].Choose(g.Observe(g.Actor))
 		if g.Actor == side {
-			acts[strings.Fields(c)[0]]++
+			pc, err := game.ParseCommand(c)
+			if err != nil {
+				t.Fatalf("%q: %v", c, err)
+			}
+			acts[string(pc.Verb)]++
 			if os.Getenv("KHAMSIN_AI_TRACE_CMDS") != "" {
 				if p, ok := ps[side].(*Player); ok {
 					t.Logf("  %s  # %s", c, p.Reason())
