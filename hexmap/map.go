@@ -25,6 +25,8 @@ type Map struct {
 
 	cellsOnce sync.Once // builds cellView on first use (see Cells)
 	cellView  *Cells
+	hexesOnce sync.Once // builds hexes on first use (see Hexes)
+	hexes     []Hex
 }
 
 type cell struct {
@@ -224,16 +226,22 @@ func (m *Map) OverlayAt(h Hex) string {
 }
 
 // Hexes lists every hex of the map, hexrow by hexrow, top to bottom.
+//
+// The list is made once and shared by every caller (the engine walks it
+// thousands of times a turn): read it, never change its elements.
 func (m *Map) Hexes() []Hex {
-	out := make([]Hex, 0, len(m.cells))
-	for K := 0; K < m.cols; K++ {
-		for N := 0; N < m.rows; N++ {
-			if m.cells[m.index(K, N)].present {
-				out = append(out, hexAt(K, N))
+	m.hexesOnce.Do(func() {
+		out := make([]Hex, 0, len(m.cells))
+		for K := 0; K < m.cols; K++ {
+			for N := 0; N < m.rows; N++ {
+				if m.cells[m.index(K, N)].present {
+					out = append(out, hexAt(K, N))
+				}
 			}
 		}
-	}
-	return out
+		m.hexes = out
+	})
+	return m.hexes[:len(m.hexes):len(m.hexes)]
 }
 
 // Len is the number of hexes on the map.
@@ -276,6 +284,18 @@ func (m *Map) Label(h Hex) string {
 		return "off-map" + h.String()
 	}
 	return m.labelVia(h, m.cells[i].board[0])
+}
+
+// LabelOf is Label as a parsed Label, for a hex on the map (ok false off
+// it): what a typed command holds.
+func (m *Map) LabelOf(h Hex) (Label, bool) {
+	i := m.cellOf(h)
+	if i < 0 {
+		return Label{}, false
+	}
+	p := &m.places[m.cells[i].board[0]]
+	l, _ := p.toLocal(h.Q, h.R+floorDiv(h.Q, 2))
+	return Label{Board: p.ID, Local: l}, true
 }
 
 // Labels gives every name of h: two for a seam hex.

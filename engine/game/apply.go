@@ -162,7 +162,7 @@ func (g *Game) applyDismount(c *cmd) {
 // action.
 func (g *Game) anyCanAct(a *Activation) bool {
 	for _, b := range a.Unit.Bases {
-		if b.OnMap() && !b.Acted && (b.Carrier == nil || a.Action == "dismount") && len(g.baseCommands(b, a.Action, 1)) > 0 {
+		if b.OnMap() && !b.Acted && (b.Carrier == nil || a.Action == "dismount") && g.canActFor(b, a.Action) {
 			return true
 		}
 	}

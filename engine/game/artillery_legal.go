@@ -9,7 +9,7 @@ import (
 // Calls and adjustments are many (one per hex an observer sees): they are
 // listed from the same checks parse makes, without parsing each string
 // (TestGameArtilleryLegalMatchesDo holds the two together).
-func (g *Game) legalArt(side int, add func(string), out *[]string) {
+func (g *Game) legalArt(side int, l *lister) {
 	type obs struct {
 		id   string
 		seen []hexmap.Hex
@@ -35,22 +35,22 @@ func (g *Game) legalArt(side int, add func(string), out *[]string) {
 		if bt.Side != side {
 			continue
 		}
-		add("range " + bt.ID)
-		add("ffe " + bt.ID)
-		add("ffe " + bt.ID + " smoke")
+		l.add(Command{Verb: VerbRange, Target: bt.ID})
+		l.add(Command{Verb: VerbFFE, Target: bt.ID})
+		l.add(Command{Verb: VerbFFE, Target: bt.ID, Smoke: true})
 		if g.canFire(bt) != nil {
 			continue
 		}
 		for _, o := range observers {
 			for _, h := range o.seen {
-				*out = append(*out, "call "+o.id+" "+bt.ID+" "+g.Label(h))
+				l.out = append(l.out, Command{Verb: VerbCall, Base: o.id, Target: bt.ID, Hex: g.label(h)})
 			}
 			if !bt.Ranged {
 				continue
 			}
 			for _, h := range o.seen {
 				if d := hexmap.Distance(h, bt.Aim); d > 0 && d <= adjustReach {
-					*out = append(*out, "adjust "+o.id+" "+bt.ID+" "+g.Label(h))
+					l.out = append(l.out, Command{Verb: VerbAdjust, Base: o.id, Target: bt.ID, Hex: g.label(h)})
 				}
 			}
 		}

@@ -1,6 +1,10 @@
 package game
 
-import "testing"
+import (
+	"slices"
+	"testing"
+	"time"
+)
 
 // Speed goals of issue 9 (figures in docs/performance.md): Legal for the
 // side to act ≤ 5 ms on the largest scenario; one command ≤ 1 ms; a whole
@@ -114,4 +118,41 @@ func BenchmarkReplay(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// BenchmarkDoRandomGame times every command of a random game of the
+// largest scenario, replayed from New (issue 17: one command applied ≤
+// 100 µs median): the median and the 90th centile per command.
+func BenchmarkDoRandomGame(b *testing.B) {
+	name := largest(b)
+	s := loadScn(b, name)
+	g, err := New(s, 3)
+	if err != nil {
+		b.Fatal(err)
+	}
+	if err := g.Play([2]Player{NewRandomPlayer(3), NewRandomPlayer(4)}); err != nil {
+		b.Fatal(err)
+	}
+	cmds := g.Cmds
+	var took []time.Duration
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		b.StopTimer()
+		r, err := New(s, 3)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.StartTimer()
+		for _, c := range cmds {
+			t0 := time.Now()
+			if _, err := r.Do(c); err != nil {
+				b.Fatal(err)
+			}
+			took = append(took, time.Since(t0))
+		}
+	}
+	slices.Sort(took)
+	b.ReportMetric(float64(took[len(took)/2].Microseconds()), "µs-median")
+	b.ReportMetric(float64(took[len(took)*9/10].Microseconds()), "µs-p90")
+	b.ReportMetric(float64(len(cmds)), "commands")
 }

@@ -5,6 +5,7 @@ import (
 
 	"khamsin/engine/los"
 	"khamsin/engine/move"
+	"khamsin/hexmap"
 )
 
 // The read paths (Legal, ViewAs, the odds and previews) are pure: they
@@ -16,10 +17,13 @@ import (
 // readCache is one game's memo of answers that depend on the whole state.
 // A Clone starts with an empty one.
 type readCache struct {
-	mu    sync.Mutex
-	gen   int       // the state generation the entries below belong to
-	vis   [2][]bool // per side: which bases it sees (visibility); never mutated once stored
-	areas map[*Base]*move.Area
+	mu      sync.Mutex
+	gen     int       // the state generation the entries below belong to
+	vis     [2][]bool // per side: which bases it sees (visibility); never mutated once stored
+	areas   map[*Base]*move.Area
+	legal   []Command // LegalCommands' list, once built
+	legalOK bool
+	occ     map[hexmap.Hex][]*Base // effective bases on the map by hex, once built
 
 	chkMu   sync.Mutex
 	checker sync.Pool // *los.Checker on the grid below: a Checker has scratch space
@@ -35,11 +39,68 @@ type sightCache struct {
 	m   map[los.Location]*sight
 }
 
+// reachCache is every move area computed: an area depends only on the
+// planner (replaced whole when its counters change), the mover and where
+// it starts, so it stays true across commands and clones. It is bounded:
+// full, it starts again.
+type reachCache struct {
+	mu sync.Mutex
+	m  map[reachKey]*move.Area
+}
+
+type reachKey struct {
+	plan  *move.Planner
+	unit  move.Unit
+	from  hexmap.Hex
+	crest bool
+	front hexmap.Dir
+	mp    move.MP
+}
+
+// maxReach bounds the reach cache: an area holds two numbers per map cell
+// (about 12 KB on a 2×2 map), so at most about 12 MB.
+const maxReach = 1024
+
+func (c *reachCache) get(k reachKey) (*move.Area, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	a, ok := c.m[k]
+	return a, ok
+}
+
+func (c *reachCache) put(k reachKey, a *move.Area) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.m == nil || len(c.m) >= maxReach {
+		c.m = map[reachKey]*move.Area{}
+	}
+	c.m[k] = a
+}
+
 // fresh drops entries computed for another generation; the caller holds mu.
 func (c *readCache) fresh(gen int) {
 	if c.gen != gen {
-		c.gen, c.vis, c.areas = gen, [2][]bool{}, nil
+		c.gen, c.vis, c.areas, c.legal, c.legalOK, c.occ = gen, [2][]bool{}, nil, nil, false, nil
 	}
+}
+
+// occupants is the effective bases on the map in h, in the game's order,
+// as of the state's generation: for the checks of commands (a command
+// being carried out changes the state under it: use basesIn there).
+func (g *Game) occupants(h hexmap.Hex) []*Base {
+	rc := g.rc
+	rc.mu.Lock()
+	defer rc.mu.Unlock()
+	rc.fresh(g.gen)
+	if rc.occ == nil {
+		rc.occ = map[hexmap.Hex][]*Base{}
+		for _, b := range g.Bases {
+			if b.Effective() {
+				rc.occ[b.Hex] = append(rc.occ[b.Hex], b)
+			}
+		}
+	}
+	return rc.occ[h]
 }
 
 // withChecker runs f with a LOS checker of the game's grid that no other

@@ -245,12 +245,19 @@ func (g *Game) checkMove(c Command, k *cmd, listing bool) error {
 	if err := g.actingBase(c, k); err != nil {
 		return err
 	}
-	b, side := k.base, k.side
-	h, err := g.hexOf(c.Verb, b.ID, c.Hex)
+	h, err := g.hexOf(c.Verb, k.base.ID, c.Hex)
 	if err != nil {
 		return err
 	}
+	return g.checkMoveTo(k, h, listing)
+}
+
+// checkMoveTo is checkMove's part for the destination, once its base may
+// act (Legal asks it for every hex the base reaches).
+func (g *Game) checkMoveTo(k *cmd, h hexmap.Hex, listing bool) error {
+	b, side := k.base, k.side
 	k.hex = h
+	var err error
 	k.plan, err = g.planMove(b, h, listing)
 	if err != nil {
 		return err

@@ -744,6 +744,7 @@ func (g *Game) surrender(u *Unit, why string) {
 // farthest from the nearest enemy base (12.5); false when none can get
 // farther away.
 func (g *Game) withdraw(u *Unit, n int) bool {
+	g.gen++ // destOK reads the state as it is now, mid-command
 	moved := false
 	for _, b := range u.live() {
 		if b.Carrier != nil {

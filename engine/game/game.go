@@ -166,6 +166,7 @@ type Game struct {
 	grid   *los.Grid
 	rc     *readCache  // what the pure read paths remember (cache.go)
 	sights *sightCache // hexes seen from a Location, shared with clones (cache.go)
+	reach  *reachCache // move areas, shared with clones (cache.go)
 	plan   *move.Planner
 	obs    [2]*Observation // each side's, made once (Observe)
 	units  map[string]*Unit

@@ -1,24 +1,80 @@
 package game
 
 import (
+	"slices"
+
 	"khamsin/engine/forces"
 	"khamsin/engine/move"
 	"khamsin/hexmap"
 )
 
 // Legal lists every command the side to act may give now, in a fixed
-// order. Each is checked by the same parse that Do uses, so Do accepts
-// exactly these strings.
+// order, as the strings Do accepts. Each is checked by the same check Do
+// uses, so Do accepts exactly these.
 func (g *Game) Legal() []string {
+	cs := g.LegalCommands()
+	out := make([]string, len(cs))
+	for i, c := range cs {
+		out[i] = c.String()
+	}
+	return out
+}
+
+// lister gathers the legal commands: each candidate is checked as Do
+// would check it (listing: work only Do needs is skipped).
+type lister struct {
+	g     *Game
+	out   []Command
+	limit int // stop after this many (0: no limit)
+}
+
+// add keeps c if it is legal and reports whether the list is full.
+func (l *lister) add(c Command) bool {
+	if _, err := l.g.check(c, true); err == nil {
+		l.out = append(l.out, c)
+	}
+	return l.limit > 0 && len(l.out) >= l.limit
+}
+
+// addText is add for a command written as text.
+func (l *lister) addText(s string) {
+	if c, err := ParseCommand(s); err == nil {
+		l.add(c)
+	}
+}
+
+// label is h's label for a command.
+func (g *Game) label(h hexmap.Hex) hexmap.Label {
+	l, _ := g.Map.LabelOf(h)
+	return l
+}
+
+// LegalCommands is Legal as typed commands. The list is remembered until
+// the game changes (the window, the players and Play ask again and again
+// in one state); each caller gets its own copy.
+func (g *Game) LegalCommands() []Command {
 	if g.Phase == PhaseOver {
 		return nil
 	}
-	var out []string
-	add := func(s string) {
-		if _, err := g.parseFor(s, true); err == nil {
-			out = append(out, s)
+	rc := g.rc
+	rc.mu.Lock()
+	rc.fresh(g.gen)
+	cached, ok := rc.legal, rc.legalOK
+	rc.mu.Unlock()
+	if !ok {
+		cached = g.listLegal()
+		rc.mu.Lock()
+		if rc.gen == g.gen {
+			rc.legal, rc.legalOK = cached, true
 		}
+		rc.mu.Unlock()
 	}
+	return slices.Clone(cached)
+}
+
+// listLegal builds LegalCommands' list.
+func (g *Game) listLegal() []Command {
+	l := &lister{g: g, out: make([]Command, 0, 64)}
 	side := g.Actor
 	switch g.Phase {
 	case PhaseSetup:
@@ -28,148 +84,159 @@ func (g *Game) Legal() []string {
 			}
 			for _, h := range hexmap.Within(b.Unit.Area.Centre, b.Unit.Area.Radius) {
 				if g.Map.Contains(h) && h != b.Hex {
-					add("place " + b.ID + " " + g.Label(h))
+					l.add(Command{Verb: VerbPlace, Base: b.ID, Hex: g.label(h)})
 				}
 			}
 		}
-		add("ready")
-		return out
+		l.add(Command{Verb: VerbReady})
+		return l.out
 	case PhaseChallenge:
 		for _, u := range g.Units {
 			if u.Side == side && u.InPlay() {
-				add("challenge " + u.ID)
-				add("unchallenge " + u.ID)
+				l.add(Command{Verb: VerbChallenge, Unit: u.ID})
+				l.add(Command{Verb: VerbUnchallenge, Unit: u.ID})
 			}
 		}
-		add("ready")
-		return out
+		l.add(Command{Verb: VerbReady})
+		return l.out
 	case PhaseFirst:
-		add("first " + g.Sides[0].ID)
-		add("first " + g.Sides[1].ID)
-		return out
+		l.add(Command{Verb: VerbFirst, Side: g.Sides[0].ID})
+		l.add(Command{Verb: VerbFirst, Side: g.Sides[1].ID})
+		return l.out
 	}
 	if o := g.Open; o != nil {
 		for _, b := range o.Unit.Bases {
-			out = append(out, g.baseCommands(b, o.Action, 0)...)
+			g.baseCommands(l, b, o.Action)
 		}
-		return append(out, "end")
+		return append(l.out, Command{Verb: VerbEnd})
 	}
-	out = append(out, "defer")
-	out = append(out, g.airLegal(side)...)
+	l.out = append(l.out, Command{Verb: VerbDefer})
+	for _, s := range g.airLegal(side) {
+		l.addText(s)
+	}
 	if g.ordersLeft(side) < 1 {
-		return out
+		return l.out
 	}
-	g.legalArt(side, add, &out) // call, adjust, range, ffe (artillery.go)
+	g.legalArt(side, l) // call, adjust, range, ffe (artillery_legal.go)
 	for _, u := range g.Units {
 		if u.Side != side || !u.InPlay() || u.Activated {
 			continue
 		}
-		add("deploy " + u.ID)
-		add("rally " + u.ID)
-		add("challenge " + u.ID)
+		l.add(Command{Verb: VerbDeploy, Unit: u.ID})
+		l.add(Command{Verb: VerbRally, Unit: u.ID})
+		l.add(Command{Verb: VerbChallenge, Unit: u.ID})
 		for _, t := range g.Units {
 			if t.Side != side && t.Contact && t.InPlay() {
-				add("spot " + u.ID + " " + t.ID)
+				l.add(Command{Verb: VerbSpot, Unit: u.ID, Target: t.ID})
 			}
 		}
 		for _, b := range u.Bases {
 			for _, verb := range []string{"move", "fire", "assault", "dig", "smoke", "crest", "face", "mount", "dismount", "clear"} {
-				out = append(out, g.baseCommands(b, verb, 0)...)
+				g.baseCommands(l, b, verb)
 			}
 		}
 	}
-	return out
+	return l.out
 }
 
-// baseCommands lists b's legal commands of one verb (at most limit when
-// limit > 0).
-func (g *Game) baseCommands(b *Base, verb string, limit int) []string {
+// canActFor reports whether b has a legal command of verb now (the open
+// activation stays open while one of its bases has).
+func (g *Game) canActFor(b *Base, verb string) bool {
+	l := &lister{g: g, limit: 1}
+	g.baseCommands(l, b, verb)
+	return len(l.out) > 0
+}
+
+// baseCommands lists b's legal commands of one verb into l.
+func (g *Game) baseCommands(l *lister, b *Base, verb string) {
 	if !b.OnMap() {
-		return nil
-	}
-	var out []string
-	try := func(s string) bool {
-		if _, err := g.parseFor(s, true); err == nil {
-			out = append(out, s)
-		}
-		return limit > 0 && len(out) >= limit
+		return
 	}
 	switch verb {
 	case "move":
 		if b.Stuck == bogged {
-			try("unbog " + b.ID) // 7.311 ruling: its move is a Bog Removal DR (movement.go)
-			return out
+			l.add(Command{Verb: VerbUnbog, Base: b.ID}) // 7.311 ruling: its move is a Bog Removal DR (movement.go)
+			return
 		}
 		if b.Carrier != nil || g.whyCannotMove(b) != "" {
-			return nil
+			return
 		}
 		a, err := g.cachedArea(b)
 		if err != nil {
-			return nil
+			return
+		}
+		// the base's part of the check once, then each destination's
+		probe := &cmd{spec: verbs[VerbMove], verb: string(VerbMove), side: g.Actor}
+		if g.actingBase(Command{Verb: VerbMove, Base: b.ID}, probe) != nil {
+			return
 		}
 		for _, h := range a.Hexes() {
-			if h == b.Hex || g.destOK(b, h) != "" {
+			if ok, _ := g.destCheck(b, h, false); !ok {
 				continue
 			}
-			if try("move " + b.ID + " " + g.Label(h)) {
-				return out
+			k := *probe
+			if g.checkMoveTo(&k, h, true) != nil {
+				continue
+			}
+			l.out = append(l.out, Command{Verb: VerbMove, Base: b.ID, Hex: g.label(h)})
+			if l.limit > 0 && len(l.out) >= l.limit {
+				return
 			}
 		}
 	case "fire", "assault":
 		if b.Carrier != nil {
-			return nil
+			return
 		}
 		for _, t := range g.Bases {
 			if t.Unit.Side == b.Unit.Side || !t.Effective() || !g.visibleTo(b.Unit.Side, t) {
 				continue
 			}
-			if try(verb + " " + b.ID + " " + t.ID) {
-				return out
+			if l.add(Command{Verb: Verb(verb), Base: b.ID, Target: t.ID}) {
+				return
 			}
 		}
 		if verb == "fire" {
 			for _, bd := range g.Def.Buildings { // HE at a building or bridge (buildings.go)
-				if bd.State == Standing && g.firesHE(b) && try("fire "+b.ID+" "+g.Label(bd.Hex)) {
-					return out
+				if bd.State == Standing && g.firesHE(b) && l.add(Command{Verb: VerbFire, Base: b.ID, Target: g.Label(bd.Hex)}) {
+					return
 				}
 			}
 		}
 	case "dig", "smoke", "dismount":
-		try(verb + " " + b.ID)
+		l.add(Command{Verb: Verb(verb), Base: b.ID})
 	case "clear":
-		g.clearCommands(b, try)
+		g.clearCommands(l, b)
 	case "face":
 		if b.Carrier != nil || (!b.Type.Class.Vehicle() && b.Type.Class != forces.Gun) {
-			return nil
+			return
 		}
 		for d := hexmap.Dir(0); d < 6; d++ {
 			if n := b.Hex.Neighbor(d); d != b.Facing && g.Map.Contains(n) {
-				if try("face " + b.ID + " " + g.Label(n)) {
-					return out
+				if l.add(Command{Verb: VerbFace, Base: b.ID, Hex: g.label(n)}) {
+					return
 				}
 			}
 		}
 	case "crest":
 		if b.Carrier != nil || b.Crest || (b.Type.Class != forces.Infantry && b.Type.Class != forces.Engineer) || g.Map.Terrain(b.Hex).Flags&hexmap.Wadi == 0 {
-			return nil
+			return
 		}
 		for d := hexmap.Dir(0); d < 6; d++ {
 			if n := b.Hex.Neighbor(d); g.Map.Contains(n) {
-				if try("crest " + b.ID + " " + g.Label(n)) {
-					return out
+				if l.add(Command{Verb: VerbCrest, Base: b.ID, Hex: g.label(n)}) {
+					return
 				}
 			}
 		}
 	case "mount":
 		for _, v := range g.Bases {
 			if v.Unit.Side == b.Unit.Side && v.Hex == b.Hex && v != b && v.Effective() {
-				if try("mount " + b.ID + " " + v.ID) {
-					return out
+				if l.add(Command{Verb: VerbMount, Base: b.ID, Target: v.ID}) {
+					return
 				}
 			}
 		}
 	}
-	return out
 }
 
 // cachedArea is area(b), kept until the game changes.

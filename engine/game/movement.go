@@ -64,40 +64,59 @@ func (g *Game) whyCannotMove(b *Base) string {
 // area is where b can go now: the least cost to each hex within its
 // allotment and move limit.
 func (g *Game) area(b *Base) (*move.Area, error) {
+	u := g.moveUnit(b)
+	k := reachKey{plan: g.plan, unit: u, from: b.Hex, crest: b.Crest, front: b.Front, mp: b.Type.MP}
+	if a, ok := g.reach.get(k); ok {
+		return a, nil
+	}
 	start := move.Path{From: b.Hex, Crest: b.Crest, Front: b.Front}
-	return g.plan.ReachFrom(g.moveUnit(b), start, b.Type.MP)
+	a, err := g.plan.ReachFrom(u, start, b.Type.MP)
+	if err == nil {
+		g.reach.put(k, a)
+	}
+	return a, err
 }
 
 // destOK says whether b may end a move in h.
 func (g *Game) destOK(b *Base, h hexmap.Hex) string {
+	_, why := g.destCheck(b, h, true)
+	return why
+}
+
+// destCheck says whether b may end a move in h and, when explain is true
+// and it may not, why (Legal asks thousands of times and needs no words).
+func (g *Game) destCheck(b *Base, h hexmap.Hex, explain bool) (bool, string) {
+	say := func(format string, a ...any) (bool, string) {
+		if !explain {
+			return false, ""
+		}
+		return false, fmt.Sprintf(format, a...)
+	}
 	if h == b.Hex {
-		return "it is already there"
+		return say("it is already there")
 	}
 	if hexmap.Distance(b.Hex, h) > g.moveLimit(b) {
-		return fmt.Sprintf("%s is more than %d hexes away (infantry, a man-handled gun and a contact marker move 15 cm, 9.1, 9.4)", g.Label(h), g.moveLimit(b))
+		return say("%s is more than %d hexes away (infantry, a man-handled gun and a contact marker move 15 cm, 9.1, 9.4)", g.Label(h), g.moveLimit(b))
 	}
 	n := 0
-	for _, o := range g.Bases {
-		if o.Hex != h || !o.Effective() {
-			continue
-		}
+	for _, o := range g.occupants(h) {
 		if o.Unit.Side != b.Unit.Side {
 			if g.visibleTo(b.Unit.Side, o) {
-				return "an enemy base holds " + g.Label(h) + " (close assault it instead)"
+				return say("an enemy base holds %s (close assault it instead)", g.Label(h))
 			}
 			continue // a hidden enemy is found by moving in (doMove)
 		}
 		n++
 	}
 	if n >= StackLimit {
-		return fmt.Sprintf("%s already holds %d bases of the side (stacking limit %d)", g.Label(h), n, StackLimit)
+		return say("%s already holds %d bases of the side (stacking limit %d)", g.Label(h), n, StackLimit)
 	}
 	if now, ok := g.commandDistance(b, h); ok && now > InCommand && !g.mateStillToMove(b) {
 		if before, _ := g.commandDistance(b, b.Hex); now >= before {
-			return fmt.Sprintf("%s would be %d hexes from the nearest base of %s: out of command (In Command is %d hexes, §6A)", b.ID, now, b.Unit.ID, InCommand)
+			return say("%s would be %d hexes from the nearest base of %s: out of command (In Command is %d hexes, §6A)", b.ID, now, b.Unit.ID, InCommand)
 		}
 	}
-	return ""
+	return true, ""
 }
 
 // mateStillToMove reports another base of b's unit that may still move

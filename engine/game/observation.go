@@ -106,14 +106,10 @@ func (o *Observation) Legal() []string {
 
 // Commands is Legal, parsed.
 func (o *Observation) Commands() []Command {
-	l := o.Legal()
-	out := make([]Command, 0, len(l))
-	for _, s := range l {
-		if c, err := ParseCommand(s); err == nil {
-			out = append(out, c)
-		}
+	if !o.ToAct() {
+		return nil
 	}
-	return out
+	return o.g.LegalCommands()
 }
 
 // errNotToAct refuses a query about a command when the side is not to

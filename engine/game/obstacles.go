@@ -57,7 +57,7 @@ func (g *Game) clearTarget(side int, h hexmap.Hex) string {
 }
 
 // clearCommands lists b's legal clear commands.
-func (g *Game) clearCommands(b *Base, try func(string) bool) {
+func (g *Game) clearCommands(l *lister, b *Base) {
 	if b.Carrier != nil || b.Type.Class != forces.Engineer {
 		return
 	}
@@ -65,7 +65,7 @@ func (g *Game) clearCommands(b *Base, try func(string) bool) {
 	hs := append([]hexmap.Hex{b.Hex}, nb[:]...)
 	for _, h := range hs {
 		if g.Map.Contains(h) && g.clearTarget(b.Unit.Side, h) != "" {
-			if try("clear " + b.ID + " " + g.Label(h)) {
+			if l.add(Command{Verb: VerbClear, Base: b.ID, Hex: g.label(h)}) {
 				return
 			}
 		}

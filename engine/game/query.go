@@ -32,10 +32,14 @@ func (g *Game) MoveOptions(baseID string) ([]ReachHex, error) {
 		return nil, err
 	}
 	var out []ReachHex
-	for _, c := range g.baseCommands(b, "move", 0) {
-		var id, label string
-		fmt.Sscanf(c, "move %s %s", &id, &label)
-		h, err := g.Map.Hex(label)
+	l := &lister{g: g}
+	g.baseCommands(l, b, "move")
+	for _, c := range l.out {
+		if c.Verb != VerbMove {
+			continue
+		}
+		label := c.Hex.String()
+		h, err := g.Map.HexOf(c.Hex)
 		if err != nil {
 			continue
 		}

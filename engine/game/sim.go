@@ -27,10 +27,13 @@ func NewRandomPlayer(seed uint64) *RandomPlayer {
 
 // Choose implements Player.
 func (p *RandomPlayer) Choose(o *Observation) string {
-	legal := o.Legal()
-	kinds := map[string][]string{}
+	legal := o.Commands()
+	if len(legal) == 0 {
+		return ""
+	}
+	kinds := map[string][]Command{}
 	for _, c := range legal {
-		k, _, _ := strings.Cut(c, " ")
+		k := string(c.Verb)
 		kinds[k] = append(kinds[k], c)
 	}
 	names := make([]string, 0, len(kinds))
@@ -44,10 +47,10 @@ func (p *RandomPlayer) Choose(o *Observation) string {
 	for _, k := range names {
 		if pick -= randomWeight(k); pick < 0 {
 			cs := kinds[k]
-			return cs[p.rng.IntN(len(cs))]
+			return cs[p.rng.IntN(len(cs))].String()
 		}
 	}
-	return legal[0]
+	return legal[0].String()
 }
 
 // DeferPlayer never acts: it defers every activation, says ready in the
@@ -79,8 +82,7 @@ const MaxSimCommands = 20000
 // Play runs the game to its end with one player per side.
 func (g *Game) Play(players [2]Player) error {
 	for n := 0; !g.Over() && n < MaxSimCommands; n++ {
-		legal := g.Legal()
-		if len(legal) == 0 {
+		if len(g.LegalCommands()) == 0 {
 			break
 		}
 		c := players[g.Actor].Choose(g.Observe(g.Actor))
