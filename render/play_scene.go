@@ -359,14 +359,16 @@ func (s *PlayScene) human(side int) bool {
 
 // do gives one command to the game: the only way the window changes it.
 func (s *PlayScene) do(cmd string, ctx *Context) bool {
-	evs, err := s.g.Do(cmd)
-	if err != nil {
+	side := s.g.Actor
+	if _, err := s.g.Do(cmd); err != nil {
 		s.post(err.Error(), true)
 		if ctx != nil {
 			ctx.Sound.Click()
 		}
 		return false
 	}
+	// what the acting side is told its command did: the engine decides
+	evs := s.g.Observe(side).Latest()
 	s.gen++
 	s.post(s.summary(cmd, evs), false)
 	s.noteRolls(evs)
@@ -376,6 +378,25 @@ func (s *PlayScene) do(cmd string, ctx *Context) bool {
 	}
 	s.cues(cmd, evs, ctx)
 	return true
+}
+
+// sawActor reports whether the events a side was told name the base or
+// unit that gave the command: only then may the window say what it did
+// and why.
+func sawActor(c game.Command, evs []game.Event) bool {
+	for _, e := range evs {
+		for _, b := range e.Bases {
+			if b == c.Base && b != "" {
+				return true
+			}
+		}
+		for _, u := range e.Units {
+			if u == c.Unit && u != "" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // summary is what the status bar says after a command: its last event
@@ -600,23 +621,30 @@ func (s *PlayScene) runComputer(ctx *Context) {
 		return // the game moved on: think again
 	}
 	path := movePath(s.g, c)
-	evs, err := s.g.Do(c)
-	if err != nil {
+	if _, err := s.g.Do(c); err != nil {
 		s.post("the computer's command was refused: "+err.Error(), true)
 		return
 	}
+	// The player learns of the computer's command only what its own side
+	// saw happen (the engine's Latest), never the command or its reason
+	// for a unit out of sight.
+	evs := s.g.Observe(s.side).Latest()
 	s.gen++
 	s.refresh()
 	s.noteRolls(evs)
 	s.autosave()
-	s.cues(c, evs, ctx)
-	if f := strings.Fields(c); path != nil {
-		if _, seen := s.bases[f[1]]; seen {
-			s.anim = &moveAnim{base: f[1], path: path, start: s.tick}
+	cmd, _ := game.ParseCommand(c)
+	saw := sawActor(cmd, evs)
+	if saw {
+		s.cues(c, evs, ctx)
+	}
+	if saw && cmd.Verb == game.VerbMove && path != nil {
+		if _, seen := s.bases[cmd.Base]; seen {
+			s.anim = &moveAnim{base: cmd.Base, path: path, start: s.tick}
 		}
 	}
 	msg := "Opponent: " + s.summary(c, evs)
-	if r, ok := s.ai.(interface{ Reason() string }); ok && r.Reason() != "" && s.opts.Mode == ModeSolo {
+	if r, ok := s.ai.(interface{ Reason() string }); ok && r.Reason() != "" && s.opts.Mode == ModeSolo && saw {
 		msg += " — " + r.Reason()
 	}
 	s.post(msg, false)
