@@ -370,15 +370,19 @@ func gameDo(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// visibleEvents keeps the events side may see.
+// visibleEvents keeps the events side may see, numbered in its own log's
+// sequence (game log --as SIDE; issue 17: no global event numbers).
 func visibleEvents(g *game.Game, evs []game.Event, side int) []game.Event {
-	out := []game.Event{}
-	for _, e := range evs {
-		if e.Private == "" || (side >= 0 && e.Private == g.Sides[side].ID) {
-			out = append(out, e)
+	if side < 0 {
+		out := []game.Event{}
+		for _, e := range evs {
+			if e.Private == "" {
+				out = append(out, e)
+			}
 		}
+		return out
 	}
-	return out
+	return g.Seen(side, evs)
 }
 
 func gameLog(args []string, stdout, stderr io.Writer) int {

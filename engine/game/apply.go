@@ -163,13 +163,23 @@ func (g *Game) apply(c *cmd) {
 		return
 	}
 	switch c.verb {
-	case "deploy", "rally", "challenge", "spot", "call", "adjust", "range", "ffe":
-		g.closeActivation()
+	case "deploy", "rally", "challenge", "spot", "designate", "call", "adjust", "range", "ffe":
+		g.closeActivation() // whole-unit actions: one command is the activation
 	default:
-		if g.Open != nil && !g.anyCanAct(g.Open) {
+		// A unit the enemy cannot see (under its Contact Marker, or with no
+		// base in the enemy's sight) is never closed for its owner: whether
+		// another of its bases could still act is a hidden fact, and who is
+		// to act next is public (issue 17). Its owner ends it with "end".
+		if g.Open != nil && !g.hiddenActivation(g.Open) && !g.anyCanAct(g.Open) {
 			g.closeActivation()
 		}
 	}
+}
+
+// hiddenActivation reports an open activation whose unit the enemy cannot
+// see: it stays open until its owner says end (docs/rules.md).
+func (g *Game) hiddenActivation(a *Activation) bool {
+	return a.Unit.Contact || (a.Unit.InPlay() && g.unitUnseen(a.Unit))
 }
 
 // anyCanAct reports whether a base of the open activation can still do its

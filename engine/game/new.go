@@ -103,7 +103,6 @@ func newGame(s *scenario.Scenario, seed uint64, roller *dice.Roller) (*Game, err
 		}
 	}
 	for _, b := range g.Bases {
-		b.Facing = g.faceEnemy(b)
 		sb := g.scnBase(b)
 		if sb.Crest != "" {
 			h, err := m.Hex(strings.ToUpper(sb.Crest))
@@ -156,6 +155,14 @@ func newGame(s *scenario.Scenario, seed uint64, roller *dice.Roller) (*Game, err
 	if err := g.replan(); err != nil {
 		return nil, err
 	}
+	// Default facings last, once the counters that block sight are down:
+	// faceEnemy reads what each side sees (issue 17).
+	for _, b := range g.Bases {
+		if g.scnBase(b).Facing == "" {
+			b.Facing = g.faceEnemy(b)
+		}
+	}
+	g.gen++ // the sight computed for the facings is not kept
 	g.log("", "%s begins: %s, %s (seed %d)", s.Title, g.envText(), s.Date, seed)
 	g.initAir()
 	g.startSetup()
@@ -193,25 +200,62 @@ func (g *Game) scnBase(b *Base) scenario.Base {
 	return scenario.Base{}
 }
 
-// faceEnemy is a base's default facing: toward the nearest enemy base.
+// faceEnemy is a base's default facing: toward the nearest enemy its side
+// may know of (issue 17, docs/rules.md "What each side sees"): an enemy
+// base the side sees, or an enemy contact marker's hex as the side's view
+// shows it. A hidden base of the enemy never turns it. With no enemy in
+// sight it faces the centre of the map.
 func (g *Game) faceEnemy(b *Base) hexmap.Dir {
-	best, bd := hexmap.Dir(0), 1<<30
-	var target *Base
-	for _, e := range g.Bases {
-		if e.Unit.Side == b.Unit.Side {
+	side := b.Unit.Side
+	var target *hexmap.Hex
+	bd := 1 << 30
+	consider := func(h hexmap.Hex) {
+		if d := hexmap.Distance(b.Hex, h); d < bd {
+			bd, target = d, &h
+		}
+	}
+	for _, u := range g.Units {
+		if u.Side == side || !u.InPlay() {
 			continue
 		}
-		if d := hexmap.Distance(b.Hex, e.Hex); d < bd {
-			bd, target = d, e
+		if u.Contact {
+			consider(u.live()[0].Hex) // the marker's hex, as ViewAs shows it
+			continue
+		}
+		for _, e := range u.Bases {
+			if e.Effective() && g.visibleTo(side, e) {
+				consider(e.Hex)
+			}
 		}
 	}
-	if target == nil {
-		return 0
+	if target == nil || bd == 0 {
+		c := g.mapCentre()
+		target = &c
 	}
-	bd = 1 << 30
+	best, bd := hexmap.Dir(0), 1<<30
 	for d := hexmap.Dir(0); d < 6; d++ {
-		if x := hexmap.Distance(b.Hex.Neighbor(d), target.Hex); x < bd {
+		if x := hexmap.Distance(b.Hex.Neighbor(d), *target); x < bd {
 			bd, best = x, d
+		}
+	}
+	return best
+}
+
+// mapCentre is the map's hex nearest the mean of its hexes' coordinates.
+func (g *Game) mapCentre() hexmap.Hex {
+	hs := g.Map.Hexes()
+	if len(hs) == 0 {
+		return hexmap.Hex{}
+	}
+	var q, r int
+	for _, h := range hs {
+		q, r = q+h.Q, r+h.R
+	}
+	mean := hexmap.Hex{Q: q / len(hs), R: r / len(hs)}
+	best := hs[0]
+	for _, h := range hs {
+		if hexmap.Distance(h, mean) < hexmap.Distance(best, mean) {
+			best = h
 		}
 	}
 	return best

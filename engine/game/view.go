@@ -255,6 +255,38 @@ func (g *Game) EventsFor(side int) []Event {
 	return out
 }
 
+// Seen keeps, of evs (events Do returned), those side may read, numbered
+// in side's own sequence as EventsFor(side) numbers them (issue 17: a
+// global number would count the hidden events between two it sees).
+// side < 0 returns evs as they are (the umpire's numbering).
+func (g *Game) Seen(side int, evs []Event) []Event {
+	out := []Event{}
+	if side < 0 {
+		return append(out, evs...)
+	}
+	me := g.Sides[side].ID
+	n, counted := 0, 0
+	for _, e := range evs {
+		i := e.Seq - 1 // Do's events carry their place in g.Events
+		if i < 0 || i >= len(g.Events) {
+			continue
+		}
+		for ; counted < i; counted++ {
+			if p := g.Events[counted].Private; p == "" || p == me {
+				n++
+			}
+		}
+		if p := g.Events[i].Private; p == "" || p == me {
+			e.Private = p
+			n++
+			counted = i + 1
+			e.Seq = n
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
 // hashView is the umpire's view without where the scenario file was
 // found, so a save made with "dawn" and one with a path to the same file
 // hash alike.
