@@ -501,3 +501,105 @@ func firstDiff(a, b string) string {
 	}
 	return "(equal)"
 }
+
+// fogAirGame is testdata/air.toml with G1 (two rifle squads, 28K5 and
+// 28K6) under a Contact Marker, edited by edit, through the Challenge
+// phase to the activations with first to act.
+func fogAirGame(t *testing.T, first string, edit func(su *scenario.Unit)) *Game {
+	t.Helper()
+	s := loadScn(t, "testdata/air.toml")
+	su, _ := scnUnit(s, "G1")
+	su.Hidden = true
+	if edit != nil {
+		edit(su)
+	}
+	g, err := New(s, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for g.Phase == PhaseChallenge {
+		mustDo(t, g, "ready")
+	}
+	mustDo(t, g, "first "+first)
+	return g
+}
+
+// Issue 17, the strike list: a sortie is offered the hexes its side may
+// target from what it sees (docs/rules.md, "Close Air Support"): enemy
+// bases it sees and the contact markers' hexes as its view shows them,
+// never the true hex of a base the marker hides; and a refusal reads the
+// same whatever stands in the hex.
+func TestFogStrikeNamesOnlyKnownHexes(t *testing.T) {
+	at := func(h string) func(su *scenario.Unit) {
+		return func(su *scenario.Unit) { su.Bases[1].Hex = h }
+	}
+	a, b := fogAirGame(t, "allies", at("28N7")), fogAirGame(t, "allies", at("28N3"))
+	if fogView(a, 0) != fogView(b, 0) {
+		t.Fatalf("the British views differ where only a hidden base stands elsewhere:\n%s", firstDiff(fogView(a, 0), fogView(b, 0)))
+	}
+	la, lb := fogLegal(a, 0), fogLegal(b, 0)
+	if !slices.Equal(la, lb) {
+		t.Errorf("the legal lists differ:\n%s", firstDiff(strings.Join(la, "\n"), strings.Join(lb, "\n")))
+	}
+	if !slices.Contains(la, "strike S2 28K5") {
+		t.Errorf("no strike on the contact marker's hex 28K5 in %v", la)
+	}
+	for _, c := range la {
+		if (strings.HasPrefix(c, "strike ") || strings.HasPrefix(c, "designate ")) && (strings.HasSuffix(c, " 28N7") || strings.HasSuffix(c, " 28N3")) {
+			t.Errorf("%q names the true hex of a hidden base", c)
+		}
+	}
+	for _, h := range []string{"28N7", "28N3", "28N5"} {
+		for _, c := range []string{"strike S2 " + h, "designate A1 S2 " + h} {
+			if ra, rb := fogRefusal(a, c), fogRefusal(b, c); ra != rb || ra == "" {
+				t.Errorf("%s: refused %q here and %q there; want the same refusal", c, ra, rb)
+			}
+		}
+	}
+}
+
+// Issue 17, facings: a base's starting facing points at the nearest enemy
+// its side may know of (docs/rules.md, "What each side sees"), so a hidden
+// base two hexes from the British AA guns does not turn them.
+func TestFogFacingIgnoresHiddenBases(t *testing.T) {
+	near := fogAirGame(t, "allies", func(su *scenario.Unit) { su.Bases[1].Hex = "28F6" })
+	far := fogAirGame(t, "allies", nil)
+	if v1, v2 := fogView(near, 0), fogView(far, 0); v1 != v2 {
+		t.Errorf("a hidden base two hexes off turns British counters:\n%s", firstDiff(strings.ReplaceAll(v2, "},", "},\n"), strings.ReplaceAll(v1, "},", "},\n")))
+	}
+	// The marker's hex is known: it may turn them.
+	b := near.bases["A4b"]
+	if got, want := near.Label(b.Hex.Neighbor(b.Facing)), far.Label(b.Hex.Neighbor(far.bases["A4b"].Facing)); got != want {
+		t.Errorf("A4b faces %s beside a hidden base, %s without", got, want)
+	}
+}
+
+// Issue 17, the activation of a hidden unit: after one of its bases acts,
+// the activation stays open whether or not another base under the marker
+// could still act (how many it hides is the enemy's secret); its owner
+// ends it with end, which the legal list offers (docs/rules.md, "What one
+// Order buys").
+func TestFogHiddenActivationWaitsForEnd(t *testing.T) {
+	two := fogAirGame(t, "axis", nil)
+	three := fogAirGame(t, "axis", func(su *scenario.Unit) {
+		su.Bases = append(su.Bases, scenario.Base{ID: "G1c", Type: su.Bases[0].Type, Hex: "28L6"})
+	})
+	for _, c := range []string{"move G1a 28M5", "move G1b 28M6"} {
+		for _, g := range []*Game{two, three} {
+			mustDo(t, g, c)
+			if g.Actor != 1 || g.Open == nil || !slices.Contains(g.Legal(), "end") {
+				t.Fatalf("after %q: actor %d, open %v; want the axis still to act with end offered", c, g.Actor, g.Open != nil)
+			}
+		}
+		if a, b := fogView(two, 0), fogView(three, 0); a != b {
+			t.Errorf("after %q the British views differ:\n%s", c, firstDiff(a, b))
+		}
+		if a, b := fogLog(two, 0), fogLog(three, 0); a != b {
+			t.Errorf("after %q the British logs differ:\n%s", c, firstDiff(a, b))
+		}
+	}
+	mustDo(t, two, "end")
+	if two.Actor != 0 || two.Open != nil || !two.units["G1"].Activated {
+		t.Errorf("end: actor %d, open %v; want the British to act", two.Actor, two.Open != nil)
+	}
+}
