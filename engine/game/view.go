@@ -296,6 +296,13 @@ func (g *Game) hashView() View {
 	return v
 }
 
+// actState is what Hash keeps of the open activation beyond the view.
+type actState struct {
+	Orders     int
+	ManHandled bool     `json:",omitempty"`
+	Lost       []string `json:",omitempty"`
+}
+
 // Hash is a digest of the whole state: what the umpire sees, every base's
 // hidden details, the dice stream's position and the log's length. Equal
 // hashes mean equal games.
@@ -322,7 +329,24 @@ func (g *Game) Hash() string {
 		Ready    [2]bool
 		InitWin  int
 		Art      []string `json:",omitempty"` // activations of off-table batteries and aircraft
+		// The open activation's Orders (Note D), man-handling test and
+		// units to test morale, and the Challenge Tokens changed this
+		// phase: state the views do not show (issue 17's invariant
+		// harness); omitted when empty so other hashes stand.
+		Act     *actState `json:",omitempty"`
+		Toggled []string  `json:",omitempty"`
 	}{Art: g.artHash(), View: g.hashView(), Dice: g.dice.State(), Rolls: g.dice.Len(), Events: len(g.Events), Env: g.Env, Deferred: g.deferred, Ready: g.ready, InitWin: g.initWin}
+	if o := g.Open; o != nil {
+		st.Act = &actState{Orders: o.Orders, ManHandled: o.manHandled}
+		for _, u := range o.lost {
+			st.Act.Lost = append(st.Act.Lost, u.ID)
+		}
+	}
+	for _, u := range g.Units {
+		if g.toggled[u] {
+			st.Toggled = append(st.Toggled, u.ID)
+		}
+	}
 	for _, b := range g.Bases {
 		c := ""
 		if b.Carrier != nil {
