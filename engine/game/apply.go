@@ -166,21 +166,21 @@ func (g *Game) apply(c *cmd) {
 	case "deploy", "rally", "challenge", "spot", "designate", "call", "adjust", "range", "ffe":
 		g.closeActivation() // whole-unit actions: one command is the activation
 	default:
-		// A unit the enemy cannot see (under its Contact Marker, or with no
-		// base in the enemy's sight) is never closed for its owner: whether
-		// another of its bases could still act is a hidden fact, and who is
-		// to act next is public (issue 17). Its owner ends it with "end".
+		// A unit under its Contact Marker is never closed for its owner:
+		// whether another of its bases could still act is a hidden fact,
+		// and who is to act next is public (issue 17). Its owner ends it
+		// with "end". (Only the marker, which both sides see, decides: a
+		// rule asking whether the enemy sees the unit would tell the owner
+		// what the enemy sees.)
 		if g.Open != nil && !g.hiddenActivation(g.Open) && !g.anyCanAct(g.Open) {
 			g.closeActivation()
 		}
 	}
 }
 
-// hiddenActivation reports an open activation whose unit the enemy cannot
-// see: it stays open until its owner says end (docs/rules.md).
-func (g *Game) hiddenActivation(a *Activation) bool {
-	return a.Unit.Contact || (a.Unit.InPlay() && g.unitUnseen(a.Unit))
-}
+// hiddenActivation reports an open activation of a unit under its Contact
+// Marker: it stays open until its owner says end (docs/rules.md).
+func (g *Game) hiddenActivation(a *Activation) bool { return a.Unit.Contact }
 
 // anyCanAct reports whether a base of the open activation can still do its
 // action.
@@ -233,8 +233,8 @@ func (g *Game) rally(u *Unit) {
 func (g *Game) moraleInput(u *Unit) combat.Morale {
 	m := combat.Morale{Morale: u.Morale, Weakened: u.Weakened}
 	for _, o := range g.Bases {
-		if o.Unit.Side != u.Side || o.Unit == u || !o.OnMap() || o.Type.Class != forces.Officer || o.Pinned {
-			continue
+		if o.Unit.Side != u.Side || o.Unit == u || !o.OnMap() || o.Type.Class != forces.Officer || o.Pinned || o.Unit.Contact {
+			continue // an officer under a contact marker leads no one yet (issue 17)
 		}
 		for _, b := range u.live() {
 			if hexmap.Distance(o.Hex, b.Hex) <= scale.Hexes(20) {
@@ -248,10 +248,13 @@ func (g *Game) moraleInput(u *Unit) combat.Morale {
 
 // officerTQ is the TQ of an unpinned officer attached to u: an officer
 // base of another unit of u's side stacked with one of u's bases
-// (docs/rules.md), or nil.
+// (docs/rules.md), or nil. An officer still under a contact marker is
+// attached to no one, as he rolls no Orders and adds no initiative: his
+// modifier in a roll the enemy reads would tell it what the marker hides
+// (issue 17).
 func (g *Game) officerTQ(u *Unit) *int {
 	for _, o := range g.Bases {
-		if o.Unit.Side != u.Side || o.Unit == u || !o.OnMap() || o.Type.Class != forces.Officer || o.Pinned {
+		if o.Unit.Side != u.Side || o.Unit == u || !o.OnMap() || o.Type.Class != forces.Officer || o.Pinned || o.Unit.Contact {
 			continue
 		}
 		for _, b := range u.live() {

@@ -88,6 +88,8 @@ func fogProbes(g *Game, side int, own, ownUnits, enemies, enemyUnits []string, h
 			a, err := g.AssaultOdds(b, t)
 			out = append(out, "assault odds "+b+" "+t+" => "+fogAnswer(a, err))
 		}
+		mo, err := g.MoveOptions(b)
+		out = append(out, "move options "+b+" => "+fogAnswer(mo, err))
 		for _, h := range hexes {
 			l := g.Label(h)
 			ask("move " + b + " " + l)
@@ -210,9 +212,10 @@ func fogVariants(t *testing.T, name string, obs int, seed uint64) []*fogVariant 
 			hidden = append(hidden, u)
 		}
 	}
+	moved := 0
 	for _, u := range hidden {
 		live := u.live()
-		if len(live) < 2 {
+		if len(live) < 2 || moved == 2 {
 			continue
 		}
 		b := live[len(live)-1]
@@ -238,9 +241,13 @@ func fogVariants(t *testing.T, name string, obs int, seed uint64) []*fogVariant 
 			}
 			return false
 		}))
-		break
+		moved++
 	}
+	extra := 0
 	for _, u := range hidden {
+		if extra == 2 {
+			break
+		}
 		var b *Base
 		for _, x := range u.live() {
 			if x.Carrier == nil && !x.Crest && x.Type.CombatUnit() {
@@ -268,7 +275,7 @@ func fogVariants(t *testing.T, name string, obs int, seed uint64) []*fogVariant 
 			su.Bases = append(su.Bases, scenario.Base{ID: u.ID + "fog", Type: b.Type.ID, Hex: base.Label(h), DugIn: b.DugIn})
 			return true
 		}))
-		break
+		extra++
 	}
 	add("reinforcement", fogScn(t, name, func(s *scenario.Scenario) bool {
 		for _, su := range s.Sides[enemy].Units {
@@ -601,5 +608,37 @@ func TestFogHiddenActivationWaitsForEnd(t *testing.T) {
 	mustDo(t, two, "end")
 	if two.Actor != 0 || two.Open != nil || !two.units["G1"].Activated {
 		t.Errorf("end: actor %d, open %v; want the British to act", two.Actor, two.Open != nil)
+	}
+}
+
+// Issue 17, what a marker hides: a roll the enemy reads must not change
+// with what stands under a contact marker. A Panzer III fires with a
+// marker in its hex; whether the marker hides an officer or a rifle
+// section, the British read the same to-hit roll (docs/rules.md,
+// "Officers": an officer under a marker is attached to no one).
+func TestFogMarkerHidesAnOfficer(t *testing.T) {
+	game := func(typ string) *Game {
+		s := loadScn(t, "testdata/air.toml")
+		s.Sides[1].Units = append(s.Sides[1].Units, scenario.Unit{ID: "GX", Name: "under the marker", Hidden: true,
+			Bases: []scenario.Base{{Type: typ, Hex: "28L5"}}})
+		g, err := New(s, 3)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for g.Phase == PhaseChallenge {
+			mustDo(t, g, "ready")
+		}
+		mustDo(t, g, "first axis")
+		return g
+	}
+	officer, rifles := game("de-officer"), game("de-rifle-section")
+	if a, b := fogView(officer, 0), fogView(rifles, 0); a != b {
+		t.Fatalf("the British views differ before the shot:\n%s", firstDiff(a, b))
+	}
+	for _, g := range []*Game{officer, rifles} {
+		mustDo(t, g, "fire G2a A1a")
+	}
+	if a, b := fogLog(officer, 0), fogLog(rifles, 0); a != b {
+		t.Errorf("the British logs differ with what the marker hides:\n%s", firstDiff(a, b))
 	}
 }

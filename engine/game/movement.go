@@ -280,11 +280,27 @@ func (g *Game) doMove(b *Base, p *movePlan) {
 		}
 	}
 	g.gen++
-	hid = hid && g.unseen(b)
-	g.logFor(hid, u.Side, "", "%s moves %s → %s (%s %s)", b.ID, g.Label(from), g.Label(to), mv.Total, p.unit.Kind.Units())
+	// The enemy reads the hexes it sees the base in (issue 17): the whole
+	// move when it sees both ends; only where it came into sight, or where
+	// it went out of sight, when it sees one; nothing when it sees neither.
+	// The owner reads the whole move, and only that: its log must not
+	// tell it what the enemy sees.
+	hidFrom, hidTo := hid, g.unseen(b)
+	hid = hidFrom && hidTo
+	text := fmt.Sprintf("%s moves %s → %s (%s %s)", b.ID, g.Label(from), g.Label(to), mv.Total, p.unit.Kind.Units())
+	switch {
+	case hidFrom == hidTo:
+		g.logFor(hid, u.Side, "", "%s", text)
+	case hidFrom:
+		g.logFor(true, u.Side, "", "%s", text)
+		g.logFor(true, g.other(u.Side), "", "%s comes into sight in %s", b.ID, g.Label(to))
+	default:
+		g.logFor(true, u.Side, "", "%s", text)
+		g.logFor(true, g.other(u.Side), "", "%s moves out of sight from %s", b.ID, g.Label(from))
+	}
 	if mv.Stopped != nil {
 		b.Stuck = mv.Stopped.Outcome.String()
-		g.logFor(hid, u.Side, mv.Stopped.Check.Kind.Rule(), "%s is %s in %s", b.ID, b.Stuck, g.Label(to))
+		g.logFor(hidTo, u.Side, mv.Stopped.Check.Kind.Rule(), "%s is %s in %s", b.ID, b.Stuck, g.Label(to))
 	}
 	for _, h := range mv.Dust {
 		g.Dust = append(g.Dust, Dust{Hex: h, Base: b.ID})
