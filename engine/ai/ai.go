@@ -109,6 +109,7 @@ type Player struct {
 
 	reason string
 	memo   *logMemo
+	moves  map[string]issuedMove // base → the last move this player gave it
 	grid   *los.Grid
 	chk    *los.Checker
 	gmap   *hexmap.Map
@@ -137,8 +138,25 @@ func (p *Player) Choose(g *game.Game, legal []string) string {
 // Reason is the one-line why of the last command Choose returned.
 func (p *Player) Reason() string { return p.reason }
 
+// issuedMove is a move command this player gave: where to, in which turn.
+type issuedMove struct {
+	to   string
+	turn int
+}
+
 // Decide picks one of legal for the side to act and says why.
 func (p *Player) Decide(g *game.Game, legal []string) (cmd, reason string) {
+	defer func() {
+		// Kept to read "B cannot leave H" later: the log numbers a side's
+		// commands in its own sequence (issue 17), so the event does not
+		// lead back to the command; a base moves at most once a turn.
+		if f := strings.Fields(cmd); len(f) == 3 && f[0] == "move" {
+			if p.moves == nil {
+				p.moves = map[string]issuedMove{}
+			}
+			p.moves[f[1]] = issuedMove{to: f[2], turn: g.Turn}
+		}
+	}()
 	if len(legal) == 0 {
 		return "", "no legal command"
 	}
@@ -1491,14 +1509,13 @@ func (m *logMemo) read(k *knowledge, e game.Event) {
 	}
 	// "G5c cannot leave 30O8": our own move stopped on its first step by
 	// an enemy base we do not see (a revealed unit's base out of sight).
-	// The command that caused it is ours (never read an enemy's), so we
-	// know where the move was going.
-	if len(f) == 4 && f[1] == "cannot" && f[2] == "leave" && e.Cmd > 0 && e.Cmd <= len(k.g.Cmds) {
+	// The move was ours, given this turn (a base moves once a turn), so
+	// we know where it was going.
+	if len(f) == 4 && f[1] == "cannot" && f[2] == "leave" {
 		if u, ok := k.units[unitOf(f[0])]; ok && u.Side == k.me {
-			c := strings.Fields(k.g.Cmds[e.Cmd-1])
-			if len(c) == 3 && c[0] == "move" && c[1] == f[0] {
+			if mv, ok := k.p.moves[f[0]]; ok && mv.turn == e.Turn {
 				if from, err := k.g.Map.Hex(f[3]); err == nil {
-					if to, err := k.g.Map.Hex(c[2]); err == nil {
+					if to, err := k.g.Map.Hex(mv.to); err == nil {
 						m.failed = append(m.failed, turnFailed{failedMove{base: f[0], from: from, to: to}, e.Turn})
 					}
 				}

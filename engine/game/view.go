@@ -241,47 +241,52 @@ func (g *Game) baseStatus(b *Base) []string {
 }
 
 // EventsFor is the log as side may read it (-1: all of it). A side's
-// events are numbered afresh, so gaps do not count the hidden ones.
+// events are numbered afresh (Seq 1..n), and so are the commands that
+// caused them (Cmd: the k-th command whose doings the side reads is k), so
+// neither number counts the hidden events and commands between two it
+// sees (issue 17). The umpire's log keeps the game's numbers.
 func (g *Game) EventsFor(side int) []Event {
-	var out []Event
-	for _, e := range g.Events {
-		if side < 0 || e.Private == "" || e.Private == g.Sides[side].ID {
-			if side >= 0 {
-				e.Seq = len(out) + 1
-			}
-			out = append(out, e)
-		}
-	}
+	out, _ := g.eventsFor(side)
 	return out
 }
 
-// Seen keeps, of evs (events Do returned), those side may read, numbered
-// in side's own sequence as EventsFor(side) numbers them (issue 17: a
-// global number would count the hidden events between two it sees).
-// side < 0 returns evs as they are (the umpire's numbering).
+// eventsFor is EventsFor with each event's place in g.Events.
+func (g *Game) eventsFor(side int) ([]Event, []int) {
+	var out []Event
+	var at []int
+	cmd, local := -1, 0
+	for i, e := range g.Events {
+		if side < 0 || e.Private == "" || e.Private == g.Sides[side].ID {
+			if side >= 0 {
+				e.Seq = len(out) + 1
+				if e.Cmd > 0 {
+					if e.Cmd != cmd {
+						cmd, local = e.Cmd, local+1
+					}
+					e.Cmd = local
+				}
+			}
+			out = append(out, e)
+			at = append(at, i)
+		}
+	}
+	return out, at
+}
+
+// Seen keeps, of evs (events Do just returned), those side may read,
+// numbered as EventsFor(side) numbers them (issue 17: a global number
+// would count the hidden events between two it sees). side < 0 returns
+// evs as they are (the umpire's numbering).
 func (g *Game) Seen(side int, evs []Event) []Event {
 	out := []Event{}
-	if side < 0 {
+	if side < 0 || len(evs) == 0 {
 		return append(out, evs...)
 	}
-	me := g.Sides[side].ID
-	n, counted := 0, 0
-	for _, e := range evs {
-		i := e.Seq - 1 // Do's events carry their place in g.Events
-		if i < 0 || i >= len(g.Events) {
-			continue
-		}
-		for ; counted < i; counted++ {
-			if p := g.Events[counted].Private; p == "" || p == me {
-				n++
-			}
-		}
-		if p := g.Events[i].Private; p == "" || p == me {
-			e.Private = p
-			n++
-			counted = i + 1
-			e.Seq = n
-			out = append(out, e)
+	first, last := evs[0].Seq-1, evs[len(evs)-1].Seq-1 // Do's events carry their place in g.Events
+	all, at := g.eventsFor(side)
+	for k, i := range at {
+		if i >= first && i <= last {
+			out = append(out, all[k])
 		}
 	}
 	return out
