@@ -216,13 +216,15 @@ func (g *Game) designate(c *cmd) {
 // it (issue 17: never the true hexes of the bases a marker hides, so the
 // answer depends only on what side knows).
 func (g *Game) airTargetKnown(side int, h hexmap.Hex) bool {
-	return slices.Contains(g.airKnownHexes(side), h)
+	return slices.Contains(g.knownEnemyHexes(side), h)
 }
 
-// airKnownHexes lists, in the game's base order, the hexes side may name
-// for designate and strike: those of the enemy bases it sees and of the
-// enemy contact markers (docs/rules.md, "Close Air Support").
-func (g *Game) airKnownHexes(side int) []hexmap.Hex {
+// knownEnemyHexes lists, in the game's unit order, the hexes where side
+// knows of an enemy: those of the enemy bases it sees and of the enemy
+// contact markers as its view shows them (issue 17). They are what a
+// strike or a designation may name (docs/rules.md, "Close Air Support"),
+// what a base faces at set-up and what a withdrawal runs from.
+func (g *Game) knownEnemyHexes(side int) []hexmap.Hex {
 	var hexes []hexmap.Hex
 	seen := map[hexmap.Hex]bool{}
 	add := func(h hexmap.Hex) {
@@ -261,7 +263,7 @@ func (g *Game) airLegal(side int) []string {
 			out = append(out, s)
 		}
 	}
-	hexes := g.airKnownHexes(side)
+	hexes := g.knownEnemyHexes(side)
 	for _, s := range g.air.Sorties {
 		if s.Side != side || !s.Ready(g.Turn) {
 			continue

@@ -745,7 +745,7 @@ func (g *Game) withdraw(u *Unit, n int) bool {
 		if best == b.Hex {
 			continue
 		}
-		g.log("§12.5", "%s withdraws %s → %s", b.ID, g.Label(b.Hex), g.Label(best))
+		from, hidFrom := b.Hex, g.unseen(b)
 		b.Hex, b.DugIn = best, false
 		g.gen++
 		for _, p := range g.Bases {
@@ -753,6 +753,7 @@ func (g *Game) withdraw(u *Unit, n int) bool {
 				p.Hex = best
 			}
 		}
+		g.logSeenMove(b, from, hidFrom, "§12.5", fmt.Sprintf("%s withdraws %s → %s", b.ID, g.Label(from), g.Label(best)))
 		moved = true
 	}
 	return moved
@@ -760,12 +761,8 @@ func (g *Game) withdraw(u *Unit, n int) bool {
 
 func (g *Game) nearestEnemy(b *Base, h hexmap.Hex) int {
 	best := 1 << 20
-	for _, e := range g.Bases {
-		if e.Unit.Side != b.Unit.Side && e.Effective() {
-			if d := hexmap.Distance(e.Hex, h); d < best {
-				best = d
-			}
-		}
+	for _, e := range g.knownEnemyHexes(b.Unit.Side) { // issue 17: the enemy it knows of
+		best = min(best, hexmap.Distance(e, h))
 	}
 	return best
 }

@@ -97,6 +97,7 @@ func invariantPlayout(t *testing.T, name string, seed uint64, n int) {
 		}
 		logs := [2]int{len(g.EventsFor(0)), len(g.EventsFor(1))}
 		hidden := hiddenBaseIDs(g)
+		seenBefore := [2]map[string]string{enemyHexes(g, 0), enemyHexes(g, 1)}
 		evs, err := g.Do(c)
 		if err != nil {
 			fail("%q is in the legal list but refused: %v", c, err)
@@ -115,6 +116,47 @@ func invariantPlayout(t *testing.T, name string, seed uint64, n int) {
 			}
 			if got := g.Seen(side, evs); !eventsEqual(got, all[logs[side]:]) {
 				fail("Seen(%d) of %q's events is not the tail of EventsFor(%d)", side, c, side)
+			}
+			// A side reads of an enemy move or withdrawal only the hexes it
+			// saw the base in: each event must start where the side last
+			// saw it, and the last must leave it where the side sees it
+			// now (docs/rules.md, "What each side sees").
+			seenAfter := enemyHexes(g, side)
+			pos := map[string]string{}
+			at := func(id string) string {
+				if p, ok := pos[id]; ok {
+					return p
+				}
+				return seenBefore[side][id]
+			}
+			for _, e := range all[logs[side]:] {
+				f := strings.Fields(e.Text)
+				if len(f) < 4 || g.bases[f[0]] == nil || g.bases[f[0]].Unit.Side == side {
+					continue
+				}
+				id := f[0]
+				switch {
+				case (f[1] == "moves" || f[1] == "withdraws") && len(f) >= 5 && f[3] == "→":
+					if at(id) != f[2] {
+						fail("side %d reads %q, but last saw %s in %q", side, e.Text, id, at(id))
+					}
+					pos[id] = f[4]
+				case strings.HasPrefix(e.Text, id+" comes into sight in "):
+					if at(id) != "" {
+						fail("side %d reads %q, but saw %s in %q already", side, e.Text, id, at(id))
+					}
+					pos[id] = f[len(f)-1]
+				case strings.HasPrefix(e.Text, id+" moves out of sight from "):
+					if at(id) != f[len(f)-1] {
+						fail("side %d reads %q, but last saw %s in %q", side, e.Text, id, at(id))
+					}
+					pos[id] = ""
+				}
+			}
+			for id, p := range pos {
+				if g.bases[id].OnMap() && seenAfter[id] != p {
+					fail("side %d's log leaves %s in %q, its view shows it in %q", side, id, p, seenAfter[id])
+				}
 			}
 			// No event a side reads names a base still hidden from it
 			// (its unit's Contact Marker ID is public; the bases are not).
@@ -160,6 +202,17 @@ func eventsEqual(a, b []Event) bool {
 		}
 	}
 	return true
+}
+
+// enemyHexes maps the enemy bases side's view shows to their hexes.
+func enemyHexes(g *Game, side int) map[string]string {
+	out := map[string]string{}
+	for _, b := range g.ViewAs(side).Bases {
+		if b.Side != g.Sides[side].ID {
+			out[b.ID] = b.Hex
+		}
+	}
+	return out
 }
 
 // hiddenBaseIDs are, per side, the enemy base IDs under Contact Markers.

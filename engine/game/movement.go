@@ -280,24 +280,9 @@ func (g *Game) doMove(b *Base, p *movePlan) {
 		}
 	}
 	g.gen++
-	// The enemy reads the hexes it sees the base in (issue 17): the whole
-	// move when it sees both ends; only where it came into sight, or where
-	// it went out of sight, when it sees one; nothing when it sees neither.
-	// The owner reads the whole move, and only that: its log must not
-	// tell it what the enemy sees.
-	hidFrom, hidTo := hid, g.unseen(b)
-	hid = hidFrom && hidTo
-	text := fmt.Sprintf("%s moves %s → %s (%s %s)", b.ID, g.Label(from), g.Label(to), mv.Total, p.unit.Kind.Units())
-	switch {
-	case hidFrom == hidTo:
-		g.logFor(hid, u.Side, "", "%s", text)
-	case hidFrom:
-		g.logFor(true, u.Side, "", "%s", text)
-		g.logFor(true, g.other(u.Side), "", "%s comes into sight in %s", b.ID, g.Label(to))
-	default:
-		g.logFor(true, u.Side, "", "%s", text)
-		g.logFor(true, g.other(u.Side), "", "%s moves out of sight from %s", b.ID, g.Label(from))
-	}
+	hidTo := g.unseen(b)
+	g.logSeenMove(b, from, hid, "", fmt.Sprintf("%s moves %s → %s (%s %s)", b.ID, g.Label(from), g.Label(to), mv.Total, p.unit.Kind.Units()))
+	hid = hid && hidTo
 	if mv.Stopped != nil {
 		b.Stuck = mv.Stopped.Outcome.String()
 		g.logFor(hidTo, u.Side, mv.Stopped.Check.Kind.Rule(), "%s is %s in %s", b.ID, b.Stuck, g.Label(to))

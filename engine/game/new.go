@@ -206,26 +206,11 @@ func (g *Game) scnBase(b *Base) scenario.Base {
 // shows it. A hidden base of the enemy never turns it. With no enemy in
 // sight it faces the centre of the map.
 func (g *Game) faceEnemy(b *Base) hexmap.Dir {
-	side := b.Unit.Side
 	var target *hexmap.Hex
 	bd := 1 << 30
-	consider := func(h hexmap.Hex) {
+	for _, h := range g.knownEnemyHexes(b.Unit.Side) {
 		if d := hexmap.Distance(b.Hex, h); d < bd {
 			bd, target = d, &h
-		}
-	}
-	for _, u := range g.Units {
-		if u.Side == side || !u.InPlay() {
-			continue
-		}
-		if u.Contact {
-			consider(u.live()[0].Hex) // the marker's hex, as ViewAs shows it
-			continue
-		}
-		for _, e := range u.Bases {
-			if e.Effective() && g.visibleTo(side, e) {
-				consider(e.Hex)
-			}
 		}
 	}
 	if target == nil || bd == 0 {

@@ -292,6 +292,26 @@ func (g *Game) Seen(side int, evs []Event) []Event {
 	return out
 }
 
+// logSeenMove logs b's move from from to where it stands now (text says
+// it in full), as each side may read it (issue 17): its owner reads text
+// and nothing else, so its log never tells it what the enemy sees; the
+// enemy reads text when it saw b at both ends, "B comes into sight in H"
+// or "B moves out of sight from H" when it saw one, nothing when neither.
+// hidFrom: the enemy did not see b where it started.
+func (g *Game) logSeenMove(b *Base, from hexmap.Hex, hidFrom bool, rule, text string) {
+	side, hidTo := b.Unit.Side, g.unseen(b)
+	switch {
+	case hidFrom == hidTo:
+		g.logFor(hidTo, side, rule, "%s", text)
+	case hidFrom:
+		g.logFor(true, side, rule, "%s", text)
+		g.logFor(true, g.other(side), rule, "%s comes into sight in %s", b.ID, g.Label(b.Hex))
+	default:
+		g.logFor(true, side, rule, "%s", text)
+		g.logFor(true, g.other(side), rule, "%s moves out of sight from %s", b.ID, g.Label(from))
+	}
+}
+
 // hashView is the umpire's view without where the scenario file was
 // found, so a save made with "dawn" and one with a path to the same file
 // hash alike.
