@@ -108,11 +108,17 @@ func invariantPlayout(t *testing.T, name string, seed uint64, n int) {
 		}
 		for side := 0; side < 2; side++ {
 			all := g.EventsFor(side)
+			cmd := 0
 			for i, e := range all {
 				if e.Seq != i+1 {
 					fail("side %d's log numbers event %d as #%d (issue 17: its own sequence)", side, i+1, e.Seq)
 					break
 				}
+				if e.Cmd != 0 && e.Cmd != cmd && e.Cmd != cmd+1 {
+					fail("side %d's log jumps from command %d to %d (issue 17: its own sequence)", side, cmd, e.Cmd)
+					break
+				}
+				cmd = max(cmd, e.Cmd)
 			}
 			if got := g.Seen(side, evs); !eventsEqual(got, all[logs[side]:]) {
 				fail("Seen(%d) of %q's events is not the tail of EventsFor(%d)", side, c, side)
