@@ -185,6 +185,7 @@ func fogHexFor(g *Game, b *Base, from, marker hexmap.Hex, near int, rng *rand.Ra
 //     nothing of its size);
 //   - reinforcement: the enemy has one more reinforcement, not yet come
 //     (§7.1 step 7: not announced);
+//   - dug in: a base under a marker is dug in, or is not (§7.6);
 //   - mines: the enemy has sown hidden mines near obs's bases (F.7C).
 func fogVariants(t *testing.T, name string, obs int, seed uint64) []*fogVariant {
 	rng := rand.New(rand.NewPCG(seed, 17))
@@ -276,6 +277,27 @@ func fogVariants(t *testing.T, name string, obs int, seed uint64) []*fogVariant 
 			return true
 		}))
 		extra++
+	}
+	for _, u := range hidden {
+		b := u.live()[len(u.live())-1]
+		if b.Crest || b.Type.Class.Vehicle() {
+			continue
+		}
+		add("dug-in "+b.ID+" flipped", fogScn(t, name, func(s *scenario.Scenario) bool {
+			su, _ := scnUnit(s, u.ID)
+			for i := range su.Bases {
+				id := su.Bases[i].ID
+				if id == "" {
+					id = su.ID + string(rune('a'+i))
+				}
+				if id == b.ID {
+					su.Bases[i].DugIn = !su.Bases[i].DugIn
+					return true
+				}
+			}
+			return false
+		}))
+		break
 	}
 	add("reinforcement", fogScn(t, name, func(s *scenario.Scenario) bool {
 		for _, su := range s.Sides[enemy].Units {
