@@ -23,6 +23,7 @@ func (g *Game) apply(c *cmd) {
 					p.Hex = c.hex
 				}
 			}
+			g.gen++ // it stands elsewhere: faceEnemy asks what its side sees now
 			c.base.Facing = g.faceEnemy(c.base)
 			g.logFor(true, side, "", "%s sets %s up in %s (was %s)", g.Sides[side].Name, c.base.ID, g.Label(c.hex), g.Label(from))
 		case "ready":
