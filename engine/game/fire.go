@@ -735,7 +735,7 @@ func (g *Game) withdraw(u *Unit, n int) bool {
 		}
 		best, bd := b.Hex, g.nearestEnemy(b, b.Hex)
 		for _, h := range a.Hexes() {
-			if hexmap.Distance(h, b.Hex) > n || g.destOK(b, h) != "" {
+			if hexmap.Distance(h, b.Hex) > n || g.destOK(b, h) != "" || g.enemyHolds(b, h) {
 				continue
 			}
 			if d := g.nearestEnemy(b, h); d > bd {
@@ -757,6 +757,18 @@ func (g *Game) withdraw(u *Unit, n int) bool {
 		moved = true
 	}
 	return moved
+}
+
+// enemyHolds reports an enemy base in h, hidden ones too: destOK lets a
+// move run into a hidden one (and stop), but a withdrawal has no such
+// stop and must not share its hex (docs/rules.md, stacking).
+func (g *Game) enemyHolds(b *Base, h hexmap.Hex) bool {
+	for _, o := range g.Bases {
+		if o.Hex == h && o.Effective() && o.Unit.Side != b.Unit.Side {
+			return true
+		}
+	}
+	return false
 }
 
 func (g *Game) nearestEnemy(b *Base, h hexmap.Hex) int {
