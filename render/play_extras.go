@@ -262,10 +262,9 @@ func (s *PlayScene) drawAssaultOdds(dst *ebiten.Image) {
 // noteRolls keeps the rolls of a command's events the screen's side may
 // see, for the dice box, and starts the rattle.
 func (s *PlayScene) noteRolls(evs []game.Event) {
-	me := s.g.Sides[s.side].ID
 	var rolls []game.Event
-	for _, e := range evs {
-		if e.Roll != nil && (e.Private == "" || e.Private == me) {
+	for _, e := range s.g.Seen(s.side, evs) { // numbered as the side's log (issue 17)
+		if e.Roll != nil {
 			rolls = append(rolls, e)
 		}
 	}

@@ -402,11 +402,8 @@ func sawActor(c game.Command, evs []game.Event) bool {
 // summary is what the status bar says after a command: its last event
 // the side at the screen may read.
 func (s *PlayScene) summary(cmd string, evs []game.Event) string {
-	me := s.g.Sides[s.side].ID
-	for i := len(evs) - 1; i >= 0; i-- {
-		if evs[i].Private == "" || evs[i].Private == me {
-			return evs[i].String()
-		}
+	if seen := s.g.Seen(s.side, evs); len(seen) > 0 { // numbered as the side's log (issue 17)
+		return seen[len(seen)-1].String()
 	}
 	if s.human(s.g.Actor) || s.opts.Mode != ModeSolo {
 		return cmd

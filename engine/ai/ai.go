@@ -1476,13 +1476,14 @@ func (p *Player) readLog(k *knowledge) *logMemo {
 func (m *logMemo) read(k *knowledge, e game.Event) {
 	switch e.Kind {
 	case game.KindMove:
-		// an enemy base seen moving: where it was last seen going
-		if len(e.Bases) == 1 && len(e.Hexes) >= 2 {
+		// a base seen moving (or withdrawing): where it was last seen, the
+		// end of the move, or the hex it left our sight from
+		if len(e.Bases) == 1 && len(e.Hexes) >= 1 {
 			id := e.Bases[0]
 			if _, ok := m.last[id]; !ok {
 				m.order = append(m.order, id)
 			}
-			m.last[id] = e.Hexes[1]
+			m.last[id] = e.Hexes[len(e.Hexes)-1]
 		}
 	case game.KindLoss:
 		for _, id := range e.Bases {

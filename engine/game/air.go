@@ -209,15 +209,42 @@ func (g *Game) designate(c *cmd) {
 }
 
 // airTargetKnown reports whether side knows of a target in h: an enemy
-// base it sees, or an enemy contact marker (our reading: a sortie attacks
-// what can be found, so the answer depends only on what side knows).
+// base it sees, or an enemy contact marker's hex as the side's view shows
+// it (issue 17: never the true hexes of the bases a marker hides, so the
+// answer depends only on what side knows).
 func (g *Game) airTargetKnown(side int, h hexmap.Hex) bool {
-	for _, b := range g.Bases {
-		if b.Hex == h && b.Unit.Side != side && b.Effective() && (b.Unit.Contact || g.visibleTo(side, b)) {
-			return true
+	return slices.Contains(g.knownEnemyHexes(side), h)
+}
+
+// knownEnemyHexes lists, in the game's unit order, the hexes where side
+// knows of an enemy: those of the enemy bases it sees and of the enemy
+// contact markers as its view shows them (issue 17). They are what a
+// strike or a designation may name (docs/rules.md, "Close Air Support"),
+// what a base faces at set-up and what a withdrawal runs from.
+func (g *Game) knownEnemyHexes(side int) []hexmap.Hex {
+	var hexes []hexmap.Hex
+	seen := map[hexmap.Hex]bool{}
+	add := func(h hexmap.Hex) {
+		if !seen[h] {
+			seen[h] = true
+			hexes = append(hexes, h)
 		}
 	}
-	return false
+	for _, u := range g.Units {
+		if u.Side == side || !u.InPlay() {
+			continue
+		}
+		if u.Contact {
+			add(u.live()[0].Hex) // the marker's hex, as ViewAs shows it
+			continue
+		}
+		for _, b := range u.Bases {
+			if b.Effective() && g.visibleTo(side, b) {
+				add(b.Hex)
+			}
+		}
+	}
+	return hexes
 }
 
 // airLegal lists the acting side's air commands: a strike on each hex that
@@ -233,19 +260,7 @@ func (g *Game) airLegal(side int) []string {
 			out = append(out, s)
 		}
 	}
-	var hexes []hexmap.Hex
-	seen := map[hexmap.Hex]bool{}
-	addHex := func(h hexmap.Hex) {
-		if !seen[h] {
-			seen[h] = true
-			hexes = append(hexes, h)
-		}
-	}
-	for _, b := range g.Bases {
-		if b.Unit.Side != side && b.Effective() && (b.Unit.Contact || g.visibleTo(side, b)) {
-			addHex(b.Hex)
-		}
-	}
+	hexes := g.knownEnemyHexes(side)
 	for _, s := range g.air.Sorties {
 		if s.Side != side || !s.Ready(g.Turn) {
 			continue
@@ -590,7 +605,7 @@ func (g *Game) airSave(s *Sortie, t *Base, ans attack.Answer) combat.Test {
 	if g.dugIn(t) && csb < 2 {
 		csb = 2 // §7.6
 	}
-	sv := combat.Save{Column: t.Type.Class.SaveColumn(), TQ: t.Unit.TQ, OfficerTQ: g.officerTQ(t.Unit), Size: t.Type.Size, CSB: csb}
+	sv := combat.Save{Column: t.Type.Class.SaveColumn(), TQ: t.Unit.TQ, OfficerTQ: g.officerWith(t), Size: t.Type.Size, CSB: csb}
 	switch {
 	case s.Ordnance == forces.OrdRockets && armoured(t) && s.Type.RocketsPEN > 0:
 		sv.HCHit, sv.PEN = true, s.Type.RocketsPEN

@@ -46,7 +46,11 @@ func (g *Game) apply(c *cmd) {
 	}
 	if c.spec.closes || c.verb == "challenge" {
 		g.closeActivation()
-	} else if g.Open != nil && !g.anyCanAct(g.Open) {
+	} else if g.Open != nil && !g.hiddenActivation(g.Open) && !g.anyCanAct(g.Open) {
+		// A unit under its Contact Marker is never closed for its owner:
+		// whether another of its bases could still act is a hidden fact,
+		// and who is to act next is public (issue 17). Its owner ends it
+		// with "end". Only the marker, which both sides see, decides.
 		g.closeActivation()
 	}
 }
@@ -62,6 +66,7 @@ func (g *Game) applyPlace(c *cmd) {
 			p.Hex = c.hex
 		}
 	}
+	g.gen++ // it stands elsewhere: faceEnemy asks what its side sees now
 	c.base.Facing = g.faceEnemy(c.base)
 	c.base.Emplaced = g.emplaceAtSetup(c.base) // F.1A: it sets up here (shot.go)
 	g.logFor(true, side, KindTurn, "", "%s sets %s up in %s (was %s)", g.Sides[side].Name, c.base, c.hex, from)
@@ -158,6 +163,10 @@ func (g *Game) applyDismount(c *cmd) {
 	c.base.Carrier = nil
 }
 
+// hiddenActivation reports an open activation of a unit under its Contact
+// Marker: it stays open until its owner says end (docs/rules.md).
+func (g *Game) hiddenActivation(a *Activation) bool { return a.Unit.Contact }
+
 // anyCanAct reports whether a base of the open activation can still do its
 // action.
 func (g *Game) anyCanAct(a *Activation) bool {
@@ -209,8 +218,8 @@ func (g *Game) rally(u *Unit) {
 func (g *Game) moraleInput(u *Unit) combat.Morale {
 	m := combat.Morale{Morale: u.Morale, Weakened: u.Weakened}
 	for _, o := range g.Bases {
-		if o.Unit.Side != u.Side || o.Unit == u || !o.OnMap() || o.Type.Class != forces.Officer || o.Pinned {
-			continue
+		if o.Unit.Side != u.Side || o.Unit == u || !o.OnMap() || o.Type.Class != forces.Officer || o.Pinned || o.Unit.Contact {
+			continue // an officer under a contact marker leads no one yet (issue 17)
 		}
 		for _, b := range u.live() {
 			if hexmap.Distance(o.Hex, b.Hex) <= scale.Hexes(20) {
@@ -224,10 +233,13 @@ func (g *Game) moraleInput(u *Unit) combat.Morale {
 
 // officerTQ is the TQ of an unpinned officer attached to u: an officer
 // base of another unit of u's side stacked with one of u's bases
-// (docs/rules.md), or nil.
+// (docs/rules.md), or nil. An officer still under a contact marker is
+// attached to no one, as he rolls no Orders and adds no initiative: his
+// modifier in a roll the enemy reads would tell it what the marker hides
+// (issue 17).
 func (g *Game) officerTQ(u *Unit) *int {
 	for _, o := range g.Bases {
-		if o.Unit.Side != u.Side || o.Unit == u || !o.OnMap() || o.Type.Class != forces.Officer || o.Pinned {
+		if o.Unit.Side != u.Side || o.Unit == u || !o.OnMap() || o.Type.Class != forces.Officer || o.Pinned || o.Unit.Contact {
 			continue
 		}
 		for _, b := range u.live() {
@@ -240,12 +252,31 @@ func (g *Game) officerTQ(u *Unit) *int {
 	return nil
 }
 
+// officerWith is the TQ of an unpinned officer of b's side, of another
+// unit, stacked with b: the officer of a roll one base makes or takes
+// (to hit, its save, an assault, a crossing; docs/rules.md). A roll of the
+// whole unit (morale, rally, spot, man-handling) takes officerTQ, an
+// officer with any of its bases. An officer under a contact marker counts
+// for no one (issue 17).
+func (g *Game) officerWith(b *Base) *int {
+	for _, o := range g.Bases {
+		if o.Unit.Side != b.Unit.Side || o.Unit == b.Unit || !o.OnMap() || o.Type.Class != forces.Officer || o.Pinned || o.Unit.Contact {
+			continue
+		}
+		if o.Hex == b.Hex {
+			tq := o.Unit.TQ
+			return &tq
+		}
+	}
+	return nil
+}
+
 // dig is 7.6, with the desert's entrenching DRM (F.1B, 7.42, 7.421)
 // joined as a Dig-In modifier.
 func (g *Game) dig(b *Base) {
 	u := b.Unit
 	drm, rule := protect.EntrenchingDRM(g.Map, b.Hex)
-	in := combat.DigIn{TQ: u.TQ, OfficerTQ: g.officerTQ(u), ReconOrObserver: b.Type.Recon || b.Type.Class == forces.Observer,
+	in := combat.DigIn{TQ: u.TQ, OfficerTQ: g.officerWith(b), ReconOrObserver: b.Type.Recon || b.Type.Class == forces.Observer,
 		Engineer: b.Type.Class == forces.Engineer, Size: b.Type.Size, DesertDRM: protect.DigInModifier(drm), DesertRule: rule}
 	if !in.Engineer {
 		for _, e := range g.Bases {

@@ -358,7 +358,7 @@ func (g *Game) observerInput(c *artCmd) combat.Observer {
 		return combat.Observer{TQ: c.air.TQ, Comms: c.bt.Comms}
 	}
 	b := c.obs
-	o := combat.Observer{TQ: b.Unit.TQ, OfficerTQ: g.officerTQ(b.Unit), Comms: c.bt.Comms}
+	o := combat.Observer{TQ: b.Unit.TQ, OfficerTQ: g.officerWith(b), Comms: c.bt.Comms}
 	// A command vehicle (decision): an observer riding in an armoured
 	// vehicle has its radio; or a bunker it occupies (structures.go):
 	// §10.15–.18's +1, once.

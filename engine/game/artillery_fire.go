@@ -58,7 +58,7 @@ func (g *Game) AreaSave(bt *Battery, t *Base) combat.Test {
 	if g.dugIn(t) && csb < 2 {
 		csb = 2 // §7.6
 	}
-	sv := combat.Save{Column: t.Type.Class.SaveColumn(), TQ: t.Unit.TQ, OfficerTQ: g.officerTQ(t.Unit), Size: t.Type.Size, CSB: csb,
+	sv := combat.Save{Column: t.Type.Class.SaveColumn(), TQ: t.Unit.TQ, OfficerTQ: g.officerWith(t), Size: t.Type.Size, CSB: csb,
 		HEHit: true, HE: protect.HalveHE(g.batteryHE(bt), mods)}
 	if armoured(t) {
 		sv.Armour = t.Type.ArmourSide

@@ -161,7 +161,7 @@ func (g *Game) collapse(bd *Building, flame bool) {
 			g.grid = g.grid.WithRuins([]hexmap.Hex{bd.Hex})
 		}
 		for _, b := range on {
-			save := combat.OccupantSave(combat.Save{Column: b.Type.Class.SaveColumn(), TQ: b.Unit.TQ, OfficerTQ: g.officerTQ(b.Unit), Size: b.Type.Size, FlamethrowerBuilding: flame})
+			save := combat.OccupantSave(combat.Save{Column: b.Type.Class.SaveColumn(), TQ: b.Unit.TQ, OfficerTQ: g.officerWith(b), Size: b.Type.Size, FlamethrowerBuilding: flame})
 			g.hushed(g.unseen(b), b.Unit.Side, func() { g.saveOrSuffer(b, save, "caught in the collapse of "+g.Label(bd.Hex), "") })
 		}
 	}
@@ -327,7 +327,7 @@ func (g *Game) fireAtStructureTest(b *Base, bd *Building, s *shot, dustDr []int)
 		return combat.Test{}, "blocked"
 	}
 	hind, total := hindranceMods(ans, dustDr)
-	return combat.ToHitDirect(combat.DirectFire{TQ: b.Unit.TQ, OfficerTQ: g.officerTQ(b.Unit), Weapon: forces.HE,
+	return combat.ToHitDirect(combat.DirectFire{TQ: b.Unit.TQ, OfficerTQ: g.officerWith(b), Weapon: forces.HE,
 		RangeHexes: s.rng, MaxRangeHexes: weaponRange(s.weapon), HindranceDRM: total, Hindrances: hind, TargetBuilding: true}), ""
 }
 

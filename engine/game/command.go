@@ -354,8 +354,19 @@ func (g *Game) checkDismount(c Command, k *cmd, _ bool) error {
 	if err := g.actingBase(c, k); err != nil {
 		return err
 	}
-	if k.base.Carrier == nil {
-		return fmt.Errorf("dismount %s: it is not carried", k.base.ID)
+	b := k.base
+	if b.Carrier == nil {
+		return fmt.Errorf("dismount %s: it is not carried", b.ID)
+	}
+	// a passenger does not count against stacking; once off, it does
+	n := 0
+	for _, o := range g.occupants(b.Hex) {
+		if o.Unit.Side == b.Unit.Side {
+			n++
+		}
+	}
+	if n >= StackLimit {
+		return fmt.Errorf("dismount %s: %s already holds %d bases of the side (stacking limit %d)", b.ID, g.Label(b.Hex), n, StackLimit)
 	}
 	return nil
 }

@@ -127,6 +127,7 @@ func (g *Game) log(kind EventKind, rule, format string, a ...any) *Event {
 	ev := Event{Seq: len(g.Events) + 1, Turn: g.Turn, Cmd: len(g.Cmds), global: len(g.Cmds), Kind: kind, Rule: rule}
 	// Bases, units and hexes are passed as themselves: the event keeps
 	// them as typed fields and its text names them.
+	a = append([]any(nil), a...)
 	for i, x := range a {
 		switch v := x.(type) {
 		case *Base:

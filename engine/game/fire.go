@@ -321,7 +321,7 @@ func (g *Game) fireTests(b, t *Base, s *shot, hcPEN int, dustDr []int) (combat.T
 	}
 	if b.Type.Sniper {
 		// Seed 002's sniper tables replace §10.8 and the shooting save.
-		return combat.SniperHitHindered(b.Unit.TQ, g.officerTQ(b.Unit), hind, false, 0), combat.SniperSave(t.Unit.TQ, t.Type.Size), ""
+		return combat.SniperHitHindered(b.Unit.TQ, g.officerWith(b), hind, false, 0), combat.SniperSave(t.Unit.TQ, t.Type.Size), ""
 	}
 	pen := w.PEN
 	if w.Kind == forces.HC {
@@ -332,10 +332,10 @@ func (g *Game) fireTests(b, t *Base, s *shot, hcPEN int, dustDr []int) (combat.T
 		kind = forces.HE // §10.8: HE fired direct takes no range modifier
 	}
 	shelter := g.shelterOf(t) // a bunker or Tobruk pit (structures.go)
-	hit := combat.ToHitDirect(combat.DirectFire{TQ: b.Unit.TQ, OfficerTQ: g.officerTQ(b.Unit), Weapon: kind,
+	hit := combat.ToHitDirect(combat.DirectFire{TQ: b.Unit.TQ, OfficerTQ: g.officerWith(b), Weapon: kind,
 		RangeHexes: s.rng, MaxRangeHexes: weaponRange(w), HindranceDRM: total, Hindrances: hind, TargetBunker: shelter != nil})
 	csb, parts := g.coverSave(b, t, ans)
-	sv := combat.Save{Column: t.Type.Class.SaveColumn(), TQ: t.Unit.TQ, OfficerTQ: g.officerTQ(t.Unit), Size: t.Type.Size, CSB: csb, CSBParts: parts}
+	sv := combat.Save{Column: t.Type.Class.SaveColumn(), TQ: t.Unit.TQ, OfficerTQ: g.officerWith(t), Size: t.Type.Size, CSB: csb, CSBParts: parts}
 	if shelter != nil { // column E: the structure saves (structures.go)
 		sv.Column, sv.Toughness, sv.Damage = 'E', StructureToughness(shelter.Kind), shelter.Damage
 	}
@@ -573,7 +573,7 @@ func (g *Game) knockOutBy(t *Base, how, cause string) {
 			continue
 		}
 		p.Carrier = nil
-		in := combat.Passenger{TQ: p.Unit.TQ, OfficerTQ: g.officerTQ(p.Unit), InfantryOrTowed: p.Type.Class != forces.Officer && p.Type.Class != forces.Observer, Size: p.Type.Size,
+		in := combat.Passenger{TQ: p.Unit.TQ, OfficerTQ: g.officerWith(p), InfantryOrTowed: p.Type.Class != forces.Officer && p.Type.Class != forces.Observer, Size: p.Type.Size,
 			ByAP: cause == "ap" && !armoured(t), InCloseAssault: cause == "assault"}
 		band, _ := g.throw(combat.PassengerSave(in), false, p.Unit.Side, p.ID+" bails out of "+t.ID)
 		switch band {
@@ -759,7 +759,7 @@ func (g *Game) withdraw(u *Unit, n int) bool {
 		}
 		best, bd := b.Hex, g.nearestEnemy(b, b.Hex)
 		for _, h := range a.Hexes() {
-			if hexmap.Distance(h, b.Hex) > n || g.destOK(b, h) != "" {
+			if hexmap.Distance(h, b.Hex) > n || g.destOK(b, h) != "" || g.enemyHolds(b, h) {
 				continue
 			}
 			if d := g.nearestEnemy(b, h); d > bd {
@@ -769,7 +769,7 @@ func (g *Game) withdraw(u *Unit, n int) bool {
 		if best == b.Hex {
 			continue
 		}
-		g.log(KindMorale, "§12.5", "%s withdraws %s → %s", b, b.Hex, best)
+		from, hidFrom := b.Hex, g.unseen(b)
 		b.Hex, b.DugIn, b.Emplaced = best, false, false
 		g.gen++
 		for _, p := range g.Bases {
@@ -777,19 +777,28 @@ func (g *Game) withdraw(u *Unit, n int) bool {
 				p.Hex = best
 			}
 		}
+		g.logSeenMove(b, from, hidFrom, KindMove, "§12.5", "%s withdraws %s → %s", b, from, best)
 		moved = true
 	}
 	return moved
 }
 
+// enemyHolds reports an enemy base in h, hidden ones too: destOK lets a
+// move run into a hidden one (and stop), but a withdrawal has no such
+// stop and must not share its hex (docs/rules.md, stacking).
+func (g *Game) enemyHolds(b *Base, h hexmap.Hex) bool {
+	for _, o := range g.Bases {
+		if o.Hex == h && o.Effective() && o.Unit.Side != b.Unit.Side {
+			return true
+		}
+	}
+	return false
+}
+
 func (g *Game) nearestEnemy(b *Base, h hexmap.Hex) int {
 	best := 1 << 20
-	for _, e := range g.Bases {
-		if e.Unit.Side != b.Unit.Side && e.Effective() {
-			if d := hexmap.Distance(e.Hex, h); d < best {
-				best = d
-			}
-		}
+	for _, e := range g.knownEnemyHexes(b.Unit.Side) { // issue 17: the enemy it knows of
+		best = min(best, hexmap.Distance(e, h))
 	}
 	return best
 }
@@ -836,7 +845,7 @@ func (g *Game) caFactors(a, t *Base) (caf, pen, squish int) {
 
 func (g *Game) assaultSave(t, a *Base) combat.Test {
 	caf, pen, squish := g.caFactors(a, t)
-	return combat.CloseAssaultSave(combat.AssaultSave{TQ: t.Unit.TQ, OfficerTQ: g.officerTQ(t.Unit), Size: t.Type.Size,
+	return combat.CloseAssaultSave(combat.AssaultSave{TQ: t.Unit.TQ, OfficerTQ: g.officerWith(t), Size: t.Type.Size,
 		Armoured: armoured(t), SideArmour: t.Type.ArmourSide, CAF: caf, PEN: pen, Squish: squish})
 }
 
@@ -846,11 +855,11 @@ func (g *Game) doAssault(b, t *Base) {
 	g.reveal(b.Unit, "closes to assault")
 	g.log(KindFire, "§11.9", "%s close assaults %s in %s", b, t, t.Hex)
 	shelter := g.shelterOf(t) // a bunker or Tobruk pit (structures.go)
-	hitT, _ := g.throw(g.crestCC(b, t, combat.CloseAssaultHit(combat.AssaultHit{TQ: b.Unit.TQ, OfficerTQ: g.officerTQ(b.Unit), Bunker: assaultArc(shelter, b.Hex)})), false, b.Unit.Side, b.ID+" assaults "+t.ID)
+	hitT, _ := g.throw(g.crestCC(b, t, combat.CloseAssaultHit(combat.AssaultHit{TQ: b.Unit.TQ, OfficerTQ: g.officerWith(b), Bunker: assaultArc(shelter, b.Hex)})), false, b.Unit.Side, b.ID+" assaults "+t.ID)
 	back := !t.Pinned && t.Type.Class != forces.Transport && t.Type.Class != forces.Observer
 	hitB := combat.Failure
 	if back {
-		hitB, _ = g.throw(g.crestCC(t, b, combat.CloseAssaultHit(combat.AssaultHit{TQ: t.Unit.TQ, OfficerTQ: g.officerTQ(t.Unit), FightingBack: true})), false, t.Unit.Side, t.ID+" fights back")
+		hitB, _ = g.throw(g.crestCC(t, b, combat.CloseAssaultHit(combat.AssaultHit{TQ: t.Unit.TQ, OfficerTQ: g.officerWith(t), FightingBack: true})), false, t.Unit.Side, t.ID+" fights back")
 	}
 	if hitT == combat.Success && shelter != nil {
 		g.shelterAssaultSave(t, b, shelter)

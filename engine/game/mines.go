@@ -261,7 +261,7 @@ func (g *Game) mineAttack(b *Base, m *Minefield, hid bool) combat.Band {
 	if secret {
 		g.logFor(hid, side, KindDefences, "Minefields", "the mines in %s hit %s", m.Hex, b)
 	}
-	in := combat.MinefieldCrossing{TQ: b.Unit.TQ, OfficerTQ: g.officerTQ(b.Unit), Size: b.Type.Size,
+	in := combat.MinefieldCrossing{TQ: b.Unit.TQ, OfficerTQ: g.officerWith(b), Size: b.Type.Size,
 		InfantryOrCavalry: b.Type.Class == forces.Infantry || b.Type.Class == forces.Cavalry || b.Type.Class == forces.Engineer}
 	save, _ := g.throw(combat.MinefieldSave(in), hid, side, b.ID+" saves crossing the minefield in "+g.Label(m.Hex))
 	switch save {
@@ -281,7 +281,7 @@ func (g *Game) mineAttack(b *Base, m *Minefield, hid bool) combat.Band {
 // there. cleared reports wire crushed flat (the caller replans).
 func (g *Game) crushWire(b *Base, o *Obstacle, hid bool) (stop, cleared bool) {
 	side := b.Unit.Side
-	band, _ := g.throw(combat.CrushWire(b.Unit.TQ, g.officerTQ(b.Unit)), hid, side, b.ID+" crosses the wire in "+g.Label(o.Hex))
+	band, _ := g.throw(combat.CrushWire(b.Unit.TQ, g.officerWith(b)), hid, side, b.ID+" crosses the wire in "+g.Label(o.Hex))
 	switch band {
 	case combat.Failure:
 		b.Pinned = true

@@ -317,11 +317,12 @@ func (g *Game) doMove(b *Base, p *movePlan) {
 		}
 	}
 	g.gen++
-	hid = hid && g.unseen(b)
-	g.logFor(hid, u.Side, KindMove, "", "%s moves %s → %s (%s %s)", b, from, to, mv.Total, p.unit.Kind.Units())
+	hidTo := g.unseen(b)
+	g.logSeenMove(b, from, hid, KindMove, "", "%s moves %s → %s (%s %s)", b, from, to, mv.Total, p.unit.Kind.Units())
+	hid = hid && hidTo
 	if mv.Stopped != nil {
 		b.Stuck = mv.Stopped.Outcome.String()
-		g.logFor(hid, u.Side, KindStuck, mv.Stopped.Check.Kind.Rule(), "%s is %s in %s", b, b.Stuck, to)
+		g.logFor(hidTo, u.Side, KindStuck, mv.Stopped.Check.Kind.Rule(), "%s is %s in %s", b, b.Stuck, to)
 	}
 	for _, h := range mv.Dust {
 		g.Dust = append(g.Dust, Dust{Hex: h, Base: b.ID})

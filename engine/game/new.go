@@ -103,7 +103,6 @@ func newGame(s *scenario.Scenario, seed uint64, roller *dice.Roller) (*Game, err
 		}
 	}
 	for _, b := range g.Bases {
-		b.Facing = g.faceEnemy(b)
 		sb := g.scnBase(b)
 		if sb.Crest != "" {
 			h, err := m.Hex(strings.ToUpper(sb.Crest))
@@ -159,6 +158,14 @@ func newGame(s *scenario.Scenario, seed uint64, roller *dice.Roller) (*Game, err
 	if err := g.replan(); err != nil {
 		return nil, err
 	}
+	// Default facings last, once the counters that block sight are down:
+	// faceEnemy reads what each side sees (issue 17).
+	for _, b := range g.Bases {
+		if g.scnBase(b).Facing == "" {
+			b.Facing = g.faceEnemy(b)
+		}
+	}
+	g.gen++ // the sight computed for the facings is not kept
 	g.log(KindTurn, "", "%s begins: %s, %s (seed %d)", s.Title, g.envText(), s.Date, seed)
 	g.initAir()
 	g.startSetup()
@@ -196,25 +203,47 @@ func (g *Game) scnBase(b *Base) scenario.Base {
 	return scenario.Base{}
 }
 
-// faceEnemy is a base's default facing: toward the nearest enemy base.
+// faceEnemy is a base's default facing: toward the nearest enemy its side
+// may know of (issue 17, docs/rules.md "What each side sees"): an enemy
+// base the side sees, or an enemy contact marker's hex as the side's view
+// shows it. A hidden base of the enemy never turns it. With no enemy in
+// sight it faces the centre of the map.
 func (g *Game) faceEnemy(b *Base) hexmap.Dir {
+	var target *hexmap.Hex
+	bd := 1 << 30
+	for _, h := range g.knownEnemyHexes(b.Unit.Side) {
+		if d := hexmap.Distance(b.Hex, h); d < bd {
+			bd, target = d, &h
+		}
+	}
+	if target == nil || bd == 0 {
+		c := g.mapCentre()
+		target = &c
+	}
 	best, bd := hexmap.Dir(0), 1<<30
-	var target *Base
-	for _, e := range g.Bases {
-		if e.Unit.Side == b.Unit.Side {
-			continue
-		}
-		if d := hexmap.Distance(b.Hex, e.Hex); d < bd {
-			bd, target = d, e
-		}
-	}
-	if target == nil {
-		return 0
-	}
-	bd = 1 << 30
 	for d := hexmap.Dir(0); d < 6; d++ {
-		if x := hexmap.Distance(b.Hex.Neighbor(d), target.Hex); x < bd {
+		if x := hexmap.Distance(b.Hex.Neighbor(d), *target); x < bd {
 			bd, best = x, d
+		}
+	}
+	return best
+}
+
+// mapCentre is the map's hex nearest the mean of its hexes' coordinates.
+func (g *Game) mapCentre() hexmap.Hex {
+	hs := g.Map.Hexes()
+	if len(hs) == 0 {
+		return hexmap.Hex{}
+	}
+	var q, r int
+	for _, h := range hs {
+		q, r = q+h.Q, r+h.R
+	}
+	mean := hexmap.Hex{Q: q / len(hs), R: r / len(hs)}
+	best := hs[0]
+	for _, h := range hs {
+		if hexmap.Distance(h, mean) < hexmap.Distance(best, mean) {
+			best = h
 		}
 	}
 	return best

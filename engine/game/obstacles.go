@@ -76,7 +76,7 @@ func (g *Game) clearCommands(l *lister, b *Base) {
 func (g *Game) clear(b *Base, h hexmap.Hex) {
 	side := b.Unit.Side
 	what := g.clearTarget(side, h)
-	in := combat.Engineering{TQ: b.Unit.TQ, OfficerTQ: g.officerTQ(b.Unit)}
+	in := combat.Engineering{TQ: b.Unit.TQ, OfficerTQ: g.officerWith(b)}
 	hid := g.unseen(b) // unseen engineers' work is their own side's to read; what it changes on the map is public
 	band, _ := g.throw(combat.EngineeringTest(in), hid, side, fmt.Sprintf("%s works on the %s in %s", b.ID, what, g.Label(h)))
 	switch band {

@@ -152,10 +152,10 @@ func (g *Game) AssaultOdds(baseID, targetID string) (AssaultOdds, error) {
 		return AssaultOdds{}, err
 	}
 	b, t := c.base, c.target
-	o := AssaultOdds{ToHit: g.crestCC(b, t, combat.CloseAssaultHit(combat.AssaultHit{TQ: b.Unit.TQ, OfficerTQ: g.officerTQ(b.Unit)})), Save: g.assaultSave(t, b)}
+	o := AssaultOdds{ToHit: g.crestCC(b, t, combat.CloseAssaultHit(combat.AssaultHit{TQ: b.Unit.TQ, OfficerTQ: g.officerWith(b)})), Save: g.assaultSave(t, b)}
 	o.TargetOut = o.ToHit.Chances()[combat.Success] * o.Save.Chances()[combat.Failure]
 	if o.FightsBack = !t.Pinned && t.Type.Class != forces.Transport && t.Type.Class != forces.Observer; o.FightsBack {
-		o.BackHit = g.crestCC(t, b, combat.CloseAssaultHit(combat.AssaultHit{TQ: t.Unit.TQ, OfficerTQ: g.officerTQ(t.Unit), FightingBack: true}))
+		o.BackHit = g.crestCC(t, b, combat.CloseAssaultHit(combat.AssaultHit{TQ: t.Unit.TQ, OfficerTQ: g.officerWith(t), FightingBack: true}))
 		o.BackSave = g.assaultSave(b, t)
 		o.AttackerOut = o.BackHit.Chances()[combat.Success] * o.BackSave.Chances()[combat.Failure]
 	}

@@ -26,8 +26,10 @@ func NewRandomPlayer(seed uint64) *RandomPlayer {
 }
 
 // Choose implements Player.
-func (p *RandomPlayer) Choose(o *Observation) string {
-	legal := o.Commands()
+func (p *RandomPlayer) Choose(o *Observation) string { return p.pick(o.Commands()) }
+
+// pick chooses one of legal.
+func (p *RandomPlayer) pick(legal []Command) string {
 	if len(legal) == 0 {
 		return ""
 	}

@@ -139,7 +139,7 @@ func assaultArc(s *Structure, h hexmap.Hex) int {
 func (g *Game) shelterAssaultSave(t, a *Base, s *Structure) {
 	caf, pen, squish := g.caFactors(a, t)
 	factor := max(caf, pen, squish)
-	test := combat.CloseAssaultStructureSave(combat.AssaultStructure{Bunker: true, TQ: t.Unit.TQ, OfficerTQ: g.officerTQ(t.Unit),
+	test := combat.CloseAssaultStructureSave(combat.AssaultStructure{Bunker: true, TQ: t.Unit.TQ, OfficerTQ: g.officerWith(t),
 		Toughness: StructureToughness(s.Kind), Factor: factor, Damage: s.Damage})
 	if band, _ := g.throw(test, false, t.Unit.Side, fmt.Sprintf("%s's %s in %s saves against the assault", t.ID, s.Kind, g.Label(s.Hex))); band == combat.Success {
 		g.log(KindUnharmed, "§11.10", "the %s in %s holds", s.Kind, s.Hex)

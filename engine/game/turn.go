@@ -200,7 +200,10 @@ func (g *Game) endTurn() {
 	for _, u := range g.Units {
 		if u.Arrives == g.Turn+1 && u.Gone == "" {
 			u.Arrives = 0
-			g.log(KindTurn, "§7.1", "%s: %s arrives from the %s edge", g.Sides[u.Side].Name, u.Name, u.Edge)
+			g.gen++ // its bases are on the map now: sight is asked afresh
+			// Told to the enemy only if it sees a base of the unit (issue
+			// 17: a marker's unit is not named, an unseen one not announced).
+			g.logFor(g.unitUnseen(u), u.Side, KindTurn, "§7.1", "%s: %s arrives from the %s edge", g.Sides[u.Side].Name, u.Name, u.Edge)
 		}
 	}
 	g.airEndTurn() // steps 6–7 for Close Air Support

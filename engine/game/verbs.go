@@ -359,7 +359,7 @@ var verbTable = []verbSpec{
 		check: (*Game).checkCrest, apply: (*Game).applyCrest},
 	{verb: VerbFace, slots: []slot{slotBase, slotHex}, usage: "face BASE HEX", phases: activate,
 		check: (*Game).checkFace, apply: (*Game).applyFace},
-	{verb: VerbDesignate, slots: []slot{slotUnit, slotTarget, slotHex}, usage: "designate FAC SORTIE HEX", phases: activate,
+	{verb: VerbDesignate, slots: []slot{slotUnit, slotTarget, slotHex}, usage: "designate FAC SORTIE HEX", phases: activate, closes: true,
 		check: (*Game).checkDesignate, apply: func(g *Game, k *cmd) { g.designate(k) }},
 	{verb: VerbStrike, slots: []slot{slotTarget, slotHex}, usage: "strike SORTIE HEX", phases: activate, free: true,
 		check: (*Game).checkStrike, apply: func(g *Game, k *cmd) { g.doStrike(k) }},

@@ -249,16 +249,22 @@ func (g *Game) latestFor(side int) []Event {
 	return append([]Event{}, evs[i:]...)
 }
 
-// EventsFor is the log as side may read it (-1: all of it, numbered as
-// the game counts). A side's events and the commands that caused them are
-// numbered in its own sequence (Seq 1, 2, 3…; Cmd counts the commands it
-// saw do something), so no gap or jump tells it that something hidden
-// happened. A side's
-// events are numbered afresh, so gaps do not count the hidden ones.
+// EventsFor is the log as side may read it (-1: all of it). A side's
+// events are numbered afresh (Seq 1..n), and so are the commands that
+// caused them (Cmd: the k-th command whose doings the side reads is k), so
+// neither number counts the hidden events and commands between two it
+// sees (issue 17). The umpire's log keeps the game's numbers.
 func (g *Game) EventsFor(side int) []Event {
+	out, _ := g.eventsFor(side)
+	return out
+}
+
+// eventsFor is EventsFor with each event's place in g.Events.
+func (g *Game) eventsFor(side int) ([]Event, []int) {
 	var out []Event
+	var at []int
 	lastCmd, cmds := 0, 0
-	for _, e := range g.Events {
+	for i, e := range g.Events {
 		if side < 0 || e.Private == "" || e.Private == g.Sides[side].ID {
 			if side >= 0 {
 				e.Seq = len(out) + 1
@@ -271,7 +277,48 @@ func (g *Game) EventsFor(side int) []Event {
 				}
 			}
 			out = append(out, e)
+			at = append(at, i)
+		}
+	}
+	return out, at
+}
+
+// Seen keeps, of evs (events Do just returned), those side may read,
+// numbered as EventsFor(side) numbers them (issue 17: a global number
+// would count the hidden events between two it sees). side < 0 returns
+// evs as they are (the umpire's numbering).
+func (g *Game) Seen(side int, evs []Event) []Event {
+	out := []Event{}
+	if side < 0 || len(evs) == 0 {
+		return append(out, evs...)
+	}
+	first, last := evs[0].Seq-1, evs[len(evs)-1].Seq-1 // Do's events carry their place in g.Events
+	all, at := g.eventsFor(side)
+	for k, i := range at {
+		if i >= first && i <= last {
+			out = append(out, all[k])
 		}
 	}
 	return out
+}
+
+// logSeenMove logs b's move from from to where it stands now (format and
+// a say it in full), as each side may read it (issue 17): its owner reads
+// the whole move and nothing else, so its log never tells it what the
+// enemy sees; the enemy reads the whole move when it saw b at both ends,
+// "B comes into sight in H" or "B moves out of sight from H" when it saw
+// one, nothing when neither. hidFrom: the enemy did not see b where it
+// started.
+func (g *Game) logSeenMove(b *Base, from hexmap.Hex, hidFrom bool, kind EventKind, rule, format string, a ...any) {
+	side, hidTo := b.Unit.Side, g.unseen(b)
+	switch {
+	case hidFrom == hidTo:
+		g.logFor(hidTo, side, kind, rule, format, a...)
+	case hidFrom:
+		g.logFor(true, side, kind, rule, format, a...)
+		g.logFor(true, g.other(side), kind, rule, "%s comes into sight in %s", b, b.Hex)
+	default:
+		g.logFor(true, side, kind, rule, format, a...)
+		g.logFor(true, g.other(side), kind, rule, "%s moves out of sight from %s", b, from)
+	}
 }
