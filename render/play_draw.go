@@ -89,7 +89,7 @@ func (s *PlayScene) over() string {
 	who := "a draw"
 	if v.Winner != nil {
 		si, _ := s.g.SideIndex(*v.Winner)
-		who = s.g.Sides[si].Name + " wins"
+		who = s.g.Side(si).Name + " wins"
 	}
 	return "Game over: " + who + " — " + v.Result
 }
@@ -134,7 +134,7 @@ func (s *PlayScene) drawMarkers(dst *ebiten.Image) {
 			continue
 		}
 		si, _ := s.g.SideIndex(o.Controller)
-		col := sideColours(si, s.g.Sides[si].Nation).edge
+		col := sideColours(si, s.g.Side(si).Nation).edge
 		s.sprites.objective(dst, x+hs*0.55, y-hs*0.5, math.Max(5, hs*0.24), col, fmt.Sprint(o.Value), &s.faces)
 	}
 	for _, d := range s.view.Smoke {
@@ -271,7 +271,7 @@ func (s *PlayScene) drawTop(dst *ebiten.Image) {
 	line(dst, 0, th, w, th, s.hud.u(1.5), hudPanelEdge)
 	name := func(id string) string {
 		if si, ok := s.g.SideIndex(id); ok {
-			return s.g.Sides[si].Name
+			return s.g.Side(si).Name
 		}
 		return id
 	}
@@ -282,7 +282,7 @@ func (s *PlayScene) drawTop(dst *ebiten.Image) {
 	if v.Open != "" {
 		l1 += " · open: " + v.Open + " " + v.OpenAction
 	}
-	l1 += " · your side: " + s.g.Sides[s.side].ID
+	l1 += " · your side: " + s.g.Side(s.side).ID
 	if s.opts.Mode == ModeSolo {
 		l1 += " (vs the computer, " + OpponentName(s.opts.AILevel) + ")"
 	}
@@ -419,7 +419,7 @@ func (s *PlayScene) drawBanner(dst *ebiten.Image, msg string) {
 func (s *PlayScene) drawCover(dst *ebiten.Image) {
 	dst.Fill(coverFill)
 	w, h := float64(s.w), float64(s.h)
-	who := s.g.Sides[s.g.Actor].Name
+	who := s.g.Side(s.g.Actor()).Name
 	title := &text.GoTextFace{Source: s.hud.bold, Size: 30 * s.hud.scale}
 	msg := "Pass to " + who
 	for text.Advance(msg, title) > w*0.9 && title.Size > 12 {
@@ -429,7 +429,7 @@ func (s *PlayScene) drawCover(dst *ebiten.Image) {
 		drawText(dst, t, f, (w-text.Advance(t, f))/2, y, c)
 	}
 	centred(msg, title, h/2-s.hud.u(50), hudAccent)
-	centred(fitText2("Turn "+fmt.Sprint(s.g.Turn)+" — press Space when "+who+" is at the screen", s.hud.status, w*0.9), s.hud.status, h/2+s.hud.u(6), hudText)
+	centred(fitText2("Turn "+fmt.Sprint(s.g.Turn())+" — press Space when "+who+" is at the screen", s.hud.status, w*0.9), s.hud.status, h/2+s.hud.u(6), hudText)
 	centred(fitText2("The other side looks away: the map shows only what your side can see.", s.hud.small, w*0.9), s.hud.small, h/2+s.hud.u(40), hudDim)
 	if n := s.toWatch(); n > 0 {
 		centred(fitText2(fmt.Sprintf("W: watch the %s given since your last turn, replayed as your side saw them", plural(n, "command")), s.hud.small, w*0.9), s.hud.small, h/2+s.hud.u(60), hudDim)

@@ -526,9 +526,9 @@ func (s *PlayScene) autosave() {
 		s.post("autosave: "+err.Error(), true)
 		return
 	}
-	if s.g.Turn != s.turnSaved {
-		s.turnSaved = s.g.Turn
-		if err := fileio.WriteFile(s.TurnSavePath(s.g.Turn), data, 0o644); err != nil {
+	if s.g.Turn() != s.turnSaved {
+		s.turnSaved = s.g.Turn()
+		if err := fileio.WriteFile(s.TurnSavePath(s.g.Turn()), data, 0o644); err != nil {
 			s.post("autosave: "+err.Error(), true)
 		}
 	}
@@ -560,15 +560,15 @@ func (s *PlayScene) loadSaved() {
 	s.ghosts = [2]*game.Game{}
 	s.sel, s.selUnit, s.mode = "", "", ""
 	s.seen = [2]int{len(g.Cmds), len(g.Cmds)}
-	s.turnSaved = g.Turn
+	s.turnSaved = g.Turn()
 	s.resultOff = false
 	s.cams = [2]*Camera{}
 	if s.opts.Mode != ModeSolo {
-		s.side = g.Actor
+		s.side = g.Actor()
 	}
 	s.cover = s.opts.Mode == ModeHotseat && !s.opts.NoHandover && !g.Over()
 	s.refresh()
-	s.post(fmt.Sprintf("loaded %s: turn %d, %d commands", path, g.Turn, len(g.Cmds)), false)
+	s.post(fmt.Sprintf("loaded %s: turn %d, %d commands", path, g.Turn(), len(g.Cmds)), false)
 }
 
 // muteKey is Ctrl+M or F8: sound off and on.
@@ -678,7 +678,7 @@ func (s *PlayScene) resultLines() (string, []tipLine) {
 	title := "A draw"
 	if v.Winner != nil {
 		si, _ := s.g.SideIndex(*v.Winner)
-		title = s.g.Sides[si].Name + " wins"
+		title = s.g.Side(si).Name + " wins"
 	}
 	var out []tipLine
 	if v.Result != "" {

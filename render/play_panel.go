@@ -62,9 +62,9 @@ func (s *PlayScene) layoutPanel() {
 		}
 	} else if s.g.Over() {
 		addWrapped("The game is over.", true, hudAccent)
-	} else if !s.human(s.g.Actor) {
-		pl.actor = s.g.Sides[s.g.Actor].Name
-		addWrapped(fmt.Sprintf("%s (the computer) is acting: one command every %.1f s.", s.g.Sides[s.g.Actor].Name, float64(s.opts.AIDelay)/60), false, hudDim)
+	} else if !s.human(s.g.Actor()) {
+		pl.actor = s.g.Side(s.g.Actor()).Name
+		addWrapped(fmt.Sprintf("%s (the computer) is acting: one command every %.1f s.", s.g.Side(s.g.Actor()).Name, float64(s.opts.AIDelay)/60), false, hudDim)
 	}
 	if s.sel != "" {
 		u := s.units[s.selUnit]
@@ -152,7 +152,7 @@ func (s *PlayScene) layoutPanel() {
 			if strings.HasPrefix(c, "first ") {
 				id := strings.TrimPrefix(c, "first ")
 				si, _ := s.g.SideIndex(id)
-				cmd(s.g.Sides[si].ID+" first", fmt.Sprint(si+1), c)
+				cmd(s.g.Side(si).ID+" first", fmt.Sprint(si+1), c)
 				_ = i
 			}
 		}

@@ -117,20 +117,20 @@ func (s *PlayScene) toWatch() int {
 	if s.opts.Mode != ModeHotseat || s.g.Over() {
 		return 0
 	}
-	return max(0, len(s.g.Cmds)-s.seen[s.g.Actor])
+	return max(0, len(s.g.Cmds)-s.seen[s.g.Actor()])
 }
 
 // startTurnReplay starts the incoming side's replay of what happened
 // since it last had the screen.
 func (s *PlayScene) startTurnReplay() {
-	side := s.g.Actor
+	side := s.g.Actor()
 	r, err := replayOn(s.ghosts[side], s.g, s.seen[side], side, s.opts.AIDelay)
 	if err != nil {
 		s.post(err.Error(), true)
 		return
 	}
 	s.ghosts[side] = r.ghost
-	r.what = fmt.Sprintf("Replay for %s: what your side saw since your last turn", s.g.Sides[side].Name)
+	r.what = fmt.Sprintf("Replay for %s: what your side saw since your last turn", s.g.Side(side).Name)
 	s.beginReplay(r)
 }
 
@@ -361,7 +361,7 @@ func (s *PlayScene) coverInput(ctx *Context) {
 	}
 	s.cover = false
 	s.sel, s.selUnit, s.mode = "", "", ""
-	s.setSide(s.g.Actor)
+	s.setSide(s.g.Actor())
 	ctx.Sound.Click()
 	if watch {
 		s.startTurnReplay()

@@ -35,7 +35,7 @@ func TestPlayHandOverReplayShowsOnlyOwnSidesView(t *testing.T) {
 	if p.s.Covered() {
 		p.key(ebiten.KeySpace)
 	}
-	mover := p.g.Actor
+	mover := p.g.Actor()
 	watcher := 1 - mover
 	// the mover moves a hidden unit's base and then another base, then defers
 	umpire := hiddenBases(p.g.ViewAs(-1))
@@ -53,7 +53,7 @@ func TestPlayHandOverReplayShowsOnlyOwnSidesView(t *testing.T) {
 	if moved == 0 {
 		t.Fatal("no hidden base of the side to act can move: the test's premise is gone")
 	}
-	for i := 0; i < 4 && p.g.Actor == mover && !p.g.Over(); i++ {
+	for i := 0; i < 4 && p.g.Actor() == mover && !p.g.Over(); i++ {
 		for _, c := range []string{"end", "defer"} {
 			if slices.Contains(p.g.Legal(), c) {
 				p.s.do(c, &p.ctx)
@@ -62,8 +62,8 @@ func TestPlayHandOverReplayShowsOnlyOwnSidesView(t *testing.T) {
 		}
 	}
 	p.idle(1)
-	if p.g.Actor != watcher || !p.s.Covered() {
-		t.Fatalf("after the mover's commands %q: actor %d covered %v", p.g.Cmds, p.g.Actor, p.s.Covered())
+	if p.g.Actor() != watcher || !p.s.Covered() {
+		t.Fatalf("after the mover's commands %q: actor %d covered %v", p.g.Cmds, p.g.Actor(), p.s.Covered())
 	}
 	missed := p.s.toWatch()
 	if missed < 2 {
@@ -86,7 +86,7 @@ func TestPlayHandOverReplayShowsOnlyOwnSidesView(t *testing.T) {
 			steps = p.s.rp.next
 			hid := hiddenBases(p.s.rp.ghost.ViewAs(-1))
 			for _, b := range p.s.View().Bases {
-				if b.Side != p.g.Sides[watcher].ID && hid[b.ID] {
+				if b.Side != p.g.Side(watcher).ID && hid[b.ID] {
 					t.Errorf("replay step %d shows the hidden enemy base %s", steps, b.ID)
 				}
 			}
@@ -95,7 +95,7 @@ func TestPlayHandOverReplayShowsOnlyOwnSidesView(t *testing.T) {
 					t.Errorf("replay step %d draws the hidden enemy base %s", steps, pc.base)
 				}
 			}
-			if p.s.View().As != p.g.Sides[watcher].ID {
+			if p.s.View().As != p.g.Side(watcher).ID {
 				t.Errorf("replay step %d shows the view as %q", steps, p.s.View().As)
 			}
 		}

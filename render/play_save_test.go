@@ -19,7 +19,7 @@ func TestPlayAutosavesEachTurn(t *testing.T) {
 	p := newPlayHarness(t, PlayOptions{Mode: ModeBoth, ScenarioRef: "dawn", SavePath: filepath.Join(dir, "dawn.save")})
 	p.s.opts.NoAutosave = false
 	p.idle(1)
-	for i := 0; i < 4000 && p.g.Turn < 2 && !p.g.Over(); i++ {
+	for i := 0; i < 4000 && p.g.Turn() < 2 && !p.g.Over(); i++ {
 		l := p.g.Legal()
 		c := l[0]
 		for _, x := range []string{"defer", "end", "ready"} {
@@ -31,8 +31,8 @@ func TestPlayAutosavesEachTurn(t *testing.T) {
 			t.Fatalf("%s refused", c)
 		}
 	}
-	if p.g.Turn < 2 {
-		t.Fatalf("the game did not reach turn 2 (turn %d, over %v)", p.g.Turn, p.g.Over())
+	if p.g.Turn() < 2 {
+		t.Fatalf("the game did not reach turn 2 (turn %d, over %v)", p.g.Turn(), p.g.Over())
 	}
 	g, _, err := game.Load(filepath.Join(dir, "dawn.save"))
 	if err != nil || g.Hash() != p.g.Hash() {
@@ -46,8 +46,8 @@ func TestPlayAutosavesEachTurn(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if g2.Turn != 2 || len(g2.Cmds) > len(p.g.Cmds) {
-		t.Errorf("turn 2's autosave holds turn %d after %d commands", g2.Turn, len(g2.Cmds))
+	if g2.Turn() != 2 || len(g2.Cmds) > len(p.g.Cmds) {
+		t.Errorf("turn 2's autosave holds turn %d after %d commands", g2.Turn(), len(g2.Cmds))
 	}
 	if _, err := os.Stat(p.s.TurnSavePath(1)); err == nil {
 		t.Error("a turn-1 file was written though the game opened in turn 1")

@@ -199,13 +199,13 @@ func newPlayScene(g *game.Game, opts PlayOptions, src InputSource, board *MapSce
 		s.opts.AILevel = opponentLevel(opts.AILevel) // the status bar names it
 		s.ai = ai.New(s.opts.AILevel)
 	case ModeHotseat:
-		s.side = g.Actor
+		s.side = g.Actor()
 		s.cover = !g.Over() && !opts.NoHandover
 	default:
-		s.side = g.Actor
+		s.side = g.Actor()
 	}
 	s.seen = [2]int{len(g.Cmds), len(g.Cmds)}
-	s.turnSaved = g.Turn
+	s.turnSaved = g.Turn()
 	s.refresh()
 	zoom := openZoom
 	if opts.Zoom > 0 {
@@ -224,7 +224,7 @@ const openZoom = 0.85
 func (s *PlayScene) forcesCentre() (hexmap.Hex, bool) {
 	var x, y float64
 	n := 0
-	me := s.g.Sides[s.side].ID
+	me := s.g.Side(s.side).ID
 	for _, b := range s.view.Bases {
 		if b.Side != me {
 			continue
@@ -294,7 +294,7 @@ func (s *PlayScene) Replaying() bool { return s.rp != nil }
 func (s *PlayScene) MapArea() image.Rectangle { return s.mapArea() }
 
 // CounterFill is the fill colour of side i's counters.
-func (s *PlayScene) CounterFill(i int) color.RGBA { return sideColours(i, s.g.Sides[i].Nation).fill }
+func (s *PlayScene) CounterFill(i int) color.RGBA { return sideColours(i, s.g.Side(i).Nation).fill }
 
 // MoveOptions lists the hexes shaded for the selected base.
 func (s *PlayScene) MoveOptions() map[string]game.ReachHex { return s.moves }
@@ -328,10 +328,10 @@ func (s *PlayScene) refresh() {
 	s.viewGen = s.gen
 	s.showView(s.g.ViewAs(s.side))
 	s.legal = nil
-	if s.side == s.g.Actor && !s.g.Over() && s.human(s.g.Actor) {
+	if s.side == s.g.Actor() && !s.g.Over() && s.human(s.g.Actor()) {
 		s.legal = s.g.Legal()
 	}
-	if b, ok := s.bases[s.sel]; !ok || b.Side != s.g.Sides[s.side].ID || slices.Contains(b.Status, "knocked-out") {
+	if b, ok := s.bases[s.sel]; !ok || b.Side != s.g.Side(s.side).ID || slices.Contains(b.Status, "knocked-out") {
 		s.sel, s.selUnit, s.mode = "", "", ""
 	}
 	s.plotted = ""
@@ -359,7 +359,7 @@ func (s *PlayScene) human(side int) bool {
 
 // do gives one command to the game: the only way the window changes it.
 func (s *PlayScene) do(cmd string, ctx *Context) bool {
-	side := s.g.Actor
+	side := s.g.Actor()
 	if _, err := s.g.Do(cmd); err != nil {
 		s.post(err.Error(), true)
 		if ctx != nil {
@@ -405,7 +405,7 @@ func (s *PlayScene) summary(cmd string, evs []game.Event) string {
 	if seen := s.g.Seen(s.side, evs); len(seen) > 0 { // numbered as the side's log (issue 17)
 		return seen[len(seen)-1].String()
 	}
-	if s.human(s.g.Actor) || s.opts.Mode != ModeSolo {
+	if s.human(s.g.Actor()) || s.opts.Mode != ModeSolo {
 		return cmd
 	}
 	return "the opponent acted out of sight"
@@ -496,7 +496,7 @@ func (s *PlayScene) Update(ctx *Context) error {
 		s.replayUpdate(ctx)
 		return nil
 	}
-	if s.opts.Mode == ModeHotseat && !s.g.Over() && s.side == s.g.Actor {
+	if s.opts.Mode == ModeHotseat && !s.g.Over() && s.side == s.g.Actor() {
 		s.seen[s.side] = len(s.g.Cmds)
 	}
 
@@ -545,18 +545,18 @@ func (s *PlayScene) Update(ctx *Context) error {
 // followActor puts the side to act at the screen: at once when one
 // player moves both sides, behind the hand-over screen in the hot seat.
 func (s *PlayScene) followActor() {
-	if s.g.Over() || s.g.Actor == s.side {
+	if s.g.Over() || s.g.Actor() == s.side {
 		return
 	}
 	switch s.opts.Mode {
 	case ModeBoth:
 		s.sel, s.selUnit, s.mode = "", "", ""
-		s.setSide(s.g.Actor)
+		s.setSide(s.g.Actor())
 	case ModeHotseat:
 		s.seen[s.side] = len(s.g.Cmds)
 		s.sel, s.selUnit, s.mode = "", "", ""
 		if s.opts.NoHandover {
-			s.setSide(s.g.Actor)
+			s.setSide(s.g.Actor())
 			return
 		}
 		s.cover = true
@@ -583,7 +583,7 @@ func (s *PlayScene) setSide(side int) {
 
 // runComputer plays the computer's side at a readable pace.
 func (s *PlayScene) runComputer(ctx *Context) {
-	if s.ai == nil || s.g.Over() || s.human(s.g.Actor) {
+	if s.ai == nil || s.g.Over() || s.human(s.g.Actor()) {
 		s.aiWait = 0
 		return
 	}
@@ -598,7 +598,7 @@ func (s *PlayScene) runComputer(ctx *Context) {
 		if len(s.g.Legal()) == 0 {
 			return
 		}
-		ch, hash, actor := make(chan string, 1), s.g.Hash(), s.g.Actor
+		ch, hash, actor := make(chan string, 1), s.g.Hash(), s.g.Actor()
 		clone := s.g.Clone()
 		go func() { ch <- s.ai.Choose(clone.Observe(actor)) }()
 		s.aiThink, s.aiHash = ch, hash
@@ -990,7 +990,7 @@ func (s *PlayScene) layoutCounters() {
 		}
 		u := s.units[b.Unit]
 		si, _ := s.g.SideIndex(b.Side)
-		c := counter{Col: sideColours(si, s.g.Sides[si].Nation), Class: b.Class, ID: b.ID}
+		c := counter{Col: sideColours(si, s.g.Side(si).Nation), Class: b.Class, ID: b.ID}
 		if t, ok := s.g.Cat.Type(b.Type); ok {
 			c.Size, c.TQ, c.Recon = t.Size, u.TQ, t.Recon
 			if len(t.Weapons) > 0 {
@@ -1024,7 +1024,7 @@ func (s *PlayScene) layoutCounters() {
 	}
 	for _, ct := range s.view.Contacts {
 		si, _ := s.g.SideIndex(ct.Side)
-		c := counter{Col: sideColours(si, s.g.Sides[si].Nation), Class: "contact", ID: ct.ID}
+		c := counter{Col: sideColours(si, s.g.Side(si).Nation), Class: "contact", ID: ct.ID}
 		c.Target = s.spotable[ct.ID]
 		add(ct.Hex, placedCounter{c: c, contact: ct.ID, unit: ct.ID, side: si, hex: ct.Hex})
 	}

@@ -24,7 +24,7 @@ func TestPlayCallForFire10_15(t *testing.T) {
 		}
 	}
 	if unit == "" {
-		t.Skipf("dawn seed 1: the side to act (%s) has no call for fire", p.g.Sides[p.g.Actor].ID)
+		t.Skipf("dawn seed 1: the side to act (%s) has no call for fire", p.g.Side(p.g.Actor()).ID)
 	}
 	for _, c := range p.g.Legal() {
 		if strings.HasPrefix(c, prefix+" ") {

@@ -89,18 +89,18 @@ func (p *playHarness) click(x, y float64) {
 // side goes first).
 func (p *playHarness) toActivation() {
 	p.t.Helper()
-	for i := 0; i < 4 && p.g.Phase != game.PhaseActivate; i++ {
+	for i := 0; i < 4 && p.g.Phase() != game.PhaseActivate; i++ {
 		if p.s.Covered() {
 			p.key(ebiten.KeySpace)
 		}
-		if p.g.Phase == game.PhaseChallenge {
+		if p.g.Phase() == game.PhaseChallenge {
 			p.key(ebiten.KeyEnter)
 		} else {
 			p.key(ebiten.KeyDigit1)
 		}
 	}
-	if p.g.Phase != game.PhaseActivate {
-		p.t.Fatalf("phase %v after ready, ready, 1; commands %q", p.g.Phase, p.g.Cmds)
+	if p.g.Phase() != game.PhaseActivate {
+		p.t.Fatalf("phase %v after ready, ready, 1; commands %q", p.g.Phase(), p.g.Cmds)
 	}
 }
 
@@ -120,7 +120,7 @@ func TestPlayHotseatHandOverShowsOnlyOwnView(t *testing.T) {
 	if n := len(p.s.placed); n != 0 {
 		t.Errorf("%d counters laid out behind the hand-over screen", n)
 	}
-	first := p.g.Actor
+	first := p.g.Actor()
 	p.key(ebiten.KeySpace)
 	if p.s.Covered() || p.s.Side() != first {
 		t.Fatalf("after Space: covered %v, side %d; want the map for side %d", p.s.Covered(), p.s.Side(), first)
@@ -139,7 +139,7 @@ func TestPlayHotseatHandOverShowsOnlyOwnView(t *testing.T) {
 	}
 	// ready: the other side is to act, behind the hand-over screen again
 	p.key(ebiten.KeyEnter)
-	if p.g.Actor == first {
+	if p.g.Actor() == first {
 		t.Fatalf("Enter did not say ready: %q", p.g.Cmds)
 	}
 	p.idle(1)
@@ -147,8 +147,8 @@ func TestPlayHotseatHandOverShowsOnlyOwnView(t *testing.T) {
 		t.Fatal("no hand-over screen when the side to act changed")
 	}
 	p.key(ebiten.KeySpace)
-	if p.s.Side() != p.g.Actor {
-		t.Errorf("after the hand-over the screen shows side %d, the side to act is %d", p.s.Side(), p.g.Actor)
+	if p.s.Side() != p.g.Actor() {
+		t.Errorf("after the hand-over the screen shows side %d, the side to act is %d", p.s.Side(), p.g.Actor())
 	}
 }
 
@@ -253,8 +253,8 @@ func TestPlayRefusalInStatusBar(t *testing.T) {
 func TestPlaySoloComputerPlaysAtItsPace(t *testing.T) {
 	p := newPlayHarness(t, PlayOptions{Mode: ModeSolo, Human: 0, AIDelay: 5})
 	ai := 1
-	if p.g.Actor != ai {
-		t.Skipf("the scenario's first actor is side %d; this test wants the computer first", p.g.Actor)
+	if p.g.Actor() != ai {
+		t.Skipf("the scenario's first actor is side %d; this test wants the computer first", p.g.Actor())
 	}
 	p.idle(4)
 	if len(p.g.Cmds) != 0 {

@@ -53,12 +53,12 @@ func gameAI(args []string, stdout, stderr io.Writer) int {
 	// Under the save's lock, as game do (issue 17, hardening 1).
 	err := updateSave(path, func(gg *game.Game, sf *game.SaveFile) error {
 		if gg.Over() {
-			return fmt.Errorf("%s:%d: the game is over: %s", path, sf.Lines, gg.Result)
+			return fmt.Errorf("%s:%d: the game is over: %s", path, sf.Lines, gg.Result())
 		}
 		p := ai.New(*level)
-		actor := gg.Actor
-		side = gg.Sides[actor].ID
-		for n := 0; n < game.MaxSimCommands && !gg.Over() && gg.Actor == actor; n++ {
+		actor := gg.Actor()
+		side = gg.Side(actor).ID
+		for n := 0; n < game.MaxSimCommands && !gg.Over() && gg.Actor() == actor; n++ {
 			if len(gg.Legal()) == 0 {
 				break
 			}

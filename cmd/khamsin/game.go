@@ -92,11 +92,11 @@ func gameNew(args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, err)
 	}
 	if *asJSON {
-		writeJSON(stdout, map[string]any{"save": *out, "hash": g.Hash(), "side_to_act": g.ViewAs(-1).SideToAct, "events": g.Events})
+		writeJSON(stdout, map[string]any{"save": *out, "hash": g.Hash(), "side_to_act": g.ViewAs(-1).SideToAct, "events": g.PublicEvents()})
 		return 0
 	}
 	fmt.Fprintf(stdout, "%s: %s, seed %d\n", *out, s.Title, *seed)
-	for _, e := range g.Events {
+	for _, e := range g.PublicEvents() {
 		fmt.Fprintln(stdout, e)
 	}
 	return 0
@@ -123,7 +123,7 @@ func sideFlag(g *game.Game, as string) (int, error) {
 	}
 	si, ok := g.SideIndex(as)
 	if !ok {
-		return 0, fmt.Errorf("flag: --as: no side %q (sides: %s, %s)", truncateArg(as), g.Sides[0].ID, g.Sides[1].ID)
+		return 0, fmt.Errorf("flag: --as: no side %q (sides: %s, %s)", truncateArg(as), g.Side(0).ID, g.Side(1).ID)
 	}
 	return si, nil
 }
@@ -177,7 +177,10 @@ func gameShow(args []string, stdout, stderr io.Writer) int {
 	if g == nil {
 		return code
 	}
-	v := g.ViewAs(si)
+	v := g.ViewAs(-1) // the umpire's
+	if si >= 0 {
+		v = g.Observe(si).View() // what that side's player is handed
+	}
 	if asJSON {
 		writeJSON(stdout, v)
 		return 0
@@ -306,7 +309,7 @@ func gameLegal(args []string, stdout, stderr io.Writer) int {
 	cmds := g.Legal()
 	side := ""
 	if !g.Over() {
-		side = g.Sides[g.Actor].ID
+		side = g.Side(g.Actor()).ID
 	}
 	if asJSON {
 		if cmds == nil {
@@ -316,7 +319,7 @@ func gameLegal(args []string, stdout, stderr io.Writer) int {
 		return 0
 	}
 	if g.Over() {
-		fmt.Fprintln(stdout, "the game is over:", g.Result)
+		fmt.Fprintln(stdout, "the game is over:", g.Result())
 		return 0
 	}
 	fmt.Fprintf(stdout, "%s to act (%d commands):\n", side, len(cmds))
@@ -350,7 +353,7 @@ func gameDo(args []string, stdout, stderr io.Writer) int {
 	actor := ""
 	err := updateSave(path, func(gg *game.Game, sf *game.SaveFile) error {
 		if !gg.Over() {
-			actor = gg.Sides[gg.Actor].ID
+			actor = gg.Side(gg.Actor()).ID
 		}
 		var err error
 		if evs, err = gg.Do(pos[1]); err != nil {
@@ -407,7 +410,10 @@ func gameLog(args []string, stdout, stderr io.Writer) int {
 	if g == nil {
 		return code
 	}
-	evs := g.EventsFor(si)
+	evs := g.EventsFor(-1) // the umpire's
+	if si >= 0 {
+		evs = g.Observe(si).Events() // what that side's player is handed
+	}
 	if asJSON {
 		if evs == nil {
 			evs = []game.Event{}
@@ -480,14 +486,14 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	var winner any
-	if g.Winner >= 0 {
-		winner = g.Sides[g.Winner].ID
+	if g.Winner() >= 0 {
+		winner = g.Side(g.Winner()).ID
 	}
 	if *asJSON {
-		writeJSON(stdout, map[string]any{"winner": winner, "result": g.Result, "turns": g.Turn, "hash": g.Hash(), "commands": len(g.Cmds)})
+		writeJSON(stdout, map[string]any{"winner": winner, "result": g.Result(), "turns": g.Turn(), "hash": g.Hash(), "commands": len(g.Cmds)})
 		return 0
 	}
-	fmt.Fprintf(stdout, "%s\nturns %d, %d commands, hash %s\n", g.Result, g.Turn, len(g.Cmds), g.Hash())
+	fmt.Fprintf(stdout, "%s\nturns %d, %d commands, hash %s\n", g.Result(), g.Turn(), len(g.Cmds), g.Hash())
 	return 0
 }
 
@@ -499,9 +505,9 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	if asJSON {
-		writeJSON(stdout, map[string]any{"ok": true, "hash": g.Hash(), "turn": g.Turn, "commands": len(g.Cmds), "over": g.Over(), "result": g.Result})
+		writeJSON(stdout, map[string]any{"ok": true, "hash": g.Hash(), "turn": g.Turn(), "commands": len(g.Cmds), "over": g.Over(), "result": g.Result()})
 		return 0
 	}
-	fmt.Fprintf(stdout, "ok: %d commands replayed, turn %d, hash %s\n", len(g.Cmds), g.Turn, g.Hash())
+	fmt.Fprintf(stdout, "ok: %d commands replayed, turn %d, hash %s\n", len(g.Cmds), g.Turn(), g.Hash())
 	return 0
 }

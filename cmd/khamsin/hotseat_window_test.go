@@ -293,7 +293,7 @@ func (d *hsDriver) checkHidden(img *image.RGBA) int {
 	ps := d.play()
 	g := ps.Game()
 	me := ps.Side()
-	them := g.Sides[1-me].ID
+	them := g.Side(1 - me).ID
 	umpire := g.ViewAs(-1)
 	mine := ps.View()
 	contacts := map[string]bool{}
@@ -311,10 +311,10 @@ func (d *hsDriver) checkHidden(img *image.RGBA) int {
 		}
 		n++
 		if shown[b.ID] {
-			panic(fmt.Errorf("side %s's view shows the hidden enemy base %s", g.Sides[me].ID, b.ID))
+			panic(fmt.Errorf("side %s's view shows the hidden enemy base %s", g.Side(me).ID, b.ID))
 		}
 		if _, _, ok := ps.CounterAt(b.ID); ok {
-			panic(fmt.Errorf("the hidden enemy base %s is laid out on side %s's screen", b.ID, g.Sides[me].ID))
+			panic(fmt.Errorf("the hidden enemy base %s is laid out on side %s's screen", b.ID, g.Side(me).ID))
 		}
 		h, _ := g.HexOf(b.Hex)
 		x, y := ps.Board().HexOnScreen(h)
@@ -379,15 +379,15 @@ func (d *hsDriver) script() {
 	}
 	d.shot("handover")
 	// the Challenge phase: both ready (Enter), the initiative: 1
-	for i := 0; i < 6 && g.Phase != game.PhaseActivate; i++ {
+	for i := 0; i < 6 && g.Phase() != game.PhaseActivate; i++ {
 		d.takeScreen()
-		if g.Phase == game.PhaseChallenge {
+		if g.Phase() == game.PhaseChallenge {
 			d.key(ebiten.KeyEnter)
 		} else {
 			d.key(ebiten.KeyDigit1)
 		}
 	}
-	if g.Phase != game.PhaseActivate {
+	if g.Phase() != game.PhaseActivate {
 		panic(fmt.Errorf("not in the activation phase after %q", g.Cmds))
 	}
 	d.takeScreen()
@@ -448,14 +448,14 @@ func (d *hsDriver) script() {
 	}
 	d.idle(20) // the counter slides
 	// end the activation (E) until the other side is to act
-	for i := 0; i < 4 && g.Actor == first; i++ {
+	for i := 0; i < 4 && g.Actor() == first; i++ {
 		if slices.Contains(ps.Legal(), "end") {
 			d.key(ebiten.KeyE)
 		} else {
 			d.key(ebiten.KeyD)
 		}
 	}
-	if g.Actor == first || !ps.Covered() {
+	if g.Actor() == first || !ps.Covered() {
 		panic(fmt.Errorf("no hand-over after %q", g.Cmds))
 	}
 	// the other side watches the replay (W), as its own side saw it
@@ -470,7 +470,7 @@ func (d *hsDriver) script() {
 	d.idle(2)
 	img = d.shot("hidden-check")
 	hidden := d.checkHidden(img)
-	fmt.Printf("script: side %s's screen shows none of %d hidden enemy bases\n", g.Sides[second].ID, hidden)
+	fmt.Printf("script: side %s's screen shows none of %d hidden enemy bases\n", g.Side(second).ID, hidden)
 
 	// fire: fit the map (Home) so every counter is on the screen, pick a
 	// shot whose firer and target are both drawn, zoom in between them
@@ -518,7 +518,7 @@ func (d *hsDriver) script() {
 		break
 	}
 	if !fired {
-		panic(fmt.Errorf("side %s had no shot with both counters on the screen", g.Sides[second].ID))
+		panic(fmt.Errorf("side %s had no shot with both counters on the screen", g.Side(second).ID))
 	}
 	d.idle(10)
 	d.shot("fired")
@@ -528,9 +528,9 @@ func (d *hsDriver) script() {
 		if ps.Covered() {
 			d.key(ebiten.KeySpace)
 			d.idle(2)
-			name := "hidden-check-" + g.Sides[ps.Side()].ID
+			name := "hidden-check-" + g.Side(ps.Side()).ID
 			n := d.checkHidden(d.shot(name))
-			fmt.Printf("script: side %s's screen shows none of %d hidden enemy bases\n", g.Sides[ps.Side()].ID, n)
+			fmt.Printf("script: side %s's screen shows none of %d hidden enemy bases\n", g.Side(ps.Side()).ID, n)
 			hidden += n
 		}
 		switch {
@@ -552,7 +552,7 @@ func (d *hsDriver) script() {
 		d.key(ebiten.KeySpace)
 		d.idle(2)
 		n := d.checkHidden(d.shot("hidden-check-after-defer"))
-		fmt.Printf("script: side %s's screen shows none of %d hidden enemy bases\n", g.Sides[ps.Side()].ID, n)
+		fmt.Printf("script: side %s's screen shows none of %d hidden enemy bases\n", g.Side(ps.Side()).ID, n)
 		hidden += n
 	}
 	if hidden == 0 {
@@ -584,7 +584,7 @@ func (d *hsDriver) script() {
 	}
 	checked := ""
 	for _, b := range ps.View().Bases {
-		if checked == "" && b.Side == g.Sides[ps.Side()].ID && b.Carrier == "" && !activated[b.Unit] && !slices.Contains(b.Status, "knocked-out") {
+		if checked == "" && b.Side == g.Side(ps.Side()).ID && b.Carrier == "" && !activated[b.Unit] && !slices.Contains(b.Status, "knocked-out") {
 			if x, y, ok := ps.CounterAt(b.ID); ok && image.Pt(int(x), int(y)).In(ps.MapArea().Inset(40)) {
 				var above bool
 				for _, o := range ps.View().Bases {

@@ -117,7 +117,7 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 	if *side != "" {
 		si, ok := g.SideIndex(*side)
 		if !ok {
-			fmt.Fprintf(stderr, "flag: --side: no side %q (sides: %s, %s)\n", truncateArg(*side), g.Sides[0].ID, g.Sides[1].ID)
+			fmt.Fprintf(stderr, "flag: --side: no side %q (sides: %s, %s)\n", truncateArg(*side), g.Side(0).ID, g.Side(1).ID)
 			return 2
 		}
 		human = si

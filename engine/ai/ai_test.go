@@ -55,23 +55,23 @@ func TestFairnessHiddenUnits(t *testing.T) {
 			enemy := game.NewRandomPlayer(seed)
 			compared := 0
 			for n := 0; n < 400 && !ga.Over() && !gb.Over(); n++ {
-				if ga.Actor != gb.Actor || viewJSON(ga, allies) != viewJSON(gb, allies) {
-					t.Logf("level %d seed %d: the views part at step %d (turn %d)", level, seed, n, ga.Turn)
+				if ga.Actor() != gb.Actor() || viewJSON(ga, allies) != viewJSON(gb, allies) {
+					t.Logf("level %d seed %d: the views part at step %d (turn %d)", level, seed, n, ga.Turn())
 					break // the hidden unit has made itself known
 				}
-				if la, lb := ga.Legal(), gb.Legal(); ga.Actor == allies && !slices.Equal(la, lb) {
+				if la, lb := ga.Legal(), gb.Legal(); ga.Actor() == allies && !slices.Equal(la, lb) {
 					t.Fatalf("level %d seed %d step %d: the legal lists differ, though the side sees the same", level, seed, n)
 				}
 				var ca, cb string
-				if ga.Actor == allies {
+				if ga.Actor() == allies {
 					pa, pb := New(level), New(level)
-					ca, cb = pa.Choose(ga.Observe(ga.Actor)), pb.Choose(gb.Observe(gb.Actor))
+					ca, cb = pa.Choose(ga.Observe(ga.Actor())), pb.Choose(gb.Observe(gb.Actor()))
 					if ca != cb {
 						t.Fatalf("level %d seed %d step %d: the AI chose %q in one state and %q in the other, though it sees the same", level, seed, n, ca, cb)
 					}
 					compared++
 				} else {
-					ca = enemy.Choose(ga.Observe(ga.Actor))
+					ca = enemy.Choose(ga.Observe(ga.Actor()))
 					cb = ca
 				}
 				if _, err := ga.Do(ca); err != nil {
@@ -104,8 +104,8 @@ func playChecked(t *testing.T, scn string, seed uint64, level, steps int, also f
 	used := New(level)
 	for n := 0; n < steps && !g.Over(); n++ {
 		legal := g.Legal()
-		c1, r1 := used.Decide(g.Observe(g.Actor))
-		c2, r2 := New(level).Decide(g.Observe(g.Actor))
+		c1, r1 := used.Decide(g.Observe(g.Actor()))
+		c2, r2 := New(level).Decide(g.Observe(g.Actor()))
 		if c1 != c2 || r1 != r2 {
 			t.Fatalf("step %d: %q (%s) then %q (%s)", n, c1, r1, c2, r2)
 		}
@@ -126,8 +126,8 @@ func TestChoicesLegalWithReasons(t *testing.T) {
 		ps := [2]*Player{New(1), New(2)}
 		for n := 0; n < 150 && !g.Over(); n++ {
 			legal := g.Legal()
-			p := ps[g.Actor]
-			c := p.Choose(g.Observe(g.Actor))
+			p := ps[g.Actor()]
+			c := p.Choose(g.Observe(g.Actor()))
 			found := false
 			for _, l := range legal {
 				found = found || l == c
@@ -176,12 +176,12 @@ func TestDecisionSpeed(t *testing.T) {
 		for n := 0; n < 400 && !g.Over(); n++ {
 			legal := g.Legal()
 			st, c0 := time.Now(), threadCPU()
-			c, _ := ps[g.Actor].Decide(g.Observe(g.Actor))
+			c, _ := ps[g.Actor()].Decide(g.Observe(g.Actor()))
 			ds = append(ds, time.Since(st))
 			cpu := time.Duration(threadCPU() - c0)
 			cs = append(cs, cpu)
 			if cpu > worst {
-				worst, worstWhere = cpu, fmt.Sprintf("%s turn %d, %d legal commands", name, g.Turn, len(legal))
+				worst, worstWhere = cpu, fmt.Sprintf("%s turn %d, %d legal commands", name, g.Turn(), len(legal))
 			}
 			if _, err := g.Do(c); err != nil {
 				t.Fatal(err)
@@ -209,16 +209,16 @@ func BenchmarkDecision(b *testing.B) {
 			// Play to the first activation.
 			p := New(2)
 			for g.ViewAs(-1).Phase != "activate" {
-				if _, err := g.Do(p.Choose(g.Observe(g.Actor))); err != nil {
+				if _, err := g.Do(p.Choose(g.Observe(g.Actor()))); err != nil {
 					b.Fatal(err)
 				}
 			}
 			legal := g.Legal()
 			b.ReportMetric(float64(len(legal)), "legal")
-			p.Decide(g.Observe(g.Actor)) // the line-of-sight grid is built once per map
+			p.Decide(g.Observe(g.Actor())) // the line-of-sight grid is built once per map
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
-				p.Decide(g.Observe(g.Actor))
+				p.Decide(g.Observe(g.Actor()))
 			}
 		})
 	}
@@ -241,7 +241,7 @@ func BenchmarkSimAIvAI(b *testing.B) {
 // that its view shows.
 func TestSightEstimateHeedsSmokeNote3(t *testing.T) {
 	g := newGame(t, loadScn(t, "dust"), 1)
-	k := New(2).know(g.Observe(g.Actor))
+	k := New(2).know(g.Observe(g.Actor()))
 	var a, b hexmap.Hex
 	found := false
 	for _, mine := range k.mine {
@@ -276,7 +276,7 @@ func TestNoviceMisjudgesDeterministically(t *testing.T) {
 	exact.W.Noise = 0
 	differ := 0
 	playChecked(t, "dawn", 2, 1, 120, func(g *game.Game, legal []string, chosen string) {
-		if c, _ := exact.Decide(g.Observe(g.Actor)); c != chosen {
+		if c, _ := exact.Decide(g.Observe(g.Actor())); c != chosen {
 			differ++
 		}
 	})

@@ -24,7 +24,7 @@ func TestAIClearsALaneF7(t *testing.T) {
 	for _, level := range []int{1, 2} {
 		p := New(level)
 		p.W.Noise = 0 // the novice's judgement without its misjudgement (ai.misjudge)
-		cmd, why := p.Decide(g.Observe(g.Actor))
+		cmd, why := p.Decide(g.Observe(g.Actor()))
 		if c, err := game.ParseCommand(cmd); err != nil || c.Verb != game.VerbClear {
 			t.Errorf("level %d: %q (%s), want a clear command", level, cmd, why)
 		}

@@ -59,7 +59,7 @@ func play(t testing.TB, s *scenario.Scenario, seed uint64, players [2]game.Playe
 	if !g.Over() {
 		t.Fatalf("%s seed %d: no result", s.File, seed)
 	}
-	return g.Winner
+	return g.Winner()
 }
 
 // match is one game to play: a scenario, a seed and the two players

@@ -17,7 +17,7 @@ func TestSightAcrossRuins10_8(t *testing.T) {
 		t.Fatal(err)
 	}
 	p := New(MaxLevel)
-	p.know(g.Observe(g.Actor))
+	p.know(g.Observe(g.Actor()))
 	dd3, err := g.Map.Hex("25DD3")
 	if err != nil {
 		t.Fatal(err)
@@ -42,7 +42,7 @@ func TestSightAcrossRuins10_8(t *testing.T) {
 		state string
 		sees  bool
 	}{{"", false}, {game.Burning, false}, {game.Ruins, true}, {"", false}} {
-		p.seeRuins(g.Observe(g.Actor), game.View{DefencesView: game.DefencesView{Buildings: []game.BuildingView{{Hex: "25DD3", Kind: "building", State: tc.state}}}})
+		p.seeRuins(g.Observe(g.Actor()), game.View{DefencesView: game.DefencesView{Buildings: []game.BuildingView{{Hex: "25DD3", Kind: "building", State: tc.state}}}})
 		if got := !blocked(p.grid, from, to); got != tc.sees {
 			t.Errorf("building %q: the AI sees %s–%s %v, want %v", tc.state, g.Label(from), g.Label(to), got, tc.sees)
 		}

@@ -16,7 +16,7 @@ func supportGame(t *testing.T, scn string, seed uint64, steps int, check func(g 
 	g := newGame(t, loadScn(t, scn), seed)
 	ps := [2]*Player{New(2), New(2)}
 	for i := 0; i < steps && !g.Over(); i++ {
-		cmd, why := ps[g.Actor].Decide(g.Observe(g.Actor))
+		cmd, why := ps[g.Actor()].Decide(g.Observe(g.Actor()))
 		c, err := game.ParseCommand(cmd)
 		if err != nil {
 			t.Fatalf("step %d: %q: %v", i, cmd, err)
@@ -62,7 +62,7 @@ func TestAICallsArtillery10_15(t *testing.T) {
 	calls, ffes := 0, 0
 	for seed := uint64(1); seed <= 3; seed++ {
 		supportGame(t, "../game/testdata/artillery.toml", seed, 400, func(g *game.Game, cmd game.Command, why string) {
-			side := g.Actor
+			side := g.Actor()
 			v := g.ViewAs(side)
 			var bt game.BatteryView
 			var aim string

@@ -38,13 +38,13 @@ func TestTrace(t *testing.T) {
 	turn := 0
 	acts := map[string]int{}
 	for n := 0; n < 20000 && !g.Over(); n++ {
-		if g.Turn != turn {
+		if g.Turn() != turn {
 			dump(t, g, side, acts)
-			turn = g.Turn
+			turn = g.Turn()
 			acts = map[string]int{}
 		}
-		c := ps[g.Actor].Choose(g.Observe(g.Actor))
-		if g.Actor == side {
+		c := ps[g.Actor()].Choose(g.Observe(g.Actor()))
+		if g.Actor() == side {
 			pc, err := game.ParseCommand(c)
 			if err != nil {
 				t.Fatalf("%q: %v", c, err)
@@ -61,7 +61,7 @@ func TestTrace(t *testing.T) {
 		}
 	}
 	dump(t, g, side, acts)
-	t.Logf("result: %s", g.Result)
+	t.Logf("result: %s", g.Result())
 }
 
 func dump(t *testing.T, g *game.Game, side int, acts map[string]int) {

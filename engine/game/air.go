@@ -69,7 +69,7 @@ func (g *Game) initAir() {
 		s := &Sortie{ID: a.ID, Side: si, Type: ac, Number: a.Aircrafts(), Ordnance: a.Ordnance, Comms: a.Comms, Due: a.Turn}
 		g.air.Sorties = append(g.air.Sorties, s)
 		if s.Due == 1 {
-			g.logFor(true, si, KindSupport, "§7.1", "%s: Close Air Support %s is on call this turn", g.Sides[si].Name, s)
+			g.logFor(true, si, KindSupport, "§7.1", "%s: Close Air Support %s is on call this turn", g.sides[si].Name, s)
 		}
 	}
 }
@@ -80,12 +80,12 @@ func (g *Game) initAir() {
 func (g *Game) airEndTurn() {
 	for _, s := range g.air.Sorties {
 		s.Target = nil
-		if s.Ready(g.Turn) {
+		if s.Ready(g.turn) {
 			s.Done = "returned"
 			g.logFor(!s.Seen, s.Side, KindSupport, "§7.1", "%s returns to base without attacking", s.ID)
 		}
-		if s.Done == "" && s.Due == g.Turn+1 {
-			g.logFor(!s.Seen, s.Side, KindSupport, "§7.1", "%s: Close Air Support %s arrives: it may attack next turn", g.Sides[s.Side].Name, s)
+		if s.Done == "" && s.Due == g.turn+1 {
+			g.logFor(!s.Seen, s.Side, KindSupport, "§7.1", "%s: Close Air Support %s arrives: it may attack next turn", g.sides[s.Side].Name, s)
 		}
 	}
 }
@@ -97,7 +97,7 @@ func (g *Game) sortie(id string, side int) (*Sortie, error) {
 			return s, nil
 		}
 	}
-	return nil, fmt.Errorf("no sortie %q of %s", truncate(id), g.Sides[side].Name)
+	return nil, fmt.Errorf("no sortie %q of %s", truncate(id), g.sides[side].Name)
 }
 
 // readySortie is sortie, ready to attack now.
@@ -109,7 +109,7 @@ func (g *Game) readySortie(verb, id string, side int) (*Sortie, error) {
 	switch {
 	case s.Done != "":
 		return nil, fmt.Errorf("%s %s: it has %s", verb, s.ID, s.Done)
-	case s.Due > g.Turn:
+	case s.Due > g.turn:
 		return nil, fmt.Errorf("%s %s: it is due over the battlefield on turn %d (7.1 step 7)", verb, s.ID, s.Due)
 	}
 	return s, nil
@@ -118,8 +118,8 @@ func (g *Game) readySortie(verb, id string, side int) (*Sortie, error) {
 // checkStrike is strike SORTIE HEX (14.9); it never changes the game.
 func (g *Game) checkStrike(a Command, c *cmd, _ bool) error {
 	side := c.side
-	if g.Open != nil {
-		return fmt.Errorf("%s: %s's activation is open; finish it with end", c.verb, g.Open.Unit.ID)
+	if g.open != nil {
+		return fmt.Errorf("%s: %s's activation is open; finish it with end", c.verb, g.open.Unit.ID)
 	}
 	s, err := g.readySortie("strike", a.Target, side)
 	if err != nil {
@@ -129,11 +129,11 @@ func (g *Game) checkStrike(a Command, c *cmd, _ bool) error {
 	if err != nil {
 		return err
 	}
-	if !climate.AerialAllowed(g.Env) {
-		return fmt.Errorf("strike %s: no aerial attacks in %s dust (11.731)", s.ID, climate.Assess(g.Env).Dust)
+	if !climate.AerialAllowed(g.env) {
+		return fmt.Errorf("strike %s: no aerial attacks in %s dust (11.731)", s.ID, climate.Assess(g.env).Dust)
 	}
 	if (s.Target == nil || *s.Target != h) && !g.airTargetKnown(side, h) {
-		return fmt.Errorf("strike %s %s: %s knows of no enemy base or contact marker there; a sortie attacks a target it can find, or its designated hex", s.ID, g.Label(h), g.Sides[side].Name)
+		return fmt.Errorf("strike %s %s: %s knows of no enemy base or contact marker there; a sortie attacks a target it can find, or its designated hex", s.ID, g.Label(h), g.sides[side].Name)
 	}
 	c.sortie, c.hex = s, h
 	return nil
@@ -142,8 +142,8 @@ func (g *Game) checkStrike(a Command, c *cmd, _ bool) error {
 // checkDesignate is designate FAC SORTIE HEX (14.9).
 func (g *Game) checkDesignate(a Command, c *cmd, _ bool) error {
 	side := c.side
-	if g.Open != nil {
-		return fmt.Errorf("%s: %s's activation is open; finish it with end", c.verb, g.Open.Unit.ID)
+	if g.open != nil {
+		return fmt.Errorf("%s: %s's activation is open; finish it with end", c.verb, g.open.Unit.ID)
 	}
 	u, err := g.ownUnit(a.Unit, side)
 	if err != nil {
@@ -168,7 +168,7 @@ func (g *Game) checkDesignate(a Command, c *cmd, _ bool) error {
 		return err
 	}
 	if !g.airTargetKnown(side, h) {
-		return fmt.Errorf("designate %s %s %s: %s knows of no enemy base or contact marker there", u.ID, s.ID, g.Label(h), g.Sides[side].Name)
+		return fmt.Errorf("designate %s %s %s: %s knows of no enemy base or contact marker there", u.ID, s.ID, g.Label(h), g.sides[side].Name)
 	}
 	if !g.seesThrough(g.loc(fac), g.grid.At(h)) {
 		return fmt.Errorf("designate %s %s %s: %s cannot see %s (check with khamsin los)", u.ID, s.ID, g.Label(h), fac.ID, g.Label(h))
@@ -230,7 +230,7 @@ func (g *Game) knownEnemyHexes(side int) []hexmap.Hex {
 			hexes = append(hexes, h)
 		}
 	}
-	for _, u := range g.Units {
+	for _, u := range g.units {
 		if u.Side == side || !u.InPlay() {
 			continue
 		}
@@ -251,7 +251,7 @@ func (g *Game) knownEnemyHexes(side int) []hexmap.Hex {
 // holds an enemy base it sees or a contact marker, and on its designated
 // hex; a designation of those hexes by each FAC that sees them.
 func (g *Game) airLegal(side int) []string {
-	if !slices.ContainsFunc(g.air.Sorties, func(s *Sortie) bool { return s.Side == side && s.Ready(g.Turn) }) {
+	if !slices.ContainsFunc(g.air.Sorties, func(s *Sortie) bool { return s.Side == side && s.Ready(g.turn) }) {
 		return nil
 	}
 	var out []string
@@ -262,7 +262,7 @@ func (g *Game) airLegal(side int) []string {
 	}
 	hexes := g.knownEnemyHexes(side)
 	for _, s := range g.air.Sorties {
-		if s.Side != side || !s.Ready(g.Turn) {
+		if s.Side != side || !s.Ready(g.turn) {
 			continue
 		}
 		if s.Target != nil {
@@ -276,7 +276,7 @@ func (g *Game) airLegal(side int) []string {
 		if s.Target != nil || g.ordersLeft(side) < 1 {
 			continue
 		}
-		for _, u := range g.Units {
+		for _, u := range g.units {
 			if u.Side == side && u.InPlay() && !u.Activated && g.facBase(u) != nil {
 				for _, h := range hexes {
 					try("designate " + u.ID + " " + s.ID + " " + g.Label(h))
@@ -295,7 +295,7 @@ func (g *Game) airLegal(side int) []string {
 func (g *Game) strike(s *Sortie, h hexmap.Hex) {
 	s.Seen = true
 	designated := s.Target != nil && *s.Target == h
-	g.log(KindSupport, "§14.9", "%s: %s attacks %s%s", g.Sides[s.Side].Name, s, h, map[bool]string{true: " on its Designated Target Token"}[designated])
+	g.log(KindSupport, "§14.9", "%s: %s attacks %s%s", g.sides[s.Side].Name, s, h, map[bool]string{true: " on its Designated Target Token"}[designated])
 	if !g.aaFire(s, h) {
 		return
 	}
@@ -358,7 +358,7 @@ func (g *Game) aaFire(s *Sortie, h hexmap.Hex) bool {
 		g.log(KindSupport, "§10.24", "%s presses on", s.ID)
 		return true
 	case combat.Middle:
-		s.Due, s.Target = g.Turn+1, nil
+		s.Due, s.Target = g.turn+1, nil
 		g.log(KindSupport, "§10.24", "%s is driven off: it comes back at the end of the turn and may attack next turn", s.ID)
 	default:
 		s.Done, s.Target = "destroyed", nil
@@ -374,7 +374,7 @@ func (g *Game) aaFire(s *Sortie, h hexmap.Hex) bool {
 // did, for the reaction test (sorties here; observation aircraft may use
 // it too).
 func (g *Game) aaVolley(side int, h hexmap.Hex, what string) (hit bool, highest int) {
-	for _, u := range g.Units {
+	for _, u := range g.units {
 		if u.Side == side || !u.Challenge || !u.InPlay() || u.Activated {
 			continue
 		}
@@ -425,7 +425,7 @@ func (g *Game) canAA(b *Base, h hexmap.Hex) string {
 		return "out of range"
 	}
 	for _, x := range hexmap.Line(b.Hex, h) {
-		for _, sm := range g.Smoke {
+		for _, sm := range g.smoke {
 			if sm == x {
 				return "smoke in " + g.Label(x)
 			}
@@ -446,7 +446,7 @@ func (g *Game) aaHindrances(b *Base, h hexmap.Hex) []combat.Mod {
 			break
 		}
 	}
-	hs := climate.DRMs(g.Env, climate.Attack{Kind: kind, From: b.Hex, To: h, TargetAerial: true})
+	hs := climate.DRMs(g.env, climate.Attack{Kind: kind, From: b.Hex, To: h, TargetAerial: true})
 	var mods []combat.Mod
 	for _, x := range hs {
 		drm, what := x.DRM, x.Kind
@@ -476,7 +476,7 @@ func (g *Game) aaHindrances(b *Base, h hexmap.Hex) []combat.Mod {
 func (g *Game) airAttack(s *Sortie, h hexmap.Hex) {
 	var targets []*Base
 	hidden := map[*Unit]bool{}
-	for _, b := range g.Bases {
+	for _, b := range g.bases {
 		if b.Effective() && b.Hex == h {
 			targets = append(targets, b)
 			if _, ok := hidden[b.Unit]; !ok {
@@ -493,7 +493,7 @@ func (g *Game) airAttack(s *Sortie, h hexmap.Hex) {
 			if !t.Effective() {
 				continue
 			}
-			first := len(g.Events)
+			first := len(g.events)
 			was := t.OnMap()
 			g.airHit(s, i, t)
 			if was && !t.OnMap() {
@@ -504,7 +504,7 @@ func (g *Game) airAttack(s *Sortie, h hexmap.Hex) {
 	}
 	for _, u := range lost {
 		if u.InPlay() {
-			first := len(g.Events)
+			first := len(g.events)
 			g.moraleTest(u)
 			g.privatize(first, hidden[u] && g.unitUnseen(u), u.Side)
 		}
@@ -584,14 +584,14 @@ func (g *Game) airAnswer(s *Sortie, t *Base) attack.Answer {
 	if t.Type.Class.Vehicle() {
 		target = climate.TargetVehicle
 	}
-	env := g.Env
+	env := g.env
 	he := s.Ordnance == forces.OrdBombs || !(armoured(t) && s.Type.RocketsPEN > 0)
 	var a attack.Answer
 	g.withChecker(func(c *los.Checker) {
 		a = attack.Resolve(g.grid, c, &env, attack.Shot{Kind: attack.Aerial, HE: he,
 			Firer:    protect.Unit{Loc: g.grid.At(t.Hex)},
 			Target:   protect.Unit{Loc: g.loc(t), Infantry: t.Type.Class == forces.Infantry || t.Type.Class == forces.Engineer, Armored: armoured(t)},
-			TargetAs: target, Smoke: g.Smoke})
+			TargetAs: target, Smoke: g.smoke})
 	})
 	return a
 }
@@ -628,9 +628,9 @@ func (g *Game) privatize(first int, hidden bool, side int) {
 	if !hidden {
 		return
 	}
-	for i := first; i < len(g.Events); i++ {
-		if g.Events[i].Private == "" {
-			g.Events[i].Private = g.Sides[side].ID
+	for i := first; i < len(g.events); i++ {
+		if g.events[i].Private == "" {
+			g.events[i].Private = g.sides[side].ID
 		}
 	}
 }
@@ -668,12 +668,12 @@ func (g *Game) airView(side int) []SortieView {
 		st := s.Done
 		switch {
 		case st != "":
-		case s.Due > g.Turn:
+		case s.Due > g.turn:
 			st = "waiting"
 		default:
 			st = "ready"
 		}
-		v := SortieView{ID: s.ID, Side: g.Sides[s.Side].ID, Aircraft: s.Type.ID, Name: s.Type.Name, Number: s.Number, Ordnance: s.Ordnance, Turn: s.Due, Status: st}
+		v := SortieView{ID: s.ID, Side: g.sides[s.Side].ID, Aircraft: s.Type.ID, Name: s.Type.Name, Number: s.Number, Ordnance: s.Ordnance, Turn: s.Due, Status: st}
 		if s.Target != nil && (side < 0 || side == s.Side) {
 			v.Target = g.Label(*s.Target)
 		}
@@ -687,7 +687,7 @@ func (g *Game) airView(side int) []SortieView {
 func (g *Game) doStrike(c *cmd) {
 	g.deferred = false
 	g.strike(c.sortie, c.hex)
-	if g.Phase != PhaseOver {
-		g.Actor = g.other(c.side)
+	if g.phase != PhaseOver {
+		g.actor = g.other(c.side)
 	}
 }

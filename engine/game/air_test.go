@@ -18,8 +18,8 @@ func airGame(t testing.TB, seed uint64, aa bool, first string) *Game {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for g.Phase == PhaseChallenge {
-		if aa && g.Actor == 0 && !g.units["A4"].Challenge {
+	for g.phase == PhaseChallenge {
+		if aa && g.actor == 0 && !g.unitIdx["A4"].Challenge {
 			mustDo(t, g, "challenge A4")
 		}
 		mustDo(t, g, "ready")
@@ -79,9 +79,9 @@ func TestGameAirDesignate14_9(t *testing.T) {
 			g := airGame(t, 1, false, "axis")
 			s, _ := g.sortie("S1", 1)
 			s.Comms = tc.comms
-			fac := g.bases["G5a"]
+			fac := g.baseIdx["G5a"]
 			if tc.vehicle {
-				fac.Hex, fac.Carrier = g.bases["G2a"].Hex, g.bases["G2a"]
+				fac.Hex, fac.Carrier = g.baseIdx["G2a"].Hex, g.baseIdx["G2a"]
 				g.gen++
 			}
 			orders := g.ordersLeft(1)
@@ -102,8 +102,8 @@ func TestGameAirDesignate14_9(t *testing.T) {
 			if got := s.Target != nil; got != tc.want {
 				t.Errorf("token placed %v, want %v", got, tc.want)
 			}
-			if g.ordersLeft(1) != orders-1 || !g.units["G5"].Activated || g.Actor != 0 {
-				t.Errorf("orders %d (was %d), G5 activated %v, actor %d", g.ordersLeft(1), orders, g.units["G5"].Activated, g.Actor)
+			if g.ordersLeft(1) != orders-1 || !g.unitIdx["G5"].Activated || g.actor != 0 {
+				t.Errorf("orders %d (was %d), G5 activated %v, actor %d", g.ordersLeft(1), orders, g.unitIdx["G5"].Activated, g.actor)
 			}
 		})
 	}
@@ -133,7 +133,7 @@ func TestGameAirRefusals14_9(t *testing.T) {
 			t.Errorf("%s changed the game", tc.cmd)
 		}
 	}
-	g.Smoke = append(g.Smoke, smoke)
+	g.smoke = append(g.smoke, smoke)
 	g.gen++
 	if _, err := g.Do("designate G5 S1 28C5"); err == nil || !strings.Contains(err.Error(), "cannot see 28C5") {
 		t.Errorf("designation through smoke: %v", err)
@@ -142,7 +142,7 @@ func TestGameAirRefusals14_9(t *testing.T) {
 		t.Error("Legal lists a designation through smoke")
 	}
 	// The British: S3 is due on turn 2 (7.1 step 7).
-	g.Actor = 0
+	g.actor = 0
 	if _, err := g.Do("strike S3 28K5"); err == nil || !strings.Contains(err.Error(), "turn 2") {
 		t.Errorf("strike by a sortie due on turn 2: %v", err)
 	}
@@ -172,8 +172,8 @@ func TestGameAirAccuracy14_9(t *testing.T) {
 		if !hasText(evs, "to hit A3a") {
 			t.Error("the officer in the hex was not attacked")
 		}
-		if s, _ := g.sortie("S1", 1); s.Done != "attacked" || g.Actor != 0 {
-			t.Errorf("after the strike: %q, actor %d", s.Done, g.Actor)
+		if s, _ := g.sortie("S1", 1); s.Done != "attacked" || g.actor != 0 {
+			t.Errorf("after the strike: %q, actor %d", s.Done, g.actor)
 		}
 		if _, err := g.Do("defer"); err != nil {
 			t.Fatal(err)
@@ -241,15 +241,15 @@ func TestGameAirHitAndSave14_9(t *testing.T) {
 		t.Errorf("to-hit heat haze %+d, want −2 (11.622, intense): %v", n, hit.Mods)
 	}
 	save := rollOf(t, evs, "A2a saves")
-	crusader := g.bases["A2a"].Type
+	crusader := g.baseIdx["A2a"].Type
 	if n, _ := modOf(save, "armour"); n != crusader.ArmourSide {
 		t.Errorf("save armour %+d, want the side armour %d", n, crusader.ArmourSide)
 	}
 	if n, _ := modOf(save, "HE#"); n != -7 {
 		t.Errorf("save HE# %+d, want −7 (Ju 87B bombs)", n)
 	}
-	if !g.bases["A2a"].KO || len(g.Wrecks) != 1 || hasText(evs, "aircraft 2 of 2 to hit A2a") {
-		t.Errorf("A2a KO %v, wrecks %d; a knocked-out base is not attacked again", g.bases["A2a"].KO, len(g.Wrecks))
+	if !g.baseIdx["A2a"].KO || len(g.wrecks) != 1 || hasText(evs, "aircraft 2 of 2 to hit A2a") {
+		t.Errorf("A2a KO %v, wrecks %d; a knocked-out base is not attacked again", g.baseIdx["A2a"].KO, len(g.wrecks))
 	}
 	// Rockets: −2 to hit; against armour the rockets' PEN (British S2).
 	g2 := airGame(t, 1, false, "allies")
@@ -299,7 +299,7 @@ func TestGameAAFire10_24(t *testing.T) {
 			if s.Done != tc.done || s.Due != tc.due || hasText(evs, "S1 accuracy") != tc.attack {
 				t.Errorf("done %q due %d attacked %v, want %q %d %v\n%s", s.Done, s.Due, hasText(evs, "S1 accuracy"), tc.done, tc.due, tc.attack, eventsText(evs))
 			}
-			if a4 := g.units["A4"]; a4.Challenge || !a4.Activated {
+			if a4 := g.unitIdx["A4"]; a4.Challenge || !a4.Activated {
 				t.Errorf("A4 still on Challenge %v, activated %v", a4.Challenge, a4.Activated)
 			}
 			if r := rollOf(t, evs, "A4a (AAF 3) fires at S1"); len(r.Mods) != 1 || r.Mods[0].What != "TQ" {
@@ -329,7 +329,7 @@ func TestGameAAFire10_24(t *testing.T) {
 		if _, err := g.Do("strike S1 28C5"); err == nil || !strings.Contains(err.Error(), "turn 2") {
 			t.Errorf("strike again in the same turn: %v", err)
 		}
-		for g.Turn == 1 {
+		for g.turn == 1 {
 			mustDo(t, g, "defer")
 		}
 		openActivations(t, g, "", "axis")
@@ -339,22 +339,22 @@ func TestGameAAFire10_24(t *testing.T) {
 	})
 	t.Run("smoke and range", func(t *testing.T) {
 		g := airGame(t, 1, true, "axis")
-		g.Smoke = append(g.Smoke, g.bases["A4a"].Hex)
+		g.smoke = append(g.smoke, g.baseIdx["A4a"].Hex)
 		g.gen++
-		if why := g.canAA(g.bases["A4a"], hexOf(t, g, "28K5")); !strings.Contains(why, "smoke") {
+		if why := g.canAA(g.baseIdx["A4a"], hexOf(t, g, "28K5")); !strings.Contains(why, "smoke") {
 			t.Errorf("AA through smoke: %q", why)
 		}
-		if why := g.canAA(g.bases["A4b"], hexOf(t, g, "28K5")); why != "" {
+		if why := g.canAA(g.baseIdx["A4b"], hexOf(t, g, "28K5")); why != "" {
 			t.Errorf("A4b at 7 hexes: %q", why)
 		}
-		far := g.bases["A4b"].Hex
+		far := g.baseIdx["A4b"].Hex
 		for i := 0; i < 15; i++ {
 			far = far.Neighbor(hexmap.Dir(2))
 		}
-		if why := g.canAA(g.bases["A4b"], far); why != "out of range" {
+		if why := g.canAA(g.baseIdx["A4b"], far); why != "out of range" {
 			t.Errorf("AA at 15 hexes (Bofors 70 cm = 14): %q", why)
 		}
-		if why := g.canAA(g.bases["A1a"], hexOf(t, g, "28K5")); why != "no AAF" {
+		if why := g.canAA(g.baseIdx["A1a"], hexOf(t, g, "28K5")); why != "no AAF" {
 			t.Errorf("riflemen: %q", why)
 		}
 	})
@@ -368,9 +368,9 @@ func TestGameAirVeryHeavyDust11_731(t *testing.T) {
 		ok   bool
 	}{{climate.DustHeavy, true}, {climate.DustVeryHeavy, false}, {climate.DustExtremelyHeavy, false}} {
 		g := airGame(t, 1, false, "axis")
-		g.Env.EC, g.Env.Dust = climate.ECVeryDry, tc.dust
+		g.env.EC, g.env.Dust = climate.ECVeryDry, tc.dust
 		g.gen++
-		if climate.Assess(g.Env).Dust != tc.dust {
+		if climate.Assess(g.env).Dust != tc.dust {
 			t.Fatalf("dust %v not in force", tc.dust)
 		}
 		h := g.Hash()
@@ -391,12 +391,12 @@ func TestGameAirVeryHeavyDust11_731(t *testing.T) {
 func TestGameAirHeatHazeSunBlindness11_62(t *testing.T) {
 	g := airGame(t, 1, false, "axis")
 	s, _ := g.sortie("S1", 1)
-	tank := g.bases["A2a"]
+	tank := g.baseIdx["A2a"]
 	for _, tc := range []struct {
 		time climate.TimeOfDay
 		want int
 	}{{climate.MidMorning, 2}, {climate.MidAfternoon, 1}, {climate.Night, 0}} {
-		g.Env.Time = tc.time
+		g.env.Time = tc.time
 		got := 0
 		for _, h := range g.airAnswer(s, tank).Hindrances {
 			if h.Kind == "heat-haze" {
@@ -412,8 +412,8 @@ func TestGameAirHeatHazeSunBlindness11_62(t *testing.T) {
 	}
 	// AA fire at 13 hexes in intense haze: none; a ground shot at that
 	// range would pay it.
-	g.Env.Time = climate.MidMorning
-	aa := g.bases["A4a"]
+	g.env.Time = climate.MidMorning
+	aa := g.baseIdx["A4a"]
 	far := aa.Hex
 	for i := 0; i < 13; i++ {
 		far = far.Neighbor(hexmap.Dir(2))
@@ -421,16 +421,16 @@ func TestGameAirHeatHazeSunBlindness11_62(t *testing.T) {
 	if mods := g.aaHindrances(aa, far); len(mods) != 0 {
 		t.Errorf("AA fire in heat haze: %v", mods)
 	}
-	if climate.Total(climate.DRMs(g.Env, climate.Attack{Kind: climate.OrdnanceTH, From: aa.Hex, To: far})) == 0 {
+	if climate.Total(climate.DRMs(g.env, climate.Attack{Kind: climate.OrdnanceTH, From: aa.Hex, To: far})) == 0 {
 		t.Fatal("the ground shot pays no heat haze: the comparison proves nothing")
 	}
 	// Early morning: a shot east pays +2 sun blindness; AA fire does not.
-	g.Env.Time = climate.EarlyMorning
+	g.env.Time = climate.EarlyMorning
 	east := aa.Hex
 	for i := 0; i < 4; i++ {
 		east = east.Neighbor(hexmap.Dir(2))
 	}
-	ground := climate.DRMs(g.Env, climate.Attack{Kind: climate.OrdnanceTH, From: aa.Hex, To: east})
+	ground := climate.DRMs(g.env, climate.Attack{Kind: climate.OrdnanceTH, From: aa.Hex, To: east})
 	if !slices.ContainsFunc(ground, func(h climate.Hindrance) bool { return h.Kind == "sun-blindness" }) {
 		t.Fatal("no sun blindness on this line: the comparison proves nothing")
 	}
@@ -453,7 +453,7 @@ func TestGameAirHiddenTargets(t *testing.T) {
 	// accuracy 10; the rocket hits G4a (10 +0 −2 −2), its save 1: knocked out.
 	g.dice = dice.Scripted(d10(10), d10(10), d10(1))
 	mustDo(t, g, "strike S2 28O5")
-	if !g.bases["G4a"].KO {
+	if !g.baseIdx["G4a"].KO {
 		t.Fatal("G4a should be knocked out")
 	}
 	for _, e := range g.EventsFor(0) {
@@ -467,10 +467,10 @@ func TestGameAirHiddenTargets(t *testing.T) {
 	// A hex with nothing the attacker knows of is refused, and the refusal
 	// is the same whether or not a hidden enemy is there.
 	g2 := airGame(t, 1, false, "allies")
-	g2.units["G4"].Contact = false                   // deployed,
-	g2.Smoke = append(g2.Smoke, g2.bases["G4a"].Hex) // and hidden in smoke (Note 3)
+	g2.unitIdx["G4"].Contact = false                   // deployed,
+	g2.smoke = append(g2.smoke, g2.baseIdx["G4a"].Hex) // and hidden in smoke (Note 3)
 	g2.gen++
-	if g2.visibleTo(0, g2.bases["G4a"]) {
+	if g2.visibleTo(0, g2.baseIdx["G4a"]) {
 		t.Fatal("G4a is in British sight")
 	}
 	_, errHidden := g2.Do("strike S2 28O5")
@@ -492,7 +492,7 @@ func TestGameAirArrival7_1(t *testing.T) {
 	if v := g.ViewAs(0); len(v.Air) != 2 || v.Air[1].Status != "waiting" {
 		t.Errorf("the British view: %v", v.Air)
 	}
-	for g.Turn == 1 {
+	for g.turn == 1 {
 		mustDo(t, g, "defer")
 	}
 	s2, _ := g.sortie("S2", 0)
@@ -526,7 +526,7 @@ func TestGameAirSortieMetByAA(t *testing.T) {
 	if !g.Over() {
 		t.Fatal("the game did not end")
 	}
-	log := eventsText(g.Events)
+	log := eventsText(g.events)
 	for _, want := range []string{"designates 28D5 for S1", "A4 fires on S1 from Challenge", "A4a (AAF 3) fires at S1"} {
 		if !strings.Contains(log, want) {
 			t.Errorf("the log lacks %q", want)
@@ -582,7 +582,7 @@ func TestGameAirWoods14_9(t *testing.T) {
 		t.Fatal(err)
 	}
 	empty := func(h hexmap.Hex) bool {
-		return !slices.ContainsFunc(g.Bases, func(b *Base) bool { return b.Hex == h && b.Effective() })
+		return !slices.ContainsFunc(g.bases, func(b *Base) bool { return b.Hex == h && b.Effective() })
 	}
 	isWood := func(h hexmap.Hex) bool { in, _ := g.woodsAt(h); return in }
 	var wood, near, clear *hexmap.Hex
@@ -610,12 +610,12 @@ func TestGameAirWoods14_9(t *testing.T) {
 		what string
 		n    int
 	}{{*wood, "in a wood", -2}, {*near, "within 2 hexes of a wood", -1}, {*clear, "", 0}} {
-		s := &Sortie{ID: "T", Side: 1, Type: ju87, Number: 1, Ordnance: "bombs", Due: g.Turn}
+		s := &Sortie{ID: "T", Side: 1, Type: ju87, Number: 1, Ordnance: "bombs", Due: g.turn}
 		g.air.Sorties = []*Sortie{s}
 		g.dice = dice.Scripted(d10(10))
-		first := len(g.Events)
+		first := len(g.events)
 		g.strike(s, tc.h)
-		r := rollOf(t, g.Events[first:], "T accuracy")
+		r := rollOf(t, g.events[first:], "T accuracy")
 		got, ok := 0, false
 		for _, m := range r.Mods {
 			if strings.Contains(m.What, "wood") {

@@ -15,7 +15,7 @@ import (
 // closes it once the verb says so or no base of the unit can act.
 func (g *Game) apply(c *cmd) {
 	side := c.side
-	if g.Phase != PhaseActivate || c.spec.free {
+	if g.phase != PhaseActivate || c.spec.free {
 		// the phases' own commands, defer, end and strike: no Order
 		c.spec.apply(g, c)
 		return
@@ -23,16 +23,16 @@ func (g *Game) apply(c *cmd) {
 	// Everything else is done under an Order.
 	if c.orders > 0 {
 		g.spendOrders(side, c.orders)
-		if g.Open == nil {
-			g.Open = &Activation{Unit: c.unit, Action: activationAction(c.verb), Orders: c.orders}
+		if g.open == nil {
+			g.open = &Activation{Unit: c.unit, Action: activationAction(c.verb), Orders: c.orders}
 			for _, b := range c.unit.Bases {
 				b.Acted = false
 			}
-			g.logFor(g.unitUnseen(c.unit), side, KindActivate, "§7.1", "%s activates %s (%s): %s", g.Sides[side].Name, c.unit, c.unit.Name, c.verb)
+			g.logFor(g.unitUnseen(c.unit), side, KindActivate, "§7.1", "%s activates %s (%s): %s", g.sides[side].Name, c.unit, c.unit.Name, c.verb)
 		} else {
-			g.Open.Orders += c.orders
+			g.open.Orders += c.orders
 		}
-		if g.Open.Orders >= 2 && c.orders > 0 && c.plan != nil && c.plan.noteD {
+		if g.open.Orders >= 2 && c.orders > 0 && c.plan != nil && c.plan.noteD {
 			g.logFor(g.unitUnseen(c.unit), side, KindActivate, "Note D", "%s's move through %s costs a second Order (seed 002 Note D)", c.unit, c.plan.noteDWhy)
 		}
 	}
@@ -41,12 +41,12 @@ func (g *Game) apply(c *cmd) {
 		c.base.Acted = true
 	}
 	c.spec.apply(g, c)
-	if g.Phase == PhaseOver {
+	if g.phase == PhaseOver {
 		return
 	}
 	if c.spec.closes || c.verb == "challenge" {
 		g.closeActivation()
-	} else if g.Open != nil && !g.hiddenActivation(g.Open) && !g.anyCanAct(g.Open) {
+	} else if g.open != nil && !g.hiddenActivation(g.open) && !g.anyCanAct(g.open) {
 		// A unit under its Contact Marker is never closed for its owner:
 		// whether another of its bases could still act is a hidden fact,
 		// and who is to act next is public (issue 17). Its owner ends it
@@ -61,7 +61,7 @@ func (g *Game) applyPlace(c *cmd) {
 	side := c.side
 	from := c.base.Hex
 	c.base.Hex = c.hex
-	for _, p := range g.Bases {
+	for _, p := range g.bases {
 		if p.Carrier == c.base {
 			p.Hex = c.hex
 		}
@@ -69,36 +69,36 @@ func (g *Game) applyPlace(c *cmd) {
 	g.gen++ // it stands elsewhere: faceEnemy asks what its side sees now
 	c.base.Facing = g.faceEnemy(c.base)
 	c.base.Emplaced = g.emplaceAtSetup(c.base) // F.1A: it sets up here (shot.go)
-	g.logFor(true, side, KindTurn, "", "%s sets %s up in %s (was %s)", g.Sides[side].Name, c.base, c.hex, from)
+	g.logFor(true, side, KindTurn, "", "%s sets %s up in %s (was %s)", g.sides[side].Name, c.base, c.hex, from)
 }
 
 func (g *Game) applyReady(c *cmd) {
 	side := c.side
 	g.ready[side] = true
-	if g.Phase == PhaseSetup {
-		g.log(KindTurn, "", "%s has set up", g.Sides[side].Name)
+	if g.phase == PhaseSetup {
+		g.log(KindTurn, "", "%s has set up", g.sides[side].Name)
 		if g.ready[g.other(side)] {
 			g.startTurn()
 		} else {
-			g.Actor = g.other(side)
+			g.actor = g.other(side)
 		}
 		return
 	}
-	g.log(KindTurn, "§7.1", "%s is ready", g.Sides[side].Name)
+	g.log(KindTurn, "§7.1", "%s is ready", g.sides[side].Name)
 	if g.ready[g.initWin] {
-		g.Phase, g.Actor = PhaseFirst, g.initWin
+		g.phase, g.actor = PhaseFirst, g.initWin
 		return
 	}
-	g.Actor = g.initWin
+	g.actor = g.initWin
 }
 
 // applyChallenge puts a Challenge Token on a unit: in the Challenge phase
 // (one change a unit), or as an activation's Order.
 func (g *Game) applyChallenge(c *cmd) {
 	c.unit.Challenge = true
-	if g.Phase == PhaseChallenge {
+	if g.phase == PhaseChallenge {
 		g.toggled[c.unit] = true
-		g.logFor(g.unitUnseen(c.unit), c.side, KindTurn, "§7.1", "%s puts %s on Challenge", g.Sides[c.side].Name, c.unit)
+		g.logFor(g.unitUnseen(c.unit), c.side, KindTurn, "§7.1", "%s puts %s on Challenge", g.sides[c.side].Name, c.unit)
 		return
 	}
 	g.logFor(g.unitUnseen(c.unit), c.side, KindTurn, "§7.1", "%s goes on Challenge", c.unit)
@@ -107,32 +107,32 @@ func (g *Game) applyChallenge(c *cmd) {
 func (g *Game) applyUnchallenge(c *cmd) {
 	c.unit.Challenge = false
 	g.toggled[c.unit] = true
-	g.logFor(g.unitUnseen(c.unit), c.side, KindTurn, "§7.1", "%s takes the Challenge Token off %s", g.Sides[c.side].Name, c.unit)
+	g.logFor(g.unitUnseen(c.unit), c.side, KindTurn, "§7.1", "%s takes the Challenge Token off %s", g.sides[c.side].Name, c.unit)
 }
 
 func (g *Game) applyFirst(c *cmd) {
-	g.Phase, g.Actor = PhaseActivate, c.side
-	g.log(KindTurn, "§7.1", "%s chooses %s to activate first", g.Sides[g.initWin].Name, g.Sides[c.side].Name)
+	g.phase, g.actor = PhaseActivate, c.side
+	g.log(KindTurn, "§7.1", "%s chooses %s to activate first", g.sides[g.initWin].Name, g.sides[c.side].Name)
 }
 
 func (g *Game) applyDefer(c *cmd) {
 	side := c.side
-	g.log(KindTurn, "§7.1", "%s defers", g.Sides[side].Name)
+	g.log(KindTurn, "§7.1", "%s defers", g.sides[side].Name)
 	if g.deferred {
-		g.log(KindTurn, "§7.1", "both sides deferred in a row: turn %d ends", g.Turn)
+		g.log(KindTurn, "§7.1", "both sides deferred in a row: turn %d ends", g.turn)
 		g.endTurn()
 		return
 	}
 	g.deferred = true
-	g.Actor = g.other(side)
+	g.actor = g.other(side)
 }
 
 // applyFace turns a vehicle or gun; a gun first takes §9.4's man-handling
 // test, once an activation.
 func (g *Game) applyFace(c *cmd) {
 	b, side := c.base, c.side
-	if b.Type.Class == forces.Gun && !g.Open.manHandled {
-		g.Open.manHandled = true
+	if b.Type.Class == forces.Gun && !g.open.manHandled {
+		g.open.manHandled = true
 		in := combat.ManHandle{TQ: b.Unit.TQ, OfficerTQ: g.officerTQ(b.Unit), LargestSize: b.Type.Size, NoTow: true}
 		if band, _ := g.throw(combat.ManHandling(in), g.unseen(b), side, b.Unit.ID+" man-handles its guns"); band != combat.Success {
 			g.logFor(g.unseen(b), side, KindAction, "§9.4", "%s's guns cannot be turned this activation", b.Unit)
@@ -182,7 +182,7 @@ func (g *Game) anyCanAct(a *Activation) bool {
 // morale (10.8 step 9), the unit is marked Activated, and the other side
 // is to act.
 func (g *Game) closeActivation() {
-	a := g.Open
+	a := g.open
 	if a == nil {
 		return
 	}
@@ -191,9 +191,9 @@ func (g *Game) closeActivation() {
 		b.Acted = false
 	}
 	g.moraleTests()
-	g.Open = nil
+	g.open = nil
 	g.revealAdjacent()
-	g.Actor = g.other(a.Unit.Side)
+	g.actor = g.other(a.Unit.Side)
 }
 
 // rally is 12.4: one roll for the unit; success removes every Pinned
@@ -217,7 +217,7 @@ func (g *Game) rally(u *Unit) {
 // unpinned friendly officer within 20 cm (4 hexes), Weakened.
 func (g *Game) moraleInput(u *Unit) combat.Morale {
 	m := combat.Morale{Morale: u.Morale, Weakened: u.Weakened}
-	for _, o := range g.Bases {
+	for _, o := range g.bases {
 		if o.Unit.Side != u.Side || o.Unit == u || !o.OnMap() || o.Type.Class != forces.Officer || o.Pinned || o.Unit.Contact {
 			continue // an officer under a contact marker leads no one yet (issue 17)
 		}
@@ -238,7 +238,7 @@ func (g *Game) moraleInput(u *Unit) combat.Morale {
 // modifier in a roll the enemy reads would tell it what the marker hides
 // (issue 17).
 func (g *Game) officerTQ(u *Unit) *int {
-	for _, o := range g.Bases {
+	for _, o := range g.bases {
 		if o.Unit.Side != u.Side || o.Unit == u || !o.OnMap() || o.Type.Class != forces.Officer || o.Pinned || o.Unit.Contact {
 			continue
 		}
@@ -259,7 +259,7 @@ func (g *Game) officerTQ(u *Unit) *int {
 // officer with any of its bases. An officer under a contact marker counts
 // for no one (issue 17).
 func (g *Game) officerWith(b *Base) *int {
-	for _, o := range g.Bases {
+	for _, o := range g.bases {
 		if o.Unit.Side != b.Unit.Side || o.Unit == b.Unit || !o.OnMap() || o.Type.Class != forces.Officer || o.Pinned || o.Unit.Contact {
 			continue
 		}
@@ -279,7 +279,7 @@ func (g *Game) dig(b *Base) {
 	in := combat.DigIn{TQ: u.TQ, OfficerTQ: g.officerWith(b), ReconOrObserver: b.Type.Recon || b.Type.Class == forces.Observer,
 		Engineer: b.Type.Class == forces.Engineer, Size: b.Type.Size, DesertDRM: protect.DigInModifier(drm), DesertRule: rule}
 	if !in.Engineer {
-		for _, e := range g.Bases {
+		for _, e := range g.bases {
 			if e.Unit.Side == u.Side && e.Effective() && e.Type.Class == forces.Engineer && hexmap.Distance(e.Hex, b.Hex) <= scale.Hexes(10) {
 				in.EngineerNear = true
 			}
@@ -323,20 +323,20 @@ func (g *Game) reveal(u *Unit, why string, a ...any) {
 	}
 	u.Contact = false
 	g.gen++
-	args := append([]any{g.Sides[u.Side].Name, u}, a...)
+	args := append([]any{g.sides[u.Side].Name, u}, a...)
 	g.log(KindReveal, "§4.6", "%s: contact %s "+why+": %s", append(args, u.Name)...)
 }
 
 // revealAdjacent: a contact with an enemy base next to one of its bases is
 // revealed (our rule, docs/rules.md: at 40 m nothing stays a rumour).
 func (g *Game) revealAdjacent() {
-	for _, u := range g.Units {
+	for _, u := range g.units {
 		if !u.Contact || !u.InPlay() {
 			continue
 		}
 	scan:
 		for _, b := range u.live() {
-			for _, e := range g.Bases {
+			for _, e := range g.bases {
 				if e.Unit.Side != u.Side && e.Effective() && !e.Unit.Contact && hexmap.Distance(e.Hex, b.Hex) <= 1 {
 					g.reveal(u, "is revealed: an enemy base is adjacent")
 					break scan

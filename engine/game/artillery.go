@@ -108,7 +108,7 @@ func (g *Game) setupArtillery() error {
 		for _, sb := range sd.Batteries {
 			bt := &Battery{ID: sb.BatteryID(), Name: sb.Name, Side: si, CalibreMM: sb.Calibre, Rockets: sb.Rockets, Comms: sb.Comms, SmokeOK: sb.Smoke}
 			if sb.Unit != "" {
-				u, ok := g.units[sb.Unit]
+				u, ok := g.unitIdx[sb.Unit]
 				if !ok || u.Side != si {
 					return fmt.Errorf("%s: battery unit %s: no such unit of side %s", s.File, sb.Unit, sd.ID)
 				}
@@ -124,20 +124,20 @@ func (g *Game) setupArtillery() error {
 				}
 				bt.stand = &Unit{ID: bt.ID, Name: bt.Name, Side: si}
 			}
-			g.Art.Batteries = append(g.Art.Batteries, bt)
+			g.art.Batteries = append(g.art.Batteries, bt)
 			byID[bt.ID] = bt
 		}
 		for _, sa := range sd.Aircraft {
 			a := &Aircraft{ID: sa.ID, Name: sa.Name, Side: si, TQ: sa.TQ, Arrives: max(sa.Arrives, 1)}
 			a.stand = &Unit{ID: a.ID, Name: a.Name, Side: si}
-			g.Art.Aircraft = append(g.Art.Aircraft, a)
+			g.art.Aircraft = append(g.art.Aircraft, a)
 		}
 		for _, sp := range sd.Barrages {
 			h, err := g.Map.Hex(strings.ToUpper(sp.Hex))
 			if err != nil {
 				return fmt.Errorf("%s: barrage: %v", s.File, err)
 			}
-			g.Art.Barrages = append(g.Art.Barrages, Barrage{Battery: byID[sp.Battery], Turn: sp.Turn, Hex: h, Smoke: sp.Smoke})
+			g.art.Barrages = append(g.art.Barrages, Barrage{Battery: byID[sp.Battery], Turn: sp.Turn, Hex: h, Smoke: sp.Smoke})
 		}
 	}
 	return nil
@@ -145,12 +145,12 @@ func (g *Game) setupArtillery() error {
 
 // battery finds one of side's batteries by ID.
 func (g *Game) battery(id string, side int) (*Battery, error) {
-	for _, bt := range g.Art.Batteries {
+	for _, bt := range g.art.Batteries {
 		if bt.ID == id && bt.Side == side {
 			return bt, nil
 		}
 	}
-	return nil, fmt.Errorf("no battery %q of %s", truncate(id), g.Sides[side].Name)
+	return nil, fmt.Errorf("no battery %q of %s", truncate(id), g.sides[side].Name)
 }
 
 // unitOf is the unit a battery's activation uses.
@@ -177,7 +177,7 @@ func (g *Game) firing(bt *Battery) []*Base {
 
 // noIndirectFrom is seed 002's Note 3 on the desert map.
 func (g *Game) noIndirectFrom(h hexmap.Hex) bool {
-	return g.Env.MudExists() || g.Map.Terrain(h).Flags&hexmap.Sand != 0
+	return g.env.MudExists() || g.Map.Terrain(h).Flags&hexmap.Sand != 0
 }
 
 // mortarHE is the highest HE# among b's mortars, or 0.
@@ -241,7 +241,7 @@ func (g *Game) FFERadius(bt *Battery) int {
 
 // aircraft finds one of side's observation aircraft overhead.
 func (g *Game) aircraft(id string, side int) *Aircraft {
-	for _, a := range g.Art.Aircraft {
+	for _, a := range g.art.Aircraft {
 		if a.ID == id && a.Side == side {
 			return a
 		}
@@ -250,7 +250,7 @@ func (g *Game) aircraft(id string, side int) *Aircraft {
 }
 
 // flying reports an observation aircraft overhead this turn.
-func (g *Game) flying(a *Aircraft) bool { return a.Gone == "" && g.Turn >= a.Arrives }
+func (g *Game) flying(a *Aircraft) bool { return a.Gone == "" && g.turn >= a.Arrives }
 
 // parseObserver reads OBS and HEX of call and adjust: the observer's
 // activation unit and the base (or aircraft) that sees HEX.
@@ -392,7 +392,7 @@ func (g *Game) applyArt(c *cmd) {
 		}
 		bt.Aimed, bt.Aim, bt.Ranged = true, a.hex, false
 		g.gen++
-		g.log(KindSupport, RuleArea, "%s: an aim point token for battery %s is placed in %s", g.Sides[side].Name, bt.ID, a.hex)
+		g.log(KindSupport, RuleArea, "%s: an aim point token for battery %s is placed in %s", g.sides[side].Name, bt.ID, a.hex)
 	case "adjust":
 		who, hid := g.observerName(a)
 		band, _ := g.throw(combat.AdjustAimPoint(g.observerInput(a)), hid, side, fmt.Sprintf("%s adjusts battery %s's fire from %s to %s", who, bt.ID, g.Label(bt.Aim), g.Label(a.hex)))
@@ -430,7 +430,7 @@ func (g *Game) observerUnderAA(a *Aircraft, h hexmap.Hex) bool {
 		g.log(KindUnharmed, "§10.24", "%s carries on", a.ID)
 		return true
 	case combat.Middle:
-		a.Arrives = g.Turn + 1
+		a.Arrives = g.turn + 1
 		g.log(KindSupport, "§10.24", "%s is driven off: it is back overhead next turn", a.ID)
 	default:
 		a.Gone = "shot down"
@@ -482,7 +482,7 @@ func (g *Game) rangingRound(bt *Battery) {
 func (g *Game) rangingIneffective(h hexmap.Hex) bool { return g.noIndirectFrom(h) }
 
 func (g *Game) note7Why(h hexmap.Hex) string {
-	if g.Env.MudExists() {
+	if g.env.MudExists() {
 		return "mud"
 	}
 	return "soft sand"
@@ -492,7 +492,7 @@ func (g *Game) note7Why(h hexmap.Hex) string {
 // attached officers and its observation aircraft overhead.
 func (g *Game) artOrders(si int) int {
 	n := 0
-	for _, bt := range g.Art.Batteries {
+	for _, bt := range g.art.Batteries {
 		if bt.Side == si && bt.Unit == nil {
 			n++
 			if bt.OfficerTQ != nil {
@@ -500,7 +500,7 @@ func (g *Game) artOrders(si int) int {
 			}
 		}
 	}
-	for _, a := range g.Art.Aircraft {
+	for _, a := range g.art.Aircraft {
 		if a.Side == si && g.flying(a) {
 			n++
 		}
@@ -511,16 +511,16 @@ func (g *Game) artOrders(si int) int {
 // newTurnArt is the fire-support part of a new turn: the FFE Dust of the
 // last turn settles, and the stand-ins' Activated markers go (7.1 step 6).
 func (g *Game) newTurnArt() {
-	if len(g.Art.FFEDust) > 0 {
-		g.Art.FFEDust = nil
+	if len(g.art.FFEDust) > 0 {
+		g.art.FFEDust = nil
 		g.log(KindSupport, "11.75", "the FFE dust settles")
 	}
-	for _, bt := range g.Art.Batteries {
+	for _, bt := range g.art.Batteries {
 		if bt.stand != nil {
 			bt.stand.Activated = false
 		}
 	}
-	for _, a := range g.Art.Aircraft {
+	for _, a := range g.art.Aircraft {
 		a.stand.Activated = false
 	}
 }

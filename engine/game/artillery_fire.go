@@ -52,7 +52,7 @@ func (g *Game) AreaSave(bt *Battery, t *Base) combat.Test {
 	// counter, emplacement, passenger status.
 	fu := protect.Unit{Loc: g.grid.At(t.Hex)}
 	tu := g.ShotAt(fu.Loc, g.shotTarget(t), attack.OBA, true, bt.CalibreMM).Target
-	cond := protect.Conditions{WetOrMud: g.Env.EC == climate.ECWet || g.Env.EC == climate.ECMud || g.Env.MudExists()}
+	cond := protect.Conditions{WetOrMud: g.env.EC == climate.ECWet || g.env.EC == climate.ECMud || g.env.MudExists()}
 	mods := protect.Modifiers(g.grid, fu, tu, protect.Attack{Kind: kind, HE: true, CalibreMM: bt.CalibreMM}, cond)
 	csb := g.ruinCSB(t.Hex, protect.CoverSaveBonus(mods)) // ruins: CSB 2 (buildings.go)
 	if g.dugIn(t) && csb < 2 {
@@ -74,10 +74,10 @@ func (g *Game) AreaSave(bt *Battery, t *Base) combat.Test {
 // sangar with it; whoever else is in the hex fights on without it. The
 // sangar is a counter both sides see, so the event is public.
 func (g *Game) sangarBlown(t *Base, bt *Battery) {
-	if !t.KO || bt.CalibreMM <= 70 || !hexIn(g.Sangars, t.Hex) || t.Type.Class.Vehicle() || t.Carrier != nil {
+	if !t.KO || bt.CalibreMM <= 70 || !hexIn(g.sangars, t.Hex) || t.Type.Class.Vehicle() || t.Carrier != nil {
 		return
 	}
-	g.Sangars = slices.DeleteFunc(g.Sangars, func(h hexmap.Hex) bool { return h == t.Hex })
+	g.sangars = slices.DeleteFunc(g.sangars, func(h hexmap.Hex) bool { return h == t.Hex })
 	g.gen++
 	_ = g.replan() // fewer counters than the planner took before: cannot fail
 	g.log(KindStructure, "8.41", "the sangar in %s is destroyed: a base in it was knocked out by %d mm HE", t.Hex, bt.CalibreMM)
@@ -122,7 +122,7 @@ func (g *Game) fireForEffect(bt *Battery, aim hexmap.Hex, smoke, pre bool) {
 		placed := 0
 		for _, h := range area {
 			if !g.smokeAt(h) {
-				g.Smoke = append(g.Smoke, h)
+				g.smoke = append(g.smoke, h)
 				placed++
 			}
 		}
@@ -131,10 +131,10 @@ func (g *Game) fireForEffect(bt *Battery, aim hexmap.Hex, smoke, pre bool) {
 		g.log(KindSupport, RuleArea, "SMOKE covers %d hexes around %s: it blocks LOS through them (seed 002 Note 3)", placed, aim)
 		return
 	}
-	if climate.FFEDustRaised(g.Env, bt.CalibreMM) {
+	if climate.FFEDustRaised(g.env, bt.CalibreMM) {
 		for _, h := range area {
-			if !hexIn(g.Art.FFEDust, h) {
-				g.Art.FFEDust = append(g.Art.FFEDust, h)
+			if !hexIn(g.art.FFEDust, h) {
+				g.art.FFEDust = append(g.art.FFEDust, h)
 			}
 		}
 		g.log(KindSupport, "11.75", "FFE Dust: the blast area around %s is a +1 LOS hindrance until the turn ends (%d mm)", aim, bt.CalibreMM)
@@ -161,7 +161,7 @@ type ffeLoss struct {
 func (g *Game) ffeHits(bt *Battery, aim hexmap.Hex, r int, pre bool) []ffeLoss {
 	var targets []*Base
 	var hidden []bool
-	for _, b := range g.Bases {
+	for _, b := range g.bases {
 		if b.Effective() && hexmap.Distance(b.Hex, aim) <= r {
 			targets = append(targets, b)
 			hidden = append(hidden, g.unseen(b))
@@ -176,7 +176,7 @@ func (g *Game) ffeHits(bt *Battery, aim hexmap.Hex, r int, pre bool) []ffeLoss {
 	// knocked out takes its passengers' saves); a unit is hidden when the
 	// enemy saw none of its bases hit.
 	before := map[*Unit]int{}
-	for _, u := range g.Units {
+	for _, u := range g.units {
 		before[u] = len(u.live())
 	}
 	hiddenUnit := map[*Unit]bool{}
@@ -210,11 +210,11 @@ func (g *Game) ffeHits(bt *Battery, aim hexmap.Hex, r int, pre bool) []ffeLoss {
 		g.sangarBlown(t, bt)
 	}
 	g.ffeStructures(bt, aim, r, pre) // §10.8 step 3: hits on buildings and bridges (buildings.go)
-	if g.Open != nil {
-		g.Open.lost = nil // ffeMorale tests them, each privately if need be
+	if g.open != nil {
+		g.open.lost = nil // ffeMorale tests them, each privately if need be
 	}
 	var lost []ffeLoss
-	for _, u := range g.Units {
+	for _, u := range g.units {
 		if len(u.live()) < before[u] {
 			h, ok := hiddenUnit[u]
 			if !ok {
@@ -241,8 +241,8 @@ func (g *Game) ffeMorale(lost []ffeLoss) {
 // fatigue, §10.15–.18's pre-planned row).
 func (g *Game) prePlannedFire() {
 	g.newTurnArt()
-	for _, p := range g.Art.Barrages {
-		if p.Turn != g.Turn || g.Phase == PhaseOver {
+	for _, p := range g.art.Barrages {
+		if p.Turn != g.turn || g.phase == PhaseOver {
 			continue
 		}
 		bt := p.Battery
@@ -250,15 +250,15 @@ func (g *Game) prePlannedFire() {
 			g.log(KindSupport, "§7.1", "pre-planned fire of battery %s on %s does not come: %v", bt.ID, p.Hex, err)
 			continue
 		}
-		g.log(KindSupport, "§7.1", "%s: pre-planned fire (§7.1 step 2)", g.Sides[bt.Side].Name)
+		g.log(KindSupport, "§7.1", "%s: pre-planned fire (§7.1 step 2)", g.sides[bt.Side].Name)
 		g.fireForEffect(bt, p.Hex, p.Smoke, true)
 	}
 }
 
 // ffeDust lists the FFE Dust hexes for the LOS engine (11.75).
 func (g *Game) ffeDust() []los.Dust {
-	out := make([]los.Dust, 0, len(g.Art.FFEDust))
-	for _, h := range g.Art.FFEDust {
+	out := make([]los.Dust, 0, len(g.art.FFEDust))
+	for _, h := range g.art.FFEDust {
 		out = append(out, los.Dust{Hex: h, FFE: true})
 	}
 	return out

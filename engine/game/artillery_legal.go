@@ -15,12 +15,12 @@ func (g *Game) legalArt(side int, l *lister) {
 		seen []hexmap.Hex
 	}
 	var observers []obs
-	for _, u := range g.Units {
+	for _, u := range g.units {
 		if u.Side == side && u.InPlay() && !u.Activated && hasObserver(u) {
 			observers = append(observers, obs{u.ID, g.seenBy(u)})
 		}
 	}
-	for _, a := range g.Art.Aircraft {
+	for _, a := range g.art.Aircraft {
 		if a.Side == side && g.flying(a) && !a.stand.Activated {
 			var seen []hexmap.Hex
 			for _, h := range g.Map.Hexes() {
@@ -31,7 +31,7 @@ func (g *Game) legalArt(side int, l *lister) {
 			observers = append(observers, obs{a.ID, seen})
 		}
 	}
-	for _, bt := range g.Art.Batteries {
+	for _, bt := range g.art.Batteries {
 		if bt.Side != side {
 			continue
 		}

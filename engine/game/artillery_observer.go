@@ -16,7 +16,7 @@ import (
 // none in Very Heavy Dust or denser (11.731: no aerial attacks; our
 // reading extends it to directing one).
 func (g *Game) airSees(h hexmap.Hex) bool {
-	return climate.Assess(g.Env).Dust < climate.DustVeryHeavy && !g.smokeAt(h)
+	return climate.Assess(g.env).Dust < climate.DustVeryHeavy && !g.smokeAt(h)
 }
 
 // observerBase is the base of u that sees h: an observer base on the map
@@ -33,7 +33,7 @@ func (g *Game) observerBase(u *Unit, h hexmap.Hex) *Base {
 // sightFrom is every hex seen from l past the SMOKE on the map (LOS from
 // l to the ground of each hex, seed 002 Note 3), cached.
 func (g *Game) sightFrom(l los.Location) *sight {
-	key := fmt.Sprint(g.Smoke, g.ruinsKey())
+	key := fmt.Sprint(g.smoke, g.ruinsKey())
 	sc := g.sights
 	sc.mu.Lock()
 	if sc.m == nil || sc.key != key {
@@ -63,7 +63,7 @@ func (g *Game) sightFrom(l los.Location) *sight {
 // only change during a game), for the sight cache's key.
 func (g *Game) ruinsKey() string {
 	var b []byte
-	for _, bd := range g.Def.Buildings {
+	for _, bd := range g.def.Buildings {
 		if bd.State == Ruins {
 			b = fmt.Appendf(b, "%d,%d;", bd.Hex.Q, bd.Hex.R)
 		}

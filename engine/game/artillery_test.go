@@ -89,7 +89,7 @@ func TestGameCallForFire10_15(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			g := artGame(t, 1)
 			if tc.carried {
-				g.bases["O1a"].Carrier = g.bases["A2a"] // riding in the Crusader: its radio
+				g.baseIdx["O1a"].Carrier = g.baseIdx["A2a"] // riding in the Crusader: its radio
 				g.gen++
 			}
 			if !slices.Contains(g.Legal(), "call O1 RA 28K5") {
@@ -111,8 +111,8 @@ func TestGameCallForFire10_15(t *testing.T) {
 			if tc.success && g.Label(bt.Aim) != "28K5" {
 				t.Errorf("aim point in %s, want 28K5", g.Label(bt.Aim))
 			}
-			if g.Actor != 1 || !g.units["O1"].Activated {
-				t.Errorf("the call is O1's activation: actor %d, O1 activated %v", g.Actor, g.units["O1"].Activated)
+			if g.actor != 1 || !g.unitIdx["O1"].Activated {
+				t.Errorf("the call is O1's activation: actor %d, O1 activated %v", g.actor, g.unitIdx["O1"].Activated)
 			}
 		})
 	}
@@ -124,7 +124,7 @@ func TestGameCallForFire10_15(t *testing.T) {
 // the hash unchanged and is not listed by Legal.
 func TestGameCallRefused10_15(t *testing.T) {
 	g := artGame(t, 1)
-	g.Smoke = append(g.Smoke, hexOf(t, g, "28K5")) // a hex under SMOKE is not seen (Note 3)
+	g.smoke = append(g.smoke, hexOf(t, g, "28K5")) // a hex under SMOKE is not seen (Note 3)
 	g.gen++
 	for _, c := range []string{"call A1 RA 28K5", "call O1 RA 28K5", "call AOP RA 28K5", "range RA", "adjust O1 RA 28K4", "ffe RA", "ffe RA smoke", "call O1 XX 28K5", "ffe RA fire", "call O1 RA"} {
 		before := g.Hash()
@@ -229,7 +229,7 @@ func TestGameRangingNote7(t *testing.T) {
 	mustDo(t, g, "call O1 RA 28K5")
 	script(g)
 	mustDo(t, g, "defer")
-	g.Env.EC = climate.ECMud
+	g.env.EC = climate.ECMud
 	g.gen++
 	script(g, d10(9))
 	evs, err := g.Do("range RA")
@@ -278,7 +278,7 @@ func TestGameMortarsNote3(t *testing.T) {
 	if n := g.batteryBases(bt); n != 2 {
 		t.Fatalf("M1 fires with %d bases, want 2", n)
 	}
-	g.Env.EC = climate.ECMud
+	g.env.EC = climate.ECMud
 	g.gen++
 	if n := g.batteryBases(bt); n != 0 {
 		t.Fatalf("in mud M1 fires with %d bases, want 0", n)
@@ -344,8 +344,8 @@ func TestGameFFE10_15(t *testing.T) {
 	if len(saves) != 1 || !hasMod(saves[0], "HE#", -6) {
 		t.Fatalf("saves %+v: want one column-A save with HE# −6", saves)
 	}
-	if !g.bases["G1a"].KO || g.bases["G1b"].KO || g.bases["G2a"].KO {
-		t.Fatalf("KO: G1a %v G1b %v G2a %v, want only G1a", g.bases["G1a"].KO, g.bases["G1b"].KO, g.bases["G2a"].KO)
+	if !g.baseIdx["G1a"].KO || g.baseIdx["G1b"].KO || g.baseIdx["G2a"].KO {
+		t.Fatalf("KO: G1a %v G1b %v G2a %v, want only G1a", g.baseIdx["G1a"].KO, g.baseIdx["G1b"].KO, g.baseIdx["G2a"].KO)
 	}
 	if len(rollsOn(evs, combat.TableMorale)) != 1 {
 		t.Errorf("G1 lost a base: want one morale test")
@@ -356,7 +356,7 @@ func TestGameFFE10_15(t *testing.T) {
 		}
 	}
 	// The mission stays: the battery may fire again next turn, not this one.
-	if !bt.Ranged || !slices.Contains(g.Legal(), "defer") || g.Actor != 1 {
+	if !bt.Ranged || !slices.Contains(g.Legal(), "defer") || g.actor != 1 {
 		t.Error("after the FFE the battery stays ranged and the axis is to act")
 	}
 }
@@ -385,7 +385,7 @@ func TestGameFFERadius10_15(t *testing.T) {
 // base's side: its to-hit roll, save and morale; the FFE itself is public.
 func TestGameFFEHiddenTargetsPrivate(t *testing.T) {
 	g := artGame(t, 1)
-	g.units["G1"].Contact = true // under a contact marker: the British see no base of it
+	g.unitIdx["G1"].Contact = true // under a contact marker: the British see no base of it
 	g.gen++
 	ranged(t, g, "RA", "28K5")
 	script(g, d10(5), d10(1), d10(5), d10(1), d10(10))
@@ -424,23 +424,23 @@ func TestGameFFEDust11_75(t *testing.T) {
 	}{{"11.75/87mm dry", climate.ECDry, 87, true}, {"11.75/60mm dry", climate.ECDry, 60, false}, {"11.75/87mm moderate EC", climate.ECModerate, 87, false}} {
 		t.Run(tc.name, func(t *testing.T) {
 			g := artGame(t, 1)
-			g.Env.EC = tc.ec
+			g.env.EC = tc.ec
 			bt := ranged(t, g, "RA", "28K5")
 			bt.CalibreMM = tc.calibre
 			g.dice = dice.New(9)
 			mustDo(t, g, "ffe RA")
-			if got := len(g.Art.FFEDust) > 0; got != tc.dust {
+			if got := len(g.art.FFEDust) > 0; got != tc.dust {
 				t.Fatalf("FFE dust %v, want %v", got, tc.dust)
 			}
 			if !tc.dust {
 				return
 			}
-			if len(g.Art.FFEDust) != 19 {
-				t.Errorf("%d FFE dust hexes, want the 19 of radius 2", len(g.Art.FFEDust))
+			if len(g.art.FFEDust) != 19 {
+				t.Errorf("%d FFE dust hexes, want the 19 of radius 2", len(g.art.FFEDust))
 			}
 			// A shot along row 5 through the blast area is hindered.
-			w, _ := g.Cat.Weapon(g.bases["A2a"].Type.Weapons[0])
-			ans := g.answer(g.bases["A1b"], g.bases["G2a"], w)
+			w, _ := g.Cat.Weapon(g.baseIdx["A2a"].Type.Weapons[0])
+			ans := g.answer(g.baseIdx["A1b"], g.baseIdx["G2a"], w)
 			ffe := false
 			for _, h := range ans.Hindrances {
 				ffe = ffe || h.Rule == "11.75"
@@ -452,11 +452,11 @@ func TestGameFFEDust11_75(t *testing.T) {
 				t.Errorf("the German view shows %d FFE dust hexes", len(v.FFEDust))
 			}
 			// Next turn it has settled.
-			for g.Turn == 1 && !g.Over() {
+			for g.turn == 1 && !g.Over() {
 				mustDo(t, g, "defer")
 			}
-			if len(g.Art.FFEDust) != 0 {
-				t.Errorf("turn %d: FFE dust still up", g.Turn)
+			if len(g.art.FFEDust) != 0 {
+				t.Errorf("turn %d: FFE dust still up", g.turn)
 			}
 		})
 	}
@@ -473,10 +473,10 @@ func TestGameOBAExemptSunAndHaze11_62(t *testing.T) {
 	}{{"11.611/early morning", climate.EarlyMorning, "11.611"}, {"11.62/midday", climate.Midday, "11.621"}} {
 		t.Run(tc.name, func(t *testing.T) {
 			g := artGame(t, 1)
-			g.Env.Time, g.Env.Weather, g.Env.EC = tc.time, climate.Clear, climate.ECModerate
+			g.env.Time, g.env.Weather, g.env.EC = tc.time, climate.Clear, climate.ECModerate
 			g.gen++
-			w, _ := g.Cat.Weapon(g.bases["A1a"].Type.Weapons[0])
-			ans := g.answer(g.bases["O1a"], g.bases["G1a"], w) // along row 5, range 8
+			w, _ := g.Cat.Weapon(g.baseIdx["A1a"].Type.Weapons[0])
+			ans := g.answer(g.baseIdx["O1a"], g.baseIdx["G1a"], w) // along row 5, range 8
 			hindered := false
 			for _, h := range ans.Hindrances {
 				hindered = hindered || strings.HasPrefix(h.Rule, tc.rule[:5])
@@ -505,10 +505,10 @@ func TestGameSmokeMission10_15(t *testing.T) {
 	ranged(t, g, "RA", "28K5")
 	script(g)
 	mustDo(t, g, "ffe RA smoke")
-	if len(g.Smoke) != 19 {
-		t.Fatalf("%d SMOKE counters, want the 19 hexes of radius 2", len(g.Smoke))
+	if len(g.smoke) != 19 {
+		t.Fatalf("%d SMOKE counters, want the 19 hexes of radius 2", len(g.smoke))
 	}
-	if g.sees(g.bases["A1b"], g.bases["G2a"]) {
+	if g.sees(g.baseIdx["A1b"], g.baseIdx["G2a"]) {
 		t.Error("A1b still sees G2a through the smoke screen")
 	}
 	if v := g.ViewAs(1); len(v.Smoke) != 19 {
@@ -528,18 +528,18 @@ func TestGamePrePlannedFire7_1(t *testing.T) {
 	if !g.smokeAt(hexOf(t, g, "28K6")) {
 		t.Fatal("turn 1: M1's pre-planned smoke is not in 28K6")
 	}
-	for _, e := range g.Events {
+	for _, e := range g.events {
 		if e.Roll != nil && e.Roll.Table == combat.TableAreaFire {
 			t.Fatal("turn 1 had an HE barrage")
 		}
 	}
-	orders := g.Sides[0].Orders
+	orders := g.sides[0].Orders
 	toActivations(t, g, "allies")
-	for g.Turn == 1 {
+	for g.turn == 1 {
 		mustDo(t, g, "defer")
 	}
 	n, pre := 0, false
-	for _, e := range g.Events {
+	for _, e := range g.events {
 		if e.Turn == 2 && e.Roll != nil && e.Roll.Table == combat.TableAreaFire {
 			n++
 		}
@@ -565,11 +565,11 @@ func TestGameArtilleryOrders7_2(t *testing.T) {
 	if got := g.countOrders(0); got != 6 {
 		t.Errorf("turn 1: %d Orders, want 6", got)
 	}
-	g.Turn = 2 // the aircraft is overhead
+	g.turn = 2 // the aircraft is overhead
 	if got := g.countOrders(0); got != 7 {
 		t.Errorf("turn 2: %d Orders, want 7", got)
 	}
-	g.Art.Batteries[0].OfficerTQ = nil
+	g.art.Batteries[0].OfficerTQ = nil
 	if got := g.countOrders(0); got != 6 {
 		t.Errorf("without the officer: %d Orders, want 6", got)
 	}
@@ -582,24 +582,24 @@ func TestGameObservationAircraft(t *testing.T) {
 	if _, err := g.Do("call AOP RA 28K5"); err == nil {
 		t.Fatal("the aircraft called on turn 1; it arrives on turn 2")
 	}
-	for g.Turn == 1 {
+	for g.turn == 1 {
 		mustDo(t, g, "defer")
 	}
 	toActivations(t, g, "allies")
 	if !slices.Contains(g.Legal(), "call AOP RA 28Q9") {
 		t.Fatal("Legal does not list the aircraft's call")
 	}
-	g.Smoke = append(g.Smoke, hexOf(t, g, "28Q9"))
+	g.smoke = append(g.smoke, hexOf(t, g, "28Q9"))
 	g.gen++
 	if slices.Contains(g.Legal(), "call AOP RA 28Q9") {
 		t.Error("the aircraft sees into SMOKE")
 	}
-	g.Env.Dust = climate.DustVeryHeavy
-	g.Env.EC = climate.ECDry
+	g.env.Dust = climate.DustVeryHeavy
+	g.env.EC = climate.ECDry
 	if _, err := g.Do("call AOP RA 28K5"); err == nil {
 		t.Error("the aircraft observes in Very Heavy Dust (11.731)")
 	}
-	g.Env.Dust = climate.DustNone
+	g.env.Dust = climate.DustNone
 	script(g, d10(6))
 	evs := mustDoEvents(t, g, "call AOP RA 28K5")
 	if rs := rollsOn(evs, combat.TableCallForFire); len(rs) != 1 || rs[0].Final != 7 {
@@ -617,9 +617,9 @@ func TestGameObservationAircraft(t *testing.T) {
 func gunner(g *Game, guns bool) string {
 	legal := g.Legal()
 	has := func(c string) bool { return slices.Contains(legal, c) }
-	obj := g.Objs[0].Hex
+	obj := g.objs[0].Hex
 	held := false
-	for _, b := range g.Bases {
+	for _, b := range g.bases {
 		if b.Unit.Side == 1 && b.Effective() && hexmap.Distance(b.Hex, obj) <= 2 {
 			held = true
 		}
@@ -643,7 +643,7 @@ func gunner(g *Game, guns bool) string {
 	}
 	if !held {
 		for _, id := range []string{"A1a", "A1b"} {
-			b := g.bases[id]
+			b := g.baseIdx[id]
 			if !b.Effective() || b.Acted || hexmap.Distance(b.Hex, obj) <= 1 {
 				continue
 			}
@@ -682,13 +682,13 @@ func TestGameBatteryDecidesObjective(t *testing.T) {
 		for i := 0; i < 2000 && !g.Over(); i++ {
 			var c string
 			switch {
-			case g.Phase == PhaseChallenge:
+			case g.phase == PhaseChallenge:
 				c = "ready"
-			case g.Phase == PhaseFirst:
+			case g.phase == PhaseFirst:
 				c = "first allies"
-			case g.Actor == 1:
+			case g.actor == 1:
 				c = "defer"
-				if g.Open != nil {
+				if g.open != nil {
 					c = "end"
 				}
 			default:
@@ -701,15 +701,15 @@ func TestGameBatteryDecidesObjective(t *testing.T) {
 	won := 0
 	for seed := uint64(1); seed <= 20; seed++ {
 		g := play(seed, true)
-		if g.Winner != 0 {
+		if g.winner != 0 {
 			continue
 		}
 		won++
-		if g.Objs[0].Controller != 0 {
-			t.Fatalf("seed %d: the British won without the bir: %s", seed, g.Result)
+		if g.objs[0].Controller != 0 {
+			t.Fatalf("seed %d: the British won without the bir: %s", seed, g.result)
 		}
 		ffe := 0
-		for _, e := range g.Events {
+		for _, e := range g.events {
 			if e.Roll != nil && e.Roll.Table == combat.TableAreaFire {
 				ffe++
 			}
@@ -717,8 +717,8 @@ func TestGameBatteryDecidesObjective(t *testing.T) {
 		if ffe == 0 {
 			t.Fatalf("seed %d: won with no fire for effect", seed)
 		}
-		if n := play(seed, false); n.Winner == 0 || n.Objs[0].Controller == 0 {
-			t.Fatalf("seed %d: without the guns the British still took the bir (%s)", seed, n.Result)
+		if n := play(seed, false); n.winner == 0 || n.objs[0].Controller == 0 {
+			t.Fatalf("seed %d: without the guns the British still took the bir (%s)", seed, n.result)
 		}
 	}
 	if won == 0 {
@@ -818,11 +818,11 @@ func FuzzArtilleryCommand(f *testing.F) {
 func TestGameArtilleryLegalMatchesDo(t *testing.T) {
 	for step := 0; step < 3; step++ {
 		g := artGame(t, 1)
-		for g.Turn < 2 {
+		for g.turn < 2 {
 			mustDo(t, g, "defer")
 		}
 		toActivations(t, g, "allies")
-		g.Smoke = append(g.Smoke, hexOf(t, g, "28H5"), hexOf(t, g, "28K7"))
+		g.smoke = append(g.smoke, hexOf(t, g, "28H5"), hexOf(t, g, "28K7"))
 		g.gen++
 		if step > 0 {
 			ranged(t, g, "RA", "28K5").Ranged = step == 2
@@ -869,7 +869,7 @@ func benchFFE(b *testing.B, morale bool) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	for g.Phase != PhaseActivate {
+	for g.phase != PhaseActivate {
 		mustDo(b, g, g.Legal()[len(g.Legal())-1])
 	}
 	bt, _ := g.battery("RA", 0)
@@ -885,14 +885,14 @@ func benchFFE(b *testing.B, morale bool) {
 	}
 	start := map[*Base]saved{}
 	n := 0
-	for _, x := range g.Bases {
+	for _, x := range g.bases {
 		if x.Unit.Arrives == 0 && x.Carrier == nil {
 			x.Hex = area[n%len(area)] // every base on the map into the blast area
 			n++
 		}
 		start[x] = saved{x.Hex, x.Carrier}
 	}
-	for _, u := range g.Units {
+	for _, u := range g.units {
 		u.Contact = false
 	}
 	reset := func() {
@@ -902,10 +902,10 @@ func benchFFE(b *testing.B, morale bool) {
 				x.Hex = start[s.carrier].hex
 			}
 		}
-		for _, u := range g.Units {
+		for _, u := range g.units {
 			u.Gone, u.Shaken, u.Weakened = "", false, false
 		}
-		g.Events, g.Wrecks = g.Events[:0], nil
+		g.events, g.wrecks = g.events[:0], nil
 		g.dice = dice.New(uint64(len(start))) // a fresh log: a long game's roll log is not the FFE's cost
 		g.gen++
 	}
@@ -920,7 +920,7 @@ func benchFFE(b *testing.B, morale bool) {
 			g.ffeMorale(lost)
 		}
 		b.StopTimer()
-		for _, e := range g.Events {
+		for _, e := range g.events {
 			if e.Roll != nil && strings.HasPrefix(e.Roll.Table, combat.TableShootingSave) {
 				saves++
 			}
@@ -938,14 +938,14 @@ func BenchmarkLegalArt(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	for g.Phase != PhaseActivate {
+	for g.phase != PhaseActivate {
 		mustDo(b, g, g.Legal()[len(g.Legal())-1])
 	}
 	l := &lister{g: g}
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		l.out = l.out[:0]
-		g.legalArt(g.Actor, l)
+		g.legalArt(g.actor, l)
 	}
 	b.ReportMetric(float64(len(l.out)), "commands")
 }
@@ -968,17 +968,17 @@ func TestGameSangarBlown8_41(t *testing.T) {
 			g := artGame(t, 1)
 			bt := ranged(t, g, "RA", "28K5")
 			bt.CalibreMM = tc.calibre
-			h := g.bases["G1a"].Hex
-			g.Sangars = append(g.Sangars, h)
+			h := g.baseIdx["G1a"].Hex
+			g.sangars = append(g.sangars, h)
 			_ = g.replan()
 			// G1a hit (5 + officer 1); its save; G1b missed; morale holds
 			script(g, d10(5), d10(tc.save), d10(4), d10(10), d10(10))
 			evs := mustDoEvents(t, g, "ffe RA")
-			ko := g.bases["G1a"].KO
+			ko := g.baseIdx["G1a"].KO
 			if ko != (tc.save == 1) {
 				t.Fatalf("G1a knocked out %v after a save d10 of %d in the sangar; the case needs the other", ko, tc.save)
 			}
-			gone := !hexIn(g.Sangars, h)
+			gone := !hexIn(g.sangars, h)
 			if gone != tc.gone {
 				t.Errorf("sangar gone %v, want %v (G1a knocked out %v)", gone, tc.gone, ko)
 			}
@@ -1016,12 +1016,12 @@ func TestGameObservationAircraftMeetsAA10_24(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			g := artGame(t, 1)
-			for g.Turn == 1 {
+			for g.turn == 1 {
 				mustDo(t, g, "defer")
 			}
 			toActivations(t, g, "allies")
-			g.bases["G2a"].Type = flak
-			g.units["G2"].Challenge = true
+			g.baseIdx["G2a"].Type = flak
+			g.unitIdx["G2"].Challenge = true
 			g.gen++
 			throws := []dice.Roll{d10(10), d10(tc.reaction)}
 			if tc.calls {
@@ -1046,10 +1046,10 @@ func TestGameObservationAircraftMeetsAA10_24(t *testing.T) {
 			if g.flying(a) != tc.calls {
 				t.Errorf("overhead for the rest of the turn %v, want %v", g.flying(a), tc.calls)
 			}
-			if g.units["G2"].Challenge || !g.units["G2"].Activated {
+			if g.unitIdx["G2"].Challenge || !g.unitIdx["G2"].Activated {
 				t.Error("the Flak's unit keeps its Challenge token after firing")
 			}
-			g.Turn++
+			g.turn++
 			if g.flying(a) != tc.back {
 				t.Errorf("overhead next turn %v, want %v", g.flying(a), tc.back)
 			}
@@ -1063,9 +1063,9 @@ func TestGameObservationAircraftMeetsAA10_24(t *testing.T) {
 func TestGameFFEOnBunker10_15(t *testing.T) {
 	g := artGame(t, 1)
 	bt := ranged(t, g, "RA", "28K5")
-	o := g.bases["G1a"]
+	o := g.baseIdx["G1a"]
 	sh := &Structure{Hex: o.Hex, Kind: "tobruk", Owner: o.Unit.Side}
-	g.Def.Structures = append(g.Def.Structures, sh)
+	g.def.Structures = append(g.def.Structures, sh)
 	g.gen++
 	save := g.AreaSave(bt, o)
 	if !strings.HasPrefix(save.Table, combat.TableShootingSave+", column E") {
@@ -1089,8 +1089,8 @@ func TestGameFFEOnBunker10_15(t *testing.T) {
 func TestGameCallFromBunker10_15(t *testing.T) {
 	for _, kind := range []string{"bunker", "tobruk"} {
 		g := artGame(t, 1)
-		o := g.bases["O1a"]
-		g.Def.Structures = append(g.Def.Structures, &Structure{Hex: o.Hex, Kind: kind, Owner: o.Unit.Side})
+		o := g.baseIdx["O1a"]
+		g.def.Structures = append(g.def.Structures, &Structure{Hex: o.Hex, Kind: kind, Owner: o.Unit.Side})
 		g.gen++
 		var cmd string
 		for _, c := range g.Legal() {

@@ -27,12 +27,12 @@ type AircraftView struct {
 
 // artView adds the fire-support part of side's view (-1: the umpire).
 func (g *Game) artView(v *View, side int) {
-	for _, bt := range g.Art.Batteries {
+	for _, bt := range g.art.Batteries {
 		own := side < 0 || bt.Side == side
 		if !own && !bt.Aimed {
 			continue
 		}
-		bv := BatteryView{ID: bt.ID, Side: g.Sides[bt.Side].ID}
+		bv := BatteryView{ID: bt.ID, Side: g.sides[bt.Side].ID}
 		if bt.Aimed {
 			bv.Aim, bv.Ranged = g.Label(bt.Aim), bt.Ranged
 		}
@@ -41,14 +41,14 @@ func (g *Game) artView(v *View, side int) {
 		}
 		v.Batteries = append(v.Batteries, bv)
 	}
-	for _, a := range g.Art.Aircraft {
+	for _, a := range g.art.Aircraft {
 		if side >= 0 && a.Side != side && !g.flying(a) {
 			continue
 		}
-		v.Aircraft = append(v.Aircraft, AircraftView{ID: a.ID, Side: g.Sides[a.Side].ID, Name: a.Name, Overhead: g.flying(a), Activated: a.stand.Activated, Gone: a.Gone})
+		v.Aircraft = append(v.Aircraft, AircraftView{ID: a.ID, Side: g.sides[a.Side].ID, Name: a.Name, Overhead: g.flying(a), Activated: a.stand.Activated, Gone: a.Gone})
 	}
-	if len(g.Art.FFEDust) > 0 {
-		v.FFEDust = g.labels(g.Art.FFEDust)
+	if len(g.art.FFEDust) > 0 {
+		v.FFEDust = g.labels(g.art.FFEDust)
 	}
 }
 

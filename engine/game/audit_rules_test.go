@@ -24,7 +24,7 @@ func TestGameScrubConceals2_3(t *testing.T) {
 	if !found {
 		t.Fatal("premise: board 28 has a level-0 scrub hex")
 	}
-	rifle, tank := g.bases["A1a"], g.bases["A2a"]
+	rifle, tank := g.baseIdx["A1a"], g.baseIdx["A2a"]
 	for _, c := range []struct {
 		b    *Base
 		want bool
@@ -44,11 +44,11 @@ func TestGameScrubConceals2_3(t *testing.T) {
 // still has its ATR or PIAT.
 func TestGameCrestWeapons6_13(t *testing.T) {
 	g := duel(t, 1)
-	b := g.bases["A1a"]
+	b := g.baseIdx["A1a"]
 	bt := *b.Type
 	bt.Weapons = []string{"uk-rifles-bren", "uk-vickers-hmg", "uk-boys-atr", "uk-piat"}
 	b.Type = &bt
-	inf, tank := g.bases["G1a"], g.bases["G2a"]
+	inf, tank := g.baseIdx["G1a"], g.baseIdx["G2a"]
 	for _, c := range []struct {
 		crest  bool
 		target *Base
@@ -77,7 +77,7 @@ func TestGameCrestWeapons6_13(t *testing.T) {
 // breaks when §12.5's morale test sends it back Shaken (2–5).
 func TestGameCrestLostOnBreaking6_14(t *testing.T) {
 	g := duel(t, 4)
-	u := g.units["A1"]
+	u := g.unitIdx["A1"]
 	for i, b := range u.Bases {
 		b.Hex = hexOf(t, g, []string{"28S4", "28R4"}[i%2])
 	}

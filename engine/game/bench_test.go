@@ -18,8 +18,8 @@ func largest(b *testing.B) string {
 		if err != nil {
 			b.Fatal(err)
 		}
-		if len(g.Bases) > n {
-			best, n = name, len(g.Bases)
+		if len(g.bases) > n {
+			best, n = name, len(g.bases)
 		}
 	}
 	return best
@@ -37,10 +37,10 @@ func midGame(b *testing.B) *Game {
 	p := [2]Player{NewRandomPlayer(1), NewRandomPlayer(2)}
 	for i := 0; i < 2000 && !g.Over(); i++ {
 		l := g.Legal()
-		if g.Phase == PhaseActivate && g.Open == nil && i > 20 && len(l) > 300 {
+		if g.phase == PhaseActivate && g.open == nil && i > 20 && len(l) > 300 {
 			return g
 		}
-		if _, err := g.Do(p[g.Actor].Choose(g.Observe(g.Actor))); err != nil {
+		if _, err := g.Do(p[g.actor].Choose(g.Observe(g.actor))); err != nil {
 			b.Fatal(err)
 		}
 	}

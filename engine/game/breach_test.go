@@ -24,25 +24,25 @@ func TestGameMinefieldBreachWholeGame(t *testing.T) {
 	for steps := 0; !g.Over() && steps < 500; steps++ {
 		var cmd string
 		switch {
-		case g.Phase == PhaseChallenge:
+		case g.phase == PhaseChallenge:
 			cmd = "ready"
-		case g.Phase == PhaseFirst:
+		case g.phase == PhaseFirst:
 			cmd = "first allies"
-		case g.Actor == 1:
+		case g.actor == 1:
 			cmd = "defer"
 		default:
 			cmd = g.breachPlan(lane)
-			if cmd == "defer" && g.Open != nil {
+			if cmd == "defer" && g.open != nil {
 				cmd = "end"
 			}
 		}
 		mustDo(t, g, cmd)
 	}
-	if !g.Over() || g.Winner != 0 {
-		t.Fatalf("the game ended %v with %q (winner %d)", g.Over(), g.Result, g.Winner)
+	if !g.Over() || g.winner != 0 {
+		t.Fatalf("the game ended %v with %q (winner %d)", g.Over(), g.result, g.winner)
 	}
 	tests, cleared, attacked := 0, false, false
-	for _, e := range g.Events {
+	for _, e := range g.events {
 		if e.Roll != nil && e.Roll.Table == combat.TableEngineering {
 			tests++
 		}
@@ -57,7 +57,7 @@ func TestGameMinefieldBreachWholeGame(t *testing.T) {
 	if attacked {
 		t.Error("the platoon was attacked by mines going through the cleared lane")
 	}
-	for _, b := range g.units["A1"].Bases {
+	for _, b := range g.unitIdx["A1"].Bases {
 		if b.Hex.Q <= lane.Q {
 			t.Errorf("%s never got through the belt (in %s)", b.ID, g.Label(b.Hex))
 		}
@@ -80,7 +80,7 @@ func (g *Game) breachPlan(lane hexmap.Hex) string {
 		return "defer"
 	}
 	for _, id := range []string{"A1a", "A1b"} {
-		b := g.bases[id]
+		b := g.baseIdx[id]
 		// Beyond the lane the objective is 4 hexes on: two moves of 9.1's
 		// 15 cm (3 hexes), through 28I5.
 		for _, to := range []string{"28F5", "28J5", "28I5"} {

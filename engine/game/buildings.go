@@ -82,21 +82,21 @@ func (b *Building) Kind() string {
 // setupBuildings makes every stone-building and bridge hex a structure,
 // in the map's hex order.
 func (g *Game) setupBuildings() {
-	g.Def.Buildings = nil
+	g.def.Buildings = nil
 	for _, h := range g.Map.Hexes() {
 		t := g.Map.Terrain(h)
 		switch {
 		case t.Has(hexmap.Bridge):
-			g.Def.Buildings = append(g.Def.Buildings, &Building{Hex: h, Bridge: true})
+			g.def.Buildings = append(g.def.Buildings, &Building{Hex: h, Bridge: true})
 		case t.Cover == hexmap.Building:
-			g.Def.Buildings = append(g.Def.Buildings, &Building{Hex: h})
+			g.def.Buildings = append(g.def.Buildings, &Building{Hex: h})
 		}
 	}
 }
 
 // buildingAt is the building or bridge in h, whatever its state, or nil.
 func (g *Game) buildingAt(h hexmap.Hex) *Building {
-	for _, b := range g.Def.Buildings {
+	for _, b := range g.def.Buildings {
 		if b.Hex == h {
 			return b
 		}
@@ -171,7 +171,7 @@ func (g *Game) collapse(bd *Building, flame bool) {
 // basesIn lists the effective bases in h not carried, in g.Bases order.
 func (g *Game) basesIn(h hexmap.Hex) []*Base {
 	var out []*Base
-	for _, b := range g.Bases {
+	for _, b := range g.bases {
 		if b.Effective() && b.Carrier == nil && b.Hex == h {
 			out = append(out, b)
 		}
@@ -183,7 +183,7 @@ func (g *Game) basesIn(h hexmap.Hex) []*Base {
 // refuse.
 func (g *Game) blockedConditions() []move.Blocked {
 	var out []move.Blocked
-	for _, b := range g.Def.Buildings {
+	for _, b := range g.def.Buildings {
 		switch b.State {
 		case Burning:
 			out = append(out, move.Blocked{Hex: b.Hex, Why: "seed 002 Terrain Effects: burning ruins are impassable"})
@@ -229,7 +229,7 @@ type BuildingView struct {
 
 func (g *Game) buildingViews() []BuildingView {
 	var out []BuildingView
-	for _, b := range g.Def.Buildings {
+	for _, b := range g.def.Buildings {
 		out = append(out, BuildingView{Hex: g.Label(b.Hex), Kind: b.Kind(), Toughness: b.Toughness(), Damage: b.Damage, State: b.State})
 	}
 	return out
@@ -243,7 +243,7 @@ func (g *Game) ffeStructures(bt *Battery, aim hexmap.Hex, r int, pre bool) {
 	in := g.areaFireInput(bt, pre)
 	in.TargetBuilding = true
 	hit := combat.AreaFireHit(in)
-	for _, bd := range g.Def.Buildings {
+	for _, bd := range g.def.Buildings {
 		if bd.State != Standing || hexmap.Distance(bd.Hex, aim) > r {
 			continue
 		}
@@ -312,7 +312,7 @@ func (g *Game) planFireAt(b *Base, bd *Building) (*shot, error) {
 // bd: the one shot builder (shot.go) at the structure's hex, an empty
 // target for heat haze (11.623).
 func (g *Game) structureAnswer(b *Base, bd *Building) attack.Answer {
-	env := g.Env
+	env := g.env
 	var a attack.Answer
 	g.withChecker(func(c *los.Checker) {
 		a = attack.Resolve(g.grid, c, &env, g.ShotAt(g.loc(b), ShotTarget{Loc: g.grid.At(bd.Hex), HeatHaze: climate.TargetEmpty}, attack.Ordnance, true, 0))

@@ -66,7 +66,7 @@ func TestGameBuildingColumnG10_8(t *testing.T) {
 		state  string
 	}{{combat.Success, 1, Standing}, {combat.Middle, 2, Standing}, {combat.Failure, 1, Ruins}} {
 		g := buildingsGame(t)
-		a, o := put(t, g, "A1a", "25C9"), g.bases["G1a"]
+		a, o := put(t, g, "A1a", "25C9"), g.baseIdx["G1a"]
 		bd := g.buildingAt(o.Hex)
 		bd.Damage = 1
 		s, err := g.planFire(a, o)
@@ -98,7 +98,7 @@ func TestGameBuildingColumnG10_8(t *testing.T) {
 // out; the building becomes ruins, whose cover save bonus is 2.
 func TestGameBuildingCollapseOccupants10_8(t *testing.T) {
 	g := buildingsGame(t)
-	a, o1, o2 := put(t, g, "A1a", "25C9"), g.bases["G1a"], g.bases["G1b"]
+	a, o1, o2 := put(t, g, "A1a", "25C9"), g.baseIdx["G1a"], g.baseIdx["G1b"]
 	s, _ := g.planFire(a, o1)
 	_, save, _ := g.fireTests(a, o1, s, 0, nil)
 	occ := combat.OccupantSave(combat.Save{Column: 'A', TQ: o1.Unit.TQ, OfficerTQ: g.officerTQ(o1.Unit), Size: o1.Type.Size})
@@ -154,7 +154,7 @@ func TestGameBuildingCollapseOccupants10_8(t *testing.T) {
 // hex is then impassable except along the wadi beneath.
 func TestGameBridgeDestroyed10_8Step8(t *testing.T) {
 	g := buildingsGame(t)
-	a, o := put(t, g, "A1a", "25R3"), g.bases["G2a"]
+	a, o := put(t, g, "A1a", "25R3"), g.baseIdx["G2a"]
 	s, err := g.planFire(a, o)
 	if err != nil {
 		t.Fatal(err)
@@ -166,7 +166,7 @@ func TestGameBridgeDestroyed10_8Step8(t *testing.T) {
 	if bd.State != Downed || !o.KO {
 		t.Fatalf("bridge %q, G2a KO %v", bd.State, o.KO)
 	}
-	u := g.moveUnit(g.bases["G1b"])
+	u := g.moveUnit(g.baseIdx["G1b"])
 	if mv := walkGame(t, g, u, "25R2,25R1"); mv.Legal || !strings.Contains(mv.Error, "destroyed bridge") {
 		t.Errorf("onto the fallen bridge along the road: legal %v %s", mv.Legal, mv.Error)
 	}
@@ -183,7 +183,7 @@ func TestGameFlamethrowerBurningRuins11_10(t *testing.T) {
 	g := buildingsGame(t)
 	withFlamethrower(g, "uk-engineer-section", 4)
 	put(t, g, "E1a", "25C9")
-	o1, o2 := g.bases["G1a"], g.bases["G1b"]
+	o1, o2 := g.baseIdx["G1a"], g.baseIdx["G1b"]
 	bd := g.buildingAt(o1.Hex)
 	// hit; the counter-blow misses; G1a holds; the building fails (4 − 4 + 1);
 	// the occupants' saves (TQ 1, size 1): G1a 10 − 2 holds, G1b 1 − 2
@@ -209,7 +209,7 @@ func TestGameFlamethrowerBurningRuins11_10(t *testing.T) {
 	if o1.KO || !o2.KO {
 		t.Errorf("G1a KO %v (10 + 2 − 2 holds), G1b KO %v", o1.KO, o2.KO)
 	}
-	if mv := walkGame(t, g, g.moveUnit(g.bases["G2a"]), "25C9,25B9"); mv.Legal || !strings.Contains(mv.Error, "burning ruins") {
+	if mv := walkGame(t, g, g.moveUnit(g.baseIdx["G2a"]), "25C9,25B9"); mv.Legal || !strings.Contains(mv.Error, "burning ruins") {
 		t.Errorf("into burning ruins: legal %v %s", mv.Legal, mv.Error)
 	}
 }
@@ -231,7 +231,7 @@ func withFlamethrower(g *Game, id string, he int) {
 	bt.Weapons = append(append([]string{}, bt.Weapons...), "test-flame")
 	c.Types[id] = &bt
 	g.Cat = &c
-	for _, b := range g.Bases {
+	for _, b := range g.bases {
 		if b.Type.ID == id {
 			b.Type = &bt
 		}
@@ -243,14 +243,14 @@ func withFlamethrower(g *Game, id string, he int) {
 // at nothing; a bunker's occupant at +1.
 func TestGameAirStructureTarget14_9(t *testing.T) {
 	g := buildingsGame(t)
-	if b, k := g.airStructureTarget(g.bases["G1a"]); !b || k {
+	if b, k := g.airStructureTarget(g.baseIdx["G1a"]); !b || k {
 		t.Errorf("a base in 25B9: building %v bunker %v", b, k)
 	}
-	if b, k := g.airStructureTarget(g.bases["A1a"]); b || k {
+	if b, k := g.airStructureTarget(g.baseIdx["A1a"]); b || k {
 		t.Errorf("a base in the open: building %v bunker %v", b, k)
 	}
 	g.buildingAt(hexOf(t, g, "25B9")).State = Ruins
-	if b, _ := g.airStructureTarget(g.bases["G1a"]); b {
+	if b, _ := g.airStructureTarget(g.baseIdx["G1a"]); b {
 		t.Error("ruins still count as a building to hit")
 	}
 	m := minesGame(t)
@@ -278,7 +278,7 @@ func TestGameFFEHitsStructures10_8Step3(t *testing.T) {
 	// and collapses (its hex is empty), the rest are missed.
 	aim := hexOf(t, g, "25K2")
 	var in1 []*Building
-	for _, bd := range g.Def.Buildings {
+	for _, bd := range g.def.Buildings {
 		if hexmap.Distance(bd.Hex, aim) <= 1 {
 			in1 = append(in1, bd)
 		}
@@ -291,10 +291,10 @@ func TestGameFFEHitsStructures10_8Step3(t *testing.T) {
 		throws = append(throws, d10(faceFor(hit, combat.Failure)))
 	}
 	script(g, throws...)
-	first := len(g.Events)
+	first := len(g.events)
 	g.ffeStructures(bt, aim, 1, true)
 	down := 0
-	for _, bd := range g.Def.Buildings {
+	for _, bd := range g.def.Buildings {
 		if bd.State == Ruins {
 			down++
 		}
@@ -302,7 +302,7 @@ func TestGameFFEHitsStructures10_8Step3(t *testing.T) {
 	if in1[0].State != Ruins || down != 1 {
 		t.Errorf("%s is %q; %d ruins, want 1", g.Label(in1[0].Hex), in1[0].State, down)
 	}
-	if len(g.Events) == first {
+	if len(g.events) == first {
 		t.Error("nothing logged")
 	}
 }
@@ -352,14 +352,14 @@ func TestGameBuildingOccupantsPrivate10_8(t *testing.T) {
 	g := buildingsGame(t)
 	put(t, g, "A1a", "25GG10")
 	put(t, g, "E1a", "25GG9")
-	if !g.unseen(g.bases["G1a"]) {
+	if !g.unseen(g.baseIdx["G1a"]) {
 		t.Fatal("set-up: the allies see G1a")
 	}
 	script(g, d10(10), d10(1), d10(10), d10(10))
-	first := len(g.Events)
+	first := len(g.events)
 	g.ffeStructures(&Battery{ID: "T1", HE: 5, Guns: 4}, hexOf(t, g, "25B9"), 0, true)
 	var public, private int
-	for _, e := range g.Events[first:] {
+	for _, e := range g.events[first:] {
 		switch {
 		case e.Roll != nil && e.Roll.Table == combat.TableOccupantSave:
 			if e.Private != "axis" {

@@ -94,7 +94,7 @@ func (g *Game) occupants(h hexmap.Hex) []*Base {
 	rc.fresh(g.gen)
 	if rc.occ == nil {
 		rc.occ = map[hexmap.Hex][]*Base{}
-		for _, b := range g.Bases {
+		for _, b := range g.bases {
 			if b.Effective() {
 				rc.occ[b.Hex] = append(rc.occ[b.Hex], b)
 			}
@@ -128,6 +128,6 @@ func (g *Game) withChecker(f func(c *los.Checker)) {
 // seesThrough is the checker's SeesThrough past the SMOKE on the map.
 func (g *Game) seesThrough(from, to los.Location) bool {
 	var ok bool
-	g.withChecker(func(c *los.Checker) { ok = c.SeesThrough(from, to, g.Smoke) })
+	g.withChecker(func(c *los.Checker) { ok = c.SeesThrough(from, to, g.smoke) })
 	return ok
 }

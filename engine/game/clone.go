@@ -20,20 +20,20 @@ func (g *Game) Clone() *Game {
 	c.rc = &readCache{}
 	c.dice = g.dice.Clone()
 
-	unitOf := make(map[*Unit]*Unit, len(g.Units)+8)
-	baseOf := make(map[*Base]*Base, len(g.Bases))
-	units := make([]Unit, len(g.Units))
-	bases := make([]Base, len(g.Bases))
-	for i, b := range g.Bases {
+	unitOf := make(map[*Unit]*Unit, len(g.units)+8)
+	baseOf := make(map[*Base]*Base, len(g.bases))
+	units := make([]Unit, len(g.units))
+	bases := make([]Base, len(g.bases))
+	for i, b := range g.bases {
 		bases[i] = *b
 		baseOf[b] = &bases[i]
 	}
-	c.Units = make([]*Unit, len(g.Units))
-	for i, u := range g.Units {
+	c.units = make([]*Unit, len(g.units))
+	for i, u := range g.units {
 		units[i] = *u
 		nu := &units[i]
 		unitOf[u] = nu
-		c.Units[i] = nu
+		c.units[i] = nu
 	}
 	unit := func(u *Unit) *Unit {
 		if u == nil {
@@ -55,46 +55,46 @@ func (g *Game) Clone() *Game {
 		}
 		return baseOf[b]
 	}
-	c.Bases = make([]*Base, len(g.Bases))
+	c.bases = make([]*Base, len(g.bases))
 	for i := range bases {
 		nb := &bases[i]
 		nb.Unit = unit(nb.Unit)
 		nb.Carrier = base(nb.Carrier)
-		c.Bases[i] = nb
+		c.bases[i] = nb
 	}
-	for _, nu := range c.Units {
+	for _, nu := range c.units {
 		nu.Bases = remap(nu.Bases, base)
 	}
 
-	for i, s := range g.Sides {
+	for i, s := range g.sides {
 		ns := *s
-		c.Sides[i] = &ns
+		c.sides[i] = &ns
 	}
-	c.Objs = make([]*Objective, len(g.Objs))
-	for i, o := range g.Objs {
+	c.objs = make([]*Objective, len(g.objs))
+	for i, o := range g.objs {
 		no := *o
-		c.Objs[i] = &no
+		c.objs[i] = &no
 	}
-	c.Smoke = slices.Clone(g.Smoke)
+	c.smoke = slices.Clone(g.smoke)
 	c.Dust = slices.Clone(g.Dust)
-	c.Sangars = slices.Clone(g.Sangars)
-	c.Foxholes = slices.Clone(g.Foxholes)
-	c.Trenches = slices.Clone(g.Trenches)
-	c.Wrecks = slices.Clone(g.Wrecks)
-	c.Def = Defences{
-		Mines:      clonePtrs(g.Def.Mines),
-		Obstacles:  clonePtrs(g.Def.Obstacles),
-		Structures: clonePtrs(g.Def.Structures),
-		Buildings:  clonePtrs(g.Def.Buildings),
+	c.sangars = slices.Clone(g.sangars)
+	c.foxholes = slices.Clone(g.foxholes)
+	c.trenches = slices.Clone(g.trenches)
+	c.wrecks = slices.Clone(g.wrecks)
+	c.def = Defences{
+		Mines:      clonePtrs(g.def.Mines),
+		Obstacles:  clonePtrs(g.def.Obstacles),
+		Structures: clonePtrs(g.def.Structures),
+		Buildings:  clonePtrs(g.def.Buildings),
 	}
 
-	c.Events = slices.Clip(g.Events)
+	c.events = slices.Clip(g.events)
 	c.Cmds = slices.Clip(g.Cmds)
 	c.cmdBy = slices.Clip(g.cmdBy)
 	c.obs = [2]*Observation{{g: &c, side: 0}, {g: &c, side: 1}}
 	c.hashes = slices.Clip(g.hashes)
 
-	c.Art = g.Art.clone(unit)
+	c.art = g.art.clone(unit)
 	c.air = airState{Sorties: clonePtrs(g.air.Sorties)}
 	for _, s := range c.air.Sorties {
 		if s.Target != nil {
@@ -103,11 +103,11 @@ func (g *Game) Clone() *Game {
 		}
 	}
 
-	if g.Open != nil {
-		o := *g.Open
+	if g.open != nil {
+		o := *g.open
 		o.Unit = unit(o.Unit)
 		o.lost = remap(o.lost, unit)
-		c.Open = &o
+		c.open = &o
 	}
 	if g.toggled != nil {
 		c.toggled = make(map[*Unit]bool, len(g.toggled))
@@ -117,13 +117,13 @@ func (g *Game) Clone() *Game {
 	}
 	c.pendingMorale = remap(g.pendingMorale, unit)
 
-	c.units = make(map[string]*Unit, len(g.units))
-	for id, u := range g.units {
-		c.units[id] = unit(u)
+	c.unitIdx = make(map[string]*Unit, len(g.unitIdx))
+	for id, u := range g.unitIdx {
+		c.unitIdx[id] = unit(u)
 	}
-	c.bases = make(map[string]*Base, len(g.bases))
-	for id, b := range g.bases {
-		c.bases[id] = base(b)
+	c.baseIdx = make(map[string]*Base, len(g.baseIdx))
+	for id, b := range g.baseIdx {
+		c.baseIdx[id] = base(b)
 	}
 	return &c
 }

@@ -17,7 +17,7 @@ func playTo(t testing.TB, name string, seed uint64, n int) (*Game, [2]Player) {
 	}
 	p := [2]Player{NewRandomPlayer(seed), NewRandomPlayer(seed + 1000)}
 	for i := 0; i < n && !g.Over(); i++ {
-		if _, err := g.Do(p[g.Actor].Choose(g.Observe(g.Actor))); err != nil {
+		if _, err := g.Do(p[g.actor].Choose(g.Observe(g.actor))); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -47,7 +47,7 @@ func TestCloneIsIndependent(t *testing.T) {
 			}
 			cp := [2]Player{NewRandomPlayer(77), NewRandomPlayer(78)}
 			for i := 0; i < 400 && !c.Over(); i++ {
-				if _, err := c.Do(cp[c.Actor].Choose(c.Observe(c.Actor))); err != nil {
+				if _, err := c.Do(cp[c.actor].Choose(c.Observe(c.actor))); err != nil {
 					t.Fatalf("%s@%d clone: %v", name, stop, err)
 				}
 			}
@@ -55,7 +55,7 @@ func TestCloneIsIndependent(t *testing.T) {
 				t.Fatalf("%s@%d: playing the clone changed the original", name, stop)
 			}
 			for i := 0; i < 200 && !g.Over(); i++ {
-				a, b := p[g.Actor].Choose(g.Observe(g.Actor)), tp[twin.Actor].Choose(twin.Observe(twin.Actor))
+				a, b := p[g.actor].Choose(g.Observe(g.actor)), tp[twin.actor].Choose(twin.Observe(twin.actor))
 				if a != b {
 					t.Fatalf("%s@%d: the original chose %q, its twin %q", name, stop, a, b)
 				}
@@ -84,7 +84,7 @@ func TestCloneSharesNothingMutable(t *testing.T) {
 		"*los.Grid": true, "*move.Planner": true, "*game.sightCache": true, "*game.reachCache": true, "*game.Area": true,
 	}
 	// appended to only, shared up to a capped length (clone.go)
-	capped := map[string]bool{"Events": true, "Cmds": true, "hashes": true, "log": true, "scripted": true, "cmdBy": true}
+	capped := map[string]bool{"events": true, "Cmds": true, "hashes": true, "log": true, "scripted": true, "cmdBy": true}
 	for _, name := range builtinGames(t) {
 		g, _ := playTo(t, name, 5, 120)
 		c := g.Clone()
@@ -163,7 +163,7 @@ func lastDot(s string) int {
 func TestReadsAreSafeFromManyGoroutines(t *testing.T) {
 	g, _ := playTo(t, largestGame(t), 2, 60)
 	want := mustJSON(t, g.Legal())
-	wantView := mustJSON(t, g.ViewAs(g.Actor))
+	wantView := mustJSON(t, g.ViewAs(g.actor))
 	var wg sync.WaitGroup
 	errs := make(chan string, 16)
 	for w := 0; w < 6; w++ {
@@ -174,7 +174,7 @@ func TestReadsAreSafeFromManyGoroutines(t *testing.T) {
 				c := g.Clone()
 				p := NewRandomPlayer(uint64(w))
 				for i := 0; i < 60 && !c.Over(); i++ {
-					if _, err := c.Do(p.Choose(c.Observe(c.Actor))); err != nil {
+					if _, err := c.Do(p.Choose(c.Observe(c.actor))); err != nil {
 						errs <- err.Error()
 						return
 					}
@@ -185,15 +185,15 @@ func TestReadsAreSafeFromManyGoroutines(t *testing.T) {
 				if got := mustJSON(t, g.Legal()); got != want {
 					errs <- "Legal differs under concurrency"
 				}
-				if got := mustJSON(t, g.ViewAs(g.Actor)); got != wantView {
+				if got := mustJSON(t, g.ViewAs(g.actor)); got != wantView {
 					errs <- "ViewAs differs under concurrency"
 				}
-				_ = g.ViewAs(1 - g.Actor)
+				_ = g.ViewAs(1 - g.actor)
 				_ = g.EventsFor(0)
 				_ = g.Hash()
-				for _, b := range g.Bases {
-					for _, x := range g.Bases {
-						if b.Unit.Side == g.Actor && x.Unit.Side != g.Actor {
+				for _, b := range g.bases {
+					for _, x := range g.bases {
+						if b.Unit.Side == g.actor && x.Unit.Side != g.actor {
 							_, _ = g.ShotOdds(b.ID, x.ID)
 						}
 					}
@@ -217,8 +217,8 @@ func largestGame(t testing.TB) string {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(g.Bases) > n {
-			best, n = name, len(g.Bases)
+		if len(g.bases) > n {
+			best, n = name, len(g.bases)
 		}
 	}
 	return best

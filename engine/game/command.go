@@ -61,7 +61,7 @@ var ErrOver = errors.New("the game is over")
 // Do reads one command line and gives it (DoCommand). An illegal command
 // returns the reason and leaves the game exactly as it was.
 func (g *Game) Do(line string) ([]Event, error) {
-	if g.Phase == PhaseOver {
+	if g.phase == PhaseOver {
 		return nil, ErrOver
 	}
 	c, err := ParseCommand(line)
@@ -84,13 +84,13 @@ func (g *Game) DoCommand(c Command) ([]Event, error) {
 		return nil, err
 	}
 	g.Cmds = append(g.Cmds, c.String())
-	g.cmdBy = append(g.cmdBy, int8(g.Actor))
-	first := len(g.Events)
+	g.cmdBy = append(g.cmdBy, int8(g.actor))
+	first := len(g.events)
 	g.gen++
 	g.apply(k)
 	g.gen++
 	g.hashes = append(g.hashes, g.Hash())
-	return append([]Event(nil), g.Events[first:]...), nil
+	return append([]Event(nil), g.events[first:]...), nil
 }
 
 // parse reads and checks a command line; it never changes the game.
@@ -100,7 +100,7 @@ func (g *Game) parse(line string) (*cmd, error) { return g.parseFor(line, false)
 // command is legal, so work only apply needs (a move's path) may be
 // skipped.
 func (g *Game) parseFor(line string, listing bool) (*cmd, error) {
-	if g.Phase == PhaseOver {
+	if g.phase == PhaseOver {
 		return nil, ErrOver
 	}
 	c, err := ParseCommand(line)
@@ -136,7 +136,7 @@ func (g *Game) checkPlace(c Command, k *cmd, _ bool) error {
 // token put on or taken off (once a unit a phase); in an activation,
 // challenge is the Order that puts a unit on Challenge.
 func (g *Game) checkChallenge(c Command, k *cmd, listing bool) error {
-	if g.Phase == PhaseActivate {
+	if g.phase == PhaseActivate {
 		return g.checkUnitOrder(c, k, listing)
 	}
 	u, err := g.ownUnit(c.Unit, k.side)
@@ -160,21 +160,21 @@ func (g *Game) checkChallenge(c Command, k *cmd, listing bool) error {
 func (g *Game) checkFirst(c Command, k *cmd, _ bool) error {
 	si, ok := g.SideIndex(c.Side)
 	if !ok {
-		return fmt.Errorf("first: no side %q (sides: %s, %s)", truncate(c.Side), g.Sides[0].ID, g.Sides[1].ID)
+		return fmt.Errorf("first: no side %q (sides: %s, %s)", truncate(c.Side), g.sides[0].ID, g.sides[1].ID)
 	}
 	k.side = si
 	return nil
 }
 
 func (g *Game) checkDefer(Command, *cmd, bool) error {
-	if g.Open != nil {
-		return fmt.Errorf("defer: %s's activation is open; finish it with end", g.Open.Unit.ID)
+	if g.open != nil {
+		return fmt.Errorf("defer: %s's activation is open; finish it with end", g.open.Unit.ID)
 	}
 	return nil
 }
 
 func (g *Game) checkEnd(Command, *cmd, bool) error {
-	if g.Open == nil {
+	if g.open == nil {
 		return errors.New("end: no activation is open")
 	}
 	return nil
@@ -213,7 +213,7 @@ func (g *Game) checkSpot(c Command, k *cmd, _ bool) error {
 	if err := g.canOpen(u); err != nil {
 		return err
 	}
-	t, ok := g.units[c.Target]
+	t, ok := g.unitIdx[c.Target]
 	if !ok || t.Side == side || !t.Contact || !t.InPlay() {
 		return fmt.Errorf("spot %s %s: %s is not an enemy Contact Marker on the map", u.ID, truncate(c.Target), truncate(c.Target))
 	}
@@ -235,7 +235,7 @@ func (g *Game) actingBase(c Command, k *cmd) error {
 	if err := g.canBaseAct(b, activationAction(string(c.Verb))); err != nil {
 		return err
 	}
-	if g.Open == nil {
+	if g.open == nil {
 		k.orders = 1
 	}
 	return nil
@@ -262,14 +262,14 @@ func (g *Game) checkMoveTo(k *cmd, h hexmap.Hex, listing bool) error {
 	if err != nil {
 		return err
 	}
-	if k.plan.noteD && (g.Open == nil || g.Open.Orders < 2) {
+	if k.plan.noteD && (g.open == nil || g.open.Orders < 2) {
 		if k.orders == 0 {
 			k.orders = 1 // the second Order of an open activation
 		} else {
 			k.orders = 2
 		}
 		if g.ordersLeft(side) < k.orders {
-			return fmt.Errorf("move %s %s: the move starts, ends or passes through %s and needs a second Order (seed 002 Note D); %s has none left", b.ID, g.Label(h), k.plan.noteDWhy, g.Sides[side].Name)
+			return fmt.Errorf("move %s %s: the move starts, ends or passes through %s and needs a second Order (seed 002 Note D); %s has none left", b.ID, g.Label(h), k.plan.noteDWhy, g.sides[side].Name)
 		}
 	}
 	return nil
@@ -413,12 +413,12 @@ func (g *Game) checkFace(c Command, k *cmd, _ bool) error {
 }
 
 // ordersLeft counts a side's Orders plus its Brigade Orders.
-func (g *Game) ordersLeft(si int) int { return g.Sides[si].Orders + g.Sides[si].Brigade }
+func (g *Game) ordersLeft(si int) int { return g.sides[si].Orders + g.sides[si].Brigade }
 
 // spendOrders takes n Orders, this turn's first, then Brigade Orders
 // (7.1 step 3).
 func (g *Game) spendOrders(si, n int) {
-	s := g.Sides[si]
+	s := g.sides[si]
 	for ; n > 0; n-- {
 		if s.Orders > 0 {
 			s.Orders--
@@ -430,12 +430,12 @@ func (g *Game) spendOrders(si, n int) {
 }
 
 func (g *Game) ownUnit(id string, side int) (*Unit, error) {
-	u, ok := g.units[id]
+	u, ok := g.unitIdx[id]
 	if !ok || u.Side != side && !g.unitKnown(u, side) {
 		return nil, fmt.Errorf("no unit %q", truncate(id)) // a hidden enemy reads as no unit at all
 	}
 	if u.Side != side {
-		return nil, fmt.Errorf("%s belongs to %s; %s is to act", u.ID, g.Sides[u.Side].Name, g.Sides[side].Name)
+		return nil, fmt.Errorf("%s belongs to %s; %s is to act", u.ID, g.sides[u.Side].Name, g.sides[side].Name)
 	}
 	if !u.InPlay() {
 		return nil, fmt.Errorf("%s is not on the map", u.ID)
@@ -444,12 +444,12 @@ func (g *Game) ownUnit(id string, side int) (*Unit, error) {
 }
 
 func (g *Game) ownBase(id string, side int) (*Base, error) {
-	b, ok := g.bases[id]
+	b, ok := g.baseIdx[id]
 	if !ok || b.Unit.Side != side && !(b.OnMap() && g.visibleTo(side, b)) {
 		return nil, fmt.Errorf("no base %q", truncate(id)) // a hidden enemy reads as no base at all
 	}
 	if b.Unit.Side != side {
-		return nil, fmt.Errorf("%s belongs to %s; %s is to act", b.ID, g.Sides[b.Unit.Side].Name, g.Sides[side].Name)
+		return nil, fmt.Errorf("%s belongs to %s; %s is to act", b.ID, g.sides[b.Unit.Side].Name, g.sides[side].Name)
 	}
 	if !b.OnMap() {
 		return nil, fmt.Errorf("%s is not on the map", b.ID)
@@ -477,7 +477,7 @@ func (g *Game) unitKnown(u *Unit, side int) bool {
 // enemyBase finds a target the acting side knows of: an enemy base it can
 // see (a hidden one is "no base", as if it did not exist).
 func (g *Game) enemyBase(id string, side int) (*Base, error) {
-	t, ok := g.bases[id]
+	t, ok := g.baseIdx[id]
 	if !ok || t.Unit.Side == side || !t.OnMap() || !g.visibleTo(side, t) {
 		return nil, fmt.Errorf("no enemy base %q in sight", truncate(id))
 	}
@@ -486,14 +486,14 @@ func (g *Game) enemyBase(id string, side int) (*Base, error) {
 
 // canOpen says whether u may open an activation now.
 func (g *Game) canOpen(u *Unit) error {
-	if g.Open != nil {
-		return fmt.Errorf("%s's activation is open: only its bases may act, or end it", g.Open.Unit.ID)
+	if g.open != nil {
+		return fmt.Errorf("%s's activation is open: only its bases may act, or end it", g.open.Unit.ID)
 	}
 	if u.Activated {
 		return fmt.Errorf("%s has already been activated this turn (§7.1 step 5)", u.ID)
 	}
 	if g.ordersLeft(u.Side) < 1 {
-		return fmt.Errorf("%s has no Orders left this turn (§7.2); it may only defer", g.Sides[u.Side].Name)
+		return fmt.Errorf("%s has no Orders left this turn (§7.2); it may only defer", g.sides[u.Side].Name)
 	}
 	return nil
 }
@@ -501,7 +501,7 @@ func (g *Game) canOpen(u *Unit) error {
 // canBaseAct says whether b may do verb now, in a new activation or the
 // open one.
 func (g *Game) canBaseAct(b *Base, verb string) error {
-	if o := g.Open; o != nil {
+	if o := g.open; o != nil {
 		if o.Unit != b.Unit {
 			return fmt.Errorf("%s's activation is open: only its bases may act, or end it", o.Unit.ID)
 		}
@@ -606,7 +606,7 @@ func (g *Game) canMount(b, v *Base) error {
 // passengers lists the bases v carries (towed guns excluded).
 func (g *Game) passengers(v *Base) []*Base {
 	var out []*Base
-	for _, b := range g.Bases {
+	for _, b := range g.bases {
 		if b.Carrier == v && b.OnMap() && b.Type.Class != forces.Gun {
 			out = append(out, b)
 		}
@@ -616,7 +616,7 @@ func (g *Game) passengers(v *Base) []*Base {
 
 // towing is the gun v tows, or nil.
 func (g *Game) towing(v *Base) *Base {
-	for _, b := range g.Bases {
+	for _, b := range g.bases {
 		if b.Carrier == v && b.OnMap() && b.Type.Class == forces.Gun {
 			return b
 		}
@@ -642,7 +642,7 @@ func (g *Game) canPlace(b *Base, h hexmap.Hex) error {
 		return fmt.Errorf("place %s %s: it is already there", b.ID, g.Label(h))
 	}
 	n := 0
-	for _, o := range g.Bases {
+	for _, o := range g.bases {
 		if o.Hex == h && o.Effective() {
 			if o.Unit.Side != b.Unit.Side && g.visibleTo(b.Unit.Side, o) {
 				return fmt.Errorf("place %s %s: an enemy base holds it", b.ID, g.Label(h))

@@ -23,7 +23,7 @@ func TestLegalCommandsRoundTrip(t *testing.T) {
 					t.Fatalf("%s: %q reads back as %q", name, s, c.String())
 				}
 			}
-			mustDo(t, g, p[g.Actor].Choose(g.Observe(g.Actor)))
+			mustDo(t, g, p[g.actor].Choose(g.Observe(g.actor)))
 		}
 	}
 }

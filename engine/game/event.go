@@ -124,7 +124,7 @@ func (e Event) String() string {
 
 // log appends an event seen by both sides.
 func (g *Game) log(kind EventKind, rule, format string, a ...any) *Event {
-	ev := Event{Seq: len(g.Events) + 1, Turn: g.Turn, Cmd: len(g.Cmds), global: len(g.Cmds), Kind: kind, Rule: rule}
+	ev := Event{Seq: len(g.events) + 1, Turn: g.turn, Cmd: len(g.Cmds), global: len(g.Cmds), Kind: kind, Rule: rule}
 	// Bases, units and hexes are passed as themselves: the event keeps
 	// them as typed fields and its text names them.
 	a = append([]any(nil), a...)
@@ -143,10 +143,10 @@ func (g *Game) log(kind EventKind, rule, format string, a ...any) *Event {
 		}
 	}
 	ev.Text = fmt.Sprintf(format, a...)
-	g.Events = append(g.Events, ev)
-	e := &g.Events[len(g.Events)-1]
+	g.events = append(g.events, ev)
+	e := &g.events[len(g.events)-1]
 	if g.hush > 0 {
-		e.Private = g.Sides[g.hush-1].ID // hushed: about a base the other side cannot see
+		e.Private = g.sides[g.hush-1].ID // hushed: about a base the other side cannot see
 	}
 	return e
 }
@@ -155,7 +155,7 @@ func (g *Game) log(kind EventKind, rule, format string, a ...any) *Event {
 func (g *Game) logFor(private bool, side int, kind EventKind, rule, format string, a ...any) *Event {
 	e := g.log(kind, rule, format, a...)
 	if private {
-		e.Private = g.Sides[side].ID
+		e.Private = g.sides[side].ID
 	}
 	return e
 }

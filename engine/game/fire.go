@@ -85,7 +85,7 @@ func (g *Game) visibleTo(side int, t *Base) bool {
 }
 
 func (g *Game) baseIndex(t *Base) int {
-	for i, b := range g.Bases {
+	for i, b := range g.bases {
 		if b == t {
 			return i
 		}
@@ -104,8 +104,8 @@ func (g *Game) visibility(side int) []bool {
 		return v
 	}
 	rc.mu.Unlock()
-	out := make([]bool, len(g.Bases))
-	for i, t := range g.Bases {
+	out := make([]bool, len(g.bases))
+	for i, t := range g.bases {
 		if t.Unit.Side == side {
 			out[i] = true
 			continue
@@ -113,7 +113,7 @@ func (g *Game) visibility(side int) []bool {
 		if t.Unit.Contact || !t.Effective() {
 			continue
 		}
-		for _, e := range g.Bases {
+		for _, e := range g.bases {
 			if e.Unit.Side == side && e.OnMap() && g.sees(e, t) {
 				out[i] = true
 				break
@@ -224,7 +224,7 @@ func attackKind(w *forces.Weapon) attack.Kind {
 // answer is the desert's answer for b shooting at t (LOS, hindrances,
 // climate DRMs, protection), from the one shot builder (shot.go).
 func (g *Game) answer(b, t *Base, w *forces.Weapon) attack.Answer {
-	env := g.Env
+	env := g.env
 	var a attack.Answer
 	g.withChecker(func(c *los.Checker) { a = attack.Resolve(g.grid, c, &env, g.Shot(b, t, w)) })
 	return a
@@ -506,7 +506,7 @@ func (g *Game) sniperSave(t *Base, save combat.Test, why string) {
 	}
 	if band == combat.Failure && t.Type.Class.CommandBase() {
 		g.knockOut(t, "killed by the sniper")
-		for _, u := range g.Units {
+		for _, u := range g.units {
 			if u != t.Unit && u.Side == t.Unit.Side && u.InPlay() {
 				for _, b := range u.live() {
 					if b.Hex == t.Hex {
@@ -559,7 +559,7 @@ func (g *Game) knockOutBy(t *Base, how, cause string) {
 	g.gen++
 	g.log(KindLoss, "§10.8", "%s is %s", t, how)
 	if t.Type.Class == forces.Armoured || t.Type.Class == forces.Combat || t.Type.Class == forces.Transport {
-		g.Wrecks = append(g.Wrecks, t.Hex)
+		g.wrecks = append(g.wrecks, t.Hex)
 		var kept []Dust
 		for _, d := range g.Dust {
 			if d.Base != t.ID {
@@ -568,7 +568,7 @@ func (g *Game) knockOutBy(t *Base, how, cause string) {
 		}
 		g.Dust = kept
 	}
-	for _, p := range g.Bases {
+	for _, p := range g.bases {
 		if p.Carrier != t || !p.OnMap() {
 			continue
 		}
@@ -588,13 +588,13 @@ func (g *Game) knockOutBy(t *Base, how, cause string) {
 	}
 	u := t.Unit
 	g.unitLost(u)
-	if g.Open != nil {
-		for _, x := range g.Open.lost {
+	if g.open != nil {
+		for _, x := range g.open.lost {
 			if x == u {
 				return
 			}
 		}
-		g.Open.lost = append(g.Open.lost, u)
+		g.open.lost = append(g.open.lost, u)
 	}
 }
 
@@ -627,9 +627,9 @@ func (g *Game) unitLost(u *Unit) {
 // finished (10.8 step 9).
 func (g *Game) moraleTests() {
 	var lost []*Unit
-	if g.Open != nil {
-		lost = g.Open.lost
-		g.Open.lost = nil
+	if g.open != nil {
+		lost = g.open.lost
+		g.open.lost = nil
 	}
 	g.pendingMorale = append(g.pendingMorale, lost...)
 	for len(g.pendingMorale) > 0 {
@@ -680,7 +680,7 @@ func (g *Game) moraleTest(u *Unit) {
 // commandBaseSaves: officers attached to a unit that routs or surrenders
 // take the Command Base Saving Throw (2.5).
 func (g *Game) commandBaseSaves(u *Unit) {
-	for _, o := range g.Bases {
+	for _, o := range g.bases {
 		if o.Unit.Side != u.Side || o.Unit == u || !o.Effective() || o.Type.Class != forces.Officer {
 			continue
 		}
@@ -706,7 +706,7 @@ func (g *Game) commandBaseSaves(u *Unit) {
 
 func (g *Game) enemyWithin(u *Unit, r int) bool {
 	for _, b := range u.live() {
-		for _, e := range g.Bases {
+		for _, e := range g.bases {
 			if e.Unit.Side != u.Side && e.Effective() && hexmap.Distance(e.Hex, b.Hex) <= r {
 				return true
 			}
@@ -772,7 +772,7 @@ func (g *Game) withdraw(u *Unit, n int) bool {
 		from, hidFrom := b.Hex, g.unseen(b)
 		b.Hex, b.DugIn, b.Emplaced = best, false, false
 		g.gen++
-		for _, p := range g.Bases {
+		for _, p := range g.bases {
 			if p.Carrier == b {
 				p.Hex = best
 			}
@@ -787,7 +787,7 @@ func (g *Game) withdraw(u *Unit, n int) bool {
 // move run into a hidden one (and stop), but a withdrawal has no such
 // stop and must not share its hex (docs/rules.md, stacking).
 func (g *Game) enemyHolds(b *Base, h hexmap.Hex) bool {
-	for _, o := range g.Bases {
+	for _, o := range g.bases {
 		if o.Hex == h && o.Effective() && o.Unit.Side != b.Unit.Side {
 			return true
 		}

@@ -42,7 +42,7 @@ func fogLog(g *Game, side int) string {
 
 // fogLegal is the legal list when side is to act (game legal), else nil.
 func fogLegal(g *Game, side int) []string {
-	if g.Over() || g.Actor != side {
+	if g.Over() || g.actor != side {
 		return nil
 	}
 	return g.Legal()
@@ -74,7 +74,7 @@ func fogAnswer(v any, err error) string {
 // the side's first few bases and units; enemies and hexes include the
 // hidden ones of every variant.
 func fogProbes(g *Game, side int, own, ownUnits, enemies, enemyUnits []string, hexes []hexmap.Hex) []string {
-	if g.Over() || g.Actor != side {
+	if g.Over() || g.actor != side {
 		return nil
 	}
 	var out []string
@@ -158,7 +158,7 @@ func fogHexFor(g *Game, b *Base, from, marker hexmap.Hex, near int, rng *rand.Ra
 			continue
 		}
 		ok, n := true, 0
-		for _, o := range g.Bases {
+		for _, o := range g.bases {
 			if o.Unit.Side != b.Unit.Side && hexmap.Distance(o.Hex, h) <= 2 {
 				ok = false
 			}
@@ -208,7 +208,7 @@ func fogVariants(t *testing.T, name string, obs int, seed uint64) []*fogVariant 
 	enemy := 1 - obs
 	// The enemy's hidden units with a base that is not the marker's.
 	var hidden []*Unit
-	for _, u := range base.Units {
+	for _, u := range base.units {
 		if u.Side == enemy && u.Contact && u.InPlay() {
 			hidden = append(hidden, u)
 		}
@@ -259,7 +259,7 @@ func fogVariants(t *testing.T, name string, obs int, seed uint64) []*fogVariant 
 			continue
 		}
 		n := 0
-		for _, o := range base.Bases {
+		for _, o := range base.bases {
 			if o.Unit.Side == enemy && o.Hex == b.Hex && o.Effective() {
 				n++
 			}
@@ -323,7 +323,7 @@ func fogVariants(t *testing.T, name string, obs int, seed uint64) []*fogVariant 
 	}))
 	add("hidden mines", fogScn(t, name, func(s *scenario.Scenario) bool {
 		var hexes []string
-		for _, b := range base.Bases {
+		for _, b := range base.bases {
 			if b.Unit.Side != obs || !b.Effective() || len(hexes) >= 4 {
 				continue
 			}
@@ -332,7 +332,7 @@ func fogVariants(t *testing.T, name string, obs int, seed uint64) []*fogVariant 
 					continue
 				}
 				free := true
-				for _, o := range base.Bases {
+				for _, o := range base.bases {
 					if o.Hex == h || (o.Unit.Side == enemy && hexmap.Distance(o.Hex, h) <= 1) {
 						free = false
 					}
@@ -401,29 +401,29 @@ func fogRun(t *testing.T, name string, obs int, seed uint64, steps int) {
 			hexes = append(hexes, h)
 		}
 	}
-	for _, b := range base.Bases {
+	for _, b := range base.bases {
 		if b.Unit.Side == obs && len(own) < 3 && b.Effective() {
 			own = append(own, b.ID)
 		}
 	}
-	for _, u := range base.Units {
+	for _, u := range base.units {
 		if u.Side == obs && len(ownUnits) < 2 {
 			ownUnits = append(ownUnits, u.ID)
 		}
 	}
 	for _, v := range vs {
-		for _, b := range v.g.Bases {
+		for _, b := range v.g.bases {
 			if b.Unit.Side != obs && (b.Unit.Contact || b.Unit.Arrives > 0) && !slices.Contains(enemies, b.ID) {
 				enemies = append(enemies, b.ID)
 				addHex(b.Hex)
 			}
 		}
-		for _, u := range v.g.Units {
+		for _, u := range v.g.units {
 			if u.Side != obs && !slices.Contains(enemyUnits, u.ID) {
 				enemyUnits = append(enemyUnits, u.ID)
 			}
 		}
-		for _, m := range v.g.Def.Mines {
+		for _, m := range v.g.def.Mines {
 			if m.Hidden && m.Owner != obs {
 				addHex(m.Hex)
 			}
@@ -546,7 +546,7 @@ func fogAirGame(t *testing.T, first string, edit func(su *scenario.Unit)) *Game 
 	if err != nil {
 		t.Fatal(err)
 	}
-	for g.Phase == PhaseChallenge {
+	for g.phase == PhaseChallenge {
 		mustDo(t, g, "ready")
 	}
 	mustDo(t, g, "first "+first)
@@ -597,8 +597,8 @@ func TestFogFacingIgnoresHiddenBases(t *testing.T) {
 		t.Errorf("a hidden base two hexes off turns British counters:\n%s", firstDiff(strings.ReplaceAll(v2, "},", "},\n"), strings.ReplaceAll(v1, "},", "},\n")))
 	}
 	// The marker's hex is known: it may turn them.
-	b := near.bases["A4b"]
-	if got, want := near.Label(b.Hex.Neighbor(b.Facing)), far.Label(b.Hex.Neighbor(far.bases["A4b"].Facing)); got != want {
+	b := near.baseIdx["A4b"]
+	if got, want := near.Label(b.Hex.Neighbor(b.Facing)), far.Label(b.Hex.Neighbor(far.baseIdx["A4b"].Facing)); got != want {
 		t.Errorf("A4b faces %s beside a hidden base, %s without", got, want)
 	}
 }
@@ -616,8 +616,8 @@ func TestFogHiddenActivationWaitsForEnd(t *testing.T) {
 	for _, c := range []string{"move G1a 28M5", "move G1b 28M6"} {
 		for _, g := range []*Game{two, three} {
 			mustDo(t, g, c)
-			if g.Actor != 1 || g.Open == nil || !slices.Contains(g.Legal(), "end") {
-				t.Fatalf("after %q: actor %d, open %v; want the axis still to act with end offered", c, g.Actor, g.Open != nil)
+			if g.actor != 1 || g.open == nil || !slices.Contains(g.Legal(), "end") {
+				t.Fatalf("after %q: actor %d, open %v; want the axis still to act with end offered", c, g.actor, g.open != nil)
 			}
 		}
 		if a, b := fogView(two, 0), fogView(three, 0); a != b {
@@ -628,8 +628,8 @@ func TestFogHiddenActivationWaitsForEnd(t *testing.T) {
 		}
 	}
 	mustDo(t, two, "end")
-	if two.Actor != 0 || two.Open != nil || !two.units["G1"].Activated {
-		t.Errorf("end: actor %d, open %v; want the British to act", two.Actor, two.Open != nil)
+	if two.actor != 0 || two.open != nil || !two.unitIdx["G1"].Activated {
+		t.Errorf("end: actor %d, open %v; want the British to act", two.actor, two.open != nil)
 	}
 }
 
@@ -647,7 +647,7 @@ func TestFogMarkerHidesAnOfficer(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for g.Phase == PhaseChallenge {
+		for g.phase == PhaseChallenge {
 			mustDo(t, g, "ready")
 		}
 		mustDo(t, g, "first axis")

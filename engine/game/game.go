@@ -124,33 +124,33 @@ type Game struct {
 	Map  *hexmap.Map
 	Seed uint64
 
-	Turn  int
-	Phase Phase
-	Actor int // the side to act
-	Sides [2]*Side
-	Units []*Unit
-	Bases []*Base
-	Objs  []*Objective
-	Env   climate.Environment
+	turn  int
+	phase Phase
+	actor int // the side to act
+	sides [2]*Side
+	units []*Unit
+	bases []*Base
+	objs  []*Objective
+	env   climate.Environment
 
-	Smoke    []hexmap.Hex
+	smoke    []hexmap.Hex
 	Dust     []Dust
-	Sangars  []hexmap.Hex
-	Foxholes []hexmap.Hex
-	Trenches []hexmap.Hex // trench counters (F.1A, LOS-12)
-	Wrecks   []hexmap.Hex
-	Def      Defences // minefields and obstacles (mines.go)
+	sangars  []hexmap.Hex
+	foxholes []hexmap.Hex
+	trenches []hexmap.Hex // trench counters (F.1A, LOS-12)
+	wrecks   []hexmap.Hex
+	def      Defences // minefields and obstacles (mines.go)
 
-	Events []Event
+	events []Event
 	Cmds   []string
 	cmdBy  []int8 // the side that gave each command
 
-	Art Artillery // fire support: batteries, observation aircraft, pre-planned fire (artillery.go)
+	art Artillery // fire support: batteries, observation aircraft, pre-planned fire (artillery.go)
 
-	Open     *Activation    // the activation in progress, or nil
+	open     *Activation    // the activation in progress, or nil
 	air      airState       // Close Air Support (air.go)
-	Winner   int            // -1: no winner (yet, or a draw)
-	Result   string         // how the game ended
+	winner   int            // -1: no winner (yet, or a draw)
+	result   string         // how the game ended
 	initWin  int            // this turn's initiative winner
 	deferred bool           // the last command was a Defer by the other side
 	ready    [2]bool        // PhaseChallenge: the side has said ready
@@ -162,15 +162,15 @@ type Game struct {
 	gen           int      // bumped whenever the state changes; keys the caches
 	hush          int      // 1 + the side every logged event is private to (hushed), or 0
 
-	dice   *dice.Roller
-	grid   *los.Grid
-	rc     *readCache  // what the pure read paths remember (cache.go)
-	sights *sightCache // hexes seen from a Location, shared with clones (cache.go)
-	reach  *reachCache // move areas, shared with clones (cache.go)
-	plan   *move.Planner
-	obs    [2]*Observation // each side's, made once (Observe)
-	units  map[string]*Unit
-	bases  map[string]*Base
+	dice    *dice.Roller
+	grid    *los.Grid
+	rc      *readCache  // what the pure read paths remember (cache.go)
+	sights  *sightCache // hexes seen from a Location, shared with clones (cache.go)
+	reach   *reachCache // move areas, shared with clones (cache.go)
+	plan    *move.Planner
+	obs     [2]*Observation // each side's, made once (Observe)
+	unitIdx map[string]*Unit
+	baseIdx map[string]*Base
 }
 
 // Activation is one Order being carried out: a unit, the action its Order
@@ -186,7 +186,7 @@ type Activation struct {
 
 // SideIndex finds a side by ID.
 func (g *Game) SideIndex(id string) (int, bool) {
-	for i, s := range g.Sides {
+	for i, s := range g.sides {
 		if s.ID == id {
 			return i, true
 		}
@@ -195,13 +195,13 @@ func (g *Game) SideIndex(id string) (int, bool) {
 }
 
 // Unit finds a unit by ID.
-func (g *Game) Unit(id string) (*Unit, bool) { u, ok := g.units[id]; return u, ok }
+func (g *Game) Unit(id string) (*Unit, bool) { u, ok := g.unitIdx[id]; return u, ok }
 
 // Base finds a base by ID.
-func (g *Game) Base(id string) (*Base, bool) { b, ok := g.bases[id]; return b, ok }
+func (g *Game) Base(id string) (*Base, bool) { b, ok := g.baseIdx[id]; return b, ok }
 
 // Over reports a finished game.
-func (g *Game) Over() bool { return g.Phase == PhaseOver }
+func (g *Game) Over() bool { return g.phase == PhaseOver }
 
 // OnMap reports a base that is on the map and in play: not knocked out,
 // its unit neither waiting to arrive nor gone.
@@ -259,3 +259,37 @@ func (b *Base) String() string { return b.ID }
 
 // String is the unit's ID, as the log and messages name it.
 func (u *Unit) String() string { return u.ID }
+
+// The public facts of the live state, read-only: whose turn, which phase,
+// who is to act, the sides, the result. Everything else a player may know
+// is in its Observation.
+
+// Turn is the game turn.
+func (g *Game) Turn() int { return g.turn }
+
+// Phase is where the turn stands.
+func (g *Game) Phase() Phase { return g.phase }
+
+// Actor is the side to act.
+func (g *Game) Actor() int { return g.actor }
+
+// Side is side i as it stands (a copy).
+func (g *Game) Side(i int) Side { return *g.sides[i] }
+
+// Winner is the winning side, or -1 (no result yet, or a draw).
+func (g *Game) Winner() int { return g.winner }
+
+// Result says how the game ended ("" while it goes on).
+func (g *Game) Result() string { return g.result }
+
+// PublicEvents is the log both sides may read, in the game's numbering
+// (what `game new` prints).
+func (g *Game) PublicEvents() []Event {
+	out := []Event{}
+	for _, e := range g.events {
+		if e.Private == "" {
+			out = append(out, e)
+		}
+	}
+	return out
+}

@@ -58,7 +58,7 @@ func TestGameSameSeedSameHash(t *testing.T) {
 				t.Fatal(err)
 			}
 			if !g.Over() {
-				t.Fatalf("seed %d: the game did not end (turn %d)", seed, g.Turn)
+				t.Fatalf("seed %d: the game did not end (turn %d)", seed, g.turn)
 			}
 			h[i] = g.Hash()
 		}
@@ -136,7 +136,7 @@ func TestReplayDivergenceCaught(t *testing.T) {
 	g := duel(t, 5)
 	p := [2]Player{NewRandomPlayer(1), NewRandomPlayer(2)}
 	for i := 0; i < 40 && !g.Over(); i++ {
-		mustDo(t, g, p[g.Actor].Choose(g.Observe(g.Actor)))
+		mustDo(t, g, p[g.actor].Choose(g.Observe(g.actor)))
 	}
 	data := g.Save("testdata/duel.toml")
 	sf, err := ParseSave("x.save", data)
@@ -195,7 +195,7 @@ func TestSaveReloadMidGame(t *testing.T) {
 	}
 	half := duel(t, 9)
 	for i := 0; i < len(whole.Cmds)/2; i++ {
-		mustDo(t, half, players[half.Actor].Choose(half.Observe(half.Actor)))
+		mustDo(t, half, players[half.actor].Choose(half.Observe(half.actor)))
 	}
 	sf, err := ParseSave("mid.save", half.Save("testdata/duel.toml"))
 	if err != nil {
@@ -265,22 +265,22 @@ func TestGameOrders7_2(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	off := func(id string) (int, bool) { b := g.bases[id]; return b.Unit.TQ, b.Type.Motorised }
+	off := func(id string) (int, bool) { b := g.baseIdx[id]; return b.Unit.TQ, b.Type.Motorised }
 	tq, mot := off("A3a")
 	wantA := 3 + combat.OrdersFor(combat.OfficerOrders(tq, mot).Final(5))
 	tq, mot = off("G3a")
 	wantG := 4 + combat.OrdersFor(combat.OfficerOrders(tq, mot).Final(9)) // the hidden MG counts (contact markers do)
-	if g.Sides[0].Orders != wantA || g.Sides[1].Orders != wantG {
-		t.Errorf("orders: allies %d (want %d), axis %d (want %d)", g.Sides[0].Orders, wantA, g.Sides[1].Orders, wantG)
+	if g.sides[0].Orders != wantA || g.sides[1].Orders != wantG {
+		t.Errorf("orders: allies %d (want %d), axis %d (want %d)", g.sides[0].Orders, wantA, g.sides[1].Orders, wantG)
 	}
 	// §7.1 step 4: the loser places Challenge Tokens first.
-	aI, gI := g.Sides[0].Initiative, g.Sides[1].Initiative
+	aI, gI := g.sides[0].Initiative, g.sides[1].Initiative
 	loser := 0
 	if aI > gI {
 		loser = 1
 	}
-	if g.Phase != PhaseChallenge || g.Actor != loser {
-		t.Errorf("after initiative %d–%d the Challenge phase should start with side %d, got phase %s side %d", aI, gI, loser, g.Phase, g.Actor)
+	if g.phase != PhaseChallenge || g.actor != loser {
+		t.Errorf("after initiative %d–%d the Challenge phase should start with side %d, got phase %s side %d", aI, gI, loser, g.phase, g.actor)
 	}
 }
 
@@ -289,17 +289,17 @@ func TestGameOrders7_2(t *testing.T) {
 func TestGameKnockOutCostsBreakPoint16_12(t *testing.T) {
 	g := duel(t, 2)
 	before := g.BreakPoint(1)
-	g.knockOut(g.bases["G2a"], "knocked out")
+	g.knockOut(g.baseIdx["G2a"], "knocked out")
 	if got := g.BreakPoint(1); got != before-1 {
 		t.Errorf("break point %d → %d, want one marker off", before, got)
 	}
-	if g.units["G2"].Gone != "destroyed" {
-		t.Errorf("G2 should be destroyed, is %q", g.units["G2"].Gone)
+	if g.unitIdx["G2"].Gone != "destroyed" {
+		t.Errorf("G2 should be destroyed, is %q", g.unitIdx["G2"].Gone)
 	}
 	// A unit at half its bases is Weakened: one more marker.
-	g.knockOut(g.bases["G1b"], "knocked out")
-	if !g.units["G1"].Weakened || g.BreakPoint(1) != before-2 {
-		t.Errorf("G1 with 1 of 2 bases: weakened %v, break point %d (want %d)", g.units["G1"].Weakened, g.BreakPoint(1), before-2)
+	g.knockOut(g.baseIdx["G1b"], "knocked out")
+	if !g.unitIdx["G1"].Weakened || g.BreakPoint(1) != before-2 {
+		t.Errorf("G1 with 1 of 2 bases: weakened %v, break point %d (want %d)", g.unitIdx["G1"].Weakened, g.BreakPoint(1), before-2)
 	}
 }
 
@@ -308,22 +308,22 @@ func TestGameKnockOutCostsBreakPoint16_12(t *testing.T) {
 // Break Point Track.
 func TestGameObjective16_11(t *testing.T) {
 	g := duel(t, 4)
-	x := g.Objs[0]
+	x := g.objs[0]
 	bp := g.BreakPoint(1)
-	g.bases["A1a"].Hex, _ = g.Map.Hex("28G6") // within 2 hexes of 28G5
+	g.baseIdx["A1a"].Hex, _ = g.Map.Hex("28G6") // within 2 hexes of 28G5
 	g.checkObjectives()
 	if x.Controller != 0 || g.BreakPoint(1) != bp-x.Value {
 		t.Fatalf("objective held by %d, axis break point %d; want allies, %d", x.Controller, g.BreakPoint(1), bp-x.Value)
 	}
-	g.bases["A1a"].Hex, _ = g.Map.Hex("28G9") // out of range: the last holder keeps it
+	g.baseIdx["A1a"].Hex, _ = g.Map.Hex("28G9") // out of range: the last holder keeps it
 	g.checkObjectives()
 	if x.Controller != 0 {
 		t.Error("with no base near, the objective should stay with its last holder")
 	}
 	for _, id := range []string{"G1a", "G1b"} {
-		g.bases[id].Hex, _ = g.Map.Hex("28G4")
+		g.baseIdx[id].Hex, _ = g.Map.Hex("28G4")
 	}
-	g.bases["A1a"].Hex, _ = g.Map.Hex("28G6")
+	g.baseIdx["A1a"].Hex, _ = g.Map.Hex("28G6")
 	g.checkObjectives()
 	if x.Controller != 1 || g.BreakPoint(1) != bp {
 		t.Errorf("two axis bases to one: held by %d, break point %d (want axis, %d restored)", x.Controller, g.BreakPoint(1), bp)
@@ -335,7 +335,7 @@ func TestGameObjective16_11(t *testing.T) {
 // Shaken.
 func TestGameMorale12_5(t *testing.T) {
 	g := duel(t, 4)
-	u := g.units["A1"]
+	u := g.unitIdx["A1"]
 	m := combat.MoraleTest(g.moraleInput(u))
 	low := 1
 	for ; low <= 10 && m.Result(low) != combat.Failure; low++ {
@@ -345,17 +345,17 @@ func TestGameMorale12_5(t *testing.T) {
 	}
 	if mid <= 10 {
 		g.dice = dice.Scripted(dice.Throw(dice.D10, mid, 0), dice.Throw(dice.DR2, 2, 2))
-		from := g.bases["A1a"].Hex
+		from := g.baseIdx["A1a"].Hex
 		g.moraleTest(u)
-		if !u.Shaken || g.bases["A1a"].Hex == from {
-			t.Errorf("2–5: want Shaken and withdrawn, got shaken %v, still at %s", u.Shaken, g.Label(g.bases["A1a"].Hex))
+		if !u.Shaken || g.baseIdx["A1a"].Hex == from {
+			t.Errorf("2–5: want Shaken and withdrawn, got shaken %v, still at %s", u.Shaken, g.Label(g.baseIdx["A1a"].Hex))
 		}
-		if d := hexmap.Distance(from, g.bases["A1a"].Hex); d > 4 {
+		if d := hexmap.Distance(from, g.baseIdx["A1a"].Hex); d > 4 {
 			t.Errorf("withdrew %d hexes on a 2d6 of 4", d)
 		}
 	}
 	if low <= 10 {
-		g.bases["A1a"].Hex, _ = g.Map.Hex("28J5") // next to the enemy at K5
+		g.baseIdx["A1a"].Hex, _ = g.Map.Hex("28J5") // next to the enemy at K5
 		g.dice = dice.Scripted(dice.Throw(dice.D10, low, 0), dice.Throw(dice.D10, 10, 0))
 		g.moraleTest(u)
 		if u.Gone != "surrendered" {
@@ -371,7 +371,7 @@ func TestGameStacking(t *testing.T) {
 	toActivations(t, g, "allies")
 	h, _ := g.Map.Hex("28D5")
 	for _, id := range []string{"A3a", "A1b", "A2a"} {
-		g.bases[id].Hex = h
+		g.baseIdx[id].Hex = h
 	}
 	_, err := g.Do("move A1a 28D5")
 	if err == nil || !strings.Contains(err.Error(), "stacking") {
@@ -387,19 +387,19 @@ func TestGameStacking(t *testing.T) {
 // unit's morale within 20 cm, 4 hexes, and not beyond.
 func TestGameMoraleOfficerWithin4Hexes(t *testing.T) {
 	g := duel(t, 1)
-	off := g.bases["G3a"]
+	off := g.baseIdx["G3a"]
 	for _, c := range []struct {
 		hex  string
 		want int
 	}{{"28K5", 1}, {"28O5", 1}, {"28P5", 0}} {
 		off.Hex, _ = g.Map.Hex(c.hex) // G1's bases are at 28K5 and 28K6
-		if got := len(g.moraleInput(g.units["G1"]).OfficerMorale); got != c.want {
+		if got := len(g.moraleInput(g.unitIdx["G1"]).OfficerMorale); got != c.want {
 			t.Errorf("officer at %s: %d officers counted, want %d", c.hex, got, c.want)
 		}
 	}
 	off.Hex, _ = g.Map.Hex("28K5")
 	off.Pinned = true
-	if got := len(g.moraleInput(g.units["G1"]).OfficerMorale); got != 0 {
+	if got := len(g.moraleInput(g.unitIdx["G1"]).OfficerMorale); got != 0 {
 		t.Errorf("a pinned officer counted (%d)", got)
 	}
 }
@@ -411,7 +411,7 @@ func TestGameMoveUsesDesertCosts(t *testing.T) {
 	g := duel(t, 2)
 	toActivations(t, g, "allies")
 	for _, id := range []string{"A1a", "A2a"} {
-		b := g.bases[id]
+		b := g.baseIdx[id]
 		opts, err := g.MoveOptions(id)
 		if err != nil || len(opts) == 0 {
 			t.Fatalf("%s: no move options (%v)", id, err)
@@ -429,7 +429,7 @@ func TestGameMoveUsesDesertCosts(t *testing.T) {
 		}
 	}
 	mustDo(t, g, "move A1a 28E5")
-	if got := g.Label(g.bases["A1a"].Hex); got != "28E5" {
+	if got := g.Label(g.baseIdx["A1a"].Hex); got != "28E5" {
 		t.Errorf("A1a is at %s after moving to 28E5", got)
 	}
 }

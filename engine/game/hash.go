@@ -22,15 +22,15 @@ import (
 // command).
 func (g *Game) Hash() string {
 	w := hashWriter{h: sha256.New()}
-	w.int(g.Turn, int(g.Phase), g.Actor, g.Winner, g.initWin)
-	w.str(g.Result)
+	w.int(g.turn, int(g.phase), g.actor, g.winner, g.initWin)
+	w.str(g.result)
 	w.bool(g.deferred, g.ready[0], g.ready[1])
-	for _, s := range g.Sides {
+	for _, s := range g.sides {
 		w.str(s.ID, s.Name, s.Nation)
 		w.int(s.BreakStart, s.Orders, s.Brigade, s.Initiative)
 	}
-	w.int(len(g.Units))
-	for _, u := range g.Units {
+	w.int(len(g.units))
+	for _, u := range g.units {
 		w.str(u.ID, u.Name, u.Edge, u.Gone)
 		w.int(u.Side, u.TQ, u.Morale, u.Arrives, u.start, len(u.Bases))
 		w.bool(u.Contact, u.Activated, u.Shaken, u.Weakened, u.Challenge, u.Area != nil, g.toggled[u])
@@ -42,8 +42,8 @@ func (g *Game) Hash() string {
 			w.str(b.ID)
 		}
 	}
-	w.int(len(g.Bases))
-	for _, b := range g.Bases {
+	w.int(len(g.bases))
+	for _, b := range g.bases {
 		w.str(b.ID, b.Unit.ID, b.Type.ID, b.Stuck)
 		w.hex(b.Hex)
 		w.int(int(b.Facing), int(b.Front))
@@ -52,45 +52,45 @@ func (g *Game) Hash() string {
 			w.str(b.Carrier.ID)
 		}
 	}
-	w.int(len(g.Objs))
-	for _, o := range g.Objs {
+	w.int(len(g.objs))
+	for _, o := range g.objs {
 		w.str(o.ID, o.Name)
 		w.hex(o.Hex)
 		w.int(o.Value, o.Owner, o.Controller)
 	}
-	e := g.Env
+	e := g.env
 	w.int(int(e.Month), int(e.Weather), int(e.Time), int(e.EC), int(e.Wind), int(e.Upwind), int(e.Dust),
 		int(e.Boards), int(e.Region), int(e.Terrain), int(e.North), int(e.SSROn), int(e.SSROff))
 	w.bool(e.Gusts, e.Mist, e.DustEnded, e.DYO)
-	w.hexes(g.Smoke)
+	w.hexes(g.smoke)
 	w.int(len(g.Dust))
 	for _, d := range g.Dust {
 		w.hex(d.Hex)
 		w.str(d.Base)
 	}
-	w.hexes(g.Sangars)
-	w.hexes(g.Foxholes)
-	w.hexes(g.Trenches)
-	w.hexes(g.Wrecks)
-	w.int(len(g.Def.Mines))
-	for _, m := range g.Def.Mines {
+	w.hexes(g.sangars)
+	w.hexes(g.foxholes)
+	w.hexes(g.trenches)
+	w.hexes(g.wrecks)
+	w.int(len(g.def.Mines))
+	for _, m := range g.def.Mines {
 		w.hex(m.Hex)
 		w.int(m.Owner, m.Strength)
 		w.bool(m.Dummy, m.Hidden, m.Revealed, m.Run)
 	}
-	w.int(len(g.Def.Obstacles))
-	for _, o := range g.Def.Obstacles {
+	w.int(len(g.def.Obstacles))
+	for _, o := range g.def.Obstacles {
 		w.hex(o.Hex)
 		w.int(int(o.Kind))
 	}
-	w.int(len(g.Def.Structures))
-	for _, s := range g.Def.Structures {
+	w.int(len(g.def.Structures))
+	for _, s := range g.def.Structures {
 		w.hex(s.Hex)
 		w.str(s.Kind)
 		w.int(s.Owner, int(s.Facing), s.Damage)
 	}
-	w.int(len(g.Def.Buildings))
-	for _, bd := range g.Def.Buildings {
+	w.int(len(g.def.Buildings))
+	for _, bd := range g.def.Buildings {
 		w.hex(bd.Hex)
 		w.bool(bd.Bridge)
 		w.int(bd.Damage)
@@ -106,8 +106,8 @@ func (g *Game) Hash() string {
 			w.hex(*s.Target)
 		}
 	}
-	w.bool(g.Open != nil)
-	if o := g.Open; o != nil {
+	w.bool(g.open != nil)
+	if o := g.open; o != nil {
 		w.str(o.Unit.ID, o.Action)
 		w.int(o.Orders, len(o.lost))
 		w.bool(o.manHandled)
@@ -119,7 +119,7 @@ func (g *Game) Hash() string {
 	for _, u := range g.pendingMorale {
 		w.str(u.ID)
 	}
-	w.int(len(g.Events), len(g.Cmds), g.dice.Len())
+	w.int(len(g.events), len(g.Cmds), g.dice.Len())
 	w.h.Write(g.dice.State())
 	sum := w.h.Sum(nil)
 	return hex.EncodeToString(sum[:8])
@@ -128,7 +128,7 @@ func (g *Game) Hash() string {
 // hashArt writes the fire support: batteries, observation aircraft,
 // pre-planned barrages and FFE dust.
 func (g *Game) hashArt(w *hashWriter) {
-	a := &g.Art
+	a := &g.art
 	w.int(len(a.Batteries))
 	for _, bt := range a.Batteries {
 		w.str(bt.ID, bt.Name)

@@ -26,7 +26,7 @@ func TestHashCoversEveryField(t *testing.T) {
 	}
 	// one with an open activation
 	g, _ := playTo(t, "dawn", 4, 0)
-	for i := 0; i < 500 && g.Open == nil && !g.Over(); i++ {
+	for i := 0; i < 500 && g.open == nil && !g.Over(); i++ {
 		l := g.Legal()
 		pick := l[0]
 		for _, c := range l {
@@ -37,7 +37,7 @@ func TestHashCoversEveryField(t *testing.T) {
 		}
 		mustDo(t, g, pick)
 	}
-	if g.Open == nil {
+	if g.open == nil {
 		t.Fatal("no open activation reached")
 	}
 	games["dawn, open"] = g
@@ -80,45 +80,45 @@ func TestHashCoversEveryField(t *testing.T) {
 			}
 		}
 		visit("Game", func(c *Game) reflect.Value { return reflect.ValueOf(c).Elem() })
-		visit("Env", func(c *Game) reflect.Value { return reflect.ValueOf(&c.Env).Elem() })
-		for i := range g.Sides {
-			visit("Side", func(c *Game) reflect.Value { return reflect.ValueOf(c.Sides[i]).Elem() })
+		visit("Env", func(c *Game) reflect.Value { return reflect.ValueOf(&c.env).Elem() })
+		for i := range g.sides {
+			visit("Side", func(c *Game) reflect.Value { return reflect.ValueOf(c.sides[i]).Elem() })
 		}
-		for i := range g.Units {
-			visit("Unit "+g.Units[i].ID, func(c *Game) reflect.Value { return reflect.ValueOf(c.Units[i]).Elem() })
+		for i := range g.units {
+			visit("Unit "+g.units[i].ID, func(c *Game) reflect.Value { return reflect.ValueOf(c.units[i]).Elem() })
 		}
-		for i := range g.Bases {
-			visit("Base "+g.Bases[i].ID, func(c *Game) reflect.Value { return reflect.ValueOf(c.Bases[i]).Elem() })
+		for i := range g.bases {
+			visit("Base "+g.bases[i].ID, func(c *Game) reflect.Value { return reflect.ValueOf(c.bases[i]).Elem() })
 		}
-		for i := range g.Objs {
-			visit("Objective", func(c *Game) reflect.Value { return reflect.ValueOf(c.Objs[i]).Elem() })
+		for i := range g.objs {
+			visit("Objective", func(c *Game) reflect.Value { return reflect.ValueOf(c.objs[i]).Elem() })
 		}
-		for i := range g.Def.Mines {
-			visit("Minefield", func(c *Game) reflect.Value { return reflect.ValueOf(c.Def.Mines[i]).Elem() })
+		for i := range g.def.Mines {
+			visit("Minefield", func(c *Game) reflect.Value { return reflect.ValueOf(c.def.Mines[i]).Elem() })
 		}
-		for i := range g.Def.Obstacles {
-			visit("Obstacle", func(c *Game) reflect.Value { return reflect.ValueOf(c.Def.Obstacles[i]).Elem() })
+		for i := range g.def.Obstacles {
+			visit("Obstacle", func(c *Game) reflect.Value { return reflect.ValueOf(c.def.Obstacles[i]).Elem() })
 		}
-		for i := range g.Def.Structures {
-			visit("Structure", func(c *Game) reflect.Value { return reflect.ValueOf(c.Def.Structures[i]).Elem() })
+		for i := range g.def.Structures {
+			visit("Structure", func(c *Game) reflect.Value { return reflect.ValueOf(c.def.Structures[i]).Elem() })
 		}
-		for i := range g.Def.Buildings {
-			visit("Building", func(c *Game) reflect.Value { return reflect.ValueOf(c.Def.Buildings[i]).Elem() })
+		for i := range g.def.Buildings {
+			visit("Building", func(c *Game) reflect.Value { return reflect.ValueOf(c.def.Buildings[i]).Elem() })
 		}
-		for i := range g.Art.Batteries {
-			visit("Battery", func(c *Game) reflect.Value { return reflect.ValueOf(c.Art.Batteries[i]).Elem() })
+		for i := range g.art.Batteries {
+			visit("Battery", func(c *Game) reflect.Value { return reflect.ValueOf(c.art.Batteries[i]).Elem() })
 		}
-		for i := range g.Art.Aircraft {
-			visit("Aircraft", func(c *Game) reflect.Value { return reflect.ValueOf(c.Art.Aircraft[i]).Elem() })
+		for i := range g.art.Aircraft {
+			visit("Aircraft", func(c *Game) reflect.Value { return reflect.ValueOf(c.art.Aircraft[i]).Elem() })
 		}
 		for i := range g.air.Sorties {
 			visit("Sortie", func(c *Game) reflect.Value { return reflect.ValueOf(c.air.Sorties[i]).Elem() })
 		}
-		if g.Open != nil {
-			visit("Activation", func(c *Game) reflect.Value { return reflect.ValueOf(c.Open).Elem() })
+		if g.open != nil {
+			visit("Activation", func(c *Game) reflect.Value { return reflect.ValueOf(c.open).Elem() })
 		}
 	}
-	for _, want := range []string{"Game.Turn", "Unit.Contact", "Base.KO", "Minefield.Hidden", "Battery.Aimed", "Sortie.Done", "Activation.manHandled", "Building.State"} {
+	for _, want := range []string{"Game.turn", "Unit.Contact", "Base.KO", "Minefield.Hidden", "Battery.Aimed", "Sortie.Done", "Activation.manHandled", "Building.State"} {
 		if !covered[want] {
 			t.Errorf("%s was never tried: the test games lack it", want)
 		}

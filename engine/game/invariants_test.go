@@ -76,12 +76,12 @@ func invariantPlayout(t *testing.T, name string, seed uint64, n int) {
 				fail("%q is accepted but is not in the legal list (game legal must list what game do accepts, §6)", c)
 				continue
 			}
-			ev, cm, v0, v1 := len(g.Events), len(g.Cmds), fogView(g, 0), fogView(g, 1)
+			ev, cm, v0, v1 := len(g.events), len(g.Cmds), fogView(g, 0), fogView(g, 1)
 			if _, err := g.Do(c); err == nil {
 				fail("Do accepted %q, which parse refuses", c)
 				return
 			}
-			if g.Hash() != before || len(g.Events) != ev || len(g.Cmds) != cm || fogView(g, 0) != v0 || fogView(g, 1) != v1 {
+			if g.Hash() != before || len(g.events) != ev || len(g.Cmds) != cm || fogView(g, 0) != v0 || fogView(g, 1) != v1 {
 				fail("the refused %q changed the game", c)
 			}
 		}
@@ -137,7 +137,7 @@ func invariantPlayout(t *testing.T, name string, seed uint64, n int) {
 			}
 			for _, e := range all[logs[side]:] {
 				f := strings.Fields(e.Text)
-				if len(f) < 4 || g.bases[f[0]] == nil || g.bases[f[0]].Unit.Side == side {
+				if len(f) < 4 || g.baseIdx[f[0]] == nil || g.baseIdx[f[0]].Unit.Side == side {
 					continue
 				}
 				id := f[0]
@@ -160,7 +160,7 @@ func invariantPlayout(t *testing.T, name string, seed uint64, n int) {
 				}
 			}
 			for id, p := range pos {
-				if g.bases[id].OnMap() && seenAfter[id] != p {
+				if g.baseIdx[id].OnMap() && seenAfter[id] != p {
 					fail("side %d's log leaves %s in %q, its view shows it in %q", side, id, p, seenAfter[id])
 				}
 			}
@@ -168,7 +168,7 @@ func invariantPlayout(t *testing.T, name string, seed uint64, n int) {
 			// (its unit's Contact Marker ID is public; the bases are not).
 			for _, e := range all[logs[side]:] {
 				for _, w := range strings.FieldsFunc(e.Text, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
-					if hidden[side][w] && g.bases[w].Unit.Contact {
+					if hidden[side][w] && g.baseIdx[w].Unit.Contact {
 						fail("side %d reads %q, naming %s under a Contact Marker", side, e.Text, w)
 					}
 				}
@@ -195,7 +195,7 @@ func invariantPlayout(t *testing.T, name string, seed uint64, n int) {
 			break
 		}
 	}
-	t.Logf("%d commands, turn %d, over %v", len(g.Cmds), g.Turn, g.Over())
+	t.Logf("%d commands, turn %d, over %v", len(g.Cmds), g.turn, g.Over())
 }
 
 func eventsEqual(a, b []Event) bool {
@@ -214,7 +214,7 @@ func eventsEqual(a, b []Event) bool {
 func enemyHexes(g *Game, side int) map[string]string {
 	out := map[string]string{}
 	for _, b := range g.ViewAs(side).Bases {
-		if b.Side != g.Sides[side].ID {
+		if b.Side != g.sides[side].ID {
 			out[b.ID] = b.Hex
 		}
 	}
@@ -224,7 +224,7 @@ func enemyHexes(g *Game, side int) map[string]string {
 // hiddenBaseIDs are, per side, the enemy base IDs under Contact Markers.
 func hiddenBaseIDs(g *Game) [2]map[string]bool {
 	out := [2]map[string]bool{{}, {}}
-	for _, b := range g.Bases {
+	for _, b := range g.bases {
 		if b.Unit.Contact {
 			out[1-b.Unit.Side][b.ID] = true
 		}
@@ -244,17 +244,17 @@ func illegalProbes(g *Game, legal []string, rng *rand.Rand) []string {
 			k := 1 + rng.IntN(len(f)-1)
 			switch rng.IntN(3) {
 			case 0:
-				f[k] = g.Bases[rng.IntN(len(g.Bases))].ID
+				f[k] = g.bases[rng.IntN(len(g.bases))].ID
 			case 1:
 				f[k] = g.Label(hexes[rng.IntN(len(hexes))])
 			default:
-				f[k] = g.Units[rng.IntN(len(g.Units))].ID
+				f[k] = g.units[rng.IntN(len(g.units))].ID
 			}
 		}
 		out = append(out, strings.Join(f, " "))
 	}
-	b := g.Bases[rng.IntN(len(g.Bases))]
-	out = append(out, "fire "+b.ID+" "+g.Bases[rng.IntN(len(g.Bases))].ID, "move "+b.ID+" ZZ99", "frobnicate", "end now", "defer 3")
+	b := g.bases[rng.IntN(len(g.bases))]
+	out = append(out, "fire "+b.ID+" "+g.bases[rng.IntN(len(g.bases))].ID, "move "+b.ID+" ZZ99", "frobnicate", "end now", "defer 3")
 	return out
 }
 
@@ -266,7 +266,7 @@ func checkMoveCost(g *Game, id, to string, fail func(string, ...any)) {
 		fail("PreviewMove(%s, %s) of a legal move: %v", id, to, err)
 		return
 	}
-	b := g.bases[id]
+	b := g.baseIdx[id]
 	u := g.moveUnit(b)
 	allow := u.Allowance
 	if allow == 0 {
@@ -298,8 +298,8 @@ func checkState(g *Game, fail func(string, ...any)) {
 	}
 	stack := map[[2]int]int{} // (hex index, side) → bases
 	held := map[int][2]bool{}
-	for _, b := range g.Bases {
-		if g.bases[b.ID] != b {
+	for _, b := range g.bases {
+		if g.baseIdx[b.ID] != b {
 			fail("base %s is not the one its ID finds", b.ID)
 		}
 		if !b.OnMap() {
@@ -328,7 +328,7 @@ func checkState(g *Game, fail func(string, ...any)) {
 	}
 	for i, h := range held {
 		if h[0] && h[1] {
-			for _, b := range g.Bases {
+			for _, b := range g.bases {
 				if b.Effective() && g.Map.Index(b.Hex) == i {
 					fail("both sides' bases stand in %s (no base ends a move in an enemy's hex, docs/rules.md)", g.Label(b.Hex))
 					break
@@ -337,7 +337,7 @@ func checkState(g *Game, fail func(string, ...any)) {
 		}
 	}
 	// Orders never go negative (§7.2).
-	for _, s := range g.Sides {
+	for _, s := range g.sides {
 		if s.Orders < 0 || s.Brigade < 0 {
 			fail("%s has %d Orders and %d Brigade Orders", s.ID, s.Orders, s.Brigade)
 		}
@@ -346,9 +346,9 @@ func checkState(g *Game, fail func(string, ...any)) {
 	// each unit lost or Weakened (half its combat bases or fewer left) and
 	// for each objective of the side the enemy holds.
 	v := g.ViewAs(-1)
-	for si, s := range g.Sides {
+	for si, s := range g.sides {
 		want := s.BreakStart
-		for _, u := range g.Units {
+		for _, u := range g.units {
 			if u.Side != si {
 				continue
 			}
@@ -369,7 +369,7 @@ func checkState(g *Game, fail func(string, ...any)) {
 				want--
 			}
 		}
-		for _, o := range g.Objs {
+		for _, o := range g.objs {
 			if o.Owner == si && o.Controller != si {
 				want -= o.Value
 			}
@@ -384,7 +384,7 @@ func checkState(g *Game, fail func(string, ...any)) {
 	for side := 0; side < 2; side++ {
 		sv := g.ViewAs(side)
 		for _, bv := range sv.Bases {
-			b := g.bases[bv.ID]
+			b := g.baseIdx[bv.ID]
 			if b.Unit.Side == side {
 				continue
 			}
@@ -393,7 +393,7 @@ func checkState(g *Game, fail func(string, ...any)) {
 				continue
 			}
 			sees := false
-			for _, o := range g.Bases {
+			for _, o := range g.bases {
 				if o.Unit.Side == side && o.OnMap() && g.seesThrough(g.loc(o), g.loc(b)) {
 					sees = true
 					break
@@ -404,13 +404,13 @@ func checkState(g *Game, fail func(string, ...any)) {
 			}
 		}
 		for _, uv := range sv.Units {
-			u := g.units[uv.ID]
+			u := g.unitIdx[uv.ID]
 			if u.Side != side && (u.Contact || u.Arrives != 0) {
 				fail("side %d's view names enemy unit %s (contact %v, arrives %d)", side, u.ID, u.Contact, u.Arrives)
 			}
 		}
 		for _, cv := range sv.Contacts {
-			if u := g.units[cv.ID]; u == nil || u.Side == side || !u.Contact || !u.InPlay() {
+			if u := g.unitIdx[cv.ID]; u == nil || u.Side == side || !u.Contact || !u.InPlay() {
 				fail("side %d's view shows a contact marker %s that is none", side, cv.ID)
 			}
 		}
@@ -438,7 +438,7 @@ func checkHashCovers(g *Game, fail func(string, ...any)) {
 	flip := func(what string, p *bool) { try(what, func() { *p = !*p }, func() { *p = !*p }) }
 	bump := func(what string, p *int) { try(what, func() { *p++ }, func() { *p-- }) }
 	var b *Base
-	for _, x := range g.Bases {
+	for _, x := range g.bases {
 		if x.OnMap() {
 			b = x
 			break
@@ -463,21 +463,21 @@ func checkHashCovers(g *Game, fail func(string, ...any)) {
 		flip("a unit's Challenge Token", &u.Challenge)
 		flip("a unit's Contact Marker", &u.Contact)
 	}
-	s := g.Sides[0]
+	s := g.sides[0]
 	bump("a side's Orders", &s.Orders)
 	bump("a side's Brigade Orders", &s.Brigade)
-	bump("the turn", &g.Turn)
-	try("the side to act", func() { g.Actor = 1 - g.Actor }, func() { g.Actor = 1 - g.Actor })
+	bump("the turn", &g.turn)
+	try("the side to act", func() { g.actor = 1 - g.actor }, func() { g.actor = 1 - g.actor })
 	flip("a Defer just given", &g.deferred)
 	flip("a side's ready", &g.ready[0])
-	if o := g.Open; o != nil {
+	if o := g.open; o != nil {
 		bump("the open activation's Orders", &o.Orders)
 		flip("the open activation's man-handling test", &o.manHandled)
 		lost := o.lost
-		try("the open activation's units that lost bases", func() { o.lost = append(slices.Clip(lost), g.Units[0]) }, func() { o.lost = lost })
+		try("the open activation's units that lost bases", func() { o.lost = append(slices.Clip(lost), g.units[0]) }, func() { o.lost = lost })
 	}
-	if g.Phase == PhaseChallenge {
-		u := g.Units[0]
+	if g.phase == PhaseChallenge {
+		u := g.units[0]
 		was, had := g.toggled[u]
 		try("a Challenge Token changed this phase", func() {
 			if g.toggled == nil {
@@ -492,8 +492,8 @@ func checkHashCovers(g *Game, fail func(string, ...any)) {
 			}
 		})
 	}
-	if len(g.Def.Mines) > 0 {
-		flip("a minefield's Revealed", &g.Def.Mines[0].Revealed)
+	if len(g.def.Mines) > 0 {
+		flip("a minefield's Revealed", &g.def.Mines[0].Revealed)
 	}
 	if len(g.air.Sorties) > 0 {
 		bump("a sortie's turn", &g.air.Sorties[0].Due)

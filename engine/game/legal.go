@@ -53,7 +53,7 @@ func (g *Game) label(h hexmap.Hex) hexmap.Label {
 // the game changes (the window, the players and Play ask again and again
 // in one state); each caller gets its own copy.
 func (g *Game) LegalCommands() []Command {
-	if g.Phase == PhaseOver {
+	if g.phase == PhaseOver {
 		return nil
 	}
 	rc := g.rc
@@ -75,10 +75,10 @@ func (g *Game) LegalCommands() []Command {
 // listLegal builds LegalCommands' list.
 func (g *Game) listLegal() []Command {
 	l := &lister{g: g, out: make([]Command, 0, 64)}
-	side := g.Actor
-	switch g.Phase {
+	side := g.actor
+	switch g.phase {
 	case PhaseSetup:
-		for _, b := range g.Bases {
+		for _, b := range g.bases {
 			if b.Unit.Side != side || b.Unit.Area == nil || !b.Effective() {
 				continue
 			}
@@ -91,7 +91,7 @@ func (g *Game) listLegal() []Command {
 		l.add(Command{Verb: VerbReady})
 		return l.out
 	case PhaseChallenge:
-		for _, u := range g.Units {
+		for _, u := range g.units {
 			if u.Side == side && u.InPlay() {
 				l.add(Command{Verb: VerbChallenge, Unit: u.ID})
 				l.add(Command{Verb: VerbUnchallenge, Unit: u.ID})
@@ -100,11 +100,11 @@ func (g *Game) listLegal() []Command {
 		l.add(Command{Verb: VerbReady})
 		return l.out
 	case PhaseFirst:
-		l.add(Command{Verb: VerbFirst, Side: g.Sides[0].ID})
-		l.add(Command{Verb: VerbFirst, Side: g.Sides[1].ID})
+		l.add(Command{Verb: VerbFirst, Side: g.sides[0].ID})
+		l.add(Command{Verb: VerbFirst, Side: g.sides[1].ID})
 		return l.out
 	}
-	if o := g.Open; o != nil {
+	if o := g.open; o != nil {
 		for _, b := range o.Unit.Bases {
 			g.baseCommands(l, b, o.Action)
 		}
@@ -118,14 +118,14 @@ func (g *Game) listLegal() []Command {
 		return l.out
 	}
 	g.legalArt(side, l) // call, adjust, range, ffe (artillery_legal.go)
-	for _, u := range g.Units {
+	for _, u := range g.units {
 		if u.Side != side || !u.InPlay() || u.Activated {
 			continue
 		}
 		l.add(Command{Verb: VerbDeploy, Unit: u.ID})
 		l.add(Command{Verb: VerbRally, Unit: u.ID})
 		l.add(Command{Verb: VerbChallenge, Unit: u.ID})
-		for _, t := range g.Units {
+		for _, t := range g.units {
 			if t.Side != side && t.Contact && t.InPlay() {
 				l.add(Command{Verb: VerbSpot, Unit: u.ID, Target: t.ID})
 			}
@@ -166,7 +166,7 @@ func (g *Game) baseCommands(l *lister, b *Base, verb string) {
 			return
 		}
 		// the base's part of the check once, then each destination's
-		probe := &cmd{spec: verbs[VerbMove], verb: string(VerbMove), side: g.Actor}
+		probe := &cmd{spec: verbs[VerbMove], verb: string(VerbMove), side: g.actor}
 		if g.actingBase(Command{Verb: VerbMove, Base: b.ID}, probe) != nil {
 			return
 		}
@@ -187,7 +187,7 @@ func (g *Game) baseCommands(l *lister, b *Base, verb string) {
 		if b.Carrier != nil {
 			return
 		}
-		for _, t := range g.Bases {
+		for _, t := range g.bases {
 			if t.Unit.Side == b.Unit.Side || !t.Effective() || !g.visibleTo(b.Unit.Side, t) {
 				continue
 			}
@@ -196,7 +196,7 @@ func (g *Game) baseCommands(l *lister, b *Base, verb string) {
 			}
 		}
 		if verb == "fire" {
-			for _, bd := range g.Def.Buildings { // HE at a building or bridge (buildings.go)
+			for _, bd := range g.def.Buildings { // HE at a building or bridge (buildings.go)
 				if bd.State == Standing && g.firesHE(b) && l.add(Command{Verb: VerbFire, Base: b.ID, Target: g.Label(bd.Hex)}) {
 					return
 				}
@@ -229,7 +229,7 @@ func (g *Game) baseCommands(l *lister, b *Base, verb string) {
 			}
 		}
 	case "mount":
-		for _, v := range g.Bases {
+		for _, v := range g.bases {
 			if v.Unit.Side == b.Unit.Side && v.Hex == b.Hex && v != b && v.Effective() {
 				if l.add(Command{Verb: VerbMount, Base: b.ID, Target: v.ID}) {
 					return

@@ -73,7 +73,7 @@ func (g *Game) setupDefences() error {
 			}
 		}
 		for _, h := range hs {
-			g.Def.Mines = append(g.Def.Mines, &Minefield{Hex: h, Owner: owner, Strength: f.Strength,
+			g.def.Mines = append(g.def.Mines, &Minefield{Hex: h, Owner: owner, Strength: f.Strength,
 				Dummy: f.Dummy || unmined[h], Hidden: f.Hidden, Run: f.From != ""})
 		}
 	}
@@ -91,7 +91,7 @@ func (g *Game) setupDefences() error {
 			return fmt.Errorf("%s: %v", s.File, err)
 		}
 		for _, h := range hs {
-			g.Def.Obstacles = append(g.Def.Obstacles, &Obstacle{Hex: h, Kind: k})
+			g.def.Obstacles = append(g.def.Obstacles, &Obstacle{Hex: h, Kind: k})
 		}
 	}
 	return nil
@@ -99,7 +99,7 @@ func (g *Game) setupDefences() error {
 
 // mineAt is the minefield in h, or nil.
 func (g *Game) mineAt(h hexmap.Hex) *Minefield {
-	for _, m := range g.Def.Mines {
+	for _, m := range g.def.Mines {
 		if m.Hex == h {
 			return m
 		}
@@ -109,7 +109,7 @@ func (g *Game) mineAt(h hexmap.Hex) *Minefield {
 
 // obstacleAt is the obstacle in h, or nil.
 func (g *Game) obstacleAt(h hexmap.Hex) *Obstacle {
-	for _, o := range g.Def.Obstacles {
+	for _, o := range g.def.Obstacles {
 		if o.Hex == h {
 			return o
 		}
@@ -135,14 +135,14 @@ func mineLooksLive(m *Minefield, side int) bool {
 
 // removeMine takes m off the map.
 func (g *Game) removeMine(m *Minefield) {
-	g.Def.Mines = slices.DeleteFunc(g.Def.Mines, func(x *Minefield) bool { return x == m })
+	g.def.Mines = slices.DeleteFunc(g.def.Mines, func(x *Minefield) bool { return x == m })
 	g.gen++
 }
 
 // obstacleConditions are the obstacles as engine/move prices them.
 func (g *Game) obstacleConditions() []move.Obstacle {
 	var out []move.Obstacle
-	for _, o := range g.Def.Obstacles {
+	for _, o := range g.def.Obstacles {
 		out = append(out, move.Obstacle{Hex: o.Hex, Kind: o.Kind})
 	}
 	return out
@@ -303,7 +303,7 @@ func (g *Game) crushWire(b *Base, o *Obstacle, hid bool) (stop, cleared bool) {
 // removeObstacle takes o off the map (the hex reverts to its terrain,
 // 13.4); the caller rebuilds the planner.
 func (g *Game) removeObstacle(o *Obstacle) {
-	g.Def.Obstacles = slices.DeleteFunc(g.Def.Obstacles, func(x *Obstacle) bool { return x == o })
+	g.def.Obstacles = slices.DeleteFunc(g.def.Obstacles, func(x *Obstacle) bool { return x == o })
 	g.gen++
 }
 
@@ -311,7 +311,7 @@ func (g *Game) removeObstacle(o *Obstacle) {
 // into a minefield its side knows of (seed 002 Note 3).
 func (g *Game) withdrawReach(b *Base) (*move.Area, error) {
 	side := b.Unit.Side
-	if len(g.Def.Mines) == 0 {
+	if len(g.def.Mines) == 0 {
 		return g.plan.Reach(g.moveUnit(b), b.Hex, b.Type.MP*4)
 	}
 	return g.plan.ReachAvoiding(g.moveUnit(b), b.Hex, b.Type.MP*4, func(h hexmap.Hex) bool {
@@ -358,16 +358,16 @@ type ObstacleView struct {
 // in the map's hex order.
 func (g *Game) defenceViews(side int) ([]MinefieldView, []ObstacleView) {
 	var ms []MinefieldView
-	mines := append([]*Minefield(nil), g.Def.Mines...)
+	mines := append([]*Minefield(nil), g.def.Mines...)
 	sort.SliceStable(mines, func(i, j int) bool { return g.Map.Index(mines[i].Hex) < g.Map.Index(mines[j].Hex) })
-	obs := append([]*Obstacle(nil), g.Def.Obstacles...)
+	obs := append([]*Obstacle(nil), g.def.Obstacles...)
 	sort.SliceStable(obs, func(i, j int) bool { return g.Map.Index(obs[i].Hex) < g.Map.Index(obs[j].Hex) })
 	for _, m := range mines {
 		own := side < 0 || side == m.Owner
 		if !own && m.Hidden {
 			continue
 		}
-		v := MinefieldView{Hex: g.Label(m.Hex), Side: g.Sides[m.Owner].ID}
+		v := MinefieldView{Hex: g.Label(m.Hex), Side: g.sides[m.Owner].ID}
 		if own || m.Revealed {
 			if m.Dummy {
 				v.Dummy = true

@@ -29,7 +29,7 @@ func minesGame(t *testing.T, throws ...dice.Roll) *Game {
 // put moves base id to label (test set-up only).
 func put(t *testing.T, g *Game, id, label string) *Base {
 	t.Helper()
-	b := g.bases[id]
+	b := g.baseIdx[id]
 	b.Hex = hexOf(t, g, label)
 	g.gen++
 	return b
@@ -176,8 +176,8 @@ func TestGameHiddenMinesF7C(t *testing.T) {
 	if !ok || m.Strength != nil {
 		t.Errorf("F.7C: after the attack the allies see %+v (present %v); want a marker without strength", m, ok)
 	}
-	if g.Label(g.bases["A1a"].Hex) != "28H5" {
-		t.Errorf("A1a is in %s", g.Label(g.bases["A1a"].Hex))
+	if g.Label(g.baseIdx["A1a"].Hex) != "28H5" {
+		t.Errorf("A1a is in %s", g.Label(g.baseIdx["A1a"].Hex))
 	}
 }
 
@@ -322,8 +322,8 @@ func TestGameObstacleMovementFixedDefences(t *testing.T) {
 	}
 	// the same entries with no obstacles, for the +1
 	plain := map[*Base]map[string]int{rifle: {}, tank: {}}
-	saved := g.Def.Obstacles
-	g.Def.Obstacles = nil
+	saved := g.def.Obstacles
+	g.def.Obstacles = nil
 	_ = g.replan()
 	for _, tc := range cases {
 		for _, b := range []*Base{rifle, tank} {
@@ -335,7 +335,7 @@ func TestGameObstacleMovementFixedDefences(t *testing.T) {
 			plain[b][tc.hex] = c
 		}
 	}
-	g.Def.Obstacles = saved
+	g.def.Obstacles = saved
 	_ = g.replan()
 	for _, tc := range cases {
 		for _, x := range []struct {
@@ -414,7 +414,7 @@ func TestGameEngineersClearObstacles13_4(t *testing.T) {
 	for _, tc := range cases {
 		g := minesGame(t, tc.throws...)
 		put(t, g, "E1a", "28I6")
-		g.bases["E1a"].Hex = hexOf(t, g, tc.hex).Neighbor(hexmap.Dir(5))
+		g.baseIdx["E1a"].Hex = hexOf(t, g, tc.hex).Neighbor(hexmap.Dir(5))
 		mustDo(t, g, "clear E1a "+tc.hex)
 		if (g.obstacleAt(hexOf(t, g, tc.hex)) == nil) != tc.gone {
 			t.Errorf("%s: gone %v, want %v", tc.hex, !tc.gone, tc.gone)
@@ -535,7 +535,7 @@ func TestGamePreviewWarnsOfDefencesF7(t *testing.T) {
 func TestGameHiddenEngineersClear13_4(t *testing.T) {
 	g := minesGame(t, d10(6), d6(6), d10(1))
 	put(t, g, "E1a", "28E5")
-	g.units["E1"].Contact = true
+	g.unitIdx["E1"].Contact = true
 	g.gen++
 	mustDo(t, g, "clear E1a 28F5")
 	var cleared, revealed bool
@@ -557,7 +557,7 @@ func TestGameHiddenEngineersClear13_4(t *testing.T) {
 func TestGameHiddenMoverInMinefieldF7(t *testing.T) {
 	g := minesGame(t, d10(4)) // 4+1 = 5: crosses safely
 	put(t, g, "A1a", "28E4")
-	g.units["A1"].Contact = true
+	g.unitIdx["A1"].Contact = true
 	g.gen++
 	mustDo(t, g, "move A1a 28F4")
 	var ownerRoll bool

@@ -26,7 +26,7 @@ type movePlan struct {
 
 // moveUnit is how engine/move sees a base.
 func (g *Game) moveUnit(b *Base) move.Unit {
-	u := b.Type.MoveUnit(g.Sides[b.Unit.Side].Nation == "british")
+	u := b.Type.MoveUnit(g.sides[b.Unit.Side].Nation == "british")
 	if g.towing(b) != nil {
 		u.Towing = true
 	}
@@ -55,7 +55,7 @@ func (g *Game) whyCannotMove(b *Base) string {
 		return "it is " + b.Stuck
 	case b.Type.MP <= 0:
 		return "it cannot move"
-	case b.Type.Class == forces.Gun && g.Open == nil && len(b.Unit.live()) == 0:
+	case b.Type.Class == forces.Gun && g.open == nil && len(b.Unit.live()) == 0:
 		return "it cannot move"
 	}
 	return ""
@@ -179,7 +179,7 @@ func (g *Game) planMove(b *Base, h hexmap.Hex, listing bool) (*movePlan, error) 
 		return nil, fmt.Errorf("move %s %s: out of reach: %s has %s %s and cannot enter %s by any path within it", b.ID, g.Label(h), b.ID, b.Type.MP, g.moveUnit(b).Kind.Units(), g.Label(h))
 	}
 	p := &movePlan{unit: g.moveUnit(b), cost: cost}
-	if listing && (g.ordersLeft(b.Unit.Side) >= 2 || g.Open != nil && g.Open.Orders >= 2) {
+	if listing && (g.ordersLeft(b.Unit.Side) >= 2 || g.open != nil && g.open.Orders >= 2) {
 		// Listing legal commands: Note D cannot make this move illegal,
 		// so the path (needed only to apply it) is not built.
 		return p, nil
@@ -212,7 +212,7 @@ func (g *Game) noteD(from hexmap.Hex, p move.Path) (bool, string) {
 // table's −1 (§7.6) both read it.
 func (g *Game) softGround(h hexmap.Hex) (bool, string) {
 	switch {
-	case g.Env.MudExists():
+	case g.env.MudExists():
 		return true, "mud"
 	case g.Map.Terrain(h).Flags&hexmap.Sand != 0:
 		return true, "sand at " + g.Label(h)
@@ -227,10 +227,10 @@ func (g *Game) softGround(h hexmap.Hex) (bool, string) {
 func (g *Game) doMove(b *Base, p *movePlan) {
 	u := b.Unit
 	hid := g.unseen(b) // recomputed after the move: seen at either end is seen
-	if b.Type.Class == forces.Gun && g.Open != nil && !g.Open.manHandled {
+	if b.Type.Class == forces.Gun && g.open != nil && !g.open.manHandled {
 		// §9.4: one test for the unit, the first time one of its guns moves
 		// in the activation; a failure ends the activation.
-		g.Open.manHandled = true
+		g.open.manHandled = true
 		in := g.manHandleInput(b, p)
 		if band, _ := g.throw(combat.ManHandling(in), hid, u.Side, u.ID+" man-handles its guns"); band != combat.Success {
 			g.logFor(hid, u.Side, KindAction, "§9.4", "%s's guns cannot be moved this activation", u)
@@ -247,7 +247,7 @@ func (g *Game) doMove(b *Base, p *movePlan) {
 		dest = p.path.Actions[n-1].Hex
 	}
 	for k, a := range p.path.Actions {
-		for _, o := range g.Bases {
+		for _, o := range g.bases {
 			if o.Hex == a.Hex && o.Effective() && o.Unit.Side != u.Side {
 				p.path.Actions = p.path.Actions[:k]
 				g.reveal(o.Unit, "is found in %s by %s", a.Hex, b)
@@ -311,7 +311,7 @@ func (g *Game) doMove(b *Base, p *movePlan) {
 		}
 	}
 	b.DugIn, b.Emplaced = false, false // a gun that moves leaves its emplacement (F.1A)
-	for _, o := range g.Bases {
+	for _, o := range g.bases {
 		if o.Carrier == b && o.OnMap() {
 			o.Hex = to
 		}
@@ -341,7 +341,7 @@ func (g *Game) reactionFire(mover *Base) {
 	if mover.Unit.Contact || !mover.OnMap() {
 		return
 	}
-	for _, u := range g.Units {
+	for _, u := range g.units {
 		if u.Side == mover.Unit.Side || !u.Challenge || !u.InPlay() || u.Activated {
 			continue
 		}
@@ -381,7 +381,7 @@ func (g *Game) manHandleInput(b *Base, p *movePlan) combat.ManHandle {
 			in.LargestSize = m.Type.Size
 		}
 	}
-	for _, v := range g.Bases {
+	for _, v := range g.bases {
 		if v.Unit.Side == u.Side && v.Effective() && v.Hex == b.Hex && v.Type.Tow >= in.LargestSize {
 			in.NoTow = false
 		}
@@ -392,7 +392,7 @@ func (g *Game) manHandleInput(b *Base, p *movePlan) combat.ManHandle {
 		if g.Map.SideBetween(prev, a.Hex)&hexmap.SideRoad == 0 {
 			road = false
 		}
-		if g.Map.Terrain(a.Hex).Flags&hexmap.Sand != 0 || g.Env.MudExists() {
+		if g.Map.Terrain(a.Hex).Flags&hexmap.Sand != 0 || g.env.MudExists() {
 			in.BadGoing = true
 		}
 		prev = a.Hex
@@ -406,7 +406,7 @@ func (g *Game) manHandleInput(b *Base, p *movePlan) combat.ManHandle {
 // Chapter D roll it names is not in the seeds; our stand-in (docs/rules.md)
 // is a d6 each time such a vehicle starts a move, breaking down on a 6.
 func (g *Game) mechanicalReliability(b *Base) bool {
-	nation := g.Sides[b.Unit.Side].Nation
+	nation := g.sides[b.Unit.Side].Nation
 	if nation != "german" && nation != "italian" || !b.Type.Class.Vehicle() || b.Type.Move == move.Motorcycle {
 		return false
 	}

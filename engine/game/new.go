@@ -40,12 +40,12 @@ func newGame(s *scenario.Scenario, seed uint64, roller *dice.Roller) (*Game, err
 	if err := s.Validate(cat, m); err != nil {
 		return nil, err
 	}
-	g := &Game{Scn: s, Cat: cat, Map: m, Seed: seed, Turn: 1, Winner: -1, rc: &readCache{}, sights: &sightCache{}, reach: &reachCache{},
-		dice: roller, units: map[string]*Unit{}, bases: map[string]*Base{}}
+	g := &Game{Scn: s, Cat: cat, Map: m, Seed: seed, turn: 1, winner: -1, rc: &readCache{}, sights: &sightCache{}, reach: &reachCache{},
+		dice: roller, unitIdx: map[string]*Unit{}, baseIdx: map[string]*Base{}}
 	g.obs = [2]*Observation{{g: g, side: 0}, {g: g, side: 1}} // made once: a player may keep its memory by it
 	g.grid = los.NewGrid(m)
 	for i, sd := range s.Sides {
-		g.Sides[i] = &Side{ID: sd.ID, Name: sd.Name, Nation: sd.Nation, BreakStart: sd.BreakPoint, Brigade: sd.BrigadeOrders}
+		g.sides[i] = &Side{ID: sd.ID, Name: sd.Name, Nation: sd.Nation, BreakStart: sd.BreakPoint, Brigade: sd.BrigadeOrders}
 	}
 	for si, sd := range s.Sides {
 		for _, su := range sd.Units {
@@ -69,8 +69,8 @@ func newGame(s *scenario.Scenario, seed uint64, roller *dice.Roller) (*Game, err
 				}
 				b := &Base{ID: id, Unit: u, Type: t, Hex: h, DugIn: sb.DugIn}
 				u.Bases = append(u.Bases, b)
-				g.Bases = append(g.Bases, b)
-				g.bases[id] = b
+				g.bases = append(g.bases, b)
+				g.baseIdx[id] = b
 			}
 			u.start = len(u.Bases)
 			// A unit's TQ and morale are its first base's unless the
@@ -84,8 +84,8 @@ func newGame(s *scenario.Scenario, seed uint64, roller *dice.Roller) (*Game, err
 			if su.Morale != nil {
 				u.Morale = *su.Morale
 			}
-			g.Units = append(g.Units, u)
-			g.units[u.ID] = u
+			g.units = append(g.units, u)
+			g.unitIdx[u.ID] = u
 		}
 	}
 	if err := g.setupArtillery(); err != nil {
@@ -98,11 +98,11 @@ func newGame(s *scenario.Scenario, seed uint64, roller *dice.Roller) (*Game, err
 					continue
 				}
 				b := g.unitAt(si, ui).Bases[bi]
-				b.Carrier = g.bases[sb.Passenger]
+				b.Carrier = g.baseIdx[sb.Passenger]
 			}
 		}
 	}
-	for _, b := range g.Bases {
+	for _, b := range g.bases {
 		sb := g.scnBase(b)
 		if sb.Crest != "" {
 			h, err := m.Hex(strings.ToUpper(sb.Crest))
@@ -128,7 +128,7 @@ func newGame(s *scenario.Scenario, seed uint64, roller *dice.Roller) (*Game, err
 			return nil, fmt.Errorf("%s: objective %s: %v", s.File, o.ID, err)
 		}
 		own, _ := g.SideIndex(o.Owner)
-		g.Objs = append(g.Objs, &Objective{ID: o.ID, Name: o.Name, Hex: h, Value: o.Value, Owner: own, Controller: own})
+		g.objs = append(g.objs, &Objective{ID: o.ID, Name: o.Name, Hex: h, Value: o.Value, Owner: own, Controller: own})
 	}
 	for _, c := range s.Counters {
 		h, err := m.Hex(strings.ToUpper(c.Hex))
@@ -137,15 +137,15 @@ func newGame(s *scenario.Scenario, seed uint64, roller *dice.Roller) (*Game, err
 		}
 		switch c.Kind {
 		case "sangar":
-			g.Sangars = append(g.Sangars, h)
+			g.sangars = append(g.sangars, h)
 		case "foxhole":
-			g.Foxholes = append(g.Foxholes, h)
+			g.foxholes = append(g.foxholes, h)
 		case "trench":
-			g.Trenches = append(g.Trenches, h)
+			g.trenches = append(g.trenches, h)
 		case "wreck":
-			g.Wrecks = append(g.Wrecks, h)
+			g.wrecks = append(g.wrecks, h)
 		case "smoke":
-			g.Smoke = append(g.Smoke, h)
+			g.smoke = append(g.smoke, h)
 		}
 	}
 	g.emplaceGuns() // F.1A (shot.go)
@@ -160,7 +160,7 @@ func newGame(s *scenario.Scenario, seed uint64, roller *dice.Roller) (*Game, err
 	}
 	// Default facings last, once the counters that block sight are down:
 	// faceEnemy reads what each side sees (issue 17).
-	for _, b := range g.Bases {
+	for _, b := range g.bases {
 		if g.scnBase(b).Facing == "" {
 			b.Facing = g.faceEnemy(b)
 		}
@@ -175,7 +175,7 @@ func newGame(s *scenario.Scenario, seed uint64, roller *dice.Roller) (*Game, err
 
 func (g *Game) unitAt(side, i int) *Unit {
 	n := 0
-	for _, u := range g.Units {
+	for _, u := range g.units {
 		if u.Side == side {
 			if n == i {
 				return u
@@ -269,7 +269,7 @@ func (g *Game) setupEnvironment() error {
 				ev.Roll = &Roll{Dice: st.Roll.Kind.String(), Faces: faces, Final: st.Final, Result: st.Result}
 			}
 		}
-		g.Env = gen
+		g.env = gen
 		return nil
 	}
 	var err error
@@ -299,20 +299,20 @@ func (g *Game) setupEnvironment() error {
 	if err != nil {
 		return fmt.Errorf("%s: [environment]: %v", s.File, err)
 	}
-	g.Env = env
+	g.env = env
 	return nil
 }
 
 // replan rebuilds the movement planner after the counters it prices
 // (sangars, SMOKE) change.
 func (g *Game) replan() error {
-	env := g.Env
+	env := g.env
 	c := move.Conditions{EC: env.EC, Mud: env.MudExists(), Dust: climate.Assess(env).Dust,
 		NoVehicleDust: env.Wind == climate.HeavyWind || env.Gusts || env.Raining() || env.DustEnded}
-	for _, h := range g.Sangars {
+	for _, h := range g.sangars {
 		c.Sangars = append(c.Sangars, move.Sangar{Hex: h})
 	}
-	c.Smoke = append(c.Smoke, g.Smoke...)
+	c.Smoke = append(c.Smoke, g.smoke...)
 	c.Obstacles = g.obstacleConditions()
 	c.Blocked = g.blockedConditions() // burning ruins, fallen bridges (buildings.go)
 	p, err := move.NewPlanner(g.Map, c)
@@ -324,7 +324,7 @@ func (g *Game) replan() error {
 }
 
 func (g *Game) envText() string {
-	e := g.Env
+	e := g.env
 	s := fmt.Sprintf("%s, %s, EC %s, wind %s", e.Time, e.Weather, e.EC, e.Wind)
 	if e.Gusts {
 		s += " with gusts"

@@ -49,7 +49,7 @@ func (o *Observation) OwnCommand(n int) (string, bool) {
 func (o *Observation) Side() int { return o.side }
 
 // SideID is the observing side's ID.
-func (o *Observation) SideID() string { return o.g.Sides[o.side].ID }
+func (o *Observation) SideID() string { return o.g.sides[o.side].ID }
 
 // Scenario, Map and Catalogue are the game's fixed information: the same
 // for both sides and for the whole game.
@@ -70,19 +70,19 @@ func (o *Observation) Label(h hexmap.Hex) string { return o.g.Map.Label(h) }
 func (o *Observation) Seed() uint64 { return o.g.Seed }
 
 // ToAct reports whether the observing side is to give the next command.
-func (o *Observation) ToAct() bool { return !o.g.Over() && o.g.Actor == o.side }
+func (o *Observation) ToAct() bool { return !o.g.Over() && o.g.actor == o.side }
 
 // Actor is the side to act: public, as at the table.
-func (o *Observation) Actor() int { return o.g.Actor }
+func (o *Observation) Actor() int { return o.g.actor }
 
 // Over reports the game's end.
 func (o *Observation) Over() bool { return o.g.Over() }
 
 // Turn is the game turn.
-func (o *Observation) Turn() int { return o.g.Turn }
+func (o *Observation) Turn() int { return o.g.turn }
 
 // Phase is where the turn stands.
-func (o *Observation) Phase() Phase { return o.g.Phase }
+func (o *Observation) Phase() Phase { return o.g.phase }
 
 // View is the state as the side sees it (ViewAs).
 func (o *Observation) View() View { return o.g.ViewAs(o.side) }
@@ -115,7 +115,7 @@ func (o *Observation) Commands() []Command {
 // errNotToAct refuses a query about a command when the side is not to
 // act: a fact both sides know.
 func (o *Observation) errNotToAct() error {
-	return fmt.Errorf("%s is not to act", o.g.Sides[o.side].Name)
+	return fmt.Errorf("%s is not to act", o.g.sides[o.side].Name)
 }
 
 // Check says whether the side could give c now: nil, or the reason Do
@@ -205,7 +205,7 @@ func (o *Observation) AreaOdds(support, label string) (AreaOdds, error) {
 	fate := func(b *Base, hit float64, save combat.Test, tries int) {
 		c := save.Chances()
 		ko, pin := hit*c[combat.Failure], hit*c[combat.Middle]
-		f := BaseFate{Base: b.ID, Side: g.Sides[b.Unit.Side].ID}
+		f := BaseFate{Base: b.ID, Side: g.sides[b.Unit.Side].ID}
 		// tries independent attacks: knocked out by any; pinned by one at
 		// least and knocked out by none
 		f.KnockedOut = 1 - math.Pow(1-ko, float64(tries))
@@ -218,7 +218,7 @@ func (o *Observation) AreaOdds(support, label string) (AreaOdds, error) {
 	visible := g.visibility(o.side)
 	seen := func(i int, b *Base) bool { return b.Effective() && b.OnMap() && visible[i] }
 	markers := func(r int) {
-		for _, u := range g.Units {
+		for _, u := range g.units {
 			if u.Side != o.side && u.Contact && u.InPlay() && hexmap.Distance(u.live()[0].Hex, h) <= r {
 				out.Contacts = append(out.Contacts, u.ID)
 			}
@@ -227,7 +227,7 @@ func (o *Observation) AreaOdds(support, label string) (AreaOdds, error) {
 	if bt, err := g.battery(support, o.side); err == nil {
 		out.Radius = g.FFERadius(bt)
 		in := g.areaFireInput(bt, false)
-		for i, b := range g.Bases {
+		for i, b := range g.bases {
 			if !seen(i, b) || hexmap.Distance(b.Hex, h) > out.Radius {
 				continue
 			}
@@ -244,7 +244,7 @@ func (o *Observation) AreaOdds(support, label string) (AreaOdds, error) {
 		}
 	}
 	if s == nil {
-		return AreaOdds{}, fmt.Errorf("no battery or sortie %q of %s", truncate(support), g.Sides[o.side].Name)
+		return AreaOdds{}, fmt.Errorf("no battery or sortie %q of %s", truncate(support), g.sides[o.side].Name)
 	}
 	if s.Done != "" {
 		return AreaOdds{}, errors.New(s.ID + " has " + s.Done)
@@ -252,7 +252,7 @@ func (o *Observation) AreaOdds(support, label string) (AreaOdds, error) {
 	inWood, nearWood := g.woodsAt(h)
 	designated := s.Target != nil && *s.Target == h
 	out.Accuracy = combat.AirAccuracy(s.Type.TQ, designated, inWood, nearWood).Chances()[combat.Success]
-	for i, b := range g.Bases {
+	for i, b := range g.bases {
 		if !seen(i, b) || b.Hex != h {
 			continue
 		}

@@ -153,7 +153,7 @@ func lowObstacle(k move.ObstacleKind) bool { return k == move.Teeth || k == move
 // A firer or target above the obstacle's ground sees over it (the table's
 // "to/from Hills: Clear"). One −1 however many such hexes.
 func (g *Game) obstacleHindrance(b, t *Base) []combat.Mod {
-	if len(g.Def.Obstacles) == 0 {
+	if len(g.def.Obstacles) == 0 {
 		return nil
 	}
 	line := hexmap.Line(b.Hex, t.Hex)

@@ -23,7 +23,7 @@ type ReachHex struct {
 // MoveOptions lists every hex the acting side's base may move to with a
 // "move" command now, with its MF/MP cost and path (each also in Legal).
 func (g *Game) MoveOptions(baseID string) ([]ReachHex, error) {
-	b, err := g.ownBase(baseID, g.Actor)
+	b, err := g.ownBase(baseID, g.actor)
 	if err != nil {
 		return nil, err
 	}
@@ -56,11 +56,11 @@ func (g *Game) MoveOptions(baseID string) ([]ReachHex, error) {
 
 // ShotOdds answers "what if base fires at target" for the side to act.
 func (g *Game) ShotOdds(baseID, targetID string) (ShotOdds, error) {
-	b, err := g.ownBase(baseID, g.Actor)
+	b, err := g.ownBase(baseID, g.actor)
 	if err != nil {
 		return ShotOdds{}, err
 	}
-	t, err := g.enemyBase(targetID, g.Actor)
+	t, err := g.enemyBase(targetID, g.actor)
 	if err != nil {
 		return ShotOdds{}, err
 	}

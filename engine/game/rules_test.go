@@ -17,8 +17,8 @@ import (
 // challenge on Challenge for its side, and lets first go first.
 func openActivations(t *testing.T, g *Game, challenge, first string) {
 	t.Helper()
-	for g.Phase == PhaseChallenge {
-		if u, ok := g.units[challenge]; ok && u.Side == g.Actor && !u.Challenge {
+	for g.phase == PhaseChallenge {
+		if u, ok := g.unitIdx[challenge]; ok && u.Side == g.actor && !u.Challenge {
 			mustDo(t, g, "challenge "+challenge)
 		}
 		mustDo(t, g, "ready")
@@ -41,18 +41,18 @@ func hexOf(t *testing.T, g *Game, label string) hexmap.Hex {
 func TestGameChallengeReactionFire(t *testing.T) {
 	g := duel(t, 11)
 	openActivations(t, g, "A2", "axis")
-	if !g.units["A2"].Challenge {
+	if !g.unitIdx["A2"].Challenge {
 		t.Fatal("A2 should be on Challenge")
 	}
 	mustDo(t, g, "move G2a 28I5")
 	reacted := false
-	for _, e := range g.Events {
+	for _, e := range g.events {
 		if strings.Contains(e.Text, "A2 reacts from Challenge against G2a") {
 			reacted = true
 		}
 	}
-	if !reacted || g.units["A2"].Challenge || !g.units["A2"].Activated {
-		t.Errorf("reaction: logged %v, still on Challenge %v, activated %v", reacted, g.units["A2"].Challenge, g.units["A2"].Activated)
+	if !reacted || g.unitIdx["A2"].Challenge || !g.unitIdx["A2"].Activated {
+		t.Errorf("reaction: logged %v, still on Challenge %v, activated %v", reacted, g.unitIdx["A2"].Challenge, g.unitIdx["A2"].Activated)
 	}
 }
 
@@ -61,14 +61,14 @@ func TestGameChallengeReactionFire(t *testing.T) {
 func TestGameContactRevealedWhenAdjacent(t *testing.T) {
 	g := duel(t, 12)
 	openActivations(t, g, "", "allies")
-	g.bases["A1a"].Hex = hexOf(t, g, "28M5")
-	g.bases["A1b"].Hex = hexOf(t, g, "28M6")
+	g.baseIdx["A1a"].Hex = hexOf(t, g, "28M5")
+	g.baseIdx["A1b"].Hex = hexOf(t, g, "28M6")
 	g.gen++
 	mustDo(t, g, "move A1a 28N5")
-	if g.Open != nil {
+	if g.open != nil {
 		mustDo(t, g, "end")
 	}
-	if g.units["G4"].Contact {
+	if g.unitIdx["G4"].Contact {
 		t.Error("G4 stayed a contact with an allied base next to it")
 	}
 }
@@ -105,12 +105,12 @@ func TestGameNoteD(t *testing.T) {
 		t.Error("a move across open desert needs one Order")
 	}
 	// Through the command: with one Order left the move is refused.
-	for g.Phase != PhaseActivate {
+	for g.phase != PhaseActivate {
 		mustDo(t, g, g.Legal()[len(g.Legal())-1])
 	}
 	var b *Base
-	for _, x := range g.Bases {
-		if x.Unit.Side == g.Actor && x.Effective() && x.Type.MP > 0 {
+	for _, x := range g.bases {
+		if x.Unit.Side == g.actor && x.Effective() && x.Type.MP > 0 {
 			b = x
 			break
 		}
@@ -119,24 +119,24 @@ func TestGameNoteD(t *testing.T) {
 		t.Fatal("no mobile base for the side to act")
 	}
 	b.Hex = plain
-	for _, o := range g.Bases {
+	for _, o := range g.bases {
 		if o != b && o.Hex == plain {
 			o.Hex = plain.Neighbor(3)
 		}
 	}
-	g.Sides[g.Actor].Orders, g.Sides[g.Actor].Brigade = 1, 0
+	g.sides[g.actor].Orders, g.sides[g.actor].Brigade = 1, 0
 	g.gen++
 	_, err = g.Do("move " + b.ID + " " + g.Label(sand))
 	if err == nil || !strings.Contains(err.Error(), "Note D") {
 		t.Errorf("one Order left, move into sand: got %v, want a Note D refusal", err)
 	}
-	side := g.Actor
-	g.Sides[side].Orders = 2
+	side := g.actor
+	g.sides[side].Orders = 2
 	g.gen++
 	if _, err := g.Do("move " + b.ID + " " + g.Label(sand)); err != nil {
 		t.Fatalf("two Orders: %v", err)
 	}
-	if g.Sides[side].Orders != 0 {
+	if g.sides[side].Orders != 0 {
 		t.Errorf("the move should have cost two Orders")
 	}
 }
@@ -152,8 +152,8 @@ func (g *Game) pathTo(from, to hexmap.Hex) (p move.Path) {
 // soft targets HE first, then the highest FPF.
 func TestGameWeaponChoice(t *testing.T) {
 	g := duel(t, 1)
-	pz, inf := g.bases["G2a"], g.bases["G1a"]
-	for _, tgt := range []*Base{g.bases["A2a"], g.bases["A1a"]} {
+	pz, inf := g.baseIdx["G2a"], g.baseIdx["G1a"]
+	for _, tgt := range []*Base{g.baseIdx["A2a"], g.baseIdx["A1a"]} {
 		w, why := g.chooseWeapon(pz, tgt, 3)
 		if w == nil {
 			t.Fatalf("%s at %s: %s", pz.ID, tgt.ID, why)
@@ -168,7 +168,7 @@ func TestGameWeaponChoice(t *testing.T) {
 			}
 		}
 	}
-	if w, _ := g.chooseWeapon(inf, g.bases["A1a"], 40); w != nil {
+	if w, _ := g.chooseWeapon(inf, g.baseIdx["A1a"], 40); w != nil {
 		t.Errorf("a rifle section fired %s at 40 hexes", w.ID)
 	}
 }
@@ -178,7 +178,7 @@ func TestGameWeaponChoice(t *testing.T) {
 // behind, the side armour.
 func TestGameFrontSideArmour(t *testing.T) {
 	g := duel(t, 1)
-	tank, firer := g.bases["G2a"], g.bases["A1a"]
+	tank, firer := g.baseIdx["G2a"], g.baseIdx["A1a"]
 	for face := hexmap.Dir(0); face < 6; face++ {
 		tank.Facing = face
 		for d := hexmap.Dir(0); d < 6; d++ {
@@ -226,14 +226,14 @@ func TestGameLightDustDr11_71(t *testing.T) {
 	// Bring a base of each side within sight and range of each other.
 	var b, tg *Base
 	var w *forces.Weapon
-	for _, x := range g.Bases {
+	for _, x := range g.bases {
 		if x.Unit.Side == 1 && x.Type.Class == forces.Armoured && tg == nil {
 			tg = x
 		}
 	}
 	tg.Unit.Contact = false
 search:
-	for _, x := range g.Bases {
+	for _, x := range g.bases {
 		if x.Unit.Side != 0 || !x.Effective() {
 			continue
 		}
@@ -276,15 +276,15 @@ search:
 // reliability; later, and for the British, they are not.
 func TestGameAxisVehiclesF4(t *testing.T) {
 	g := duel(t, 1) // June 1942
-	if g.mechanicalReliability(g.bases["G2a"]) {
+	if g.mechanicalReliability(g.baseIdx["G2a"]) {
 		t.Error("a Panzer III in 1942 should not test mechanical reliability")
 	}
 	g.Scn.Date = "1941-09"
-	if !g.mechanicalReliability(g.bases["G2a"]) || g.mechanicalReliability(g.bases["A2a"]) || g.mechanicalReliability(g.bases["G1a"]) {
+	if !g.mechanicalReliability(g.baseIdx["G2a"]) || g.mechanicalReliability(g.baseIdx["A2a"]) || g.mechanicalReliability(g.baseIdx["G1a"]) {
 		t.Error("in 9/41 only the Axis vehicle tests")
 	}
 	g.Scn.Date = "1941-10"
-	if g.mechanicalReliability(g.bases["G2a"]) {
+	if g.mechanicalReliability(g.baseIdx["G2a"]) {
 		t.Error("from 10/41 F.4 no longer applies")
 	}
 }
@@ -296,8 +296,8 @@ func TestGameAxisVehiclesF4(t *testing.T) {
 func TestGameCrest6_0(t *testing.T) {
 	g := duel(t, 3)
 	openActivations(t, g, "", "allies")
-	b := g.bases["A1a"]
-	b.Hex, g.bases["A1b"].Hex = hexOf(t, g, "28S4"), hexOf(t, g, "28R4")
+	b := g.baseIdx["A1a"]
+	b.Hex, g.baseIdx["A1b"].Hex = hexOf(t, g, "28S4"), hexOf(t, g, "28R4")
 	g.gen++
 	var cmd string
 	for _, c := range g.Legal() {
@@ -313,7 +313,7 @@ func TestGameCrest6_0(t *testing.T) {
 	if !b.Crest || !g.loc(b).Crest {
 		t.Fatal("A1a should be in Crest status")
 	}
-	shooter := g.bases["G1a"]
+	shooter := g.baseIdx["G1a"]
 	shooter.Unit.Contact = false
 	csb := func(from hexmap.Hex) (int, bool) {
 		shooter.Hex = from
@@ -392,7 +392,7 @@ func TestGamePreviews(t *testing.T) {
 	if _, err := g.PreviewMove("A2a", "28A1"); err == nil && g.Hash() != before {
 		t.Error("a preview changed the game")
 	}
-	g.bases["A1a"].Hex = hexOf(t, g, "28J5")
+	g.baseIdx["A1a"].Hex = hexOf(t, g, "28J5")
 	g.gen++
 	before = g.Hash()
 	a, err := g.AssaultOdds("A1a", "G1a")
@@ -412,7 +412,7 @@ func TestGamePreviews(t *testing.T) {
 func TestGameFace(t *testing.T) {
 	g := duel(t, 5)
 	toActivations(t, g, "allies")
-	tank := g.bases["A2a"]
+	tank := g.baseIdx["A2a"]
 	var to string
 	for d := hexmap.Dir(0); d < 6; d++ {
 		if d != tank.Facing {
@@ -437,8 +437,8 @@ func TestGameSetUpAreas(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if g.Phase != PhaseSetup || g.Actor != 0 {
-		t.Fatalf("phase %s, actor %d: want set-up, allies first (an encounter's first side)", g.Phase, g.Actor)
+	if g.phase != PhaseSetup || g.actor != 0 {
+		t.Fatalf("phase %s, actor %d: want set-up, allies first (an encounter's first side)", g.phase, g.actor)
 	}
 	places := 0
 	for _, c := range g.Legal() {
@@ -461,8 +461,8 @@ func TestGameSetUpAreas(t *testing.T) {
 		t.Error("a placement outside the area was accepted")
 	}
 	mustDo(t, g, "place A1a 28D4", "ready")
-	if g.Phase != PhaseSetup || g.Actor != 1 {
-		t.Fatalf("after the allies' ready: phase %s, actor %d", g.Phase, g.Actor)
+	if g.phase != PhaseSetup || g.actor != 1 {
+		t.Fatalf("after the allies' ready: phase %s, actor %d", g.phase, g.actor)
 	}
 	for _, e := range g.EventsFor(1) {
 		if strings.Contains(e.Text, "28D4") {
@@ -470,8 +470,8 @@ func TestGameSetUpAreas(t *testing.T) {
 		}
 	}
 	mustDo(t, g, "ready")
-	if g.Phase != PhaseChallenge || g.Turn != 1 || g.Label(g.bases["A1a"].Hex) != "28D4" {
-		t.Errorf("after set-up: phase %s, turn %d, A1a at %s", g.Phase, g.Turn, g.Label(g.bases["A1a"].Hex))
+	if g.phase != PhaseChallenge || g.turn != 1 || g.Label(g.baseIdx["A1a"].Hex) != "28D4" {
+		t.Errorf("after set-up: phase %s, turn %d, A1a at %s", g.phase, g.turn, g.Label(g.baseIdx["A1a"].Hex))
 	}
 }
 
@@ -484,15 +484,15 @@ func TestGameSniper(t *testing.T) {
 	if !ok {
 		t.Fatal("no uk-sniper in the catalogue")
 	}
-	b := g.bases["A1a"]
+	b := g.baseIdx["A1a"]
 	b.Type = sn
 	b.Hex = hexOf(t, g, "28H5")
 	g.gen++
-	s, err := g.planFire(b, g.bases["G1a"])
+	s, err := g.planFire(b, g.baseIdx["G1a"])
 	if err != nil {
 		t.Fatal(err)
 	}
-	hit, save, _ := g.fireTests(b, g.bases["G1a"], s, 0, []int{1})
+	hit, save, _ := g.fireTests(b, g.baseIdx["G1a"], s, 0, []int{1})
 	if hit.Table != combat.TableSniperHit || save.Table != combat.TableSniperSave {
 		t.Fatalf("a sniper shot uses %q and %q", hit.Table, save.Table)
 	}
@@ -507,7 +507,7 @@ func TestGameSniper(t *testing.T) {
 	low := 1
 	for ; save.Result(low) != combat.Failure && low <= 10; low++ {
 	}
-	off := g.bases["G3a"]
+	off := g.baseIdx["G3a"]
 	offSave := combat.SniperSave(off.Unit.TQ, off.Type.Size)
 	lowOff := 1
 	for ; offSave.Result(lowOff) != combat.Failure && lowOff <= 10; lowOff++ {
@@ -521,13 +521,13 @@ func TestGameSniper(t *testing.T) {
 	}
 	if low <= 10 {
 		g.dice = dice.Scripted(dice.Throw(dice.D10, low, 0), dice.Throw(dice.D10, 10, 0))
-		g.sniperSave(g.bases["G1a"], save, "test")
+		g.sniperSave(g.baseIdx["G1a"], save, "test")
 		tested := false
-		for _, e := range g.Events {
+		for _, e := range g.events {
 			tested = tested || strings.Contains(e.Text, "G1 tests morale")
 		}
-		if !g.bases["G1a"].Pinned || g.bases["G1a"].KO || !tested {
-			t.Errorf("a section failing its sniper save: pinned %v, KO %v, morale tested %v", g.bases["G1a"].Pinned, g.bases["G1a"].KO, tested)
+		if !g.baseIdx["G1a"].Pinned || g.baseIdx["G1a"].KO || !tested {
+			t.Errorf("a section failing its sniper save: pinned %v, KO %v, morale tested %v", g.baseIdx["G1a"].Pinned, g.baseIdx["G1a"].KO, tested)
 		}
 	}
 }
@@ -537,12 +537,12 @@ func TestGameSniper(t *testing.T) {
 func TestGameRainEndsDust11_77(t *testing.T) {
 	g := duel(t, 1)
 	g.Scn.Environment.Wind = "mild-breeze"
-	g.Env.Weather, g.Env.Wind = climate.Overcast, climate.MildBreeze
-	g.Env.EC, g.Env.Dust = climate.ECDry, climate.DustLight
+	g.env.Weather, g.env.Wind = climate.Overcast, climate.MildBreeze
+	g.env.EC, g.env.Dust = climate.ECDry, climate.DustLight
 	g.Dust = []Dust{{Hex: hexOf(t, g, "28D5"), Base: "A2a"}}
 	g.dice = dice.Scripted(dice.Throw(dice.DR1, 3, 0), dice.Throw(dice.DR1, 3, 0), dice.Throw(dice.DR1, 6, 0))
 	g.windChange()
-	if g.Env.Weather != climate.Rain || climate.Assess(g.Env).Dust != climate.DustNone || len(g.Dust) != 0 {
-		t.Errorf("after rain: weather %s, dust %s, %d vehicle dust counters", g.Env.Weather, climate.Assess(g.Env).Dust, len(g.Dust))
+	if g.env.Weather != climate.Rain || climate.Assess(g.env).Dust != climate.DustNone || len(g.Dust) != 0 {
+		t.Errorf("after rain: weather %s, dust %s, %d vehicle dust counters", g.env.Weather, climate.Assess(g.env).Dust, len(g.Dust))
 	}
 }

@@ -52,10 +52,10 @@ func TestShippedScenariosPlayToAResult(t *testing.T) {
 			if err := g.Play([2]Player{NewRandomPlayer(seed), NewRandomPlayer(seed + 1000)}); err != nil {
 				t.Fatalf("%s seed %d: %v", name, seed, err)
 			}
-			if !g.Over() || g.Result == "" {
-				t.Fatalf("%s seed %d: no result after %d commands (turn %d)", name, seed, len(g.Cmds), g.Turn)
+			if !g.Over() || g.result == "" {
+				t.Fatalf("%s seed %d: no result after %d commands (turn %d)", name, seed, len(g.Cmds), g.turn)
 			}
-			wins[g.Winner]++
+			wins[g.winner]++
 			hashes[g.Hash()] = true
 			if seed <= 2 {
 				again, _ := New(s, seed)

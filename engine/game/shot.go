@@ -46,7 +46,7 @@ func (g *Game) ShotAt(firer los.Location, target ShotTarget, k attack.Kind, he b
 	dust = append(dust, g.ffeDust()...) // 11.75
 	var veh []los.Vehicle
 	cover := protect.NoVehicle
-	for _, o := range g.Bases {
+	for _, o := range g.bases {
 		if !o.Effective() || !armoured(o) {
 			continue
 		}
@@ -57,7 +57,7 @@ func (g *Game) ShotAt(firer los.Location, target ShotTarget, k attack.Kind, he b
 			veh = append(veh, los.Vehicle{Hex: o.Hex}) // an end hex's own vehicle never hinders (LOS-11)
 		}
 	}
-	for _, h := range g.Wrecks {
+	for _, h := range g.wrecks {
 		veh = append(veh, los.Vehicle{Hex: h, Wreck: true})
 		if h == target.Loc.Hex && cover == protect.NoVehicle {
 			cover = protect.WithWreck
@@ -72,7 +72,7 @@ func (g *Game) ShotAt(firer los.Location, target ShotTarget, k attack.Kind, he b
 		Kind: k, HE: he, CalibreMM: calibre,
 		Firer:    protect.Unit{Loc: firer},
 		Target:   tu,
-		TargetAs: target.HeatHaze, Dust: dust, Vehicles: veh, Smoke: g.Smoke,
+		TargetAs: target.HeatHaze, Dust: dust, Vehicles: veh, Smoke: g.smoke,
 	}
 }
 
@@ -81,11 +81,11 @@ func (g *Game) ShotAt(firer los.Location, target ShotTarget, k attack.Kind, he b
 // one (none stacks with another).
 func (g *Game) FortAt(h hexmap.Hex) protect.Fort {
 	switch {
-	case hexIn(g.Sangars, h):
+	case hexIn(g.sangars, h):
 		return protect.Sangar
-	case hexIn(g.Trenches, h):
+	case hexIn(g.trenches, h):
 		return protect.Trench
-	case hexIn(g.Foxholes, h):
+	case hexIn(g.foxholes, h):
 		return protect.Foxhole
 	}
 	return protect.NoFort
@@ -93,7 +93,7 @@ func (g *Game) FortAt(h hexmap.Hex) protect.Fort {
 
 // EmplacedAt reports an Emplaced Gun in h (F.1A).
 func (g *Game) EmplacedAt(h hexmap.Hex) bool {
-	for _, b := range g.Bases {
+	for _, b := range g.bases {
 		if b.Hex == h && b.Effective() && g.emplaced(b) {
 			return true
 		}
@@ -146,13 +146,13 @@ func (g *Game) emplaceAtSetup(b *Base) bool {
 	if g.grid.Validate(l) != nil {
 		return false // no emplacement in a wadi-cliff hex (5.61, LOS-1)
 	}
-	ok, _ := protect.Emplaced(g.Map, b.Hex, protect.GunSetup{HiddenOrConcealed: true, UnderTrench: hexIn(g.Trenches, b.Hex)}, false)
+	ok, _ := protect.Emplaced(g.Map, b.Hex, protect.GunSetup{HiddenOrConcealed: true, UnderTrench: hexIn(g.trenches, b.Hex)}, false)
 	return ok
 }
 
 // emplaceGuns sets every gun's Emplaced state as it sets up.
 func (g *Game) emplaceGuns() {
-	for _, b := range g.Bases {
+	for _, b := range g.bases {
 		b.Emplaced = g.emplaceAtSetup(b)
 	}
 }

@@ -64,27 +64,27 @@ func TestGameShotProtections_8_4_7_42_LOS12_4_51_6_52_F1A(t *testing.T) {
 	}{
 		{name: "sangar", first: "allies", firer: "A1a", fHex: "28C5", target: "G1a", tHex: "28F5",
 			what: "cover save bonus (sangar)", n: 1, rule: "8.4 via the TEM join",
-			noCoverWithout: func(g *Game) { g.Sangars = nil }},
+			noCoverWithout: func(g *Game) { g.sangars = nil }},
 		{name: "foxhole", first: "allies", firer: "A1a", fHex: "28C5", target: "G1a", tHex: "28F6",
 			what: "cover save bonus (foxhole)", n: 2, rule: "7.42 via the TEM join",
-			noCoverWithout: func(g *Game) { g.Foxholes = nil }},
+			noCoverWithout: func(g *Game) { g.foxholes = nil }},
 		{name: "trench", first: "allies", firer: "A1a", fHex: "28C5", target: "G1a", tHex: "28G5",
 			what: "cover save bonus (trench)", n: 2, rule: "LOS-12 via the TEM join",
-			noCoverWithout: func(g *Game) { g.Trenches = nil }},
+			noCoverWithout: func(g *Game) { g.trenches = nil }},
 		{name: "AFV in a deir", first: "allies", firer: "A1a", fHex: "28O5", target: "G1a", tHex: "28P5",
-			setup: func(g *Game) { g.bases["G2a"].Hex = g.bases["G1a"].Hex },
+			setup: func(g *Game) { g.baseIdx["G2a"].Hex = g.baseIdx["G1a"].Hex },
 			what:  "cover save bonus (afv)", n: 1, rule: "4.51 via the TEM join",
-			noCoverWithout: func(g *Game) { g.bases["G2a"].Hex = hexOfG(g, "28L5") }},
+			noCoverWithout: func(g *Game) { g.baseIdx["G2a"].Hex = hexOfG(g, "28L5") }},
 		{name: "wreck on a hillock", first: "allies", firer: "A1a", fHex: "27G6", target: "G1a", tHex: "27G7",
 			what: "cover save bonus (wreck)", n: 1, rule: "6.52 via the TEM join",
-			noCoverWithout: func(g *Game) { g.Wrecks = nil }},
+			noCoverWithout: func(g *Game) { g.wrecks = nil }},
 		{name: "emplaced gun", first: "axis", firer: "G1a", fHex: "28C7", target: "A5a", tHex: "28C8",
 			what: "cover save bonus (emplacement)", n: 2, rule: "LOS-12 via the TEM join",
-			noCoverWithout: func(g *Game) { g.bases["A5a"].Emplaced = false }},
+			noCoverWithout: func(g *Game) { g.baseIdx["A5a"].Emplaced = false }},
 		{name: "dug in", first: "allies", firer: "A1a", fHex: "28C5", target: "G1a", tHex: "28H5",
-			setup: func(g *Game) { g.bases["G1a"].DugIn = true },
+			setup: func(g *Game) { g.baseIdx["G1a"].DugIn = true },
 			what:  "cover save bonus (dug in)", n: 2, rule: "7.6",
-			noCoverWithout: func(g *Game) { g.bases["G1a"].DugIn = false }},
+			noCoverWithout: func(g *Game) { g.baseIdx["G1a"].DugIn = false }},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			for _, with := range []bool{true, false} {
@@ -149,14 +149,14 @@ func TestGameShotVehicleOnTheLineLOS11(t *testing.T) {
 // desert never is. 2.3: scrub then conceals it.
 func TestGameEmplacedGunF1A(t *testing.T) {
 	g := shotGame(t, "allies")
-	gun := g.bases["A5a"]
+	gun := g.baseIdx["A5a"]
 	if !g.emplaced(gun) || !g.loc(gun).Emplaced {
 		t.Fatal("the 6-pdr set up in scrub (28C8) is not Emplaced")
 	}
 	if !g.concealed(gun) {
 		t.Error("2.3: scrub conceals an Emplaced Gun")
 	}
-	sh := g.Shot(g.bases["G1a"], gun, g.mustWeapon(t, g.bases["G1a"]))
+	sh := g.Shot(g.baseIdx["G1a"], gun, g.mustWeapon(t, g.baseIdx["G1a"]))
 	if !sh.Target.Emplaced || sh.Target.Fort != protect.NoFort || sh.Kind != attack.SmallArms {
 		t.Errorf("the shot at the gun: %+v", sh.Target)
 	}
@@ -171,7 +171,7 @@ func TestGameEmplacedGunF1A(t *testing.T) {
 	g2 := shotGame(t, "allies")
 	put(t, g2, "A5a", "28D5")
 	g2.emplaceGuns()
-	if g2.emplaced(g2.bases["A5a"]) {
+	if g2.emplaced(g2.baseIdx["A5a"]) {
 		t.Error("a gun set up in open desert is Emplaced")
 	}
 }
@@ -203,7 +203,7 @@ func TestGameAPAtSoftTargets10_8(t *testing.T) {
 	}
 
 	g = shotGame(t, "allies")
-	lorry, men := g.bases["G6a"], g.bases["G7a"]
+	lorry, men := g.baseIdx["G6a"], g.baseIdx["G7a"]
 	put(t, g, "G6a", "28F7")
 	men.Hex = lorry.Hex
 	script(g, d10(10), d10(1), d10(10))
@@ -231,15 +231,15 @@ func TestGameFortCounterOccupants8_1(t *testing.T) {
 	if _, err := g.Do("dig A1a"); err == nil || !strings.Contains(err.Error(), "sangar") {
 		t.Errorf("dig in a sangar: %v", err)
 	}
-	lorry, men := g.bases["G6a"], g.bases["G7a"]
+	lorry, men := g.baseIdx["G6a"], g.baseIdx["G7a"]
 	lorry.Hex = hexOf(t, g, "28F6")
 	men.Hex = lorry.Hex
 	g.gen++
-	sh := g.ShotAt(g.loc(g.bases["A1a"]), g.shotTarget(men), attack.SmallArms, false, 0)
+	sh := g.ShotAt(g.loc(g.baseIdx["A1a"]), g.shotTarget(men), attack.SmallArms, false, 0)
 	if !sh.Target.Passenger || sh.Target.Fort != protect.NoFort {
 		t.Errorf("a passenger in a foxhole hex: passenger %v, fort %s", sh.Target.Passenger, sh.Target.Fort)
 	}
-	if g.shotTarget(g.bases["G1a"]).Passenger {
+	if g.shotTarget(g.baseIdx["G1a"]).Passenger {
 		t.Error("a base on foot is marked a passenger")
 	}
 }

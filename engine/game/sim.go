@@ -87,7 +87,7 @@ func (g *Game) Play(players [2]Player) error {
 		if len(g.LegalCommands()) == 0 {
 			break
 		}
-		c := players[g.Actor].Choose(g.Observe(g.Actor))
+		c := players[g.actor].Choose(g.Observe(g.actor))
 		if _, err := g.Do(c); err != nil {
 			return err
 		}

@@ -43,7 +43,7 @@ func (g *Game) canSmoke(b *Base) error {
 
 // smokeAt reports a SMOKE counter in h.
 func (g *Game) smokeAt(h hexmap.Hex) bool {
-	for _, s := range g.Smoke {
+	for _, s := range g.smoke {
 		if s == h {
 			return true
 		}
@@ -75,7 +75,7 @@ func (g *Game) throwSmoke(b *Base) {
 		g.logFor(hid, side, KindSmoke, "F.10", "%s's smoke grenades fail; it has none left", b)
 		return
 	}
-	g.Smoke = append(g.Smoke, b.Hex)
+	g.smoke = append(g.smoke, b.Hex)
 	g.gen++ // the sightlines have changed: drop the visibility cache
 	_ = g.replan()
 	g.log(KindSmoke, "F.10", "SMOKE rises in %s: it blocks LOS through the hex (seed 002 Note 3)", b.Hex)

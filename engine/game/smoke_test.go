@@ -46,7 +46,7 @@ func TestGameSmokeGrenadeF10(t *testing.T) {
 			for seed := uint64(1); seed <= 200; seed++ {
 				g := duel(t, seed)
 				toActivations(t, g, "allies")
-				b := g.bases["A2a"]
+				b := g.baseIdx["A2a"]
 				ty := *b.Type
 				ty.Class = tc.class
 				b.Type = &ty
@@ -90,9 +90,9 @@ func TestGameSmokeGrenadeF10Refused(t *testing.T) {
 	}{
 		{"F.10/infantry-has-no-grenades", nil, "smoke A1a", "only an armoured or combat vehicle"},
 		{"F.10/officer-has-no-grenades", nil, "smoke A3a", "only an armoured or combat vehicle"},
-		{"F.10/unarmed-vehicle", func(g *Game) { ty := *g.bases["A2a"].Type; ty.Weapons = nil; g.bases["A2a"].Type = &ty }, "smoke A2a", "no weapon"},
-		{"F.10/once-a-game", func(g *Game) { g.bases["A2a"].Grenade = true }, "smoke A2a", "already used"},
-		{"F.10/hex-already-smoked", func(g *Game) { g.Smoke = append(g.Smoke, g.bases["A2a"].Hex) }, "smoke A2a", "already holds SMOKE"},
+		{"F.10/unarmed-vehicle", func(g *Game) { ty := *g.baseIdx["A2a"].Type; ty.Weapons = nil; g.baseIdx["A2a"].Type = &ty }, "smoke A2a", "no weapon"},
+		{"F.10/once-a-game", func(g *Game) { g.baseIdx["A2a"].Grenade = true }, "smoke A2a", "already used"},
+		{"F.10/hex-already-smoked", func(g *Game) { g.smoke = append(g.smoke, g.baseIdx["A2a"].Hex) }, "smoke A2a", "already holds SMOKE"},
 		{"F.10/usage", nil, "smoke", "usage: smoke BASE"},
 		{"F.10/enemy-base", nil, "smoke G2a", "belongs to"},
 		{"F.10/no-such-base", nil, "smoke Z9", "no base"},
@@ -105,12 +105,12 @@ func TestGameSmokeGrenadeF10Refused(t *testing.T) {
 				tc.setup(g)
 				g.gen++
 			}
-			before, n := g.Hash(), len(g.Events)
+			before, n := g.Hash(), len(g.events)
 			_, err := g.Do(tc.cmd)
 			if err == nil || !strings.Contains(err.Error(), tc.why) {
 				t.Fatalf("%s: err %v, want one saying %q", tc.cmd, err, tc.why)
 			}
-			if g.Hash() != before || len(g.Events) != n {
+			if g.Hash() != before || len(g.events) != n {
 				t.Error("a refused smoke command changed the game")
 			}
 			if slices.Contains(g.Legal(), tc.cmd) {
@@ -142,7 +142,7 @@ func midHex(t *testing.T, a, b hexmap.Hex) hexmap.Hex {
 // range 1 (docs/rules.md) — including the SMOKE a smoke grenade placed.
 func TestGameSmokeBlocksFireNote3(t *testing.T) {
 	g0 := duel(t, 3)
-	between := midHex(t, g0.bases["A2a"].Hex, g0.bases["G2a"].Hex)
+	between := midHex(t, g0.baseIdx["A2a"].Hex, g0.baseIdx["G2a"].Hex)
 	cases := []struct {
 		name  string
 		smoke []string // labels; "mid" is a hex on the line A2a–G2a
@@ -164,10 +164,10 @@ func TestGameSmokeBlocksFireNote3(t *testing.T) {
 				if s != "mid" {
 					h = hexOf(t, g, s)
 				}
-				g.Smoke = append(g.Smoke, h)
+				g.smoke = append(g.smoke, h)
 			}
 			g.gen++
-			a, e := g.bases["A2a"], g.bases["G2a"]
+			a, e := g.baseIdx["A2a"], g.baseIdx["G2a"]
 			if g.sees(a, e) != tc.sees || g.sees(e, a) != tc.sees {
 				t.Fatalf("sees %v/%v, want %v", g.sees(a, e), g.sees(e, a), tc.sees)
 			}
@@ -202,10 +202,10 @@ func TestGameSmokeGrenadeBlocksShotF10(t *testing.T) {
 		g := duel(t, seed)
 		toActivations(t, g, "allies")
 		mustDo(t, g, "smoke A2a")
-		if !g.smokeAt(g.bases["A2a"].Hex) {
+		if !g.smokeAt(g.baseIdx["A2a"].Hex) {
 			continue
 		}
-		a2, a1, g2 := g.bases["A2a"], g.bases["A1a"], g.bases["G2a"]
+		a2, a1, g2 := g.baseIdx["A2a"], g.baseIdx["A1a"], g.baseIdx["G2a"]
 		// a base behind the smoke, on the far side from G2a
 		a1.Hex = hexOf(t, g, "28A5")
 		g.gen++
@@ -221,11 +221,11 @@ func TestGameSmokeGrenadeBlocksShotF10(t *testing.T) {
 		if g.sees(g2, a1) {
 			t.Error("G2a sees through the smoke in 28B5 to 28A5")
 		}
-		if g.Open != nil {
+		if g.open != nil {
 			mustDo(t, g, "end")
 		}
-		if g.Actor != 1 {
-			t.Fatalf("the axis should act, actor %d", g.Actor)
+		if g.actor != 1 {
+			t.Fatalf("the axis should act, actor %d", g.actor)
 		}
 		for _, c := range []string{"fire G2a A2a", "fire G2a A1a"} {
 			before := g.Hash()
@@ -273,7 +273,7 @@ func TestGameSmokeStopsReactionNote3(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			g := duel(t, 11)
 			if tc.smoke {
-				g.Smoke = append(g.Smoke, hexOf(t, g, "28I5"))
+				g.smoke = append(g.smoke, hexOf(t, g, "28I5"))
 				if err := g.replan(); err != nil {
 					t.Fatal(err)
 				}
@@ -282,7 +282,7 @@ func TestGameSmokeStopsReactionNote3(t *testing.T) {
 			openActivations(t, g, "A2", "axis")
 			mustDo(t, g, "move G2a 28I5")
 			reacted := false
-			for _, e := range g.Events {
+			for _, e := range g.events {
 				if strings.Contains(e.Text, "A2 reacts from Challenge against G2a") {
 					reacted = true
 				}
@@ -307,13 +307,13 @@ func TestGameSmokeSpotNote3(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			g := duel(t, 4)
 			toActivations(t, g, "allies")
-			g.bases["A1a"].Hex = hexOf(t, g, "28L6")
-			g.bases["A1b"].Hex = hexOf(t, g, "28L7")
+			g.baseIdx["A1a"].Hex = hexOf(t, g, "28L6")
+			g.baseIdx["A1b"].Hex = hexOf(t, g, "28L7")
 			if tc.smoke {
-				g.Smoke = append(g.Smoke, g.bases["G4a"].Hex)
+				g.smoke = append(g.smoke, g.baseIdx["G4a"].Hex)
 			}
 			g.gen++
-			err := g.canSpot(g.units["A1"], g.units["G4"])
+			err := g.canSpot(g.unitIdx["A1"], g.unitIdx["G4"])
 			if (err == nil) == tc.smoke {
 				t.Errorf("spot A1 G4: %v", err)
 			}

@@ -62,7 +62,7 @@ func (g *Game) setupStructures() error {
 				st.Facing, _ = h.DirTo(f)
 			}
 		}
-		g.Def.Structures = append(g.Def.Structures, st)
+		g.def.Structures = append(g.def.Structures, st)
 	}
 	return nil
 }
@@ -73,7 +73,7 @@ func (g *Game) shelterOf(b *Base) *Structure {
 	if b.Type.Class.Vehicle() || b.Carrier != nil {
 		return nil
 	}
-	for _, s := range g.Def.Structures {
+	for _, s := range g.def.Structures {
 		if s.Hex == b.Hex && s.Owner == b.Unit.Side {
 			return s
 		}
@@ -116,7 +116,7 @@ func (g *Game) shelterSave(t *Base, s *Structure, save combat.Test, why, cause s
 
 // destroyStructure removes s.
 func (g *Game) destroyStructure(s *Structure) {
-	g.Def.Structures = slices.DeleteFunc(g.Def.Structures, func(x *Structure) bool { return x == s })
+	g.def.Structures = slices.DeleteFunc(g.def.Structures, func(x *Structure) bool { return x == s })
 	g.gen++
 	g.log(KindStructure, "§10.8", "the %s in %s is destroyed", s.Kind, s.Hex)
 }
@@ -161,8 +161,8 @@ type StructureView struct {
 
 func (g *Game) structureViews() []StructureView {
 	var out []StructureView
-	for _, s := range g.Def.Structures {
-		v := StructureView{Hex: g.Label(s.Hex), Kind: s.Kind, Side: g.Sides[s.Owner].ID, Damage: s.Damage}
+	for _, s := range g.def.Structures {
+		v := StructureView{Hex: g.Label(s.Hex), Kind: s.Kind, Side: g.sides[s.Owner].ID, Damage: s.Damage}
 		if s.Kind == "bunker" {
 			v.Facing = g.Label(s.Hex.Neighbor(s.Facing))
 		}

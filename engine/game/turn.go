@@ -16,7 +16,7 @@ import (
 // side) places first, then the other; otherwise turn 1 starts at once.
 func (g *Game) startSetup() {
 	any := false
-	for _, u := range g.Units {
+	for _, u := range g.units {
 		if u.Area != nil && u.Arrives == 0 {
 			any = true
 		}
@@ -29,43 +29,43 @@ func (g *Game) startSetup() {
 	if att, ok := g.SideIndex(g.Scn.Attacker); ok {
 		first = g.other(att)
 	}
-	g.Phase, g.Actor, g.ready = PhaseSetup, first, [2]bool{}
-	g.log(KindTurn, "", "set-up: %s places first", g.Sides[first].Name)
+	g.phase, g.actor, g.ready = PhaseSetup, first, [2]bool{}
+	g.log(KindTurn, "", "set-up: %s places first", g.sides[first].Name)
 }
 
 // startTurn runs 7.1 steps 1–4: smoke removal, the pre-planned fire hook,
 // Orders and initiative; the game then waits in PhaseChallenge for the
 // initiative loser.
 func (g *Game) startTurn() {
-	g.log(KindTurn, "§7.1", "Turn %d begins", g.Turn)
+	g.log(KindTurn, "§7.1", "Turn %d begins", g.turn)
 	// Step 1: d6 for each SMOKE counter; 1 or 2 removes it.
-	if len(g.Smoke) > 0 {
+	if len(g.smoke) > 0 {
 		var kept []hexmap.Hex
-		for _, h := range g.Smoke {
+		for _, h := range g.smoke {
 			if g.d6("§7.1", "smoke in "+g.Label(h)) <= 2 {
 				g.log(KindSmoke, "§7.1", "the smoke in %s clears", h)
 				continue
 			}
 			kept = append(kept, h)
 		}
-		g.Smoke = kept
+		g.smoke = kept
 		g.gen++ // cleared smoke opens sightlines (seed 002 Note 3)
 		_ = g.replan()
 	}
 	g.prePlannedFire()
-	if g.Turn > 1 {
+	if g.turn > 1 {
 		g.windChange()
 	}
 	// Step 3: Orders.
-	for si := range g.Sides {
-		g.Sides[si].Orders = g.countOrders(si)
+	for si := range g.sides {
+		g.sides[si].Orders = g.countOrders(si)
 	}
 	// Step 4: initiative.
 	g.rollInitiative()
 	g.ready = [2]bool{}
 	g.toggled = map[*Unit]bool{}
-	g.Phase = PhaseChallenge
-	g.Actor = g.other(g.initWin)
+	g.phase = PhaseChallenge
+	g.actor = g.other(g.initWin)
 	g.deferred = false
 }
 
@@ -74,7 +74,7 @@ func (g *Game) startTurn() {
 // plus each unpinned on-map officer's roll on the Orders table.
 func (g *Game) countOrders(si int) int {
 	n := 0
-	for _, u := range g.Units {
+	for _, u := range g.units {
 		if u.Side != si || !u.InPlay() {
 			continue
 		}
@@ -85,16 +85,16 @@ func (g *Game) countOrders(si int) int {
 	n += g.artOrders(si) // off-table batteries, their officers, observation aircraft
 	base := n
 	extra := 0
-	for _, b := range g.Bases {
+	for _, b := range g.bases {
 		if b.Unit.Side != si || !g.officerDeployed(b) || b.Pinned {
 			continue
 		}
 		t := combat.OfficerOrders(b.Unit.TQ, b.Type.Motorised)
-		_, final := g.throw(t, true, si, fmt.Sprintf("%s's officer %s: Orders", g.Sides[si].Name, b.ID))
+		_, final := g.throw(t, true, si, fmt.Sprintf("%s's officer %s: Orders", g.sides[si].Name, b.ID))
 		extra += combat.OrdersFor(final)
 	}
-	g.logFor(true, si, KindActivate, "§7.2", "%s: %d Orders (%d units, %d from officers; %d Brigade Orders in hand)", g.Sides[si].Name, base+extra, base, extra, g.Sides[si].Brigade)
-	g.logFor(false, si, KindTurn, "§7.2", "%s has %d Orders this turn", g.Sides[si].Name, base+extra)
+	g.logFor(true, si, KindActivate, "§7.2", "%s: %d Orders (%d units, %d from officers; %d Brigade Orders in hand)", g.sides[si].Name, base+extra, base, extra, g.sides[si].Brigade)
+	g.logFor(false, si, KindTurn, "§7.2", "%s has %d Orders this turn", g.sides[si].Name, base+extra)
 	return base + extra
 }
 
@@ -103,10 +103,10 @@ func (g *Game) countOrders(si int) int {
 func (g *Game) rollInitiative() {
 	for try := 0; try < 20; try++ {
 		var score [2]int
-		for si := range g.Sides {
+		for si := range g.sides {
 			var tqs []int
 			total := 0
-			for _, b := range g.Bases {
+			for _, b := range g.bases {
 				if b.Unit.Side == si && g.officerDeployed(b) && !b.Pinned {
 					tqs = append(tqs, b.Unit.TQ)
 					total += b.Unit.TQ
@@ -116,15 +116,15 @@ func (g *Game) rollInitiative() {
 			// how many there are is the side's own business.
 			t := combat.Initiative(tqs)
 			t.Mods = []combat.Mod{{What: "unpinned officers' TQ", N: total, Rule: "7.1"}}
-			_, score[si] = g.throw(t, false, si, g.Sides[si].Name+": initiative")
-			g.Sides[si].Initiative = score[si]
+			_, score[si] = g.throw(t, false, si, g.sides[si].Name+": initiative")
+			g.sides[si].Initiative = score[si]
 		}
 		if score[0] != score[1] {
 			g.initWin = 0
 			if score[1] > score[0] {
 				g.initWin = 1
 			}
-			g.log(KindTurn, "§7.1", "%s wins the initiative %d to %d", g.Sides[g.initWin].Name, score[g.initWin], score[1-g.initWin])
+			g.log(KindTurn, "§7.1", "%s wins the initiative %d to %d", g.sides[g.initWin].Name, score[g.initWin], score[1-g.initWin])
 			return
 		}
 		g.log(KindTurn, "§7.1", "initiative tied at %d: thrown again", score[0])
@@ -143,11 +143,11 @@ func (g *Game) officerDeployed(b *Base) bool {
 // 1 lowers it; gusts come and go with a second d6 of 6), and the dust
 // follows through climate.ApplyWindChange.
 func (g *Game) windChange() {
-	if !g.Env.Region.Arid() || g.Scn.Environment.DYO == false && g.Scn.Environment.Wind == "" {
+	if !g.env.Region.Arid() || g.Scn.Environment.DYO == false && g.Scn.Environment.Wind == "" {
 		return
 	}
 	r := g.d6("11.76", "wind change")
-	c := climate.WindChange{Wind: g.Env.Wind, Gusts: g.Env.Gusts}
+	c := climate.WindChange{Wind: g.env.Wind, Gusts: g.env.Gusts}
 	switch {
 	case r == 6 && c.Wind < climate.HeavyWind:
 		c.Wind++
@@ -159,16 +159,16 @@ func (g *Game) windChange() {
 	}
 	// Under an overcast sky a third d6 of 6 brings rain, which ends every
 	// kind of dust for the rest of the game (11.77; our schedule).
-	if g.Env.Weather.IsOvercast() && g.Env.Weather != climate.Rain && g.d6("11.77", "rain") == 6 {
+	if g.env.Weather.IsOvercast() && g.env.Weather != climate.Rain && g.d6("11.77", "rain") == 6 {
 		c.Rain = true
-		g.Env.Weather = climate.Rain
+		g.env.Weather = climate.Rain
 		g.log(KindClimate, "11.77", "rain begins: no dust of any kind for the rest of the game")
 	}
-	if c.Wind == g.Env.Wind && c.Gusts == g.Env.Gusts && !c.Rain {
+	if c.Wind == g.env.Wind && c.Gusts == g.env.Gusts && !c.Rain {
 		return
 	}
-	env, res := climate.ApplyWindChange(g.Env, c)
-	g.Env = env
+	env, res := climate.ApplyWindChange(g.env, c)
+	g.env = env
 	g.log(KindClimate, "11.76", "the wind is now %s%s; dust %s → %s", env.Wind, map[bool]string{true: " with gusts"}[env.Gusts], res.Before, res.After)
 	if res.ClearVehicleDust && len(g.Dust) > 0 {
 		g.Dust = nil
@@ -179,13 +179,13 @@ func (g *Game) windChange() {
 
 // endTurn runs 7.1 steps 6–10.
 func (g *Game) endTurn() {
-	g.Open = nil
+	g.open = nil
 	// Step 6: Activated markers and Orders go; used Brigade Orders are
 	// already discarded; Challenge Tokens stay.
-	for _, u := range g.Units {
+	for _, u := range g.units {
 		u.Activated = false
 	}
-	for _, s := range g.Sides {
+	for _, s := range g.sides {
 		s.Orders = 0
 	}
 	// Vehicle dust counters come off at the end of the turn (11.74's next
@@ -197,19 +197,19 @@ func (g *Game) endTurn() {
 	// Objectives are checked at the end of the turn (16.11).
 	g.checkObjectives()
 	// Step 7: reinforcements due next turn arrive now.
-	for _, u := range g.Units {
-		if u.Arrives == g.Turn+1 && u.Gone == "" {
+	for _, u := range g.units {
+		if u.Arrives == g.turn+1 && u.Gone == "" {
 			u.Arrives = 0
 			g.gen++ // its bases are on the map now: sight is asked afresh
 			// Told to the enemy only if it sees a base of the unit (issue
 			// 17: a marker's unit is not named, an unseen one not announced).
-			g.logFor(g.unitUnseen(u), u.Side, KindTurn, "§7.1", "%s: %s arrives from the %s edge", g.Sides[u.Side].Name, u.Name, u.Edge)
+			g.logFor(g.unitUnseen(u), u.Side, KindTurn, "§7.1", "%s: %s arrives from the %s edge", g.sides[u.Side].Name, u.Name, u.Edge)
 		}
 	}
 	g.airEndTurn() // steps 6–7 for Close Air Support
 	// Step 8: has anyone lost?
 	var lost [2]string
-	for si := range g.Sides {
+	for si := range g.sides {
 		if bp := g.BreakPoint(si); bp <= 0 {
 			lost[si] = "reached its Break Point"
 		} else if !g.hasCombatOnMap(si) {
@@ -218,21 +218,21 @@ func (g *Game) endTurn() {
 	}
 	switch {
 	case lost[0] != "" && lost[1] != "":
-		g.finish(-1, fmt.Sprintf("draw: %s %s and %s %s (§16.12)", g.Sides[0].Name, lost[0], g.Sides[1].Name, lost[1]))
+		g.finish(-1, fmt.Sprintf("draw: %s %s and %s %s (§16.12)", g.sides[0].Name, lost[0], g.sides[1].Name, lost[1]))
 		return
 	case lost[0] != "":
-		g.finish(1, fmt.Sprintf("%s wins: %s %s (§16.12)", g.Sides[1].Name, g.Sides[0].Name, lost[0]))
+		g.finish(1, fmt.Sprintf("%s wins: %s %s (§16.12)", g.sides[1].Name, g.sides[0].Name, lost[0]))
 		return
 	case lost[1] != "":
-		g.finish(0, fmt.Sprintf("%s wins: %s %s (§16.12)", g.Sides[0].Name, g.Sides[1].Name, lost[1]))
+		g.finish(0, fmt.Sprintf("%s wins: %s %s (§16.12)", g.sides[0].Name, g.sides[1].Name, lost[1]))
 		return
 	}
 	// Steps 9–10: the turn counter, and the end after the last turn.
-	if g.Turn >= g.Scn.TurnLimit() {
+	if g.turn >= g.Scn.TurnLimit() {
 		g.endByTime()
 		return
 	}
-	g.Turn++
+	g.turn++
 	g.startTurn()
 }
 
@@ -242,25 +242,25 @@ func (g *Game) endByTime() {
 	if s.Type == "all-out-attack" {
 		att, _ := g.SideIndex(s.Attacker)
 		def := g.other(att)
-		g.finish(def, fmt.Sprintf("%s wins: the attack did not break it by the end of turn %d (§7.1 step 10)", g.Sides[def].Name, g.Turn))
+		g.finish(def, fmt.Sprintf("%s wins: the attack did not break it by the end of turn %d (§7.1 step 10)", g.sides[def].Name, g.turn))
 		return
 	}
 	if s.DVP {
 		a, b := g.DVPScored(0), g.DVPScored(1)
 		switch {
 		case a > b:
-			g.finish(0, fmt.Sprintf("%s wins on desert victory points, %d to %d (F.3)", g.Sides[0].Name, a, b))
+			g.finish(0, fmt.Sprintf("%s wins on desert victory points, %d to %d (F.3)", g.sides[0].Name, a, b))
 			return
 		case b > a:
-			g.finish(1, fmt.Sprintf("%s wins on desert victory points, %d to %d (F.3)", g.Sides[1].Name, b, a))
+			g.finish(1, fmt.Sprintf("%s wins on desert victory points, %d to %d (F.3)", g.sides[1].Name, b, a))
 			return
 		}
 	}
-	g.finish(-1, fmt.Sprintf("draw: neither side broke by the end of turn %d (§7.1 step 10)", g.Turn))
+	g.finish(-1, fmt.Sprintf("draw: neither side broke by the end of turn %d (§7.1 step 10)", g.turn))
 }
 
 func (g *Game) finish(winner int, result string) {
-	g.Phase, g.Winner, g.Result, g.Open = PhaseOver, winner, result, nil
+	g.phase, g.winner, g.result, g.open = PhaseOver, winner, result, nil
 	g.log(KindResult, "§16.12", "%s", result)
 }
 
@@ -271,7 +271,7 @@ func (g *Game) finish(winner int, result string) {
 // as models ("ignored for this purpose"), so a side whose only combat
 // units are hidden loses.
 func (g *Game) hasCombatOnMap(si int) bool {
-	for _, u := range g.Units {
+	for _, u := range g.units {
 		if u.Side == si && u.Combat() && u.Gone == "" && (u.Arrives > 0 || !u.Contact && len(u.live()) > 0) {
 			return true
 		}
@@ -284,18 +284,18 @@ func (g *Game) hasCombatOnMap(si int) bool {
 // is a lost unit (10.24) — and an objective's value off while the enemy
 // holds it.
 func (g *Game) BreakPoint(si int) int {
-	n := g.Sides[si].BreakStart
-	for _, u := range g.Units {
+	n := g.sides[si].BreakStart
+	for _, u := range g.units {
 		if u.Side == si && (u.Gone != "" || u.Weakened || (u.Arrives == 0 && len(u.live()) == 0)) {
 			n--
 		}
 	}
-	for _, a := range g.Art.Aircraft {
+	for _, a := range g.art.Aircraft {
 		if a.Side == si && a.Gone == "shot down" {
 			n-- // 10.24
 		}
 	}
-	for _, o := range g.Objs {
+	for _, o := range g.objs {
 		if o.Owner == si && o.Controller != si {
 			n -= o.Value
 		}
@@ -307,7 +307,7 @@ func (g *Game) BreakPoint(si int) int {
 // bases knocked out or captured (F.3).
 func (g *Game) DVPScored(si int) int {
 	n := 0
-	for _, b := range g.Bases {
+	for _, b := range g.bases {
 		if b.Unit.Side != si && (b.KO || b.Unit.Gone == "surrendered") {
 			n += b.Type.DVP
 		}
@@ -319,9 +319,9 @@ func (g *Game) DVPScored(si int) int {
 // (2 hexes) decide who controls each objective.
 func (g *Game) checkObjectives() {
 	radius := scale.Hexes(10)
-	for _, o := range g.Objs {
+	for _, o := range g.objs {
 		var n [2]int
-		for _, b := range g.Bases {
+		for _, b := range g.bases {
 			if b.Effective() && validHolder(b) && hexmap.Distance(b.Hex, o.Hex) <= radius {
 				n[b.Unit.Side]++
 			}
@@ -334,7 +334,7 @@ func (g *Game) checkObjectives() {
 			o.Controller = 1
 		}
 		if o.Controller != was {
-			g.log(KindResult, "§16.11", "%s takes objective %s (%s)", g.Sides[o.Controller].Name, o.ID, o.Name)
+			g.log(KindResult, "§16.11", "%s takes objective %s (%s)", g.sides[o.Controller].Name, o.ID, o.Name)
 		}
 	}
 }

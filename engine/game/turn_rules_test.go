@@ -15,14 +15,14 @@ import (
 func TestGameHiddenOnlyLoses16_12(t *testing.T) {
 	for _, hidden := range []bool{true, false} {
 		g := duel(t, 3)
-		g.units["G1"].Gone, g.units["G2"].Gone = "routed", "routed"
-		g.units["G4"].Contact = hidden
+		g.unitIdx["G1"].Gone, g.unitIdx["G2"].Gone = "routed", "routed"
+		g.unitIdx["G4"].Contact = hidden
 		g.gen++
 		toActivations(t, g, "allies")
 		mustDo(t, g, "defer", "defer")
-		lost := g.Over() && g.Winner == 0 && strings.Contains(g.Result, "no combat units")
+		lost := g.Over() && g.winner == 0 && strings.Contains(g.result, "no combat units")
 		if lost != hidden {
-			t.Errorf("G4 hidden %v: over %v, winner %d, %q", hidden, g.Over(), g.Winner, g.Result)
+			t.Errorf("G4 hidden %v: over %v, winner %d, %q", hidden, g.Over(), g.winner, g.result)
 		}
 	}
 }
@@ -64,7 +64,7 @@ func TestGameBunkerGarrisonSurrenders12_5(t *testing.T) {
 			where = "28N5"
 		}
 		put(t, g, "G1a", where)
-		u := g.units["G1"]
+		u := g.unitIdx["G1"]
 		face := faceFor(combat.MoraleTest(g.moraleInput(u)), combat.Middle)
 		script(g, d10(face), dice.Throw(dice.DR2, 3, 3))
 		g.moraleTest(u)
@@ -97,7 +97,7 @@ func TestGameCommandBaseSaveOnRout12_5(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			g := duel(t, 1)
 			off := put(t, g, "A3a", c.at)
-			u := g.units["A1"]
+			u := g.unitIdx["A1"]
 			u.Morale = -6 // a broken-spirited platoon: a failure is on the die
 			rout := faceFor(combat.MoraleTest(g.moraleInput(u)), combat.Failure)
 			if rout == 0 {
@@ -108,12 +108,12 @@ func TestGameCommandBaseSaveOnRout12_5(t *testing.T) {
 				throws = append(throws, d10(faceFor(combat.CommandBaseSave(off.Unit.TQ), c.band)))
 			}
 			script(g, throws...)
-			first := len(g.Events)
+			first := len(g.events)
 			g.moraleTest(u)
 			if u.Gone != "routed" {
 				t.Fatalf("A1 is %q, want routed (no enemy within 2 hexes)", u.Gone)
 			}
-			saved := len(rollsOn(g.Events[first:], combat.TableCommandBaseSave)) == 1
+			saved := len(rollsOn(g.events[first:], combat.TableCommandBaseSave)) == 1
 			if saved != c.saves || off.KO != c.ko || off.Pinned != c.pins {
 				t.Errorf("save thrown %v (want %v), KO %v (want %v), pinned %v (want %v)", saved, c.saves, off.KO, c.ko, off.Pinned, c.pins)
 			}

@@ -23,15 +23,15 @@ func TestGameTurnStep1Smoke7_1(t *testing.T) {
 	for _, l := range []string{"28E2", "28E3", "28E4", "28E7", "28E8", "28E9", "28F2", "28F8"} {
 		hexes = append(hexes, hexOf(t, g, l))
 	}
-	g.Smoke = append([]hexmap.Hex(nil), hexes...)
+	g.smoke = append([]hexmap.Hex(nil), hexes...)
 	g.gen++
 	toActivations(t, g, "allies")
-	first := len(g.Events)
+	first := len(g.events)
 	endTurnByDefers(t, g)
 	cleared, stayed := 0, 0
 	for _, h := range hexes {
 		var roll *Roll
-		for _, e := range g.Events[first:] {
+		for _, e := range g.events[first:] {
 			if e.Roll != nil && e.Text == "smoke in "+g.Label(h) {
 				roll = e.Roll
 			}
@@ -42,7 +42,7 @@ func TestGameTurnStep1Smoke7_1(t *testing.T) {
 		if roll.Dice != "d6" {
 			t.Errorf("the smoke roll is a %s", roll.Dice)
 		}
-		if still := slices.Contains(g.Smoke, h); still != (roll.Final > 2) {
+		if still := slices.Contains(g.smoke, h); still != (roll.Final > 2) {
 			t.Errorf("%s: d6 %d, smoke still there %v", g.Label(h), roll.Final, still)
 		}
 		if roll.Final <= 2 {
@@ -63,14 +63,14 @@ func TestGameTurnStep5Activations7_1(t *testing.T) {
 	g := duel(t, 1)
 	toActivations(t, g, "allies")
 	mustDo(t, g, "move A1a 28D5", "end")
-	if g.Sides[g.Actor].ID != "axis" {
-		t.Fatalf("after the allies' activation %s is to act, want axis", g.Sides[g.Actor].ID)
+	if g.sides[g.actor].ID != "axis" {
+		t.Fatalf("after the allies' activation %s is to act, want axis", g.sides[g.actor].ID)
 	}
 	mustDo(t, g, "defer")
 	if _, err := g.Do("move A1b 28D6"); err == nil || !strings.Contains(err.Error(), "already been activated") {
 		t.Errorf("a second activation of A1 in one turn: %v", err)
 	}
-	g.Sides[0].Orders, g.Sides[0].Brigade = 0, 0
+	g.sides[0].Orders, g.sides[0].Brigade = 0, 0
 	g.gen++
 	if legal := g.Legal(); !slices.Equal(legal, []string{"defer"}) {
 		t.Errorf("with no Orders the allies may give %v, want only defer", legal)
@@ -83,8 +83,8 @@ func TestGameTurnStep6EndOfTurn7_1(t *testing.T) {
 	g := duel(t, 1)
 	toActivations(t, g, "allies")
 	mustDo(t, g, "move A1a 28D5", "end")
-	g.units["G1"].Challenge = true
-	a1 := g.units["A1"]
+	g.unitIdx["G1"].Challenge = true
+	a1 := g.unitIdx["A1"]
 	if !a1.Activated {
 		t.Fatal("A1 is not marked Activated after its Order")
 	}
@@ -92,15 +92,15 @@ func TestGameTurnStep6EndOfTurn7_1(t *testing.T) {
 	if a1.Activated {
 		t.Error("the Activated marker stays into the next turn")
 	}
-	if !g.units["G1"].Challenge {
+	if !g.unitIdx["G1"].Challenge {
 		t.Error("the Challenge Token went at the end of the turn")
 	}
-	if g.Turn != 2 {
-		t.Fatalf("turn %d, want 2", g.Turn)
+	if g.turn != 2 {
+		t.Fatalf("turn %d, want 2", g.turn)
 	}
-	for si, s := range g.Sides {
+	for si, s := range g.sides {
 		if s.Orders <= 0 {
-			t.Errorf("%s has %d Orders on turn 2: the new turn's count was not made", g.Sides[si].ID, s.Orders)
+			t.Errorf("%s has %d Orders on turn 2: the new turn's count was not made", g.sides[si].ID, s.Orders)
 		}
 	}
 }
@@ -109,18 +109,18 @@ func TestGameTurnStep6EndOfTurn7_1(t *testing.T) {
 // arrive; those due later wait.
 func TestGameTurnStep7Reinforcements7_1(t *testing.T) {
 	g := duel(t, 1)
-	g.units["G2"].Arrives, g.units["A2"].Arrives = 2, 3
+	g.unitIdx["G2"].Arrives, g.unitIdx["A2"].Arrives = 2, 3
 	g.gen++
 	toActivations(t, g, "allies")
-	first := len(g.Events)
+	first := len(g.events)
 	endTurnByDefers(t, g)
-	if g.units["G2"].Arrives != 0 || !g.units["G2"].InPlay() {
+	if g.unitIdx["G2"].Arrives != 0 || !g.unitIdx["G2"].InPlay() {
 		t.Error("G2, due on turn 2, did not arrive at the end of turn 1")
 	}
-	if g.units["A2"].Arrives != 3 || g.units["A2"].InPlay() {
+	if g.unitIdx["A2"].Arrives != 3 || g.unitIdx["A2"].InPlay() {
 		t.Error("A2, due on turn 3, arrived early")
 	}
-	if !hasText(g.Events[first:], "Panzer troop arrives") || hasText(g.Events[first:], "A Squadron tanks arrives") {
+	if !hasText(g.events[first:], "Panzer troop arrives") || hasText(g.events[first:], "A Squadron tanks arrives") {
 		t.Error("the log does not say exactly who arrives")
 	}
 }
@@ -138,7 +138,7 @@ func TestGameTurnStep10LastTurn7_1(t *testing.T) {
 	}{
 		{"encounter", func(g *Game) {}, -1, "draw"},
 		{"all-out attack", func(g *Game) { g.Scn.Type, g.Scn.Attacker = "all-out-attack", "allies" }, 1, "did not break it"},
-		{"DVP", func(g *Game) { g.Scn.DVP = true; g.bases["G2a"].KO = true }, 0, "desert victory points"},
+		{"DVP", func(g *Game) { g.Scn.DVP = true; g.baseIdx["G2a"].KO = true }, 0, "desert victory points"},
 		{"DVP level", func(g *Game) { g.Scn.DVP = true }, -1, "draw"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
@@ -147,8 +147,8 @@ func TestGameTurnStep10LastTurn7_1(t *testing.T) {
 			g.Scn = &scn
 			c.setup(g)
 			g.gen++
-			for !g.Over() && g.Turn <= g.Scn.TurnLimit() {
-				switch g.Phase {
+			for !g.Over() && g.turn <= g.Scn.TurnLimit() {
+				switch g.phase {
 				case PhaseChallenge:
 					mustDo(t, g, "ready")
 				case PhaseFirst:
@@ -157,8 +157,8 @@ func TestGameTurnStep10LastTurn7_1(t *testing.T) {
 					mustDo(t, g, "defer")
 				}
 			}
-			if !g.Over() || g.Winner != c.winner || !strings.Contains(g.Result, c.result) || g.Turn != g.Scn.TurnLimit() {
-				t.Errorf("turn %d: over %v, winner %d, %q; want winner %d, %q after turn %d", g.Turn, g.Over(), g.Winner, g.Result, c.winner, c.result, g.Scn.TurnLimit())
+			if !g.Over() || g.winner != c.winner || !strings.Contains(g.result, c.result) || g.turn != g.Scn.TurnLimit() {
+				t.Errorf("turn %d: over %v, winner %d, %q; want winner %d, %q after turn %d", g.turn, g.Over(), g.winner, g.result, c.winner, c.result, g.Scn.TurnLimit())
 			}
 		})
 	}

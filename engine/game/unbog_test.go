@@ -53,10 +53,10 @@ func TestGameUnbog7_311(t *testing.T) {
 			}
 			script(g, dice.Throw(dice.DR2, c.colored, c.wht))
 			evs := mustDoEvents(t, g, "unbog A2a")
-			if g.Open != nil && g.Open.Action != "move" {
-				t.Errorf("unbog opened a %s activation", g.Open.Action)
+			if g.open != nil && g.open.Action != "move" {
+				t.Errorf("unbog opened a %s activation", g.open.Action)
 			}
-			if !g.units["A2"].Activated && g.Open == nil {
+			if !g.unitIdx["A2"].Activated && g.open == nil {
 				t.Error("unbog spent no Order")
 			}
 			var roll *Roll
@@ -81,10 +81,10 @@ func TestGameUnbog7_311(t *testing.T) {
 			if tank.Stuck != c.want {
 				t.Errorf("after a final DR of %d: %q, want %q", roll.Final, tank.Stuck, c.want)
 			}
-			if g.Open != nil && !tank.Acted {
+			if g.open != nil && !tank.Acted {
 				t.Error("the vehicle may still act this activation")
 			}
-			if g.Open != nil && slices.ContainsFunc(g.Legal(), func(l string) bool { return strings.HasPrefix(l, "move A2a") }) {
+			if g.open != nil && slices.ContainsFunc(g.Legal(), func(l string) bool { return strings.HasPrefix(l, "move A2a") }) {
 				t.Error("a freed vehicle moves on in the same activation")
 			}
 		})
@@ -96,22 +96,22 @@ func TestGameUnbog7_311(t *testing.T) {
 // Order; in a fire activation it may not.
 func TestGameUnbogInMoveActivation7_311(t *testing.T) {
 	g := shotGame(t, "allies")
-	g.bases["A2a"].Stuck = bogged
+	g.baseIdx["A2a"].Stuck = bogged
 	g.gen++
-	orders := g.Sides[0].Orders
+	orders := g.sides[0].Orders
 	mustDo(t, g, "move A2b 28C3")
 	script(g, dice.Throw(dice.DR2, 1, 1))
 	mustDo(t, g, "unbog A2a")
-	if g.bases["A2a"].Stuck != "" {
-		t.Errorf("a final DR of 2 or so left it %q", g.bases["A2a"].Stuck)
+	if g.baseIdx["A2a"].Stuck != "" {
+		t.Errorf("a final DR of 2 or so left it %q", g.baseIdx["A2a"].Stuck)
 	}
-	if spent := orders - g.Sides[0].Orders; spent != 1 {
+	if spent := orders - g.sides[0].Orders; spent != 1 {
 		t.Errorf("the move and the unbog spent %d Orders, want 1", spent)
 	}
 	g = shotGame(t, "allies")
-	g.bases["A2a"].Stuck = bogged
+	g.baseIdx["A2a"].Stuck = bogged
 	g.gen++
-	g.Open = &Activation{Unit: g.units["A2"], Action: "fire", Orders: 1} // A2b has fired; A2a may still fire
+	g.open = &Activation{Unit: g.unitIdx["A2"], Action: "fire", Orders: 1} // A2b has fired; A2a may still fire
 	if _, err := g.parse("unbog A2a"); err == nil || !strings.Contains(err.Error(), "fire") {
 		t.Errorf("unbog in a fire activation: %v", err)
 	}

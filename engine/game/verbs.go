@@ -260,14 +260,14 @@ func (v *verbSpec) allowedIn(p Phase) bool {
 // phaseRefusal says what may be done in the phase, for a verb that may
 // not be given in it.
 func (g *Game) phaseRefusal(line string) error {
-	side := g.Sides[g.Actor].Name
-	switch g.Phase {
+	side := g.sides[g.actor].Name
+	switch g.phase {
 	case PhaseSetup:
 		return fmt.Errorf("%q: in the set-up %s may only place BASE HEX (a base of a unit with a set-up area) or ready", truncate(line), side)
 	case PhaseChallenge:
 		return fmt.Errorf("%q: in the Challenge phase %s may only challenge UNIT, unchallenge UNIT or ready (§7.1 step 4)", truncate(line), side)
 	case PhaseFirst:
-		return fmt.Errorf("%q: %s won the initiative and must say who activates first: first %s or first %s (§7.1 step 4)", truncate(line), side, g.Sides[0].ID, g.Sides[1].ID)
+		return fmt.Errorf("%q: %s won the initiative and must say who activates first: first %s or first %s (§7.1 step 4)", truncate(line), side, g.sides[0].ID, g.sides[1].ID)
 	}
 	return errUnknown{line}
 }
@@ -275,17 +275,17 @@ func (g *Game) phaseRefusal(line string) error {
 // check validates a parsed command for the side to act; it never changes
 // the game.
 func (g *Game) check(c Command, listing bool) (*cmd, error) {
-	if g.Phase == PhaseOver {
+	if g.phase == PhaseOver {
 		return nil, ErrOver
 	}
 	spec, ok := verbs[c.Verb]
 	if !ok {
 		return nil, errUnknown{c.String()}
 	}
-	if !spec.allowedIn(g.Phase) {
+	if !spec.allowedIn(g.phase) {
 		return nil, g.phaseRefusal(c.String())
 	}
-	k := &cmd{verb: string(c.Verb), side: g.Actor, spec: spec}
+	k := &cmd{verb: string(c.Verb), side: g.actor, spec: spec}
 	if err := spec.check(g, c, k, listing); err != nil {
 		return nil, err
 	}

@@ -108,24 +108,24 @@ type EnvView struct {
 
 // ViewAs builds the view of side (-1: the umpire).
 func (g *Game) ViewAs(side int) View {
-	v := View{Scenario: g.Scn.File, Title: g.Scn.Title, Turn: g.Turn, TurnLimit: g.Scn.TurnLimit(), Phase: g.Phase.String(),
-		SideToAct: g.Sides[g.Actor].ID, Orders: map[string]int{}, Brigade: map[string]int{}, Initiative: map[string]int{}, BreakPoint: map[string]int{},
+	v := View{Scenario: g.Scn.File, Title: g.Scn.Title, Turn: g.turn, TurnLimit: g.Scn.TurnLimit(), Phase: g.phase.String(),
+		SideToAct: g.sides[g.actor].ID, Orders: map[string]int{}, Brigade: map[string]int{}, Initiative: map[string]int{}, BreakPoint: map[string]int{},
 		Units: []UnitView{}, Bases: []BaseView{}, Contacts: []ContactView{}, Objectives: []ObjView{}, Dust: []string{}, Smoke: []string{}, Wrecks: []string{}}
 	if side >= 0 {
-		v.As = g.Sides[side].ID
+		v.As = g.sides[side].ID
 	}
-	if g.Phase == PhaseOver {
+	if g.phase == PhaseOver {
 		v.SideToAct = ""
-		v.Result = g.Result
-		if g.Winner >= 0 {
-			w := g.Sides[g.Winner].ID
+		v.Result = g.result
+		if g.winner >= 0 {
+			w := g.sides[g.winner].ID
 			v.Winner = &w
 		}
 	}
-	if g.Open != nil && (side < 0 || g.Open.Unit.Side == side || !g.Open.Unit.Contact) {
-		v.Open, v.OpenAction = g.Open.Unit.ID, g.Open.Action
+	if g.open != nil && (side < 0 || g.open.Unit.Side == side || !g.open.Unit.Contact) {
+		v.Open, v.OpenAction = g.open.Unit.ID, g.open.Action
 	}
-	for si, s := range g.Sides {
+	for si, s := range g.sides {
 		v.Sides = append(v.Sides, SideView{ID: s.ID, Name: s.Name, Nation: s.Nation})
 		v.Orders[s.ID] = s.Orders
 		v.Brigade[s.ID] = s.Brigade
@@ -133,13 +133,13 @@ func (g *Game) ViewAs(side int) View {
 		v.BreakPoint[s.ID] = g.BreakPoint(si)
 	}
 	known := func(u *Unit) bool { return side < 0 || u.Side == side || !u.Contact }
-	for _, u := range g.Units {
+	for _, u := range g.units {
 		if u.Arrives != 0 && side >= 0 && u.Side != side {
 			continue // the enemy's reinforcements are not announced
 		}
 		if !known(u) {
 			if u.InPlay() {
-				v.Contacts = append(v.Contacts, ContactView{ID: u.ID, Side: g.Sides[u.Side].ID, Hex: g.Label(u.live()[0].Hex)})
+				v.Contacts = append(v.Contacts, ContactView{ID: u.ID, Side: g.sides[u.Side].ID, Hex: g.Label(u.live()[0].Hex)})
 			}
 			continue
 		}
@@ -152,12 +152,12 @@ func (g *Game) ViewAs(side int) View {
 		if !seen && u.Gone == "" {
 			continue
 		}
-		v.Units = append(v.Units, UnitView{ID: u.ID, Name: u.Name, Side: g.Sides[u.Side].ID, TQ: u.TQ, Morale: u.Morale, Status: g.unitStatus(u, side)})
+		v.Units = append(v.Units, UnitView{ID: u.ID, Name: u.Name, Side: g.sides[u.Side].ID, TQ: u.TQ, Morale: u.Morale, Status: g.unitStatus(u, side)})
 		if side < 0 && u.Contact && u.InPlay() {
-			v.Contacts = append(v.Contacts, ContactView{ID: u.ID, Side: g.Sides[u.Side].ID, Hex: g.Label(u.live()[0].Hex)})
+			v.Contacts = append(v.Contacts, ContactView{ID: u.ID, Side: g.sides[u.Side].ID, Hex: g.Label(u.live()[0].Hex)})
 		}
 	}
-	for _, b := range g.Bases {
+	for _, b := range g.bases {
 		u := b.Unit
 		if !known(u) {
 			continue
@@ -165,27 +165,27 @@ func (g *Game) ViewAs(side int) View {
 		if side >= 0 && u.Side != side && !(b.OnMap() && g.visibleTo(side, b)) {
 			continue
 		}
-		bv := BaseView{ID: b.ID, Unit: u.ID, Side: g.Sides[u.Side].ID, Type: b.Type.ID, Name: b.Type.Name, Class: b.Type.Class.String(),
+		bv := BaseView{ID: b.ID, Unit: u.ID, Side: g.sides[u.Side].ID, Type: b.Type.ID, Name: b.Type.Name, Class: b.Type.Class.String(),
 			Hex: g.Label(b.Hex), Facing: g.Label(b.Hex.Neighbor(b.Facing)), Dir: int(b.Facing), Status: g.baseStatus(b)}
 		if b.Carrier != nil {
 			bv.Carrier = b.Carrier.ID
 		}
 		v.Bases = append(v.Bases, bv)
 	}
-	for _, o := range g.Objs {
-		v.Objectives = append(v.Objectives, ObjView{ID: o.ID, Name: o.Name, Hex: g.Label(o.Hex), Value: o.Value, Owner: g.Sides[o.Owner].ID, Controller: g.Sides[o.Controller].ID})
+	for _, o := range g.objs {
+		v.Objectives = append(v.Objectives, ObjView{ID: o.ID, Name: o.Name, Hex: g.Label(o.Hex), Value: o.Value, Owner: g.sides[o.Owner].ID, Controller: g.sides[o.Controller].ID})
 	}
-	a := climate.Assess(g.Env)
+	a := climate.Assess(g.env)
 	up := ""
-	if g.Env.Wind != climate.NoWind {
-		up = g.Env.Upwind.String()
+	if g.env.Wind != climate.NoWind {
+		up = g.env.Upwind.String()
 	}
-	v.Env = EnvView{Upwind: up, Time: g.Env.Time.String(), Weather: g.Env.Weather.String(), EC: a.EC.String(), Wind: g.Env.Wind.String(), Gusts: g.Env.Gusts, Dust: a.Dust.String(), Sun: a.Sun.String(), Month: int(g.Env.Month)}
+	v.Env = EnvView{Upwind: up, Time: g.env.Time.String(), Weather: g.env.Weather.String(), EC: a.EC.String(), Wind: g.env.Wind.String(), Gusts: g.env.Gusts, Dust: a.Dust.String(), Sun: a.Sun.String(), Month: int(g.env.Month)}
 	for _, d := range g.Dust {
 		v.Dust = append(v.Dust, g.Label(d.Hex))
 	}
-	v.Smoke = g.labels(g.Smoke)
-	v.Wrecks = g.labels(g.Wrecks)
+	v.Smoke = g.labels(g.smoke)
+	v.Wrecks = g.labels(g.wrecks)
 	v.Air = g.airView(side)
 	v.DefencesView = g.defencesView(side)
 	g.artView(&v, side)
@@ -264,8 +264,8 @@ func (g *Game) eventsFor(side int) ([]Event, []int) {
 	var out []Event
 	var at []int
 	lastCmd, cmds := 0, 0
-	for i, e := range g.Events {
-		if side < 0 || e.Private == "" || e.Private == g.Sides[side].ID {
+	for i, e := range g.events {
+		if side < 0 || e.Private == "" || e.Private == g.sides[side].ID {
 			if side >= 0 {
 				e.Seq = len(out) + 1
 				if e.global != lastCmd {
