@@ -60,7 +60,7 @@ func (g *Game) apply(c *cmd) {
 func (g *Game) applyPlace(c *cmd) {
 	side := c.side
 	from := c.base.Hex
-	c.base.Hex = c.hex
+	c.base.Hex, c.base.Fired = c.hex, false
 	for _, p := range g.bases {
 		if p.Carrier == c.base {
 			p.Hex = c.hex

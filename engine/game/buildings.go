@@ -336,10 +336,11 @@ func (g *Game) fireAtStructureTest(b *Base, bd *Building, s *shot, dustDr []int)
 func (g *Game) doFireAt(b *Base, bd *Building) {
 	s, err := g.planFireAt(b, bd)
 	if err != nil {
-		g.log(KindFire, "", "%s cannot fire: %v", b, err)
+		g.logFor(g.unseen(b), b.Unit.Side, KindFire, "", "%s cannot fire: %v", b, err)
 		return
 	}
 	g.reveal(b.Unit, "opens fire")
+	g.firedBy(b)
 	g.log(KindFire, "§10.8", "%s fires %s at the %s in %s, range %d", b, s.weapon.Name, bd.Kind(), bd.Hex, s.rng)
 	var dr []int
 	for _, h := range g.structureAnswer(b, bd).Hindrances {

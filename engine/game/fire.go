@@ -113,6 +113,10 @@ func (g *Game) visibility(side int) []bool {
 		if t.Unit.Contact || !t.Effective() {
 			continue
 		}
+		if t.Fired {
+			out[i] = true // it gave itself away by firing
+			continue
+		}
 		for _, e := range g.bases {
 			if e.Unit.Side == side && e.OnMap() && g.sees(e, t) {
 				out[i] = true
@@ -439,13 +443,24 @@ func (g *Game) frontOn(t, firer *Base) bool { return inFrontArc(t.Hex, t.Facing,
 
 // doFire resolves one base's direct fire at t: 10.8's to-hit, then the
 // target's saving throw, in the shooting sequence's order.
+// firedBy marks b as having fired: the enemy sees it until it moves (a
+// shot gives its firer away; without this the public to-hit roll, its
+// range and hindrances, placed a base the enemy could not see).
+func (g *Game) firedBy(b *Base) {
+	if !b.Fired {
+		b.Fired = true
+		g.gen++
+	}
+}
+
 func (g *Game) doFire(b, t *Base, reaction bool) {
 	s, err := g.planFire(b, t)
 	if err != nil {
-		g.log(KindFire, "", "%s cannot fire: %v", b, err)
+		g.logFor(g.unseen(b), b.Unit.Side, KindFire, "", "%s cannot fire: %v", b, err)
 		return
 	}
 	g.reveal(b.Unit, "opens fire")
+	g.firedBy(b)
 	g.log(KindFire, "§10.8", "%s fires %s at %s in %s, range %d", b, s.weapon.Name, t, t.Hex, s.rng)
 	pen := s.weapon.PEN
 	var dr []int
@@ -770,7 +785,7 @@ func (g *Game) withdraw(u *Unit, n int) bool {
 			continue
 		}
 		from, hidFrom := b.Hex, g.unseen(b)
-		b.Hex, b.DugIn, b.Emplaced = best, false, false
+		b.Hex, b.DugIn, b.Emplaced, b.Fired = best, false, false, false
 		g.gen++
 		for _, p := range g.bases {
 			if p.Carrier == b {

@@ -97,6 +97,9 @@ type Base struct {
 	Carrier *Base      // the transport carrying or towing it, or nil
 	Acted   bool       // has acted in the open activation
 	Grenade bool       // has tried its smoke grenades (F.10: once a game)
+	// Fired: it has fired since it last moved, so the side it fired at
+	// sees it wherever it stands (issue 17, docs/rules.md "Fog").
+	Fired bool
 	// Emplaced: a gun that set up Emplaced (F.1A) and has neither moved
 	// nor limbered since (shot.go).
 	Emplaced bool

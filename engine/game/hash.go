@@ -47,7 +47,7 @@ func (g *Game) Hash() string {
 		w.str(b.ID, b.Unit.ID, b.Type.ID, b.Stuck)
 		w.hex(b.Hex)
 		w.int(int(b.Facing), int(b.Front))
-		w.bool(b.Pinned, b.KO, b.DugIn, b.Crest, b.Acted, b.Grenade, b.Emplaced, b.Carrier != nil)
+		w.bool(b.Pinned, b.KO, b.DugIn, b.Crest, b.Acted, b.Grenade, b.Emplaced, b.Fired, b.Carrier != nil)
 		if b.Carrier != nil {
 			w.str(b.Carrier.ID)
 		}

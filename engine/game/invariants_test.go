@@ -392,7 +392,7 @@ func checkState(g *Game, fail func(string, ...any)) {
 				fail("side %d's view shows %s, under a Contact Marker", side, b.ID)
 				continue
 			}
-			sees := false
+			sees := b.Fired // a base that fired is seen by the side it fired at (docs/rules.md, "Fog")
 			for _, o := range g.bases {
 				if o.Unit.Side == side && o.OnMap() && g.seesThrough(g.loc(o), g.loc(b)) {
 					sees = true

@@ -299,7 +299,7 @@ func (g *Game) doMove(b *Base, p *movePlan) {
 		}
 	}
 	g.Dust = kept
-	b.Hex = to
+	b.Hex, b.Fired = to, false
 	if to != from {
 		b.Crest = false
 	}
