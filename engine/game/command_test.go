@@ -79,8 +79,9 @@ func TestDoSavesTheCanonicalForm(t *testing.T) {
 	}
 }
 
-// Every verb of the table has a usage line that starts with it, and
-// ParseCommand knows every verb (one table: a new verb is one entry).
+// Every verb of the table has a usage line that starts with it, a check,
+// an effect and, if one base gives it, a lister for Legal; ParseCommand
+// knows every verb (one table: a new verb is one entry).
 func TestVerbTable(t *testing.T) {
 	seen := map[Verb]bool{}
 	for _, v := range verbTable {
@@ -90,6 +91,10 @@ func TestVerbTable(t *testing.T) {
 		seen[v.verb] = true
 		if !strings.HasPrefix(v.usage, string(v.verb)) || v.check == nil || v.apply == nil || len(v.phases) == 0 {
 			t.Errorf("verb %s: incomplete entry", v.verb)
+		}
+		if len(v.slots) > 0 && v.slots[0] == slotBase && v.list == nil && v.verb != VerbPlace && v.verb != VerbCall && v.verb != VerbAdjust {
+			// a verb one base gives must be listed by Legal (its entry's list)
+			t.Errorf("verb %s: no lister, so Legal never offers it", v.verb)
 		}
 		if _, err := ParseCommand(v.usage); err != nil && !strings.Contains(err.Error(), "usage") && !strings.Contains(err.Error(), "hex") {
 			t.Errorf("verb %s: %v", v.verb, err)

@@ -131,9 +131,7 @@ func (g *Game) listLegal() []Command {
 			}
 		}
 		for _, b := range u.Bases {
-			for _, verb := range []string{"move", "fire", "assault", "dig", "smoke", "crest", "face", "mount", "dismount", "clear"} {
-				g.baseCommands(l, b, verb)
-			}
+			g.eachBaseVerb(l, b)
 		}
 	}
 	return l.out
@@ -147,93 +145,140 @@ func (g *Game) canActFor(b *Base, verb string) bool {
 	return len(l.out) > 0
 }
 
-// baseCommands lists b's legal commands of one verb into l.
-func (g *Game) baseCommands(l *lister, b *Base, verb string) {
+// baseCommands lists into l b's legal commands of the verbs an Order of
+// action buys ("move" also lists unbog): each verb's own lister, from the
+// verb table.
+func (g *Game) baseCommands(l *lister, b *Base, action string) {
 	if !b.OnMap() {
 		return
 	}
-	switch verb {
-	case "move":
-		if b.Stuck == bogged {
-			l.add(Command{Verb: VerbUnbog, Base: b.ID}) // 7.311 ruling: its move is a Bog Removal DR (movement.go)
+	for i := range verbTable {
+		v := &verbTable[i]
+		if v.list != nil && activationAction(string(v.verb)) == action {
+			v.list(g, l, b)
+		}
+	}
+}
+
+// eachBaseVerb lists b's legal commands of every base verb, in the verb
+// table's order.
+func (g *Game) eachBaseVerb(l *lister, b *Base) {
+	if !b.OnMap() {
+		return
+	}
+	for i := range verbTable {
+		if v := &verbTable[i]; v.list != nil {
+			v.list(g, l, b)
+		}
+	}
+}
+
+// listMove lists every hex b may move to.
+func (g *Game) listMove(l *lister, b *Base) {
+	if b.Stuck == bogged {
+		return // its move is unbog (listUnbog)
+	}
+	if b.Carrier != nil || g.whyCannotMove(b) != "" {
+		return
+	}
+	a, err := g.cachedArea(b)
+	if err != nil {
+		return
+	}
+	// the base's part of the check once, then each destination's
+	probe := &cmd{spec: verbs[VerbMove], verb: string(VerbMove), side: g.actor}
+	if g.actingBase(Command{Verb: VerbMove, Base: b.ID}, probe) != nil {
+		return
+	}
+	for _, h := range a.Hexes() {
+		if ok, _ := g.destCheck(b, h, false); !ok {
+			continue
+		}
+		k := *probe
+		if g.checkMoveTo(&k, h, true) != nil {
+			continue
+		}
+		l.out = append(l.out, Command{Verb: VerbMove, Base: b.ID, Hex: g.label(h)})
+		if l.limit > 0 && len(l.out) >= l.limit {
 			return
 		}
-		if b.Carrier != nil || g.whyCannotMove(b) != "" {
+	}
+}
+
+// listUnbog lists a bogged base's Bog Removal DR (7.311 ruling:
+// movement.go).
+func (g *Game) listUnbog(l *lister, b *Base) {
+	if b.Stuck == bogged {
+		l.add(Command{Verb: VerbUnbog, Base: b.ID})
+	}
+}
+
+// listFire and listAssault list b's shots and close assaults.
+func (g *Game) listFire(l *lister, b *Base)    { g.listAttack(l, b, VerbFire) }
+func (g *Game) listAssault(l *lister, b *Base) { g.listAttack(l, b, VerbAssault) }
+
+// listAttack lists b's fire or assaults at the enemy bases its side sees
+// (and fire at standing buildings and bridges).
+func (g *Game) listAttack(l *lister, b *Base, verb Verb) {
+	if b.Carrier != nil {
+		return
+	}
+	for _, t := range g.bases {
+		if t.Unit.Side == b.Unit.Side || !t.Effective() || !g.visibleTo(b.Unit.Side, t) {
+			continue
+		}
+		if l.add(Command{Verb: verb, Base: b.ID, Target: t.ID}) {
 			return
 		}
-		a, err := g.cachedArea(b)
-		if err != nil {
-			return
-		}
-		// the base's part of the check once, then each destination's
-		probe := &cmd{spec: verbs[VerbMove], verb: string(VerbMove), side: g.actor}
-		if g.actingBase(Command{Verb: VerbMove, Base: b.ID}, probe) != nil {
-			return
-		}
-		for _, h := range a.Hexes() {
-			if ok, _ := g.destCheck(b, h, false); !ok {
-				continue
-			}
-			k := *probe
-			if g.checkMoveTo(&k, h, true) != nil {
-				continue
-			}
-			l.out = append(l.out, Command{Verb: VerbMove, Base: b.ID, Hex: g.label(h)})
-			if l.limit > 0 && len(l.out) >= l.limit {
+	}
+	if verb == VerbFire {
+		for _, bd := range g.def.Buildings { // HE at a building or bridge (buildings.go)
+			if bd.State == Standing && g.firesHE(b) && l.add(Command{Verb: VerbFire, Base: b.ID, Target: g.Label(bd.Hex)}) {
 				return
 			}
 		}
-	case "fire", "assault":
-		if b.Carrier != nil {
-			return
-		}
-		for _, t := range g.bases {
-			if t.Unit.Side == b.Unit.Side || !t.Effective() || !g.visibleTo(b.Unit.Side, t) {
-				continue
-			}
-			if l.add(Command{Verb: Verb(verb), Base: b.ID, Target: t.ID}) {
+	}
+}
+
+// listAlone lists a base verb that names nothing but the base.
+func listAlone(v Verb) func(*Game, *lister, *Base) {
+	return func(g *Game, l *lister, b *Base) { l.add(Command{Verb: v, Base: b.ID}) }
+}
+
+// listFace lists the hexsides a vehicle or gun may turn to.
+func (g *Game) listFace(l *lister, b *Base) {
+	if b.Carrier != nil || (!b.Type.Class.Vehicle() && b.Type.Class != forces.Gun) {
+		return
+	}
+	for d := hexmap.Dir(0); d < 6; d++ {
+		if n := b.Hex.Neighbor(d); d != b.Facing && g.Map.Contains(n) {
+			if l.add(Command{Verb: VerbFace, Base: b.ID, Hex: g.label(n)}) {
 				return
 			}
 		}
-		if verb == "fire" {
-			for _, bd := range g.def.Buildings { // HE at a building or bridge (buildings.go)
-				if bd.State == Standing && g.firesHE(b) && l.add(Command{Verb: VerbFire, Base: b.ID, Target: g.Label(bd.Hex)}) {
-					return
-				}
+	}
+}
+
+// listCrest lists the hexes infantry in a wadi may face in Crest status.
+func (g *Game) listCrest(l *lister, b *Base) {
+	if b.Carrier != nil || b.Crest || (b.Type.Class != forces.Infantry && b.Type.Class != forces.Engineer) || g.Map.Terrain(b.Hex).Flags&hexmap.Wadi == 0 {
+		return
+	}
+	for d := hexmap.Dir(0); d < 6; d++ {
+		if n := b.Hex.Neighbor(d); g.Map.Contains(n) {
+			if l.add(Command{Verb: VerbCrest, Base: b.ID, Hex: g.label(n)}) {
+				return
 			}
 		}
-	case "dig", "smoke", "dismount":
-		l.add(Command{Verb: Verb(verb), Base: b.ID})
-	case "clear":
-		g.clearCommands(l, b)
-	case "face":
-		if b.Carrier != nil || (!b.Type.Class.Vehicle() && b.Type.Class != forces.Gun) {
-			return
-		}
-		for d := hexmap.Dir(0); d < 6; d++ {
-			if n := b.Hex.Neighbor(d); d != b.Facing && g.Map.Contains(n) {
-				if l.add(Command{Verb: VerbFace, Base: b.ID, Hex: g.label(n)}) {
-					return
-				}
-			}
-		}
-	case "crest":
-		if b.Carrier != nil || b.Crest || (b.Type.Class != forces.Infantry && b.Type.Class != forces.Engineer) || g.Map.Terrain(b.Hex).Flags&hexmap.Wadi == 0 {
-			return
-		}
-		for d := hexmap.Dir(0); d < 6; d++ {
-			if n := b.Hex.Neighbor(d); g.Map.Contains(n) {
-				if l.add(Command{Verb: VerbCrest, Base: b.ID, Hex: g.label(n)}) {
-					return
-				}
-			}
-		}
-	case "mount":
-		for _, v := range g.bases {
-			if v.Unit.Side == b.Unit.Side && v.Hex == b.Hex && v != b && v.Effective() {
-				if l.add(Command{Verb: VerbMount, Base: b.ID, Target: v.ID}) {
-					return
-				}
+	}
+}
+
+// listMount lists the transports b may board.
+func (g *Game) listMount(l *lister, b *Base) {
+	for _, v := range g.bases {
+		if v.Unit.Side == b.Unit.Side && v.Hex == b.Hex && v != b && v.Effective() {
+			if l.add(Command{Verb: VerbMount, Base: b.ID, Target: v.ID}) {
+				return
 			}
 		}
 	}

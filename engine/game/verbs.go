@@ -90,6 +90,9 @@ type verbSpec struct {
 	check func(g *Game, c Command, k *cmd, listing bool) error
 	// apply carries out a checked command.
 	apply func(g *Game, k *cmd)
+	// list, for a verb one base gives, lists into l every such command
+	// base b may give now (Legal; the open activation's bases).
+	list func(g *Game, l *lister, b *Base)
 	// closes: the activation closes once the command is carried out.
 	closes bool
 	// free: given without an Order, outside any activation (defer, end,
@@ -310,7 +313,8 @@ var (
 	activate  = []Phase{PhaseActivate}
 )
 
-// verbTable is the command language, one entry per verb.
+// verbTable is the command language, one entry per verb. The verbs one
+// base gives are listed by Legal in this order.
 var verbTable = []verbSpec{
 	{verb: VerbPlace, slots: []slot{slotBase, slotHex}, usage: "place BASE HEX", phases: setup,
 		check: (*Game).checkPlace, apply: (*Game).applyPlace},
@@ -331,11 +335,11 @@ var verbTable = []verbSpec{
 		check: (*Game).checkUnitOrder, apply: func(g *Game, k *cmd) { g.reveal(k.unit, "deploys from its Contact Marker (§7.1 step 5)") }},
 	{verb: VerbSpot, slots: []slot{slotUnit, slotTarget}, usage: "spot UNIT CONTACT", phases: activate, closes: true,
 		check: (*Game).checkSpot, apply: func(g *Game, k *cmd) { g.spot(k.unit, k.other) }},
-	{verb: VerbMove, slots: []slot{slotBase, slotHex}, usage: "move BASE HEX", phases: activate,
+	{verb: VerbMove, slots: []slot{slotBase, slotHex}, usage: "move BASE HEX", phases: activate, list: (*Game).listMove,
 		check: (*Game).checkMove, apply: func(g *Game, k *cmd) { g.doMove(k.base, k.plan) }},
-	{verb: VerbUnbog, slots: []slot{slotBase}, usage: "unbog BASE", phases: activate,
+	{verb: VerbUnbog, slots: []slot{slotBase}, usage: "unbog BASE", phases: activate, list: (*Game).listUnbog,
 		check: (*Game).checkUnbog, apply: func(g *Game, k *cmd) { g.unbog(k.base) }},
-	{verb: VerbFire, slots: []slot{slotBase, slotTarget}, usage: "fire BASE TARGET", phases: activate,
+	{verb: VerbFire, slots: []slot{slotBase, slotTarget}, usage: "fire BASE TARGET", phases: activate, list: (*Game).listFire,
 		check: (*Game).checkAttack, apply: func(g *Game, k *cmd) {
 			if k.target == nil {
 				g.doFireAt(k.base, g.standingAt(k.hex)) // a building or bridge (buildings.go)
@@ -343,22 +347,22 @@ var verbTable = []verbSpec{
 			}
 			g.doFire(k.base, k.target, false)
 		}},
-	{verb: VerbAssault, slots: []slot{slotBase, slotTarget}, usage: "assault BASE TARGET", phases: activate,
+	{verb: VerbAssault, slots: []slot{slotBase, slotTarget}, usage: "assault BASE TARGET", phases: activate, list: (*Game).listAssault,
 		check: (*Game).checkAttack, apply: func(g *Game, k *cmd) { g.doAssault(k.base, k.target) }},
-	{verb: VerbDig, slots: []slot{slotBase}, usage: "dig BASE", phases: activate,
+	{verb: VerbDig, slots: []slot{slotBase}, usage: "dig BASE", phases: activate, list: listAlone(VerbDig),
 		check: (*Game).checkDig, apply: func(g *Game, k *cmd) { g.dig(k.base) }},
-	{verb: VerbSmoke, slots: []slot{slotBase}, usage: "smoke BASE", phases: activate,
+	{verb: VerbSmoke, slots: []slot{slotBase}, usage: "smoke BASE", phases: activate, list: listAlone(VerbSmoke),
 		check: (*Game).checkSmoke, apply: func(g *Game, k *cmd) { g.throwSmoke(k.base) }},
-	{verb: VerbClear, slots: []slot{slotBase, slotHex}, usage: "clear BASE HEX", phases: activate,
-		check: (*Game).checkClear, apply: func(g *Game, k *cmd) { g.clear(k.base, k.hex) }},
-	{verb: VerbMount, slots: []slot{slotBase, slotTarget}, usage: "mount BASE TRANSPORT", phases: activate,
-		check: (*Game).checkMount, apply: (*Game).applyMount},
-	{verb: VerbDismount, slots: []slot{slotBase}, usage: "dismount BASE", phases: activate,
-		check: (*Game).checkDismount, apply: (*Game).applyDismount},
-	{verb: VerbCrest, slots: []slot{slotBase, slotHex}, usage: "crest BASE HEX", phases: activate,
+	{verb: VerbCrest, slots: []slot{slotBase, slotHex}, usage: "crest BASE HEX", phases: activate, list: (*Game).listCrest,
 		check: (*Game).checkCrest, apply: (*Game).applyCrest},
-	{verb: VerbFace, slots: []slot{slotBase, slotHex}, usage: "face BASE HEX", phases: activate,
+	{verb: VerbFace, slots: []slot{slotBase, slotHex}, usage: "face BASE HEX", phases: activate, list: (*Game).listFace,
 		check: (*Game).checkFace, apply: (*Game).applyFace},
+	{verb: VerbMount, slots: []slot{slotBase, slotTarget}, usage: "mount BASE TRANSPORT", phases: activate, list: (*Game).listMount,
+		check: (*Game).checkMount, apply: (*Game).applyMount},
+	{verb: VerbDismount, slots: []slot{slotBase}, usage: "dismount BASE", phases: activate, list: listAlone(VerbDismount),
+		check: (*Game).checkDismount, apply: (*Game).applyDismount},
+	{verb: VerbClear, slots: []slot{slotBase, slotHex}, usage: "clear BASE HEX", phases: activate, list: (*Game).clearCommands,
+		check: (*Game).checkClear, apply: func(g *Game, k *cmd) { g.clear(k.base, k.hex) }},
 	{verb: VerbDesignate, slots: []slot{slotUnit, slotTarget, slotHex}, usage: "designate FAC SORTIE HEX", phases: activate, closes: true,
 		check: (*Game).checkDesignate, apply: func(g *Game, k *cmd) { g.designate(k) }},
 	{verb: VerbStrike, slots: []slot{slotTarget, slotHex}, usage: "strike SORTIE HEX", phases: activate, free: true,
