@@ -101,7 +101,7 @@ func (s *PlayScene) updatePreview() {
 		return
 	}
 	s.previewKey = key
-	p, err := s.g.PreviewMove(s.sel, label)
+	p, err := s.obs().PreviewMove(s.sel, label)
 	if err != nil {
 		s.preview = nil
 		return
@@ -218,7 +218,7 @@ func (s *PlayScene) updateAssaultOdds() {
 		return
 	}
 	s.aoddsKey = key
-	o, err := s.g.AssaultOdds(s.sel, t)
+	o, err := s.obs().AssaultOdds(s.sel, t)
 	if err != nil {
 		s.aodds, s.oddsErr = nil, err.Error()
 		return

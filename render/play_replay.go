@@ -268,7 +268,7 @@ func (s *PlayScene) events() []game.Event {
 	if s.rp != nil {
 		return s.rp.ghost.EventsFor(s.rp.side)
 	}
-	return s.g.EventsFor(s.side)
+	return s.obs().Events()
 }
 
 // showRolls puts already-filtered events' rolls in the dice box.

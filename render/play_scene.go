@@ -326,10 +326,10 @@ func (s *PlayScene) onMapArea(x, y float64) bool {
 // command or a change of side.
 func (s *PlayScene) refresh() {
 	s.viewGen = s.gen
-	s.showView(s.g.ViewAs(s.side))
+	s.showView(s.obs().View())
 	s.legal = nil
 	if s.side == s.g.Actor() && !s.g.Over() && s.human(s.g.Actor()) {
-		s.legal = s.g.Legal()
+		s.legal = s.obs().Legal()
 	}
 	if b, ok := s.bases[s.sel]; !ok || b.Side != s.g.Side(s.side).ID || slices.Contains(b.Status, "knocked-out") {
 		s.sel, s.selUnit, s.mode = "", "", ""
@@ -351,6 +351,10 @@ func (s *PlayScene) showView(v game.View) {
 		s.bases[b.ID] = b
 	}
 }
+
+// obs is what the side at the screen may read: everything the window
+// shows a player comes from it (issue 17).
+func (s *PlayScene) obs() *game.Observation { return s.g.Observe(s.side) }
 
 // human reports a side played at this screen.
 func (s *PlayScene) human(side int) bool {
@@ -721,7 +725,7 @@ func (s *PlayScene) updateOptions() {
 		return
 	}
 	if len(s.mine("move", s.sel)) > 0 {
-		if opts, err := s.g.MoveOptions(s.sel); err == nil {
+		if opts, err := s.obs().MoveOptions(s.sel); err == nil {
 			s.moves = map[string]game.ReachHex{}
 			for _, o := range opts {
 				s.moves[o.Hex] = o
@@ -746,7 +750,7 @@ func (s *PlayScene) updateOdds() {
 		return
 	}
 	s.oddsKey = key
-	o, err := s.g.ShotOdds(s.sel, t)
+	o, err := s.obs().ShotOdds(s.sel, t)
 	if err != nil {
 		s.odds, s.oddsErr = nil, err.Error()
 		return
