@@ -19,7 +19,7 @@ import (
 type readCache struct {
 	mu      sync.Mutex
 	gen     int       // the state generation the entries below belong to
-	vis     [2][]bool // per side: which bases it sees (visibility); never mutated once stored
+	seen    [2][]int8 // per side, per base: 1 it sees it, -1 it does not, 0 not yet asked (visibleTo)
 	areas   map[*Base]*move.Area
 	legal   []Command // LegalCommands' list, once built
 	legalOK bool
@@ -80,7 +80,7 @@ func (c *reachCache) put(k reachKey, a *move.Area) {
 // fresh drops entries computed for another generation; the caller holds mu.
 func (c *readCache) fresh(gen int) {
 	if c.gen != gen {
-		c.gen, c.vis, c.areas, c.legal, c.legalOK, c.occ = gen, [2][]bool{}, nil, nil, false, nil
+		c.gen, c.seen, c.areas, c.legal, c.legalOK, c.occ = gen, [2][]int8{}, nil, nil, false, nil
 	}
 }
 

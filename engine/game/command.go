@@ -249,16 +249,20 @@ func (g *Game) checkMove(c Command, k *cmd, listing bool) error {
 	if err != nil {
 		return err
 	}
-	return g.checkMoveTo(k, h, listing)
+	m, err := g.moveFrom(k.base)
+	if err != nil {
+		return err
+	}
+	return g.checkMoveTo(k, m, h, listing, false)
 }
 
 // checkMoveTo is checkMove's part for the destination, once its base may
 // act (Legal asks it for every hex the base reaches).
-func (g *Game) checkMoveTo(k *cmd, h hexmap.Hex, listing bool) error {
+func (g *Game) checkMoveTo(k *cmd, m *startOfMove, h hexmap.Hex, listing, destChecked bool) error {
 	b, side := k.base, k.side
 	k.hex = h
 	var err error
-	k.plan, err = g.planMove(b, h, listing)
+	k.plan, err = g.planMoveTo(b, m, h, listing, destChecked)
 	if err != nil {
 		return err
 	}

@@ -72,7 +72,10 @@ func (g *Game) unitUnseen(u *Unit) bool {
 }
 
 // visibleTo reports whether side knows where base t is: its own, or an
-// enemy base not under a contact marker that one of side's bases sees.
+// enemy base not under a contact marker that one of side's bases sees (or
+// that gave itself away by firing). Each answer is remembered until the
+// state changes; only the bases asked about are worked out (a command
+// asks about a few, many times over).
 func (g *Game) visibleTo(side int, t *Base) bool {
 	if t.Unit.Side == side {
 		return true
@@ -80,54 +83,48 @@ func (g *Game) visibleTo(side int, t *Base) bool {
 	if t.Unit.Contact || !t.Effective() {
 		return false
 	}
-	v := g.visibility(side)
-	return v[g.baseIndex(t)]
-}
-
-func (g *Game) baseIndex(t *Base) int {
-	for i, b := range g.bases {
-		if b == t {
-			return i
-		}
-	}
-	return -1
-}
-
-// visibility is, per base, whether side sees it; cached until the next
-// command.
-func (g *Game) visibility(side int) []bool {
 	rc := g.rc
 	rc.mu.Lock()
 	rc.fresh(g.gen)
-	if v := rc.vis[side]; v != nil {
-		rc.mu.Unlock()
-		return v
+	if rc.seen[side] == nil {
+		rc.seen[side] = make([]int8, len(g.bases))
+	}
+	known := rc.seen[side][t.idx]
+	rc.mu.Unlock()
+	if known != 0 {
+		return known > 0
+	}
+	v := g.seenBySide(side, t)
+	rc.mu.Lock()
+	if rc.gen == g.gen && rc.seen[side] != nil {
+		rc.seen[side][t.idx] = -1
+		if v {
+			rc.seen[side][t.idx] = 1
+		}
 	}
 	rc.mu.Unlock()
+	return v
+}
+
+// seenBySide works out whether one of side's bases sees enemy base t.
+func (g *Game) seenBySide(side int, t *Base) bool {
+	if t.Fired {
+		return true // it gave itself away by firing
+	}
+	for _, e := range g.bases {
+		if e.Unit.Side == side && e.OnMap() && g.sees(e, t) {
+			return true
+		}
+	}
+	return false
+}
+
+// visibility is, per base, whether side sees it.
+func (g *Game) visibility(side int) []bool {
 	out := make([]bool, len(g.bases))
 	for i, t := range g.bases {
-		if t.Unit.Side == side {
-			out[i] = true
-			continue
-		}
-		if t.Unit.Contact || !t.Effective() {
-			continue
-		}
-		if t.Fired {
-			out[i] = true // it gave itself away by firing
-			continue
-		}
-		for _, e := range g.bases {
-			if e.Unit.Side == side && e.OnMap() && g.sees(e, t) {
-				out[i] = true
-				break
-			}
-		}
+		out[i] = g.visibleTo(side, t)
 	}
-	rc.mu.Lock()
-	rc.fresh(g.gen)
-	rc.vis[side] = out
-	rc.mu.Unlock()
 	return out
 }
 

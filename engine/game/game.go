@@ -100,6 +100,9 @@ type Base struct {
 	// Fired: it has fired since it last moved, so the side it fired at
 	// sees it wherever it stands (issue 17, docs/rules.md "Fog").
 	Fired bool
+
+	idx int // its place in the game's bases, fixed at New
+
 	// Emplaced: a gun that set up Emplaced (F.1A) and has neither moved
 	// nor limbered since (shot.go).
 	Emplaced bool

@@ -56,6 +56,15 @@ func (g *Game) LegalCommands() []Command {
 	if g.phase == PhaseOver {
 		return nil
 	}
+	return slices.Clone(g.legalShared())
+}
+
+// legalShared is LegalCommands' remembered list itself, for the package's
+// own readers that only look (the random player): never change it.
+func (g *Game) legalShared() []Command {
+	if g.phase == PhaseOver {
+		return nil
+	}
 	rc := g.rc
 	rc.mu.Lock()
 	rc.fresh(g.gen)
@@ -69,12 +78,12 @@ func (g *Game) LegalCommands() []Command {
 		}
 		rc.mu.Unlock()
 	}
-	return slices.Clone(cached)
+	return cached
 }
 
 // listLegal builds LegalCommands' list.
 func (g *Game) listLegal() []Command {
-	l := &lister{g: g, out: make([]Command, 0, 64)}
+	l := &lister{g: g, out: make([]Command, 0, 512)}
 	side := g.actor
 	switch g.phase {
 	case PhaseSetup:
@@ -181,21 +190,21 @@ func (g *Game) listMove(l *lister, b *Base) {
 	if b.Carrier != nil || g.whyCannotMove(b) != "" {
 		return
 	}
-	a, err := g.cachedArea(b)
-	if err != nil {
-		return
-	}
 	// the base's part of the check once, then each destination's
 	probe := &cmd{spec: verbs[VerbMove], verb: string(VerbMove), side: g.actor}
 	if g.actingBase(Command{Verb: VerbMove, Base: b.ID}, probe) != nil {
 		return
 	}
-	for _, h := range a.Hexes() {
+	m, err := g.moveFrom(b)
+	if err != nil {
+		return
+	}
+	for _, h := range m.a.Hexes() {
 		if ok, _ := g.destCheck(b, h, false); !ok {
 			continue
 		}
 		k := *probe
-		if g.checkMoveTo(&k, h, true) != nil {
+		if g.checkMoveTo(&k, m, h, true, true) != nil {
 			continue
 		}
 		l.out = append(l.out, Command{Verb: VerbMove, Base: b.ID, Hex: g.label(h)})

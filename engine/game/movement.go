@@ -164,21 +164,46 @@ func (g *Game) OutOfCommand(u *Unit) bool {
 
 // planMove checks a move command.
 func (g *Game) planMove(b *Base, h hexmap.Hex, listing bool) (*movePlan, error) {
+	m, err := g.moveFrom(b)
+	if err != nil {
+		return nil, err
+	}
+	return g.planMoveTo(b, m, h, listing, false)
+}
+
+// startOfMove is what every move of one base now shares: that it may
+// move at all, its reach, how it moves.
+type startOfMove struct {
+	a    *move.Area
+	unit move.Unit
+}
+
+// moveFrom checks that b may move and works out its reach.
+func (g *Game) moveFrom(b *Base) (*startOfMove, error) {
 	if why := g.whyCannotMove(b); why != "" {
 		return nil, fmt.Errorf("move %s: %s", b.ID, why)
-	}
-	if why := g.destOK(b, h); why != "" {
-		return nil, fmt.Errorf("move %s %s: %s", b.ID, g.Label(h), why)
 	}
 	a, err := g.cachedArea(b)
 	if err != nil {
 		return nil, fmt.Errorf("move %s: %v", b.ID, err)
 	}
+	return &startOfMove{a: a, unit: g.moveUnit(b)}, nil
+}
+
+// planMoveTo is planMove's part for the destination; destChecked: the
+// caller (Legal's listMove) has already checked h with destCheck.
+func (g *Game) planMoveTo(b *Base, m *startOfMove, h hexmap.Hex, listing, destChecked bool) (*movePlan, error) {
+	if !destChecked {
+		if why := g.destOK(b, h); why != "" {
+			return nil, fmt.Errorf("move %s %s: %s", b.ID, g.Label(h), why)
+		}
+	}
+	a := m.a
 	cost, ok := a.Cost(h)
 	if !ok {
-		return nil, fmt.Errorf("move %s %s: out of reach: %s has %s %s and cannot enter %s by any path within it", b.ID, g.Label(h), b.ID, b.Type.MP, g.moveUnit(b).Kind.Units(), g.Label(h))
+		return nil, fmt.Errorf("move %s %s: out of reach: %s has %s %s and cannot enter %s by any path within it", b.ID, g.Label(h), b.ID, b.Type.MP, m.unit.Kind.Units(), g.Label(h))
 	}
-	p := &movePlan{unit: g.moveUnit(b), cost: cost}
+	p := &movePlan{unit: m.unit, cost: cost}
 	if listing && (g.ordersLeft(b.Unit.Side) >= 2 || g.open != nil && g.open.Orders >= 2) {
 		// Listing legal commands: Note D cannot make this move illegal,
 		// so the path (needed only to apply it) is not built.

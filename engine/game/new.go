@@ -69,6 +69,7 @@ func newGame(s *scenario.Scenario, seed uint64, roller *dice.Roller) (*Game, err
 				}
 				b := &Base{ID: id, Unit: u, Type: t, Hex: h, DugIn: sb.DugIn}
 				u.Bases = append(u.Bases, b)
+				b.idx = len(g.bases)
 				g.bases = append(g.bases, b)
 				g.baseIdx[id] = b
 			}

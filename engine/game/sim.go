@@ -26,7 +26,12 @@ func NewRandomPlayer(seed uint64) *RandomPlayer {
 }
 
 // Choose implements Player.
-func (p *RandomPlayer) Choose(o *Observation) string { return p.pick(o.Commands()) }
+func (p *RandomPlayer) Choose(o *Observation) string {
+	if !o.ToAct() {
+		return ""
+	}
+	return p.pick(o.g.legalShared()) // read only: no copy needed
+}
 
 // pick chooses one of legal.
 func (p *RandomPlayer) pick(legal []Command) string {
@@ -84,7 +89,7 @@ const MaxSimCommands = 20000
 // Play runs the game to its end with one player per side.
 func (g *Game) Play(players [2]Player) error {
 	for n := 0; !g.Over() && n < MaxSimCommands; n++ {
-		if len(g.LegalCommands()) == 0 {
+		if len(g.legalShared()) == 0 {
 			break
 		}
 		c := players[g.actor].Choose(g.Observe(g.actor))
