@@ -40,7 +40,9 @@ func ownInRadius(t *testing.T, g *game.Game, side int, h hexmap.Hex, r int) (str
 		}
 		skip := false
 		for _, s := range b.Status {
-			if s == "carried" || s == "knocked-out" {
+			switch s {
+			case "carried", "knocked-out", "routed", "surrendered", "destroyed":
+				// not on the map: carried, or its unit has left the battle
 				skip = true
 			}
 		}

@@ -234,6 +234,7 @@ func (g *Game) baseStatus(b *Base) []string {
 	add(b.Stuck != "", b.Stuck)
 	add(b.Carrier != nil, "carried")
 	add(b.Unit.Contact, "hidden")
+	add(b.Unit.Gone != "", b.Unit.Gone) // its unit has left the battle: routed, surrendered or destroyed
 	return s
 }
 
