@@ -1,6 +1,7 @@
 package game
 
 import (
+	"khamsin/engine/scenario"
 	"slices"
 	"testing"
 	"time"
@@ -11,7 +12,7 @@ import (
 // sim with random players ≤ 1 s; a replay ≤ 0.3 s.
 
 // largest is the built-in scenario with the most bases.
-func largest(b *testing.B) string {
+func largest(b testing.TB) string {
 	best, n := "", -1
 	for _, name := range builtinGames(b) {
 		g, err := New(loadScn(b, name), 1)
@@ -98,7 +99,8 @@ func BenchmarkSim(b *testing.B) {
 	}
 }
 
-func BenchmarkReplay(b *testing.B) {
+// randomGame is a random game of the largest scenario, played to its end.
+func randomGame(b *testing.B) (string, *scenario.Scenario, *Game) {
 	name := largest(b)
 	s := loadScn(b, name)
 	g, err := New(s, 3)
@@ -108,6 +110,11 @@ func BenchmarkReplay(b *testing.B) {
 	if err := g.Play([2]Player{NewRandomPlayer(3), NewRandomPlayer(4)}); err != nil {
 		b.Fatal(err)
 	}
+	return name, s, g
+}
+
+func BenchmarkReplay(b *testing.B) {
+	name, s, g := randomGame(b)
 	sf, err := ParseSave("r.save", g.Save(name))
 	if err != nil {
 		b.Fatal(err)
@@ -124,15 +131,7 @@ func BenchmarkReplay(b *testing.B) {
 // largest scenario, replayed from New (issue 17: one command applied ≤
 // 100 µs median): the median and the 90th centile per command.
 func BenchmarkDoRandomGame(b *testing.B) {
-	name := largest(b)
-	s := loadScn(b, name)
-	g, err := New(s, 3)
-	if err != nil {
-		b.Fatal(err)
-	}
-	if err := g.Play([2]Player{NewRandomPlayer(3), NewRandomPlayer(4)}); err != nil {
-		b.Fatal(err)
-	}
+	_, s, g := randomGame(b)
 	cmds := g.Cmds
 	var took []time.Duration
 	b.ResetTimer()

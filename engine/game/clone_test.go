@@ -161,7 +161,7 @@ func lastDot(s string) int {
 // hash and ask the odds of one state at once while others play clones of
 // it. `go test -race` turns any shared write into a failure.
 func TestReadsAreSafeFromManyGoroutines(t *testing.T) {
-	g, _ := playTo(t, largestGame(t), 2, 60)
+	g, _ := playTo(t, largest(t), 2, 60)
 	want := mustJSON(t, g.Legal())
 	wantView := mustJSON(t, g.ViewAs(g.actor))
 	var wg sync.WaitGroup
@@ -209,20 +209,6 @@ func TestReadsAreSafeFromManyGoroutines(t *testing.T) {
 	}
 }
 
-// largestGame is the shipped scenario with the most bases.
-func largestGame(t testing.TB) string {
-	best, n := "", -1
-	for _, name := range builtinGames(t) {
-		g, err := New(loadScn(t, name), 1)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if len(g.bases) > n {
-			best, n = name, len(g.bases)
-		}
-	}
-	return best
-}
 
 // Clone of the largest shipped scenario in mid-game (issue 17: ≤ 50 µs).
 func BenchmarkClone(b *testing.B) {
