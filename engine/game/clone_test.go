@@ -209,7 +209,6 @@ func TestReadsAreSafeFromManyGoroutines(t *testing.T) {
 	}
 }
 
-
 // Clone of the largest shipped scenario in mid-game (issue 17: ≤ 50 µs).
 func BenchmarkClone(b *testing.B) {
 	g := midGame(b)
