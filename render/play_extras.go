@@ -559,7 +559,7 @@ func (s *PlayScene) loadSaved() {
 	s.rp, s.anim, s.dice = nil, nil, nil
 	s.ghosts = [2]*game.Game{}
 	s.sel, s.selUnit, s.mode = "", "", ""
-	s.seen = [2]int{len(g.Cmds), len(g.Cmds)}
+	s.seen = [2]int{len(g.Cmds()), len(g.Cmds())}
 	s.turnSaved = g.Turn()
 	s.resultOff = false
 	s.cams = [2]*Camera{}
@@ -568,7 +568,7 @@ func (s *PlayScene) loadSaved() {
 	}
 	s.cover = s.opts.Mode == ModeHotseat && !s.opts.NoHandover && !g.Over()
 	s.refresh()
-	s.post(fmt.Sprintf("loaded %s: turn %d, %d commands", path, g.Turn(), len(g.Cmds)), false)
+	s.post(fmt.Sprintf("loaded %s: turn %d, %d commands", path, g.Turn(), len(g.Cmds())), false)
 }
 
 // muteKey is Ctrl+M or F8: sound off and on.
@@ -684,7 +684,7 @@ func (s *PlayScene) resultLines() (string, []tipLine) {
 	if v.Result != "" {
 		out = append(out, tipLine{v.Result, hudText}, tipLine{"", hudText})
 	}
-	out = append(out, tipLine{fmt.Sprintf("Turn %d of %d · %d commands given", v.Turn, v.TurnLimit, len(s.g.Cmds)), hudDim}, tipLine{"", hudText})
+	out = append(out, tipLine{fmt.Sprintf("Turn %d of %d · %d commands given", v.Turn, v.TurnLimit, len(s.g.Cmds())), hudDim}, tipLine{"", hudText})
 	for _, sd := range v.Sides {
 		held, vp := 0, 0
 		for _, o := range v.Objectives {

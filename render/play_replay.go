@@ -45,21 +45,21 @@ func newReplay(g *game.Game, from, side, pace int) (*replay, error) {
 // (its commands a prefix of g's, no further than from): the hot seat keeps
 // one per side, so a hand-over replays only the commands since the last.
 func replayOn(ghost *game.Game, g *game.Game, from, side, pace int) (*replay, error) {
-	if from < 0 || from > len(g.Cmds) {
+	if from < 0 || from > len(g.Cmds()) {
 		return nil, fmt.Errorf("replay: no command %d", from)
 	}
-	if ghost == nil || ghost.Scn != g.Scn || ghost.Seed != g.Seed || len(ghost.Cmds) > from || !slices.Equal(ghost.Cmds, g.Cmds[:len(ghost.Cmds)]) {
+	if ghost == nil || ghost.Scn != g.Scn || ghost.Seed != g.Seed || len(ghost.Cmds()) > from || !slices.Equal(ghost.Cmds(), g.Cmds()[:len(ghost.Cmds())]) {
 		var err error
 		if ghost, err = game.New(g.Scn, g.Seed); err != nil {
 			return nil, err
 		}
 	}
-	for i := len(ghost.Cmds); i < from; i++ {
-		if _, err := ghost.Do(g.Cmds[i]); err != nil {
-			return nil, fmt.Errorf("replay: command %d %q refused: %v", i+1, g.Cmds[i], err)
+	for i := len(ghost.Cmds()); i < from; i++ {
+		if _, err := ghost.Do(g.Cmds()[i]); err != nil {
+			return nil, fmt.Errorf("replay: command %d %q refused: %v", i+1, g.Cmds()[i], err)
 		}
 	}
-	r := &replay{ghost: ghost, cmds: append([]string(nil), g.Cmds[from:]...), side: side, pace: max(1, pace)}
+	r := &replay{ghost: ghost, cmds: append([]string(nil), g.Cmds()[from:]...), side: side, pace: max(1, pace)}
 	r.total = len(r.cmds)
 	r.seen = len(ghost.EventsFor(side))
 	return r, nil
@@ -117,7 +117,7 @@ func (s *PlayScene) toWatch() int {
 	if s.opts.Mode != ModeHotseat || s.g.Over() {
 		return 0
 	}
-	return max(0, len(s.g.Cmds)-s.seen[s.g.Actor()])
+	return max(0, len(s.g.Cmds())-s.seen[s.g.Actor()])
 }
 
 // startTurnReplay starts the incoming side's replay of what happened

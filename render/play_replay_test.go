@@ -63,11 +63,11 @@ func TestPlayHandOverReplayShowsOnlyOwnSidesView(t *testing.T) {
 	}
 	p.idle(1)
 	if p.g.Actor() != watcher || !p.s.Covered() {
-		t.Fatalf("after the mover's commands %q: actor %d covered %v", p.g.Cmds, p.g.Actor(), p.s.Covered())
+		t.Fatalf("after the mover's commands %q: actor %d covered %v", p.g.Cmds(), p.g.Actor(), p.s.Covered())
 	}
 	missed := p.s.toWatch()
 	if missed < 2 {
-		t.Fatalf("the watcher missed %d commands, want the mover's (%q)", missed, p.g.Cmds)
+		t.Fatalf("the watcher missed %d commands, want the mover's (%q)", missed, p.g.Cmds())
 	}
 	hash := p.g.Hash()
 	p.key(ebiten.KeyW)
@@ -176,8 +176,8 @@ func TestPlayEndOfGameReplay(t *testing.T) {
 	if p.s.rp == nil || !p.s.rp.end || p.s.rp.side != -1 {
 		t.Fatalf("W on the result screen: replay %+v", p.s.rp)
 	}
-	if p.s.rp.total != len(p.g.Cmds) {
-		t.Errorf("replay of %d commands, the game had %d", p.s.rp.total, len(p.g.Cmds))
+	if p.s.rp.total != len(p.g.Cmds()) {
+		t.Errorf("replay of %d commands, the game had %d", p.s.rp.total, len(p.g.Cmds()))
 	}
 	for i := 0; i < 100000 && p.s.rp != nil; i++ {
 		p.idle(1)

@@ -46,8 +46,8 @@ func TestPlayAutosavesEachTurn(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if g2.Turn() != 2 || len(g2.Cmds) > len(p.g.Cmds) {
-		t.Errorf("turn 2's autosave holds turn %d after %d commands", g2.Turn(), len(g2.Cmds))
+	if g2.Turn() != 2 || len(g2.Cmds()) > len(p.g.Cmds()) {
+		t.Errorf("turn 2's autosave holds turn %d after %d commands", g2.Turn(), len(g2.Cmds()))
 	}
 	if _, err := os.Stat(p.s.TurnSavePath(1)); err == nil {
 		t.Error("a turn-1 file was written though the game opened in turn 1")
@@ -64,7 +64,7 @@ func TestPlayCtrlLLoadsAndCtrlMMutes(t *testing.T) {
 	p.idle(1)
 	p.toActivation()
 	p.takeScreen()
-	hash, n := p.g.Hash(), len(p.g.Cmds)
+	hash, n := p.g.Hash(), len(p.g.Cmds())
 	p.tick(scriptEvent{keys: []ebiten.Key{ebiten.KeyControlLeft, ebiten.KeyS}})
 	p.idle(1)
 	// one more command, then load: back to the saved state
@@ -73,9 +73,9 @@ func TestPlayCtrlLLoadsAndCtrlMMutes(t *testing.T) {
 	p.tick(scriptEvent{keys: []ebiten.Key{ebiten.KeyControlLeft, ebiten.KeyL}})
 	p.idle(1)
 	g := p.s.Game()
-	if g == p.g || g.Hash() != hash || len(g.Cmds) != n {
+	if g == p.g || g.Hash() != hash || len(g.Cmds()) != n {
 		m, _ := p.s.Message()
-		t.Fatalf("Ctrl+L: %d commands (saved %d), same game %v; message %q", len(g.Cmds), n, g == p.g, m)
+		t.Fatalf("Ctrl+L: %d commands (saved %d), same game %v; message %q", len(g.Cmds()), n, g == p.g, m)
 	}
 	if !p.s.Covered() {
 		t.Error("after loading in the hot seat the hand-over screen is not up")

@@ -204,7 +204,7 @@ func newPlayScene(g *game.Game, opts PlayOptions, src InputSource, board *MapSce
 	default:
 		s.side = g.Actor()
 	}
-	s.seen = [2]int{len(g.Cmds), len(g.Cmds)}
+	s.seen = [2]int{len(g.Cmds()), len(g.Cmds())}
 	s.turnSaved = g.Turn()
 	s.refresh()
 	zoom := openZoom
@@ -501,7 +501,7 @@ func (s *PlayScene) Update(ctx *Context) error {
 		return nil
 	}
 	if s.opts.Mode == ModeHotseat && !s.g.Over() && s.side == s.g.Actor() {
-		s.seen[s.side] = len(s.g.Cmds)
+		s.seen[s.side] = len(s.g.Cmds())
 	}
 
 	if s.gen != s.viewGen {
@@ -557,7 +557,7 @@ func (s *PlayScene) followActor() {
 		s.sel, s.selUnit, s.mode = "", "", ""
 		s.setSide(s.g.Actor())
 	case ModeHotseat:
-		s.seen[s.side] = len(s.g.Cmds)
+		s.seen[s.side] = len(s.g.Cmds())
 		s.sel, s.selUnit, s.mode = "", "", ""
 		if s.opts.NoHandover {
 			s.setSide(s.g.Actor())

@@ -59,7 +59,7 @@ func TestPlayCallForFire10_15(t *testing.T) {
 	if got := p.s.hexModeTargets(); len(got) != len(hexes) {
 		t.Fatalf("hex mode %q offers %d hexes, legal has %d", p.s.mode, len(got), len(hexes))
 	}
-	n := len(p.g.Cmds)
+	n := len(p.g.Cmds())
 	// a hex the call cannot be given on: nothing happens, the reason shows
 	var bad string
 	for _, h := range p.g.Map.Hexes() {
@@ -70,8 +70,8 @@ func TestPlayCallForFire10_15(t *testing.T) {
 	}
 	if bad != "" {
 		clickHex(p, bad)
-		if len(p.g.Cmds) != n {
-			t.Fatalf("a click on %s gave %q", bad, p.g.Cmds[n:])
+		if len(p.g.Cmds()) != n {
+			t.Fatalf("a click on %s gave %q", bad, p.g.Cmds()[n:])
 		}
 		if msg, isErr := p.s.Message(); !isErr || !strings.Contains(msg, bad) {
 			t.Errorf("after a click on %s the status says %q", bad, msg)
@@ -85,8 +85,8 @@ func TestPlayCallForFire10_15(t *testing.T) {
 	p.s.board.lookAt(h, 0)
 	p.idle(1)
 	clickHex(p, target)
-	if len(p.g.Cmds) != n+1 || p.g.Cmds[n] != prefix+" "+target {
-		t.Fatalf("clicking %s gave %q, want %q", target, p.g.Cmds[n:], prefix+" "+target)
+	if len(p.g.Cmds()) != n+1 || p.g.Cmds()[n] != prefix+" "+target {
+		t.Fatalf("clicking %s gave %q, want %q", target, p.g.Cmds()[n:], prefix+" "+target)
 	}
 	if p.s.mode != "" {
 		t.Errorf("the mode stays %q after the call", p.s.mode)

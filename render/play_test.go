@@ -100,7 +100,7 @@ func (p *playHarness) toActivation() {
 		}
 	}
 	if p.g.Phase() != game.PhaseActivate {
-		p.t.Fatalf("phase %v after ready, ready, 1; commands %q", p.g.Phase(), p.g.Cmds)
+		p.t.Fatalf("phase %v after ready, ready, 1; commands %q", p.g.Phase(), p.g.Cmds())
 	}
 }
 
@@ -140,7 +140,7 @@ func TestPlayHotseatHandOverShowsOnlyOwnView(t *testing.T) {
 	// ready: the other side is to act, behind the hand-over screen again
 	p.key(ebiten.KeyEnter)
 	if p.g.Actor() == first {
-		t.Fatalf("Enter did not say ready: %q", p.g.Cmds)
+		t.Fatalf("Enter did not say ready: %q", p.g.Cmds())
 	}
 	p.idle(1)
 	if !p.s.Covered() {
@@ -205,26 +205,26 @@ func TestPlayClickSelectsAndMoves(t *testing.T) {
 		t.Fatal("no empty reachable hex on the screen")
 	}
 	h, _ := p.g.HexOf(dest)
-	n := len(p.g.Cmds)
+	n := len(p.g.Cmds())
 	hx, hy := p.s.board.HexOnScreen(h)
 	// the first click plots the move and shows its preview; nothing moves
 	p.click(hx, hy+2)
-	if len(p.g.Cmds) != n || p.s.plotted != dest || p.s.preview == nil || p.s.preview.To != dest {
-		t.Fatalf("first click on %s: commands %q, plotted %q; want the move plotted, not given", dest, p.g.Cmds[n:], p.s.plotted)
+	if len(p.g.Cmds()) != n || p.s.plotted != dest || p.s.preview == nil || p.s.preview.To != dest {
+		t.Fatalf("first click on %s: commands %q, plotted %q; want the move plotted, not given", dest, p.g.Cmds()[n:], p.s.plotted)
 	}
 	if len(p.s.preview.Steps) != len(moves[dest].Path)-1 {
 		t.Errorf("preview has %d steps for a path of %d hexes", len(p.s.preview.Steps), len(moves[dest].Path))
 	}
 	// Backspace undoes the plotted move
 	p.key(ebiten.KeyBackspace)
-	if p.s.plotted != "" || len(p.g.Cmds) != n {
-		t.Fatalf("Backspace left plotted %q, commands %q", p.s.plotted, p.g.Cmds[n:])
+	if p.s.plotted != "" || len(p.g.Cmds()) != n {
+		t.Fatalf("Backspace left plotted %q, commands %q", p.s.plotted, p.g.Cmds()[n:])
 	}
 	// plot again, then the second click on the same hex commits it
 	p.click(hx, hy+2)
 	p.click(hx, hy+2)
-	if len(p.g.Cmds) != n+1 || p.g.Cmds[n] != "move "+id+" "+dest {
-		t.Fatalf("clicking %s gave commands %q, want move %s %s", dest, p.g.Cmds[n:], id, dest)
+	if len(p.g.Cmds()) != n+1 || p.g.Cmds()[n] != "move "+id+" "+dest {
+		t.Fatalf("clicking %s gave commands %q, want move %s %s", dest, p.g.Cmds()[n:], id, dest)
 	}
 	if msg, bad := p.s.Message(); bad {
 		t.Errorf("the move was refused: %s", msg)
@@ -257,12 +257,12 @@ func TestPlaySoloComputerPlaysAtItsPace(t *testing.T) {
 		t.Skipf("the scenario's first actor is side %d; this test wants the computer first", p.g.Actor())
 	}
 	p.idle(4)
-	if len(p.g.Cmds) != 0 {
-		t.Fatalf("the computer acted before its delay: %q", p.g.Cmds)
+	if len(p.g.Cmds()) != 0 {
+		t.Fatalf("the computer acted before its delay: %q", p.g.Cmds())
 	}
 	p.idle(1)
-	if len(p.g.Cmds) != 1 {
-		t.Fatalf("after 5 ticks the computer gave %d commands, want 1", len(p.g.Cmds))
+	if len(p.g.Cmds()) != 1 {
+		t.Fatalf("after 5 ticks the computer gave %d commands, want 1", len(p.g.Cmds()))
 	}
 	if p.s.Side() != 0 {
 		t.Errorf("solo shows side %d, want the player's side 0", p.s.Side())

@@ -490,10 +490,10 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 		winner = g.Side(g.Winner()).ID
 	}
 	if *asJSON {
-		writeJSON(stdout, map[string]any{"winner": winner, "result": g.Result(), "turns": g.Turn(), "hash": g.Hash(), "commands": len(g.Cmds)})
+		writeJSON(stdout, map[string]any{"winner": winner, "result": g.Result(), "turns": g.Turn(), "hash": g.Hash(), "commands": len(g.Cmds())})
 		return 0
 	}
-	fmt.Fprintf(stdout, "%s\nturns %d, %d commands, hash %s\n", g.Result(), g.Turn(), len(g.Cmds), g.Hash())
+	fmt.Fprintf(stdout, "%s\nturns %d, %d commands, hash %s\n", g.Result(), g.Turn(), len(g.Cmds()), g.Hash())
 	return 0
 }
 
@@ -505,9 +505,9 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	if asJSON {
-		writeJSON(stdout, map[string]any{"ok": true, "hash": g.Hash(), "turn": g.Turn(), "commands": len(g.Cmds), "over": g.Over(), "result": g.Result()})
+		writeJSON(stdout, map[string]any{"ok": true, "hash": g.Hash(), "turn": g.Turn(), "commands": len(g.Cmds()), "over": g.Over(), "result": g.Result()})
 		return 0
 	}
-	fmt.Fprintf(stdout, "ok: %d commands replayed, turn %d, hash %s\n", len(g.Cmds), g.Turn(), g.Hash())
+	fmt.Fprintf(stdout, "ok: %d commands replayed, turn %d, hash %s\n", len(g.Cmds()), g.Turn(), g.Hash())
 	return 0
 }

@@ -388,7 +388,7 @@ func (d *hsDriver) script() {
 		}
 	}
 	if g.Phase() != game.PhaseActivate {
-		panic(fmt.Errorf("not in the activation phase after %q", g.Cmds))
+		panic(fmt.Errorf("not in the activation phase after %q", g.Cmds()))
 	}
 	d.takeScreen()
 	first := ps.Side()
@@ -437,11 +437,11 @@ func (d *hsDriver) script() {
 	d.click(hx, hy) // plot
 	d.moveTo(hx, hy)
 	d.shot("move")
-	n0 := len(g.Cmds)
+	n0 := len(g.Cmds())
 	d.click(hx, hy) // commit
-	if len(g.Cmds) != n0+1 || g.Cmds[n0] != "move "+sel+" "+dest {
+	if len(g.Cmds()) != n0+1 || g.Cmds()[n0] != "move "+sel+" "+dest {
 		m, _ := ps.Message()
-		panic(fmt.Errorf("the move of %s to %s (%.0f,%.0f) was not given: commands %q; selected %q; message %q", sel, dest, hx, hy, g.Cmds[n0:], ps.Selected(), m))
+		panic(fmt.Errorf("the move of %s to %s (%.0f,%.0f) was not given: commands %q; selected %q; message %q", sel, dest, hx, hy, g.Cmds()[n0:], ps.Selected(), m))
 	}
 	if b.Hex == from {
 		panic(fmt.Errorf("%s still in %s", sel, from))
@@ -456,7 +456,7 @@ func (d *hsDriver) script() {
 		}
 	}
 	if g.Actor() == first || !ps.Covered() {
-		panic(fmt.Errorf("no hand-over after %q", g.Cmds))
+		panic(fmt.Errorf("no hand-over after %q", g.Cmds()))
 	}
 	// the other side watches the replay (W), as its own side saw it
 	d.key(ebiten.KeyW)
@@ -508,11 +508,11 @@ func (d *hsDriver) script() {
 		d.moveTo(tx, ty)
 		img = d.shot("fire-preview")
 		d.checkCounter(img, f[1])
-		n0 := len(g.Cmds)
+		n0 := len(g.Cmds())
 		d.click(tx, ty)
-		if len(g.Cmds) != n0+1 || !strings.HasPrefix(g.Cmds[n0], "fire "+f[1]+" ") {
+		if len(g.Cmds()) != n0+1 || !strings.HasPrefix(g.Cmds()[n0], "fire "+f[1]+" ") {
 			m, _ := ps.Message()
-			panic(fmt.Errorf("the shot of %s at %s was not given: %q, %s", f[1], f[2], g.Cmds[n0:], m))
+			panic(fmt.Errorf("the shot of %s at %s was not given: %q, %s", f[1], f[2], g.Cmds()[n0:], m))
 		}
 		fired = true
 		break
@@ -536,7 +536,7 @@ func (d *hsDriver) script() {
 		switch {
 		case slices.Contains(ps.Legal(), "defer"):
 			d.key(ebiten.KeyD)
-			deferred = slices.Contains(g.Cmds, "defer")
+			deferred = slices.Contains(g.Cmds(), "defer")
 		case slices.Contains(ps.Legal(), "end"):
 			d.key(ebiten.KeyE)
 		default:
@@ -544,7 +544,7 @@ func (d *hsDriver) script() {
 		}
 	}
 	if !deferred {
-		panic(fmt.Errorf("no defer given: %q", g.Cmds))
+		panic(fmt.Errorf("no defer given: %q", g.Cmds()))
 	}
 	// the hand-over: the next side's screen hides the other's units too
 	if ps.Covered() {
@@ -559,7 +559,7 @@ func (d *hsDriver) script() {
 		panic("neither side's screen had a hidden enemy base to check")
 	}
 	// save (Ctrl+S), load (Ctrl+L): the same game
-	hash, cmds := g.Hash(), len(g.Cmds)
+	hash, cmds := g.Hash(), len(g.Cmds())
 	d.key(ebiten.KeyS, ebiten.KeyControlLeft)
 	if _, err := os.Stat(hsScenario + ".save"); err != nil {
 		panic(fmt.Errorf("Ctrl+S: %v (%s)", err, func() string { m, _ := ps.Message(); return m }()))
@@ -570,8 +570,8 @@ func (d *hsDriver) script() {
 		panic("Ctrl+L did not load: " + m)
 	}
 	g = ps.Game()
-	if g.Hash() != hash || len(g.Cmds) != cmds {
-		panic(fmt.Errorf("loaded game differs: %d commands, hash %s; saved %d, %s", len(g.Cmds), g.Hash(), cmds, hash))
+	if g.Hash() != hash || len(g.Cmds()) != cmds {
+		panic(fmt.Errorf("loaded game differs: %d commands, hash %s; saved %d, %s", len(g.Cmds()), g.Hash(), cmds, hash))
 	}
 	d.takeScreen()
 	d.idle(2)
@@ -600,7 +600,7 @@ func (d *hsDriver) script() {
 	if checked == "" {
 		panic("no lone counter of the side to check after loading")
 	}
-	fmt.Printf("script: done in %d ticks: %d commands, last %q\n", d.tick, len(g.Cmds), g.Cmds[len(g.Cmds)-1])
+	fmt.Printf("script: done in %d ticks: %d commands, last %q\n", d.tick, len(g.Cmds()), g.Cmds()[len(g.Cmds())-1])
 	// quit: Q twice
 	d.key(ebiten.KeyQ)
 	d.key(ebiten.KeyQ)

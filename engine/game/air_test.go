@@ -562,9 +562,9 @@ func FuzzAirCommand(f *testing.F) {
 	g := airGame(f, 1, true, "axis")
 	f.Fuzz(func(t *testing.T, c string) {
 		before := g.Hash()
-		n := len(g.Cmds)
+		n := len(g.cmds)
 		if _, err := g.Do(c); err != nil {
-			if g.Hash() != before || len(g.Cmds) != n {
+			if g.Hash() != before || len(g.cmds) != n {
 				t.Fatalf("refused %q changed the game", c)
 			}
 			return

@@ -754,7 +754,7 @@ func TestGameArtillerySameSeedSameHash(t *testing.T) {
 		if h[0] != h[1] {
 			t.Fatalf("seed %d: %s and %s", seed, h[0], h[1])
 		}
-		for _, c := range g.Cmds {
+		for _, c := range g.cmds {
 			if v := strings.Fields(c)[0]; v == "call" || v == "range" || v == "ffe" || v == "adjust" {
 				fs++
 			}
@@ -801,9 +801,9 @@ func FuzzArtilleryCommand(f *testing.F) {
 	f.Fuzz(func(t *testing.T, c string, step uint8) {
 		g := games[step%3]
 		before := g.Hash()
-		n := len(g.Cmds)
+		n := len(g.cmds)
 		if _, err := g.Do(c); err != nil {
-			if g.Hash() != before || len(g.Cmds) != n {
+			if g.Hash() != before || len(g.cmds) != n {
 				t.Fatalf("refused %q changed the game", c)
 			}
 			return

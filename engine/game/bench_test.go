@@ -132,7 +132,7 @@ func BenchmarkReplay(b *testing.B) {
 // 100 µs median): the median and the 90th centile per command.
 func BenchmarkDoRandomGame(b *testing.B) {
 	_, s, g := randomGame(b)
-	cmds := g.Cmds
+	cmds := g.cmds
 	var took []time.Duration
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {

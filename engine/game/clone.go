@@ -89,7 +89,7 @@ func (g *Game) Clone() *Game {
 	}
 
 	c.events = slices.Clip(g.events)
-	c.Cmds = slices.Clip(g.Cmds)
+	c.cmds = slices.Clip(g.cmds)
 	c.cmdBy = slices.Clip(g.cmdBy)
 	c.obs = [2]*Observation{{g: &c, side: 0}, {g: &c, side: 1}}
 	c.hashes = slices.Clip(g.hashes)

@@ -83,7 +83,7 @@ func (g *Game) DoCommand(c Command) ([]Event, error) {
 	if err != nil {
 		return nil, err
 	}
-	g.Cmds = append(g.Cmds, c.String())
+	g.cmds = append(g.cmds, c.String())
 	g.cmdBy = append(g.cmdBy, int8(g.actor))
 	first := len(g.events)
 	g.gen++

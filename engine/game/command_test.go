@@ -69,7 +69,7 @@ func TestParseCommandForms(t *testing.T) {
 func TestDoSavesTheCanonicalForm(t *testing.T) {
 	g := duel(t, 1)
 	mustDo(t, g, "READY")
-	if got := g.Cmds[len(g.Cmds)-1]; got != "ready" {
+	if got := g.cmds[len(g.cmds)-1]; got != "ready" {
 		t.Fatalf("saved %q, want ready", got)
 	}
 	for _, s := range g.Legal() {

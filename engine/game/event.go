@@ -124,7 +124,7 @@ func (e Event) String() string {
 
 // log appends an event seen by both sides.
 func (g *Game) log(kind EventKind, rule, format string, a ...any) *Event {
-	ev := Event{Seq: len(g.events) + 1, Turn: g.turn, Cmd: len(g.Cmds), global: len(g.Cmds), Kind: kind, Rule: rule}
+	ev := Event{Seq: len(g.events) + 1, Turn: g.turn, Cmd: len(g.cmds), global: len(g.cmds), Kind: kind, Rule: rule}
 	// Bases, units and hexes are passed as themselves: the event keeps
 	// them as typed fields and its text names them.
 	a = append([]any(nil), a...)

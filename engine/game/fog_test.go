@@ -457,7 +457,7 @@ func fogRun(t *testing.T, name string, obs int, seed uint64, steps int) {
 				continue
 			}
 			compared++
-			where := fmt.Sprintf("variant %q after %d commands (%v)", v.name, step, base.Cmds[max(0, len(base.Cmds)-3):])
+			where := fmt.Sprintf("variant %q after %d commands (%v)", v.name, step, base.cmds[max(0, len(base.cmds)-3):])
 			if l := fogLog(v.g, obs); l != log {
 				t.Errorf("%s: the log differs:\n%s", where, firstDiff(log, l))
 				v.live = false
@@ -510,7 +510,7 @@ func fogRun(t *testing.T, name string, obs int, seed uint64, steps int) {
 		}
 		t.Logf("%s: %s", v.name, v.why)
 	}
-	t.Logf("%d comparisons in %d commands", compared, len(base.Cmds))
+	t.Logf("%d comparisons in %d commands", compared, len(base.cmds))
 }
 
 // firstDiff shows the first line where two texts part.

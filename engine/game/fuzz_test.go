@@ -13,9 +13,9 @@ func FuzzCommand(f *testing.F) {
 	g := duel(f, 1)
 	f.Fuzz(func(t *testing.T, c string) {
 		before := g.Hash()
-		n := len(g.Cmds)
+		n := len(g.cmds)
 		if _, err := g.Do(c); err != nil {
-			if g.Hash() != before || len(g.Cmds) != n {
+			if g.Hash() != before || len(g.cmds) != n {
 				t.Fatalf("refused %q changed the game", c)
 			}
 			return
@@ -68,9 +68,9 @@ func FuzzClearCommand(f *testing.F) {
 	g := fresh(f)
 	f.Fuzz(func(t *testing.T, c string) {
 		before := g.Hash()
-		n := len(g.Cmds)
+		n := len(g.cmds)
 		if _, err := g.Do(c); err != nil {
-			if g.Hash() != before || len(g.Cmds) != n {
+			if g.Hash() != before || len(g.cmds) != n {
 				t.Fatalf("refused %q changed the game", c)
 			}
 			return

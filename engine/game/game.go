@@ -148,7 +148,7 @@ type Game struct {
 	def      Defences // minefields and obstacles (mines.go)
 
 	events []Event
-	Cmds   []string
+	cmds   []string
 	cmdBy  []int8 // the side that gave each command
 
 	art Artillery // fire support: batteries, observation aircraft, pre-planned fire (artillery.go)
@@ -299,3 +299,7 @@ func (g *Game) PublicEvents() []Event {
 	}
 	return out
 }
+
+// Cmds is the command log so far, in canonical form: the save's list.
+// It is shared: read it, never change it.
+func (g *Game) Cmds() []string { return g.cmds[:len(g.cmds):len(g.cmds)] }

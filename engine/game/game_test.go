@@ -194,7 +194,7 @@ func TestSaveReloadMidGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	half := duel(t, 9)
-	for i := 0; i < len(whole.Cmds)/2; i++ {
+	for i := 0; i < len(whole.cmds)/2; i++ {
 		mustDo(t, half, players[half.actor].Choose(half.Observe(half.actor)))
 	}
 	sf, err := ParseSave("mid.save", half.Save("testdata/duel.toml"))

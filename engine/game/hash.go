@@ -119,7 +119,7 @@ func (g *Game) Hash() string {
 	for _, u := range g.pendingMorale {
 		w.str(u.ID)
 	}
-	w.int(len(g.events), len(g.Cmds), g.dice.Len())
+	w.int(len(g.events), len(g.cmds), g.dice.Len())
 	w.h.Write(g.dice.State())
 	sum := w.h.Sum(nil)
 	return hex.EncodeToString(sum[:8])

@@ -55,7 +55,7 @@ func invariantPlayout(t *testing.T, name string, seed uint64, n int) {
 	fail := func(format string, a ...any) {
 		errs++
 		if errs <= 12 {
-			t.Errorf("after %d commands %v: %s", len(g.Cmds), g.Cmds[max(0, len(g.Cmds)-2):], fmt.Sprintf(format, a...))
+			t.Errorf("after %d commands %v: %s", len(g.cmds), g.cmds[max(0, len(g.cmds)-2):], fmt.Sprintf(format, a...))
 		}
 	}
 	checkState(g, fail)
@@ -76,12 +76,12 @@ func invariantPlayout(t *testing.T, name string, seed uint64, n int) {
 				fail("%q is accepted but is not in the legal list (game legal must list what game do accepts, §6)", c)
 				continue
 			}
-			ev, cm, v0, v1 := len(g.events), len(g.Cmds), fogView(g, 0), fogView(g, 1)
+			ev, cm, v0, v1 := len(g.events), len(g.cmds), fogView(g, 0), fogView(g, 1)
 			if _, err := g.Do(c); err == nil {
 				fail("Do accepted %q, which parse refuses", c)
 				return
 			}
-			if g.Hash() != before || len(g.events) != ev || len(g.Cmds) != cm || fogView(g, 0) != v0 || fogView(g, 1) != v1 {
+			if g.Hash() != before || len(g.events) != ev || len(g.cmds) != cm || fogView(g, 0) != v0 || fogView(g, 1) != v1 {
 				fail("the refused %q changed the game", c)
 			}
 		}
@@ -185,7 +185,7 @@ func invariantPlayout(t *testing.T, name string, seed uint64, n int) {
 	if again.Hash() != g.startHash {
 		fail("a new game hashes %s, the first %s", again.Hash(), g.startHash)
 	}
-	for i, c := range g.Cmds {
+	for i, c := range g.cmds {
 		if _, err := again.Do(c); err != nil {
 			fail("replay: command %d %q refused: %v", i+1, c, err)
 			break
@@ -195,7 +195,7 @@ func invariantPlayout(t *testing.T, name string, seed uint64, n int) {
 			break
 		}
 	}
-	t.Logf("%d commands, turn %d, over %v", len(g.Cmds), g.turn, g.Over())
+	t.Logf("%d commands, turn %d, over %v", len(g.cmds), g.turn, g.Over())
 }
 
 func eventsEqual(a, b []Event) bool {

@@ -39,10 +39,10 @@ func (g *Game) Observe(side int) *Observation {
 // OwnCommand is command n (1-based, as Event.Cmd counts) if the observing
 // side gave it: a side knows its own orders, never the enemy's.
 func (o *Observation) OwnCommand(n int) (string, bool) {
-	if n < 1 || n > len(o.g.Cmds) || int(o.g.cmdBy[n-1]) != o.side {
+	if n < 1 || n > len(o.g.cmds) || int(o.g.cmdBy[n-1]) != o.side {
 		return "", false
 	}
-	return o.g.Cmds[n-1], true
+	return o.g.cmds[n-1], true
 }
 
 // Side is the observing side's index.

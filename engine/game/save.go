@@ -66,7 +66,7 @@ type SavedCmd struct {
 func (g *Game) Save(scenarioRef string) []byte {
 	var b bytes.Buffer
 	fmt.Fprintf(&b, "%s\nrules %d\nscenario %s\nseed %d\nstart %s\n", saveMagic, RulesVersion, scenarioRef, g.Seed, g.startHash)
-	for i, c := range g.Cmds {
+	for i, c := range g.cmds {
 		fmt.Fprintf(&b, "do %s %s\n", g.hashes[i], c)
 	}
 	return b.Bytes()

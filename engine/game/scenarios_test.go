@@ -53,7 +53,7 @@ func TestShippedScenariosPlayToAResult(t *testing.T) {
 				t.Fatalf("%s seed %d: %v", name, seed, err)
 			}
 			if !g.Over() || g.result == "" {
-				t.Fatalf("%s seed %d: no result after %d commands (turn %d)", name, seed, len(g.Cmds), g.turn)
+				t.Fatalf("%s seed %d: no result after %d commands (turn %d)", name, seed, len(g.cmds), g.turn)
 			}
 			wins[g.winner]++
 			hashes[g.Hash()] = true

@@ -242,7 +242,7 @@ func (g *Game) baseStatus(b *Base) []string {
 // umpire's).
 func (g *Game) latestFor(side int) []Event {
 	evs := g.EventsFor(side)
-	last := len(g.Cmds)
+	last := len(g.cmds)
 	i := len(evs)
 	for i > 0 && evs[i-1].global == last {
 		i--
