@@ -76,7 +76,7 @@ func (g *Game) Clone() *Game {
 		c.objs[i] = &no
 	}
 	c.smoke = slices.Clone(g.smoke)
-	c.Dust = slices.Clone(g.Dust)
+	c.dust = slices.Clone(g.dust)
 	c.sangars = slices.Clone(g.sangars)
 	c.foxholes = slices.Clone(g.foxholes)
 	c.trenches = slices.Clone(g.trenches)

@@ -573,12 +573,12 @@ func (g *Game) knockOutBy(t *Base, how, cause string) {
 	if t.Type.Class == forces.Armoured || t.Type.Class == forces.Combat || t.Type.Class == forces.Transport {
 		g.wrecks = append(g.wrecks, t.Hex)
 		var kept []Dust
-		for _, d := range g.Dust {
+		for _, d := range g.dust {
 			if d.Base != t.ID {
 				kept = append(kept, d)
 			}
 		}
-		g.Dust = kept
+		g.dust = kept
 	}
 	for _, p := range g.bases {
 		if p.Carrier != t || !p.OnMap() {

@@ -140,7 +140,7 @@ type Game struct {
 	env   climate.Environment
 
 	smoke    []hexmap.Hex
-	Dust     []Dust
+	dust     []Dust
 	sangars  []hexmap.Hex
 	foxholes []hexmap.Hex
 	trenches []hexmap.Hex // trench counters (F.1A, LOS-12)

@@ -63,8 +63,8 @@ func (g *Game) Hash() string {
 		int(e.Boards), int(e.Region), int(e.Terrain), int(e.North), int(e.SSROn), int(e.SSROff))
 	w.bool(e.Gusts, e.Mist, e.DustEnded, e.DYO)
 	w.hexes(g.smoke)
-	w.int(len(g.Dust))
-	for _, d := range g.Dust {
+	w.int(len(g.dust))
+	for _, d := range g.dust {
 		w.hex(d.Hex)
 		w.str(d.Base)
 	}

@@ -318,12 +318,12 @@ func (g *Game) doMove(b *Base, p *movePlan) {
 	}
 	// The vehicle's earlier dust counters come off as it leaves (11.74).
 	var kept []Dust
-	for _, d := range g.Dust {
+	for _, d := range g.dust {
 		if d.Base != b.ID {
 			kept = append(kept, d)
 		}
 	}
-	g.Dust = kept
+	g.dust = kept
 	b.Hex, b.Fired = to, false
 	if to != from {
 		b.Crest = false
@@ -350,7 +350,7 @@ func (g *Game) doMove(b *Base, p *movePlan) {
 		g.logFor(hidTo, u.Side, KindStuck, mv.Stopped.Check.Kind.Rule(), "%s is %s in %s", b, b.Stuck, to)
 	}
 	for _, h := range mv.Dust {
-		g.Dust = append(g.Dust, Dust{Hex: h, Base: b.ID})
+		g.dust = append(g.dust, Dust{Hex: h, Base: b.ID})
 		g.logFor(hid, u.Side, KindDust, "11.74", "%s raises vehicle dust in %s", b, h)
 	}
 	afterEntry()

@@ -539,10 +539,10 @@ func TestGameRainEndsDust11_77(t *testing.T) {
 	g.Scn.Environment.Wind = "mild-breeze"
 	g.env.Weather, g.env.Wind = climate.Overcast, climate.MildBreeze
 	g.env.EC, g.env.Dust = climate.ECDry, climate.DustLight
-	g.Dust = []Dust{{Hex: hexOf(t, g, "28D5"), Base: "A2a"}}
+	g.dust = []Dust{{Hex: hexOf(t, g, "28D5"), Base: "A2a"}}
 	g.dice = dice.Scripted(dice.Throw(dice.DR1, 3, 0), dice.Throw(dice.DR1, 3, 0), dice.Throw(dice.DR1, 6, 0))
 	g.windChange()
-	if g.env.Weather != climate.Rain || climate.Assess(g.env).Dust != climate.DustNone || len(g.Dust) != 0 {
-		t.Errorf("after rain: weather %s, dust %s, %d vehicle dust counters", g.env.Weather, climate.Assess(g.env).Dust, len(g.Dust))
+	if g.env.Weather != climate.Rain || climate.Assess(g.env).Dust != climate.DustNone || len(g.dust) != 0 {
+		t.Errorf("after rain: weather %s, dust %s, %d vehicle dust counters", g.env.Weather, climate.Assess(g.env).Dust, len(g.dust))
 	}
 }

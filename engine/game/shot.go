@@ -40,7 +40,7 @@ type ShotTarget struct {
 // calibre in mm for 8.41 (0: not known).
 func (g *Game) ShotAt(firer los.Location, target ShotTarget, k attack.Kind, he bool, calibre int) attack.Shot {
 	var dust []los.Dust
-	for _, d := range g.Dust {
+	for _, d := range g.dust {
 		dust = append(dust, los.Dust{Hex: d.Hex})
 	}
 	dust = append(dust, g.ffeDust()...) // 11.75

@@ -170,8 +170,8 @@ func (g *Game) windChange() {
 	env, res := climate.ApplyWindChange(g.env, c)
 	g.env = env
 	g.log(KindClimate, "11.76", "the wind is now %s%s; dust %s → %s", env.Wind, map[bool]string{true: " with gusts"}[env.Gusts], res.Before, res.After)
-	if res.ClearVehicleDust && len(g.Dust) > 0 {
-		g.Dust = nil
+	if res.ClearVehicleDust && len(g.dust) > 0 {
+		g.dust = nil
 		g.log(KindDust, "11.74", "the wind clears every vehicle dust counter")
 	}
 	_ = g.replan()
@@ -190,8 +190,8 @@ func (g *Game) endTurn() {
 	}
 	// Vehicle dust counters come off at the end of the turn (11.74's next
 	// Prep Fire Phase, our reading: docs/rules.md).
-	if len(g.Dust) > 0 {
-		g.Dust = nil
+	if len(g.dust) > 0 {
+		g.dust = nil
 		g.log(KindDust, "11.74", "the vehicle dust settles")
 	}
 	// Objectives are checked at the end of the turn (16.11).

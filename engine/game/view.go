@@ -181,7 +181,7 @@ func (g *Game) ViewAs(side int) View {
 		up = g.env.Upwind.String()
 	}
 	v.Env = EnvView{Upwind: up, Time: g.env.Time.String(), Weather: g.env.Weather.String(), EC: a.EC.String(), Wind: g.env.Wind.String(), Gusts: g.env.Gusts, Dust: a.Dust.String(), Sun: a.Sun.String(), Month: int(g.env.Month)}
-	for _, d := range g.Dust {
+	for _, d := range g.dust {
 		v.Dust = append(v.Dust, g.Label(d.Hex))
 	}
 	v.Smoke = g.labels(g.smoke)
