@@ -210,7 +210,7 @@ type knowledge struct {
 	dvpLead   int                 // DVP we have scored less the enemy's, from what the view shows
 	mines     map[hexmap.Hex]bool // the minefields the side must treat as live (defences.go), built on first use
 	legal     []game.Command      // the legal commands of this decision
-	ffeCache  map[[3]int]float64  // ffeValue per aim hex and radius (support.go)
+	ffeCache  map[ffeKey]float64  // ffeValue per battery and aim hex (support.go)
 	worthMemo map[*base]float64   // worth per enemy base (support.go)
 	target    int                 // the plan: index in objs of the objective to take, -1 for none
 	urgency   float64             // how hard the plan pulls: 0 none, 1 on time, more when late
@@ -254,7 +254,7 @@ func (p *Player) know(g *game.Observation) *knowledge {
 	v := g.View()
 	p.seeRuins(g, v)
 	k := &knowledge{p: p, g: g, v: v, me: v.As, byID: map[string]*base{}, units: map[string]game.UnitView{},
-		contactU: map[string]hexmap.Hex{}, threat: map[threatKey]float64{}, ffeCache: map[[3]int]float64{}, worthMemo: map[*base]float64{}, moves: map[*cand]*moveInfo{}, reach: map[string]int{}, koSeen: map[string]int{}, sees: map[[2]hexmap.Hex]bool{}}
+		contactU: map[string]hexmap.Hex{}, threat: map[threatKey]float64{}, ffeCache: map[ffeKey]float64{}, worthMemo: map[*base]float64{}, moves: map[*cand]*moveInfo{}, reach: map[string]int{}, koSeen: map[string]int{}, sees: map[[2]hexmap.Hex]bool{}}
 	for _, u := range v.Units {
 		k.units[u.ID] = u
 	}

@@ -3,7 +3,6 @@ package ai
 import (
 	"fmt"
 
-	"khamsin/engine/forces"
 	"khamsin/engine/game"
 	"khamsin/hexmap"
 )
@@ -20,64 +19,56 @@ import (
 // An FFE attacks every base in its radius, either side's: a hex whose
 // radius holds a base of ours is never called, ranged on or fired at.
 
-// areaKill is a rough chance that one base of type t is knocked out by an
-// FFE (a hit about half the time, then the save against the HE#), and
-// areaPin the chance it is pinned instead. The AI has no odds query for
-// area fire; the catalogue's class stands in (armour saves with its side).
-func areaKill(t *forces.BaseType) (ko, pin float64) {
-	switch {
-	case t.Class == forces.Armoured:
-		return 0.06, 0.1
-	case t.Class == forces.Gun:
-		return 0.2, 0.25
-	case t.Class.Vehicle():
-		return 0.25, 0.15
-	}
-	return 0.2, 0.3
-}
-
 // contactWorth is what a contact marker in the blast area is worth: a
 // unit of unknown size that may not even have a base in that hex.
 const contactWorth = 1.5
 
-// ffeValue is the expected worth of an FFE of radius r on aim: every
-// enemy base seen and contact marker in the blast area, by its worth;
-// -1 when a base of ours is in it (friendly fire is real, §10.15–.18).
-// The side's pins count as Pinned × the worth, less for a dug-in target.
-func (k *knowledge) ffeValue(aim hexmap.Hex, r int) float64 {
-	key := [3]int{aim.Q, aim.R, r}
+// ffeValue is the expected worth of battery bt's FFE on aim: for every
+// enemy base seen in the blast area its exact chances of being knocked
+// out or pinned (Observation.AreaOdds: the area-fire to-hit and each
+// base's save, §10.15–.18) by its worth, and each contact marker there at
+// a quarter of contactWorth; -1 when a base of ours is in it (friendly
+// fire is real). An enemy already pinned is worth pinning less.
+func (k *knowledge) ffeValue(bt string, aim hexmap.Hex) float64 {
+	key := ffeKey{bt, aim}
 	if v, ok := k.ffeCache[key]; ok {
 		return v
 	}
 	v := 0.0
-	for _, b := range k.mine {
-		if !b.carried && hexmap.Distance(b.hex, aim) <= r {
-			v = -1
-			break
-		}
+	odds, err := k.g.AreaOdds(bt, k.g.Map().Label(aim))
+	if err != nil {
+		k.ffeCache[key] = 0
+		return 0
 	}
-	if v == 0 {
-		for _, e := range k.enemy {
-			if hexmap.Distance(e.hex, aim) > r {
-				continue
+	for _, f := range odds.Bases {
+		if f.Side == k.me {
+			if b := k.byID[f.Base]; b != nil && !b.carried {
+				v = -1
+				break
 			}
-			ko, pin := areaKill(e.t)
-			if e.dug {
-				ko *= 0.5
-			}
-			if e.pinned {
-				pin *= 0.3
-			}
-			v += (ko + pin*k.p.W.Pinned) * k.worthOf(e)
+			continue
 		}
-		for _, c := range k.contacts {
-			if hexmap.Distance(c, aim) <= r {
-				v += 0.25 * contactWorth
-			}
+		e := k.byID[f.Base]
+		if e == nil {
+			continue
 		}
+		pin := f.Pinned
+		if e.pinned {
+			pin *= 0.3
+		}
+		v += (f.KnockedOut + pin*k.p.W.Pinned) * k.worthOf(e)
+	}
+	if v >= 0 {
+		v += 0.25 * contactWorth * float64(len(odds.Contacts))
 	}
 	k.ffeCache[key] = v
 	return v
+}
+
+// ffeKey is a battery and an aim hex.
+type ffeKey struct {
+	bt  string
+	aim hexmap.Hex
 }
 
 // worthOf is worth, memoised per enemy base for one decision.
@@ -145,13 +136,13 @@ func (k *knowledge) scoreSupport(c game.Command) (*cand, bool) {
 		if err != nil || !k.nearTargets(h, r) {
 			return nil, true
 		}
-		v := k.ffeValue(h, r)
+		v := k.ffeValue(c.Target, h)
 		if v <= 0 {
 			return nil, true
 		}
 		cur := 0.0
 		if aimed {
-			cur = k.ffeValue(aim, r)
+			cur = k.ffeValue(c.Target, aim)
 		}
 		if c.Verb == game.VerbCall {
 			// Three Orders over two turns (call, range, FFE), the call
@@ -181,7 +172,7 @@ func (k *knowledge) scoreSupport(c game.Command) (*cand, bool) {
 		if !ok || !aimed {
 			return nil, true
 		}
-		v := k.ffeValue(aim, r)
+		v := k.ffeValue(c.Target, aim)
 		if v <= 0 {
 			return nil, true
 		}
@@ -242,23 +233,16 @@ func (k *knowledge) scoreSupport(c game.Command) (*cand, bool) {
 // 6 hexes (an inaccurate attack strays d6 hexes, 14.9). n is the number
 // of enemy bases seen there.
 func (k *knowledge) strikeValue(s string, h hexmap.Hex) (v float64, n int) {
-	planes := 1
-	for _, sv := range k.v.Air {
-		if sv.ID == s && sv.Side == k.me && sv.Number > 0 {
-			planes = sv.Number
-		}
-	}
+	// each enemy base seen there: its exact chances under the sortie's
+	// aircraft when the attack is accurate (Observation.AreaOdds, 14.9)
 	per := 0.0
-	for _, e := range k.enemy {
-		if e.hex != h {
-			continue
+	if odds, err := k.g.AreaOdds(s, k.g.Map().Label(h)); err == nil {
+		for _, f := range odds.Bases {
+			if e := k.byID[f.Base]; e != nil && f.Side != k.me {
+				n++
+				per += (f.KnockedOut + f.Pinned*k.p.W.Pinned) * k.worthOf(e)
+			}
 		}
-		n++
-		ko, pin := areaKill(e.t)
-		if e.dug {
-			ko *= 0.5
-		}
-		per += (ko + pin*k.p.W.Pinned) * k.worthOf(e)
 	}
 	for _, c := range k.contacts {
 		if c == h {
@@ -279,8 +263,7 @@ func (k *knowledge) strikeValue(s string, h hexmap.Hex) (v float64, n int) {
 			}
 		}
 	}
-	mult := 1 + 0.5*float64(planes-1)
-	return mult * (per - own), n
+	return per - own, n
 }
 
 // designatePending: a FAC may still designate h for sortie s this turn
