@@ -66,7 +66,7 @@ func runBalance(args []string, stdout, stderr io.Writer) int {
 	if *asJSON {
 		writeJSON(stdout, balanceJSON(r))
 	} else {
-		printBalance(stdout, r)
+		printBalance(stdout, r, *games)
 	}
 	if err != nil {
 		if progress != nil {
@@ -120,9 +120,15 @@ func round4(x float64) float64 {
 	return float64(int64(x*10000+0.5)) / 10000
 }
 
-// printBalance is the text table.
-func printBalance(w io.Writer, r balance.Result) {
-	fmt.Fprintf(w, "%s: %d games, the veteran on both sides (seeds 1..%d)\n", r.Scenario, r.Games, r.Games)
+// printBalance is the text table; asked is the games asked for (more
+// than r.Games when interrupted: which seeds finished then depends on
+// timing).
+func printBalance(w io.Writer, r balance.Result, asked int) {
+	played := fmt.Sprintf("%d games", r.Games)
+	if r.Games < asked {
+		played = fmt.Sprintf("%d of %d games (interrupted)", r.Games, asked)
+	}
+	fmt.Fprintf(w, "%s: %s, the veteran on both sides (seeds 1..%d)\n", r.Scenario, played, asked)
 	fmt.Fprintf(w, "%-10s %6s %7s  %s\n", "side", "wins", "rate", "95% interval")
 	for _, sd := range r.Sides {
 		fmt.Fprintf(w, "%-10s %6d %6.1f%%  %.1f%%-%.1f%%\n", sd.ID, sd.Wins, 100*sd.Rate, 100*sd.CI95.Lo, 100*sd.CI95.Hi)

@@ -66,15 +66,15 @@ func Wilson(k, n int, z float64) Interval {
 
 // SideResult is one side's share of the games.
 type SideResult struct {
-	ID     string         `json:"id"`
-	Name   string         `json:"name"`
-	Wins   int            `json:"wins"`
-	Rate   float64        `json:"rate"` // wins / games
-	CI95   Interval       `json:"ci95"` // Wilson 95 % interval on Rate
-	Losses map[string]int `json:"losses"`
+	ID   string   `json:"id"`
+	Name string   `json:"name"`
+	Wins int      `json:"wins"`
+	Rate float64  `json:"rate"` // wins / games
+	CI95 Interval `json:"ci95"` // Wilson 95 % interval on Rate
 	// Losses counts this side's bases lost (knocked out, or their unit
 	// destroyed, routed or surrendered) by the hex label where each was
 	// last, summed over the games.
+	Losses map[string]int `json:"losses"`
 }
 
 // Result sums up a run. Games is the number of games that finished (fewer
@@ -178,7 +178,10 @@ func run(ctx context.Context, s *scenario.Scenario, games int, progress func(don
 			return r, o.err
 		}
 	}
-	return r, parent.Err()
+	if r.Games < games {
+		return r, parent.Err() // cancelled before every game was played
+	}
+	return r, nil
 }
 
 // playOne plays the game of one seed to its end.
