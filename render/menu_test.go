@@ -214,3 +214,56 @@ func (h *menuHarness) opponentButton() (button, bool) {
 	}
 	return button{}, false
 }
+
+// soundButton is the header's sound button.
+func (h *menuHarness) soundButton() (button, bool) {
+	for _, b := range h.m.buttons {
+		if b.key == "M" || strings.HasPrefix(b.label, "Sound ") {
+			return b, true
+		}
+	}
+	return button{}, false
+}
+
+// KHAMSIN_MUTE (and --mute) silence the session: the menu shows the sound
+// off though the kept setting is on, and does not write the setting off;
+// M then flips the setting and the status line says why it stays off.
+func TestMenuShowsSoundOffWhenMuted(t *testing.T) {
+	for _, tc := range []struct {
+		env   string
+		mute  bool
+		label string
+	}{
+		{"", false, "Sound on"},
+		{"1", false, "Sound off"},
+		{"", true, "Sound off"},
+	} {
+		t.Setenv(MuteEnv, tc.env)
+		path := filepath.Join(t.TempDir(), "settings.toml")
+		h := newMenuHarness(t, MenuOptions{Dir: t.TempDir(), Mute: tc.mute, SettingsPath: path})
+		if err := h.tick(scriptEvent{}); err != nil {
+			t.Fatal(err)
+		}
+		b, ok := h.soundButton()
+		if !ok || b.label != tc.label {
+			t.Errorf("%s=%q --mute=%v: sound button %q (found %v), want %q", MuteEnv, tc.env, tc.mute, b.label, ok, tc.label)
+		}
+		if !h.m.Settings().Sound || h.m.playOptions("dawn").SoundOff {
+			t.Errorf("%s=%q --mute=%v: the setting turned off: %+v", MuteEnv, tc.env, tc.mute, h.m.Settings())
+		}
+		if err := h.key(ebiten.KeyM); err != nil {
+			t.Fatal(err)
+		}
+		b, _ = h.soundButton()
+		msg, _ := h.m.Message()
+		if st, err := LoadSettings(path); err != nil || st.Sound {
+			t.Errorf("%s=%q --mute=%v: after M the kept setting is %+v, %v; want sound off", MuteEnv, tc.env, tc.mute, st, err)
+		}
+		if tc.label == "Sound off" && (b.label != "Sound off" || !strings.Contains(msg, "sound is off for this session")) {
+			t.Errorf("%s=%q --mute=%v: after M the button says %q, the status %q", MuteEnv, tc.env, tc.mute, b.label, msg)
+		}
+		if tc.label == "Sound on" && b.label != "Sound off" {
+			t.Errorf("after M the button says %q, want Sound off", b.label)
+		}
+	}
+}
