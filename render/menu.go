@@ -621,7 +621,7 @@ func (m *MenuScene) layout() {
 	if menuModes[m.mode].mode == ModeSolo && len(sides) == 2 {
 		for i := range 2 {
 			i := i
-			add(rx+float64(i)*(mw+gap), by, mw, u(40), "play "+sides[i].Name, "←→", m.side == i, func() { m.side = i })
+			add(rx+float64(i)*(mw+gap), by, mw, u(40), "play "+sideLabel(sides[i]), "←→", m.side == i, func() { m.side = i })
 		}
 	}
 	for i, md := range menuModes {
@@ -658,6 +658,20 @@ func (m *MenuScene) layout() {
 		add(hx, u(14), bw, bh, b.label, key, false, b.run)
 		hx -= u(8)
 	}
+}
+
+// sideLabel names a side as a player knows it: the nation, then the
+// formation (the side's name): "British: 22nd Armoured Brigade".
+func sideLabel(sd scenario.Side) string {
+	n := sd.Nation
+	if n == "" {
+		return sd.Name
+	}
+	n = strings.ToUpper(n[:1]) + n[1:]
+	if sd.Name == "" {
+		return n
+	}
+	return n + ": " + sd.Name
 }
 
 // buttonText is a button's label and its key, as drawButton draws them.

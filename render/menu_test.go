@@ -267,3 +267,32 @@ func TestMenuShowsSoundOffWhenMuted(t *testing.T) {
 		}
 	}
 }
+
+// In solo the side buttons name the nation a player knows, then the
+// formation: "play British: 22nd Armoured Brigade".
+func TestMenuSideButtonsNameTheNation(t *testing.T) {
+	h := newMenuHarness(t, MenuOptions{Dir: t.TempDir(), Scenario: "dust"})
+	if h.m.Selected() != "dust" {
+		t.Fatalf("selected %q, want dust", h.m.Selected())
+	}
+	if err := h.key(ebiten.KeyDigit1); err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, b := range h.m.buttons {
+		if b.key == "←→" {
+			got = append(got, b.label)
+		}
+	}
+	want := []string{"play British: 22nd Armoured Brigade", "play Italian: 132nd Armoured Division Ariete"}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("side buttons %q, want %q", got, want)
+	}
+	for _, e := range h.m.entries {
+		for _, sd := range e.scn.Sides {
+			if l := sideLabel(sd); !strings.HasPrefix(l, strings.ToUpper(sd.Nation[:1])+sd.Nation[1:]+": ") || !strings.HasSuffix(l, sd.Name) {
+				t.Errorf("%s: side %s is labelled %q", e.name, sd.ID, l)
+			}
+		}
+	}
+}
