@@ -9,6 +9,12 @@ BIN   := bin/khamsin
 OUT   := out
 SUDO  := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 XVFB  := xvfb-run -a -s "-screen 0 1280x800x24"
+# VERSION is what `khamsin version` prints: git describe of the checkout
+# ("dev" outside a git checkout); LDFLAGS puts it into main.version.
+ifndef VERSION
+VERSION := $(or $(shell git describe --tags --always --dirty 2>/dev/null),dev)
+endif
+LDFLAGS := -X main.version=$(VERSION)
 
 .PHONY: run test deps build vet bench fuzz sims ai-proof clean
 
@@ -22,7 +28,7 @@ deps:
 	@$(GO) mod download
 
 build: deps
-	$(GO) build -o $(BIN) ./cmd/khamsin
+	$(GO) build -ldflags "$(LDFLAGS)" -o $(BIN) ./cmd/khamsin
 
 vet: deps
 	$(GO) vet ./...
