@@ -1,6 +1,7 @@
 # Khamsin: two commands on a fresh machine (README.md).
 #   make run   sets up, builds and opens the game (headless: PNG + screenshot)
 #   make test  sets up, vets and runs every test (window tests under Xvfb)
+#   make dist  the binary for Linux, Windows and macOS (amd64, arm64) in dist/
 
 SHELL := /bin/bash
 export PATH := $(PATH):/usr/local/go/bin
@@ -9,8 +10,14 @@ BIN   := bin/khamsin
 OUT   := out
 SUDO  := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 XVFB  := xvfb-run -a -s "-screen 0 1280x800x24"
+# VERSION is what `khamsin version` prints: git describe of the checkout
+# ("dev" outside a git checkout); LDFLAGS puts it into main.version.
+ifndef VERSION
+VERSION := $(or $(shell git describe --tags --always --dirty 2>/dev/null),dev)
+endif
+LDFLAGS := -X main.version=$(VERSION)
 
-.PHONY: run test deps build vet bench fuzz sims ai-proof clean
+.PHONY: run test deps build dist vet bench fuzz sims ai-proof clean
 
 # deps installs what is missing: Go modules, and Debian's xvfb for the window
 # tests and headless screenshots (nothing else is needed: Ebitengine v2.10
@@ -22,7 +29,24 @@ deps:
 	@$(GO) mod download
 
 build: deps
-	$(GO) build -o $(BIN) ./cmd/khamsin
+	$(GO) build -ldflags "$(LDFLAGS)" -o $(BIN) ./cmd/khamsin
+
+# dist cross-builds without cgo (CGO_ENABLED=0) for each of PLATFORMS into
+# dist/khamsin-VERSION-OS-ARCH (.exe on Windows). No C toolchain or SDK is
+# needed: Ebitengine v2.10 and oto v3.5 are pure Go on all six (they load
+# the system's graphics and sound libraries at run time); all six were
+# built this way on Linux/amd64.
+PLATFORMS := linux/amd64 linux/arm64 windows/amd64 windows/arm64 darwin/amd64 darwin/arm64
+dist:
+	@command -v $(GO) >/dev/null || { echo "Go is not installed (need Go 1.26: https://go.dev/dl)"; exit 1; }
+	@$(GO) mod download
+	@mkdir -p dist
+	@set -e; for p in $(PLATFORMS); do \
+		os=$${p%/*}; arch=$${p#*/}; ext=; [ "$$os" = windows ] && ext=.exe; \
+		out=dist/khamsin-$(VERSION)-$$os-$$arch$$ext; \
+		echo "$$out"; \
+		CGO_ENABLED=0 GOOS=$$os GOARCH=$$arch $(GO) build -trimpath -ldflags "$(LDFLAGS)" -o $$out ./cmd/khamsin; \
+	done
 
 vet: deps
 	$(GO) vet ./...
@@ -78,4 +102,4 @@ fuzz: deps
 	done
 
 clean:
-	rm -rf bin $(OUT)
+	rm -rf bin dist $(OUT)

@@ -84,10 +84,11 @@ type MenuScene struct {
 	hud         *hud
 	entries     []menuEntry
 	sel         int
-	mode        int // index into menuModes
-	side        int // solo: the side the player commands
-	pace        int // index into menuPaces
-	mute        bool
+	mode        int     // index into menuModes
+	side        int     // solo: the side the player commands
+	pace        int     // index into menuPaces
+	mute        bool    // the sound setting is off (Settings.Sound)
+	forcedMute  string  // "--mute" or MuteEnv: the session is silent whatever the setting
 	zoom        float64 // a game's opening zoom (Settings.Zoom)
 	handover    bool    // hot seat: the hand-over screen (Settings.Handover)
 	opponent    int     // solo: the computer opponent's ai level (Settings.Opponent)
@@ -133,7 +134,14 @@ func NewMenuScene(opts MenuOptions, src InputSource) (*MenuScene, error) {
 		}
 	}
 	m.applySettings(st)
-	m.mute = m.mute || opts.Mute
+	// --mute and KHAMSIN_MUTE silence the session (NewSound) without
+	// changing the kept setting: the menu shows the sound off
+	switch {
+	case opts.Mute:
+		m.forcedMute = "--mute"
+	case os.Getenv(MuteEnv) != "":
+		m.forcedMute = MuteEnv
+	}
 	for _, n := range scenario.BuiltinNames() {
 		s, err := scenario.Load(n)
 		if err != nil || !s.Playable() {
@@ -493,8 +501,7 @@ func (m *MenuScene) keys(ctx *Context) error {
 		m.keepSettings()
 		click()
 	case in.keyJust(ebiten.KeyM):
-		m.mute = !m.mute
-		m.keepSettings()
+		m.toggleMute()
 		click()
 	case in.keyJust(ebiten.KeyH):
 		m.handover = !m.handover
@@ -614,7 +621,7 @@ func (m *MenuScene) layout() {
 	if menuModes[m.mode].mode == ModeSolo && len(sides) == 2 {
 		for i := range 2 {
 			i := i
-			add(rx+float64(i)*(mw+gap), by, mw, u(40), "play "+sides[i].Name, "←→", m.side == i, func() { m.side = i })
+			add(rx+float64(i)*(mw+gap), by, mw, u(40), "play "+sideLabel(sides[i]), "←→", m.side == i, func() { m.side = i })
 		}
 	}
 	for i, md := range menuModes {
@@ -629,7 +636,7 @@ func (m *MenuScene) layout() {
 		run        func()
 	}{
 		{"Quit", "Esc", func() { m.quit = true }},
-		{m.muteLabel(), "M", func() { m.mute = !m.mute; m.keepSettings() }},
+		{m.muteLabel(), "M", m.toggleMute},
 		{fmt.Sprintf("Pace %.1f s", menuPaces[m.pace]), "P", func() { m.pace = (m.pace + 1) % len(menuPaces); m.keepSettings() }},
 		{fmt.Sprintf("Zoom %d%%", int(math.Round(m.zoom*100))), "Z", m.cycleZoom},
 		{m.handoverLabel(), "H", func() { m.handover = !m.handover; m.keepSettings() }},
@@ -653,6 +660,20 @@ func (m *MenuScene) layout() {
 	}
 }
 
+// sideLabel names a side as a player knows it: the nation, then the
+// formation (the side's name): "British: 22nd Armoured Brigade".
+func sideLabel(sd scenario.Side) string {
+	n := sd.Nation
+	if n == "" {
+		return sd.Name
+	}
+	n = strings.ToUpper(n[:1]) + n[1:]
+	if sd.Name == "" {
+		return n
+	}
+	return n + ": " + sd.Name
+}
+
 // buttonText is a button's label and its key, as drawButton draws them.
 func buttonText(label, key string) string {
 	if key == "" {
@@ -673,11 +694,28 @@ func (m *MenuScene) handoverLabel() string {
 	return "Hand-over off"
 }
 
+// muteLabel is the sound button: off by the setting, or by --mute or
+// KHAMSIN_MUTE.
 func (m *MenuScene) muteLabel() string {
-	if m.mute {
+	if m.mute || m.forcedMute != "" {
 		return "Sound off"
 	}
 	return "Sound on"
+}
+
+// toggleMute is M and the sound button: the setting flips and is kept;
+// under --mute or KHAMSIN_MUTE the sound stays off, and the status line
+// says why.
+func (m *MenuScene) toggleMute() {
+	m.mute = !m.mute
+	m.keepSettings()
+	if m.forcedMute != "" {
+		on := "on"
+		if m.mute {
+			on = "off"
+		}
+		m.msg, m.msgBad = "sound is off for this session ("+m.forcedMute+"); the setting is now "+on, false
+	}
 }
 
 // Draw draws the menu.

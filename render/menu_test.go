@@ -214,3 +214,85 @@ func (h *menuHarness) opponentButton() (button, bool) {
 	}
 	return button{}, false
 }
+
+// soundButton is the header's sound button.
+func (h *menuHarness) soundButton() (button, bool) {
+	for _, b := range h.m.buttons {
+		if b.key == "M" || strings.HasPrefix(b.label, "Sound ") {
+			return b, true
+		}
+	}
+	return button{}, false
+}
+
+// KHAMSIN_MUTE (and --mute) silence the session: the menu shows the sound
+// off though the kept setting is on, and does not write the setting off;
+// M then flips the setting and the status line says why it stays off.
+func TestMenuShowsSoundOffWhenMuted(t *testing.T) {
+	for _, tc := range []struct {
+		env   string
+		mute  bool
+		label string
+	}{
+		{"", false, "Sound on"},
+		{"1", false, "Sound off"},
+		{"", true, "Sound off"},
+	} {
+		t.Setenv(MuteEnv, tc.env)
+		path := filepath.Join(t.TempDir(), "settings.toml")
+		h := newMenuHarness(t, MenuOptions{Dir: t.TempDir(), Mute: tc.mute, SettingsPath: path})
+		if err := h.tick(scriptEvent{}); err != nil {
+			t.Fatal(err)
+		}
+		b, ok := h.soundButton()
+		if !ok || b.label != tc.label {
+			t.Errorf("%s=%q --mute=%v: sound button %q (found %v), want %q", MuteEnv, tc.env, tc.mute, b.label, ok, tc.label)
+		}
+		if !h.m.Settings().Sound || h.m.playOptions("dawn").SoundOff {
+			t.Errorf("%s=%q --mute=%v: the setting turned off: %+v", MuteEnv, tc.env, tc.mute, h.m.Settings())
+		}
+		if err := h.key(ebiten.KeyM); err != nil {
+			t.Fatal(err)
+		}
+		b, _ = h.soundButton()
+		msg, _ := h.m.Message()
+		if st, err := LoadSettings(path); err != nil || st.Sound {
+			t.Errorf("%s=%q --mute=%v: after M the kept setting is %+v, %v; want sound off", MuteEnv, tc.env, tc.mute, st, err)
+		}
+		if tc.label == "Sound off" && (b.label != "Sound off" || !strings.Contains(msg, "sound is off for this session")) {
+			t.Errorf("%s=%q --mute=%v: after M the button says %q, the status %q", MuteEnv, tc.env, tc.mute, b.label, msg)
+		}
+		if tc.label == "Sound on" && b.label != "Sound off" {
+			t.Errorf("after M the button says %q, want Sound off", b.label)
+		}
+	}
+}
+
+// In solo the side buttons name the nation a player knows, then the
+// formation: "play British: 22nd Armoured Brigade".
+func TestMenuSideButtonsNameTheNation(t *testing.T) {
+	h := newMenuHarness(t, MenuOptions{Dir: t.TempDir(), Scenario: "dust"})
+	if h.m.Selected() != "dust" {
+		t.Fatalf("selected %q, want dust", h.m.Selected())
+	}
+	if err := h.key(ebiten.KeyDigit1); err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, b := range h.m.buttons {
+		if b.key == "←→" {
+			got = append(got, b.label)
+		}
+	}
+	want := []string{"play British: 22nd Armoured Brigade", "play Italian: 132nd Armoured Division Ariete"}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("side buttons %q, want %q", got, want)
+	}
+	for _, e := range h.m.entries {
+		for _, sd := range e.scn.Sides {
+			if l := sideLabel(sd); !strings.HasPrefix(l, strings.ToUpper(sd.Nation[:1])+sd.Nation[1:]+": ") || !strings.HasSuffix(l, sd.Name) {
+				t.Errorf("%s: side %s is labelled %q", e.name, sd.ID, l)
+			}
+		}
+	}
+}

@@ -516,10 +516,17 @@ func (s *PlayScene) drawHaze(dst *ebiten.Image) {
 // autosave writes the game to SavePath after every command so a crash
 // loses nothing, and when a new turn begins also to a file of that turn
 // (TurnSavePath: "dawn-turn3.save"), kept, so a player can go back to the
-// start of any turn.
+// start of any turn (turn 1's, the new game as it opened, is written with
+// the first autosave).
 func (s *PlayScene) autosave() {
 	if s.opts.NoAutosave {
 		return
+	}
+	if s.turn1 != nil { // the start of turn 1, kept like the others (written first: the save itself stays the newest file)
+		if err := fileio.WriteFile(s.TurnSavePath(1), s.turn1, 0o644); err != nil {
+			s.post("autosave: "+err.Error(), true)
+		}
+		s.turn1 = nil
 	}
 	data := s.g.Save(s.scenarioRef())
 	if err := fileio.WriteFile(s.SavePath(), data, 0o644); err != nil {
@@ -560,7 +567,7 @@ func (s *PlayScene) loadSaved() {
 	s.ghosts = [2]*game.Game{}
 	s.sel, s.selUnit, s.mode = "", "", ""
 	s.seen = [2]int{len(g.Cmds()), len(g.Cmds())}
-	s.turnSaved = g.Turn()
+	s.turnSaved, s.turn1 = g.Turn(), nil
 	s.resultOff = false
 	s.cams = [2]*Camera{}
 	if s.opts.Mode != ModeSolo {

@@ -68,6 +68,7 @@ type PlayScene struct {
 	seen       [2]int        // hot seat: how many commands each side had seen when it last left the screen
 	ghosts     [2]*game.Game // hot seat: each side's last replay, an earlier state of g to go on from
 	turnSaved  int           // the last turn autosaved to its own file
+	turn1      []byte        // a new game's save before its first command: <name>-turn1.save, written with the first autosave
 
 	side    int  // whose view is on the screen
 	cover   bool // the hand-over screen is up (hot seat)
@@ -206,6 +207,9 @@ func newPlayScene(g *game.Game, opts PlayOptions, src InputSource, board *MapSce
 	}
 	s.seen = [2]int{len(g.Cmds()), len(g.Cmds())}
 	s.turnSaved = g.Turn()
+	if len(g.Cmds()) == 0 {
+		s.turn1 = g.Save(s.scenarioRef())
+	}
 	s.refresh()
 	zoom := openZoom
 	if opts.Zoom > 0 {

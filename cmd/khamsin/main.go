@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"sort"
+	"strings"
 
 	"khamsin/engine/fileio"
 )
@@ -36,13 +37,19 @@ func main() {
 
 func dispatch(args []string, stdout, stderr io.Writer) int {
 	stdout, stderr = termSafe(stdout), termSafe(stderr)
-	if len(args) == 0 {
-		args = []string{"menu"}
+	name := ""
+	if len(args) > 0 {
+		name = args[0]
 	}
-	name := args[0]
-	if name == "help" || name == "-h" || name == "--help" {
+	if name == "help" || name == "-h" || name == "--help" || name == "-help" {
 		usage(stdout)
 		return 0
+	}
+	// khamsin alone, or followed only by flags (khamsin --mute,
+	// khamsin --screenshot F --frames N): the main menu with those flags.
+	if name == "" || strings.HasPrefix(name, "-") {
+		args = append([]string{"menu"}, args...)
+		name = "menu"
 	}
 	c, ok := commands[name]
 	if !ok {
@@ -54,7 +61,7 @@ func dispatch(args []string, stdout, stderr io.Writer) int {
 
 func usage(w io.Writer) {
 	fmt.Fprintln(w, "usage: khamsin [subcommand] [flags]")
-	fmt.Fprintln(w, "With no subcommand khamsin opens the main menu.")
+	fmt.Fprintln(w, "With no subcommand (or only flags: khamsin --mute) khamsin opens the main menu.")
 	fmt.Fprintln(w)
 	names := make([]string, 0, len(commands))
 	for n := range commands {
