@@ -48,6 +48,15 @@ type moveAnim struct {
 	base  string
 	path  []string
 	start int
+	dur   int // ticks of the slide (0: animTicks)
+}
+
+// ticks is how long the slide lasts.
+func (an *moveAnim) ticks() int {
+	if an.dur > 0 {
+		return an.dur
+	}
+	return animTicks
 }
 
 // plotMove plots a move to label, or commits it when it is already
@@ -363,7 +372,7 @@ func (s *PlayScene) animPos(base string) (float64, float64, bool) {
 	if an == nil || an.base != base || len(an.path) < 2 {
 		return 0, 0, false
 	}
-	t := float64(s.tick-an.start) / animTicks
+	t := float64(s.tick-an.start) / float64(an.ticks())
 	if t >= 1 || t < 0 {
 		return 0, 0, false
 	}
@@ -381,7 +390,7 @@ func (s *PlayScene) animPos(base string) (float64, float64, bool) {
 
 // animating reports a counter still sliding.
 func (s *PlayScene) animating() bool {
-	return s.anim != nil && s.tick-s.anim.start < animTicks
+	return s.anim != nil && s.tick-s.anim.start < s.anim.ticks()
 }
 
 // climateEnv rebuilds the climate the view reports, for the pure climate

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -136,13 +137,23 @@ func (s *PlayScene) startTurnReplay() {
 
 // startGameReplay replays the whole game for everyone at speed (the end-of-game screen).
 func (s *PlayScene) startGameReplay() {
-	r, err := newReplay(s.g, 0, -1, max(3, s.opts.AIDelay/4))
+	r, err := newReplay(s.g, 0, -1, endReplayPace(s.opts.AIDelay))
 	if err != nil {
 		s.post(err.Error(), true)
 		return
 	}
 	r.what, r.end = "Replay of the whole game, everything shown", true
 	s.beginReplay(r)
+}
+
+// endReplayPace is the end-of-game replay's ticks a step: a quarter of
+// the computer's pace, never quicker than 0.1 s a step.
+func endReplayPace(aiDelay int) int { return max(6, aiDelay/4) }
+
+// paceText says a pace in ticks as the panel shows it, to the tick
+// ("0.1 s", "0.05 s", "0.6 s").
+func paceText(ticks int) string {
+	return strconv.FormatFloat(float64(ticks)/60, 'g', 2, 64) + " s"
 }
 
 func (s *PlayScene) beginReplay(r *replay) {
@@ -161,10 +172,12 @@ func (s *PlayScene) stopReplay() {
 	end := s.rp != nil && s.rp.end
 	s.rp = nil
 	s.anim = nil
+	s.dice, s.rattle = nil, 0 // the replay's rolls are not the game's
 	s.refresh()
 	if end {
 		s.resultOff = false
 	}
+	s.layoutPanel() // no replay lines left in the panel, whichever screen comes next
 	s.post("replay over: the game as it stands now", false)
 }
 
@@ -199,7 +212,9 @@ func (s *PlayScene) replayUpdate(ctx *Context) {
 		r.paused = !r.paused
 	}
 	s.soundRattle(ctx)
-	if !r.paused && !s.animating() {
+	// one step every pace ticks, as the panel says: a move's slide is
+	// fitted into its step (moveAnim.dur), never added to it
+	if !r.paused {
 		r.wait++
 	}
 	if r.wait >= r.pace && !r.paused {
@@ -221,7 +236,7 @@ func (s *PlayScene) replayUpdate(ctx *Context) {
 		s.cues(c, evs, ctx)
 		if f := strings.Fields(c); path != nil {
 			if _, seen := s.bases[f[1]]; seen {
-				s.anim = &moveAnim{base: f[1], path: path, start: s.tick}
+				s.anim = &moveAnim{base: f[1], path: path, start: s.tick, dur: min(animTicks, r.pace)}
 				// a move the side saw ending off the screen: look there
 				if x, y, ok := s.screenOf(path[len(path)-1]); ok && !imagePt(x, y).In(s.mapArea()) {
 					if h, err := s.g.HexOf(path[len(path)-1]); err == nil {
@@ -231,9 +246,12 @@ func (s *PlayScene) replayUpdate(ctx *Context) {
 			}
 		}
 		msg := fmt.Sprintf("replay %d/%d", r.next, r.total)
-		if len(evs) > 0 {
+		switch {
+		case len(evs) > 0:
 			msg += ": " + evs[len(evs)-1].String()
-		} else {
+		case r.side < 0: // everything shown: nothing is out of sight
+			msg += ": " + c
+		default:
 			msg += ": the other side acted out of sight"
 		}
 		s.post(msg, false)
@@ -248,7 +266,7 @@ func (s *PlayScene) replayUpdate(ctx *Context) {
 func (s *PlayScene) replayPanel(add func(string, bool, color.RGBA)) []button {
 	r := s.rp
 	add(r.what, false, hudAccent)
-	state := fmt.Sprintf("Step %d of %d · one every %.1f s", r.next, r.total, float64(r.pace)/60)
+	state := fmt.Sprintf("Step %d of %d · one every %s", r.next, r.total, paceText(r.pace))
 	if r.paused {
 		state += " · paused"
 	}

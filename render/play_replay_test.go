@@ -226,3 +226,85 @@ func TestReplayReusesGhost(t *testing.T) {
 		t.Error("a ghost past the start was reused")
 	}
 }
+
+// The end-of-game replay steps at the pace its panel states (one step
+// every pace ticks, a move's slide included), and Esc leaves nothing of
+// it behind: no dice, no replay lines in the panel, no "out of sight"
+// in the replay that shows everything, nobody "acting" on the result.
+func TestPlayEndReplayPaceAndEsc(t *testing.T) {
+	p := newPlayHarness(t, PlayOptions{Mode: ModeSolo, Human: 0, AIDelay: 6})
+	p.idle(1)
+	for i := 0; i < 3000 && !p.g.Over(); i++ {
+		l := p.g.Legal()
+		c := l[0]
+		for _, x := range l {
+			if x == "defer" || x == "end" || x == "ready" {
+				c = x
+			}
+		}
+		if i%5 == 1 { // some fire and moves, for rolls and slides
+			c = l[len(l)/2]
+		}
+		if _, err := p.g.Do(c); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !p.g.Over() {
+		t.Fatal("the game did not end")
+	}
+	p.s.gen++
+	p.idle(2)
+	for _, l := range p.s.panel.info {
+		if strings.Contains(l.text, "is acting") {
+			t.Errorf("the result screen's panel says %q", l.text)
+		}
+	}
+	p.key(ebiten.KeyW)
+	r := p.s.rp
+	if r == nil {
+		t.Fatal("W did not start the replay")
+	}
+	if r.pace != endReplayPace(6) || r.pace < 6 {
+		t.Fatalf("pace %d ticks", r.pace)
+	}
+	stated := ""
+	for _, l := range p.s.panel.info {
+		if strings.HasPrefix(l.text, "Step ") {
+			stated = l.text
+		}
+	}
+	if !strings.Contains(stated, "one every "+paceText(r.pace)) || paceText(6) != "0.1 s" {
+		t.Fatalf("panel says %q for %d ticks a step", stated, r.pace)
+	}
+	// measure: ticks per step against the stated pace
+	start, n0 := p.ctx.Tick, r.next
+	sawDice := false
+	for p.s.rp != nil && r.next < n0+20 {
+		p.idle(1)
+		sawDice = sawDice || len(p.s.dice) > 0
+		if m, _ := p.s.Message(); strings.Contains(m, "out of sight") {
+			t.Fatalf("the everything-shown replay says %q", m)
+		}
+	}
+	steps := r.next - n0
+	if got, want := p.ctx.Tick-start, steps*r.pace; steps == 0 || got > want+r.pace || got < want-r.pace {
+		t.Fatalf("%d steps took %d ticks; stated %s a step = %d ticks", steps, got, paceText(r.pace), want)
+	}
+	p.key(ebiten.KeySpace) // pause, then stop
+	p.key(ebiten.KeyEscape)
+	if p.s.rp != nil {
+		t.Fatal("Esc did not stop the replay")
+	}
+	p.idle(2)
+	if len(p.s.dice) > 0 || p.s.anim != nil {
+		t.Errorf("after Esc: dice %d, anim %v (rolls seen in the replay: %v)", len(p.s.dice), p.s.anim, sawDice)
+	}
+	for _, l := range p.s.panel.info {
+		if strings.Contains(l.text, "Step ") || strings.Contains(l.text, "paused") || strings.Contains(l.text, "is acting") {
+			t.Errorf("after Esc the panel still says %q", l.text)
+		}
+	}
+	if p.s.resultOff {
+		t.Error("the result screen did not come back")
+	}
+}

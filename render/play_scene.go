@@ -525,6 +525,7 @@ func (s *PlayScene) Update(ctx *Context) error {
 
 	s.soundRattle(ctx)
 	if s.g.Over() && !s.resultOff {
+		s.layoutPanel() // the panel under the result says the game is over, not who was acting
 		s.resultInput(ctx)
 		return nil
 	}
