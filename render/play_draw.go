@@ -62,6 +62,8 @@ func (s *PlayScene) Draw(screen *ebiten.Image) {
 	}
 	if s.rp != nil {
 		s.drawBanner(screen, s.replayBanner())
+	} else if s.handOver {
+		s.drawBanner(screen, s.handOverPrompt())
 	} else if s.over() != "" && s.resultOff {
 		s.drawBanner(screen, s.over())
 	}
@@ -336,7 +338,7 @@ func (s *PlayScene) drawStatusBar(dst *ebiten.Image) {
 	lh := s.hud.u(hudStatusPt * hudLineGap)
 	var lines []string
 	c := hudText
-	if s.msg != "" && s.tick-s.msgTick < 360 {
+	if s.msg != "" && (s.tick-s.msgTick < 360 || s.handOver) { // the last outcome stays until the hand-over
 		lines = wrap(s.msg, s.hud.status, room, 1)
 		c = hudGood
 		if s.msgBad {

@@ -294,7 +294,7 @@ func (s *PlayScene) soundRattle(ctx *Context) {
 // drawDice draws the last command's rolls: the faces, each modifier with
 // its rule, the result.
 func (s *PlayScene) drawDice(dst *ebiten.Image) {
-	if len(s.dice) == 0 || s.tick-s.diceTick > diceTicks {
+	if len(s.dice) == 0 || s.tick-s.diceTick > diceTicks && !s.handOver { // kept until the hand-over
 		return
 	}
 	a := s.mapArea()
@@ -337,7 +337,7 @@ func (s *PlayScene) drawDice(dst *ebiten.Image) {
 	y := float64(a.Max.Y) - bh - u(10)
 	// fade in the last half second
 	alpha := 1.0
-	if left := diceTicks - (s.tick - s.diceTick); left < 30 {
+	if left := diceTicks - (s.tick - s.diceTick); left < 30 && !s.handOver {
 		alpha = float64(left) / 30
 	}
 	col := func(c color.RGBA) color.RGBA {
@@ -572,7 +572,7 @@ func (s *PlayScene) loadSaved() {
 	}
 	s.g = g
 	s.gen++
-	s.rp, s.anim, s.dice = nil, nil, nil
+	s.rp, s.anim, s.dice, s.handOver = nil, nil, nil, false
 	s.ghosts = [2]*game.Game{}
 	s.sel, s.selUnit, s.mode = "", "", ""
 	s.seen = [2]int{len(g.Cmds()), len(g.Cmds())}

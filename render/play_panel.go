@@ -62,6 +62,9 @@ func (s *PlayScene) layoutPanel() {
 		}
 	} else if s.g.Over() {
 		addWrapped("The game is over.", true, hudAccent)
+	} else if s.handOver {
+		addWrapped(fmt.Sprintf("Your side may not act now. Look at the outcome, then hand the screen over to %s.", s.g.Side(s.g.Actor()).Name), true, hudAccent)
+		defs0 = append(defs0, button{label: "Hand over", key: "Enter", run: s.handOverNow})
 	} else if !s.human(s.g.Actor()) {
 		pl.actor = s.g.Side(s.g.Actor()).Name
 		addWrapped(fmt.Sprintf("%s (the computer) is acting: one command every %.1f s.", s.g.Side(s.g.Actor()).Name, float64(s.opts.AIDelay)/60), false, hudDim)
@@ -106,7 +109,7 @@ func (s *PlayScene) layoutPanel() {
 	}
 	var defs []bdef
 	for _, b := range defs0 {
-		defs = append(defs, bdef{label: b.label, key: b.key})
+		defs = append(defs, bdef{label: b.label, key: b.key, run: b.run})
 	}
 	cmd := func(label, key, c string) {
 		defs = append(defs, bdef{label: label, key: key, run: func() { s.do(c, nil) }})

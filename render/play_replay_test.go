@@ -32,9 +32,7 @@ func TestPlayHandOverReplayShowsOnlyOwnSidesView(t *testing.T) {
 	p := newPlayHarness(t, PlayOptions{Mode: ModeHotseat, AIDelay: 2})
 	p.idle(2)
 	p.toActivation()
-	if p.s.Covered() {
-		p.key(ebiten.KeySpace)
-	}
+	p.takeScreen()
 	mover := p.g.Actor()
 	watcher := 1 - mover
 	// the mover moves a hidden unit's base and then another base, then defers
@@ -62,6 +60,9 @@ func TestPlayHandOverReplayShowsOnlyOwnSidesView(t *testing.T) {
 		}
 	}
 	p.idle(1)
+	if p.s.HandingOver() {
+		p.key(ebiten.KeyEnter)
+	}
 	if p.g.Actor() != watcher || !p.s.Covered() {
 		t.Fatalf("after the mover's commands %q: actor %d covered %v", p.g.Cmds(), p.g.Actor(), p.s.Covered())
 	}
@@ -133,6 +134,7 @@ func TestPlayHandOverReplaySkipAndStop(t *testing.T) {
 	p.key(ebiten.KeySpace)
 	p.key(ebiten.KeyEnter) // ready
 	p.idle(1)
+	p.key(ebiten.KeyEnter) // hand over
 	if !p.s.Covered() || p.s.toWatch() != 1 {
 		t.Fatalf("after ready: covered %v, to watch %d", p.s.Covered(), p.s.toWatch())
 	}

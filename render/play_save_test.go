@@ -99,7 +99,10 @@ func TestPlayCtrlLLoadsAndCtrlMMutes(t *testing.T) {
 }
 
 func (p *playHarness) takeScreen() {
-	if p.s.Covered() {
+	if p.s.HandingOver() {
+		p.key(ebiten.KeyEnter)
+	}
+	for i := 0; i < 3 && p.s.Covered(); i++ {
 		p.key(ebiten.KeySpace)
 	}
 }

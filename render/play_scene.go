@@ -70,14 +70,18 @@ type PlayScene struct {
 	turnSaved  int           // the last turn autosaved to its own file
 	turn1      []byte        // a new game's save before its first command: <name>-turn1.save, written with the first autosave
 
-	side    int  // whose view is on the screen
-	cover   bool // the hand-over screen is up (hot seat)
-	gen     int  // bumped after every command
-	viewGen int
-	view    game.View
-	legal   []string
-	units   map[string]game.UnitView
-	bases   map[string]game.BaseView
+	side  int  // whose view is on the screen
+	cover bool // the hand-over screen is up (hot seat)
+	// handOver: hot seat, the side at the screen may no longer act; its
+	// last command's outcome stays on the screen until the player hands
+	// over (Enter or the panel's button), then the hand-over screen
+	handOver bool
+	gen      int // bumped after every command
+	viewGen  int
+	view     game.View
+	legal    []string
+	units    map[string]game.UnitView
+	bases    map[string]game.BaseView
 
 	sel      string // the selected base
 	selUnit  string
@@ -260,6 +264,11 @@ func (s *PlayScene) Side() int { return s.side }
 
 // Covered reports the hand-over screen.
 func (s *PlayScene) Covered() bool { return s.cover }
+
+// HandingOver reports the hot seat waiting for the player whose side may
+// no longer act to hand the screen over (the outcome of their last
+// command still shown).
+func (s *PlayScene) HandingOver() bool { return s.handOver }
 
 // Selected is the selected base's ID.
 func (s *PlayScene) Selected() string { return s.sel }
@@ -563,14 +572,37 @@ func (s *PlayScene) followActor() {
 		s.setSide(s.g.Actor())
 	case ModeHotseat:
 		s.seen[s.side] = len(s.g.Cmds())
-		s.sel, s.selUnit, s.mode = "", "", ""
 		if s.opts.NoHandover {
+			s.sel, s.selUnit, s.mode = "", "", ""
 			s.setSide(s.g.Actor())
 			return
 		}
-		s.cover = true
-		s.showHelp = false
+		if !s.handOver {
+			// the outcome stays: the screen waits for the player to hand over
+			s.handOver = true
+			s.sel, s.selUnit, s.mode = "", "", ""
+			if s.tick-s.diceTick > diceTicks {
+				s.dice = nil // an earlier command's rolls are not this one's outcome
+			}
+		}
 	}
+}
+
+// handOverNow puts the hand-over screen up: the player whose side may no
+// longer act has seen the outcome and passes the screen on.
+func (s *PlayScene) handOverNow() {
+	if !s.handOver {
+		return
+	}
+	s.handOver = false
+	s.cover = true
+	s.showHelp = false
+	s.sel, s.selUnit, s.mode, s.plotted = "", "", "", ""
+}
+
+// handOverPrompt is the line that asks for the hand-over.
+func (s *PlayScene) handOverPrompt() string {
+	return "Hand over to " + s.g.Side(s.g.Actor()).Name + " — press Enter or click \"Hand over\""
 }
 
 // setSide puts side at the screen: its view, and the camera it left

@@ -90,9 +90,7 @@ func (p *playHarness) click(x, y float64) {
 func (p *playHarness) toActivation() {
 	p.t.Helper()
 	for i := 0; i < 4 && p.g.Phase() != game.PhaseActivate; i++ {
-		if p.s.Covered() {
-			p.key(ebiten.KeySpace)
-		}
+		p.takeScreen()
 		if p.g.Phase() == game.PhaseChallenge {
 			p.key(ebiten.KeyEnter)
 		} else {
@@ -143,8 +141,34 @@ func TestPlayHotseatHandOverShowsOnlyOwnView(t *testing.T) {
 		t.Fatalf("Enter did not say ready: %q", p.g.Cmds())
 	}
 	p.idle(1)
-	if !p.s.Covered() {
-		t.Fatal("no hand-over screen when the side to act changed")
+	// the outcome of the last command stays on the screen, the side's
+	// own view, until the player hands over: no hand-over screen yet
+	msg, _ := p.s.Message()
+	if p.s.Covered() || !p.s.HandingOver() || p.s.Side() != first || len(p.s.Legal()) != 0 {
+		t.Fatalf("after ready: covered %v, handing over %v, side %d (was %d), %d orders", p.s.Covered(), p.s.HandingOver(), p.s.Side(), first, len(p.s.Legal()))
+	}
+	p.idle(500) // longer than any message or dice box lasts by itself
+	if p.s.Covered() || !p.s.HandingOver() {
+		t.Fatal("the hand-over screen came up without the player")
+	}
+	if got, want := viewJSON(p.s.View()), viewJSON(p.g.ViewAs(first)); got != want {
+		t.Error("while waiting for the hand-over the screen is not the outgoing side's view")
+	}
+	var button bool
+	for _, b := range p.s.buttons {
+		button = button || b.key == "Enter" && strings.HasPrefix(b.label, "Hand over")
+	}
+	var info []string
+	for _, l := range p.s.panel.info {
+		info = append(info, l.text)
+	}
+	prompt := strings.Contains(strings.Join(info, " "), "hand the screen over to "+p.g.Side(p.g.Actor()).Name)
+	if m, _ := p.s.Message(); m != msg || msg == "" || !prompt || !button || !strings.Contains(p.s.handOverPrompt(), p.g.Side(p.g.Actor()).Name) {
+		t.Errorf("message %q (was %q), prompt %v, button %v", m, msg, prompt, button)
+	}
+	p.key(ebiten.KeyEnter)
+	if !p.s.Covered() || p.s.HandingOver() {
+		t.Fatal("Enter did not hand over")
 	}
 	p.key(ebiten.KeySpace)
 	if p.s.Side() != p.g.Actor() {

@@ -62,7 +62,7 @@ func TestHotseatWindowScript(t *testing.T) {
 	if !strings.Contains(string(out), "script: done") {
 		t.Fatalf("the window script did not finish:\n%s", out)
 	}
-	for _, name := range []string{"menu", "handover", "play", "move", "replay", "fire-preview", "hidden-check", "loaded"} {
+	for _, name := range []string{"menu", "handover", "handover-wait", "play", "move", "replay", "fire-preview", "hidden-check", "loaded"} {
 		if _, err := os.Stat(filepath.Join(dir, name+".png")); err != nil {
 			t.Errorf("no %s screenshot: %v", name, err)
 		}
@@ -206,9 +206,17 @@ func abs(i int) int {
 
 func (d *hsDriver) play() *render.PlayScene { return d.w.Scene() }
 
-// takeScreen passes the hand-over screen if it is up.
+// takeScreen hands over (Enter) when the screen waits for it, and passes
+// the hand-over screen if it is up.
 func (d *hsDriver) takeScreen() {
-	if ps := d.play(); ps != nil && ps.Covered() {
+	ps := d.play()
+	if ps == nil {
+		return
+	}
+	if ps.HandingOver() {
+		d.key(ebiten.KeyEnter)
+	}
+	for i := 0; i < 3 && ps.Covered(); i++ {
 		d.key(ebiten.KeySpace)
 	}
 }
@@ -455,8 +463,20 @@ func (d *hsDriver) script() {
 			d.key(ebiten.KeyD)
 		}
 	}
-	if g.Actor() == first || !ps.Covered() {
-		panic(fmt.Errorf("no hand-over after %q", g.Cmds()))
+	// the outcome of the last command stays on the screen until the
+	// player hands over: the hand-over screen waits for Enter
+	if g.Actor() == first || ps.Covered() || !ps.HandingOver() || ps.Side() != first {
+		panic(fmt.Errorf("after %q: covered %v, handing over %v, side %d: the hand-over did not wait for the player", g.Cmds(), ps.Covered(), ps.HandingOver(), ps.Side()))
+	}
+	last, _ := ps.Message()
+	d.idle(420) // past the time a message or the dice box lasts by itself
+	if m, _ := ps.Message(); ps.Covered() || !ps.HandingOver() || m != last {
+		panic(fmt.Errorf("while waiting to hand over: covered %v, message %q (was %q)", ps.Covered(), m, last))
+	}
+	d.shot("handover-wait")
+	d.key(ebiten.KeyEnter)
+	if !ps.Covered() {
+		panic("Enter did not hand the screen over")
 	}
 	// the other side watches the replay (W), as its own side saw it
 	d.key(ebiten.KeyW)
@@ -525,6 +545,9 @@ func (d *hsDriver) script() {
 	// end the activation, and defer when it is offered
 	deferred := false
 	for i := 0; i < 8 && !deferred && !g.Over(); i++ {
+		if ps.HandingOver() {
+			d.key(ebiten.KeyEnter)
+		}
 		if ps.Covered() {
 			d.key(ebiten.KeySpace)
 			d.idle(2)
@@ -547,6 +570,9 @@ func (d *hsDriver) script() {
 		panic(fmt.Errorf("no defer given: %q", g.Cmds()))
 	}
 	// the hand-over: the next side's screen hides the other's units too
+	if ps.HandingOver() {
+		d.key(ebiten.KeyEnter)
+	}
 	if ps.Covered() {
 		d.shot("handover2")
 		d.key(ebiten.KeySpace)
