@@ -30,6 +30,10 @@ func (s *PlayScene) Draw(screen *ebiten.Image) {
 		s.drawCover(screen)
 		return
 	}
+	if s.sum != nil && s.opts.Mode == ModeHotseat && s.rp == nil {
+		s.drawSummaryScreen(screen)
+		return
+	}
 	b := s.board
 	screen.Fill(backdrop)
 	visible := b.cam.VisibleWorld(screen.Bounds())
@@ -50,6 +54,9 @@ func (s *PlayScene) Draw(screen *ebiten.Image) {
 	b.los.draw(screen, b)
 	s.drawPlotted(screen)
 	s.drawDice(screen)
+	if s.sum != nil && s.opts.Mode == ModeSolo && !s.showHelp {
+		s.drawSoloSummary(screen)
+	}
 	if s.hoverAt >= 0 && s.hoverAt < len(s.placed) && !s.showHelp {
 		p := s.placed[s.hoverAt]
 		if p.c.S < 30 {

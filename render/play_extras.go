@@ -572,7 +572,7 @@ func (s *PlayScene) loadSaved() {
 	}
 	s.g = g
 	s.gen++
-	s.rp, s.anim, s.dice, s.handOver = nil, nil, nil, false
+	s.rp, s.anim, s.dice, s.handOver, s.sum, s.acting = nil, nil, nil, false, nil, false
 	s.ghosts = [2]*game.Game{}
 	s.sel, s.selUnit, s.mode = "", "", ""
 	s.seen = [2]int{len(g.Cmds()), len(g.Cmds())}
@@ -584,6 +584,8 @@ func (s *PlayScene) loadSaved() {
 	}
 	s.cover = s.opts.Mode == ModeHotseat && !s.opts.NoHandover && !g.Over()
 	s.refresh()
+	s.markSeen(0)
+	s.markSeen(1)
 	s.post(fmt.Sprintf("loaded %s: turn %d, %d commands", path, g.Turn(), len(g.Cmds())), false)
 }
 

@@ -377,10 +377,16 @@ func (s *PlayScene) coverInput(ctx *Context) {
 	if !watch && !take {
 		return
 	}
+	missed := s.toWatch()
 	s.cover = false
 	s.sel, s.selUnit, s.mode = "", "", ""
 	s.setSide(s.g.Actor())
 	ctx.Sound.Click()
+	// what happened since the incoming side last acted, before the map:
+	// with the replay offer after it, or after the replay chosen here
+	if s.sum = s.buildSummary(s.side); s.sum != nil && !watch {
+		s.sum.watch = missed
+	}
 	if watch {
 		s.startTurnReplay()
 	}

@@ -102,7 +102,7 @@ func (p *playHarness) takeScreen() {
 	if p.s.HandingOver() {
 		p.key(ebiten.KeyEnter)
 	}
-	for i := 0; i < 3 && p.s.Covered(); i++ {
-		p.key(ebiten.KeySpace)
+	for i := 0; i < 3 && (p.s.Covered() || p.s.Summary() != nil); i++ {
+		p.key(ebiten.KeySpace) // the hand-over screen, then the turn summary
 	}
 }

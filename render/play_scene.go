@@ -76,7 +76,10 @@ type PlayScene struct {
 	// last command's outcome stays on the screen until the player hands
 	// over (Enter or the panel's button), then the hand-over screen
 	handOver bool
-	gen      int // bumped after every command
+	marks    [2]sumMark   // what each side had seen when it last stopped acting (play_summary.go)
+	sum      *turnSummary // the turn summary on the screen (nil: none)
+	acting   bool         // solo: the player was to act last tick
+	gen      int          // bumped after every command
 	viewGen  int
 	view     game.View
 	legal    []string
@@ -215,6 +218,8 @@ func newPlayScene(g *game.Game, opts PlayOptions, src InputSource, board *MapSce
 		s.turn1 = g.Save(s.scenarioRef())
 	}
 	s.refresh()
+	s.markSeen(0)
+	s.markSeen(1)
 	zoom := openZoom
 	if opts.Zoom > 0 {
 		zoom = opts.Zoom
@@ -387,6 +392,9 @@ func (s *PlayScene) do(cmd string, ctx *Context) bool {
 	// what the acting side is told its command did: the engine decides
 	evs := s.g.Observe(side).Latest()
 	s.gen++
+	if s.opts.Mode == ModeSolo {
+		s.sum = nil // the player has read it and acts
+	}
 	s.post(s.summary(cmd, evs), false)
 	s.noteRolls(evs)
 	s.autosave()
@@ -513,6 +521,11 @@ func (s *PlayScene) Update(ctx *Context) error {
 		s.replayUpdate(ctx)
 		return nil
 	}
+	if s.sum != nil && s.opts.Mode == ModeHotseat {
+		s.placed = s.placed[:0] // nothing of the map behind it
+		s.summaryInput(ctx)     // the summary before the map and the replay offer
+		return nil
+	}
 	if s.opts.Mode == ModeHotseat && !s.g.Over() && s.side == s.g.Actor() {
 		s.seen[s.side] = len(s.g.Cmds())
 	}
@@ -521,6 +534,7 @@ func (s *PlayScene) Update(ctx *Context) error {
 		s.refresh()
 	}
 	s.runComputer(ctx)
+	s.soloTurnStart()
 	s.followActor()
 	if s.cover {
 		return nil
@@ -542,6 +556,9 @@ func (s *PlayScene) Update(ctx *Context) error {
 	s.layoutCounters()
 	s.layoutPanel()
 	s.updateLogScroll(cx, cy)
+	if s.soloSummaryInput() {
+		s.raw.prev = s.raw.cur // the key or click that put the summary away is spent
+	}
 	s.keys(ctx)
 	s.mouse(ctx, cx, cy)
 	if s.gen != s.viewGen {
@@ -580,6 +597,7 @@ func (s *PlayScene) followActor() {
 		if !s.handOver {
 			// the outcome stays: the screen waits for the player to hand over
 			s.handOver = true
+			s.markSeen(s.side)
 			s.sel, s.selUnit, s.mode = "", "", ""
 			if s.tick-s.diceTick > diceTicks {
 				s.dice = nil // an earlier command's rolls are not this one's outcome

@@ -62,7 +62,7 @@ func TestHotseatWindowScript(t *testing.T) {
 	if !strings.Contains(string(out), "script: done") {
 		t.Fatalf("the window script did not finish:\n%s", out)
 	}
-	for _, name := range []string{"menu", "handover", "handover-wait", "play", "move", "replay", "fire-preview", "hidden-check", "loaded"} {
+	for _, name := range []string{"menu", "handover", "handover-wait", "summary", "play", "move", "replay", "fire-preview", "hidden-check", "loaded"} {
 		if _, err := os.Stat(filepath.Join(dir, name+".png")); err != nil {
 			t.Errorf("no %s screenshot: %v", name, err)
 		}
@@ -216,8 +216,8 @@ func (d *hsDriver) takeScreen() {
 	if ps.HandingOver() {
 		d.key(ebiten.KeyEnter)
 	}
-	for i := 0; i < 3 && ps.Covered(); i++ {
-		d.key(ebiten.KeySpace)
+	for i := 0; i < 3 && (ps.Covered() || ps.Summary() != nil); i++ {
+		d.key(ebiten.KeySpace) // the hand-over screen, then the turn summary
 	}
 }
 
@@ -486,6 +486,13 @@ func (d *hsDriver) script() {
 	d.idle(4)
 	d.shot("replay")
 	d.until("the replay's end", func() bool { return !ps.Replaying() })
+	// then what happened since this side last acted, as it saw it
+	if sum := ps.Summary(); len(sum) < 2 || !strings.Contains(strings.Join(sum, "\n"), "Break Point Track") {
+		panic(fmt.Errorf("no turn summary after the replay: %q", sum))
+	}
+	d.idle(2)
+	d.shot("summary")
+	d.takeScreen()
 	second := ps.Side()
 	d.idle(2)
 	img = d.shot("hidden-check")
@@ -549,7 +556,7 @@ func (d *hsDriver) script() {
 			d.key(ebiten.KeyEnter)
 		}
 		if ps.Covered() {
-			d.key(ebiten.KeySpace)
+			d.takeScreen()
 			d.idle(2)
 			name := "hidden-check-" + g.Side(ps.Side()).ID
 			n := d.checkHidden(d.shot(name))
@@ -575,7 +582,7 @@ func (d *hsDriver) script() {
 	}
 	if ps.Covered() {
 		d.shot("handover2")
-		d.key(ebiten.KeySpace)
+		d.takeScreen()
 		d.idle(2)
 		n := d.checkHidden(d.shot("hidden-check-after-defer"))
 		fmt.Printf("script: side %s's screen shows none of %d hidden enemy bases\n", g.Side(ps.Side()).ID, n)

@@ -1,0 +1,299 @@
+package render
+
+import (
+	"fmt"
+	"image"
+	"maps"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"khamsin/engine/game"
+)
+
+// The turn summary: at the start of each of a player's turns (the hot
+// seat and solo), what happened since they last acted, as their side saw
+// it — their losses and the enemy's losses they saw, each side's Break
+// Point Track, objectives that changed hands. It is built only from the
+// side's Observation: its events since the count it had seen when it
+// last stopped acting, and its view then and now.
+
+// sumMark is what a side had seen when it last stopped acting.
+type sumMark struct {
+	events int               // len(Observation.Events())
+	bp     map[string]int    // View().BreakPoint
+	obj    map[string]string // objective ID → controller, from View()
+}
+
+// turnSummary is the summary on the screen.
+type turnSummary struct {
+	side  int
+	title string
+	lines []tipLine
+	watch int // hot seat: commands the side may watch replayed (0: no offer)
+	box   image.Rectangle
+}
+
+// markSeen notes what side has seen now, for its next summary.
+func (s *PlayScene) markSeen(side int) {
+	o := s.g.Observe(side)
+	v := o.View()
+	m := sumMark{events: len(o.Events()), bp: maps.Clone(v.BreakPoint), obj: map[string]string{}}
+	for _, ob := range v.Objectives {
+		m.obj[ob.ID] = ob.Controller
+	}
+	s.marks[side] = m
+}
+
+// buildSummary is side's summary since its mark, from its Observation
+// alone; nil when the side has seen nothing new.
+func (s *PlayScene) buildSummary(side int) *turnSummary {
+	o := s.g.Observe(side)
+	evs := o.Events()
+	m := s.marks[side]
+	if m.events >= len(evs) {
+		return nil
+	}
+	v := o.View()
+	me := o.SideID()
+	owner := map[string]string{}
+	for _, u := range v.Units {
+		owner[u.ID] = u.Side
+	}
+	for _, b := range v.Bases {
+		owner[b.ID] = b.Side
+	}
+	name := func(id string) string {
+		for _, sd := range v.Sides {
+			if sd.ID == id {
+				return sd.Name
+			}
+		}
+		return id
+	}
+	var mine, theirs []string
+	for _, e := range evs[m.events:] {
+		if e.Kind != game.KindLoss {
+			continue
+		}
+		who := ""
+		for _, id := range append(append([]string(nil), e.Bases...), e.Units...) {
+			if w, ok := owner[id]; ok {
+				who = w
+				break
+			}
+		}
+		if who == me {
+			mine = append(mine, e.Text)
+		} else {
+			theirs = append(theirs, e.Text) // a loss the side saw and cannot place is the enemy's
+		}
+	}
+	sum := &turnSummary{side: side, title: fmt.Sprintf("Since your last turn — %s (turn %d, %s)", name(me), v.Turn, plural(len(evs)-m.events, "event"))}
+	add := func(t string, c any) {
+		col := hudText
+		switch c := c.(type) {
+		case string:
+			switch c {
+			case "head":
+				col = hudAccent
+			case "dim":
+				col = hudDim
+			case "bad":
+				col = warnColour
+			case "good":
+				col = hudGood
+			}
+		}
+		sum.lines = append(sum.lines, tipLine{t, col})
+	}
+	list := func(head string, items []string, c string) {
+		if len(items) == 0 {
+			add(head+": none", "dim")
+			return
+		}
+		add(fmt.Sprintf("%s (%d):", head, len(items)), "head")
+		for i, t := range items {
+			if i == 5 && len(items) > 6 {
+				add(fmt.Sprintf("   … and %d more (see the log)", len(items)-5), "dim")
+				break
+			}
+			add("   "+t, c)
+		}
+	}
+	list("Your losses", mine, "bad")
+	list("Enemy losses you saw", theirs, "good")
+	var bp []string
+	for _, sd := range v.Sides {
+		t := fmt.Sprintf("%s %d", sd.ID, v.BreakPoint[sd.ID])
+		if was, ok := m.bp[sd.ID]; ok && was != v.BreakPoint[sd.ID] {
+			t += fmt.Sprintf(" (was %d)", was)
+		}
+		bp = append(bp, t)
+	}
+	add("Break Point Track: "+strings.Join(bp, " · "), "head")
+	changed := 0
+	for _, ob := range v.Objectives {
+		was, ok := m.obj[ob.ID]
+		if !ok || was == ob.Controller {
+			continue
+		}
+		changed++
+		from := "nobody"
+		if was != "" {
+			from = name(was)
+		}
+		to := "nobody"
+		if ob.Controller != "" {
+			to = name(ob.Controller)
+		}
+		c := "good"
+		if was == me {
+			c = "bad"
+		}
+		add(fmt.Sprintf("Objective %s (%s, %d): %s → %s", ob.Name, ob.Hex, ob.Value, from, to), c)
+	}
+	if changed == 0 && len(v.Objectives) > 0 {
+		add("Objectives: none changed hands", "dim")
+	}
+	return sum
+}
+
+// Summary is the turn summary on the screen: its title and lines (nil
+// when none is shown).
+func (s *PlayScene) Summary() []string { return s.summaryText(s.sum) }
+
+// summaryText is a summary's title and lines.
+func (s *PlayScene) summaryText(sum *turnSummary) []string {
+	if sum == nil {
+		return nil
+	}
+	out := []string{sum.title}
+	for _, l := range sum.lines {
+		out = append(out, l.text)
+	}
+	return out
+}
+
+// soloTurnStart shows the solo player's summary when their turn begins
+// and marks what they had seen when it ends.
+func (s *PlayScene) soloTurnStart() {
+	if s.opts.Mode != ModeSolo {
+		return
+	}
+	acting := !s.g.Over() && s.g.Actor() == s.side
+	switch {
+	case acting && !s.acting:
+		s.sum = s.buildSummary(s.side)
+	case !acting && s.acting:
+		s.markSeen(s.side)
+		s.sum = nil
+	}
+	s.acting = acting
+}
+
+// soloSummaryInput dismisses the solo summary: Esc, or a click on it.
+// It returns true when it took the input.
+func (s *PlayScene) soloSummaryInput() bool {
+	if s.sum == nil {
+		return false
+	}
+	in := &s.raw
+	if in.keyJust(ebiten.KeyEscape) || in.btnJust(ebiten.MouseButtonLeft) && imagePt(in.cur.CursorX, in.cur.CursorY).In(s.sum.box) {
+		s.sum = nil
+		return true
+	}
+	return false
+}
+
+// summaryInput reads the hot seat's summary screen (before the map): W
+// watches the replay, Space, Enter or Esc takes the screen.
+func (s *PlayScene) summaryInput(ctx *Context) {
+	in := &s.raw
+	watch := in.keyJust(ebiten.KeyW) && s.sum.watch > 0
+	take := in.keyJust(ebiten.KeySpace) || in.keyJust(ebiten.KeyEnter) || in.keyJust(ebiten.KeyEscape)
+	if in.btnJust(ebiten.MouseButtonLeft) {
+		pt := imagePt(in.cur.CursorX, in.cur.CursorY)
+		for _, b := range s.summaryButtons() {
+			if pt.In(b.r) {
+				watch, take = b.key == "W", b.key != "W"
+			}
+		}
+	}
+	if !watch && !take {
+		return
+	}
+	s.sum = nil
+	ctx.Sound.Click()
+	if watch {
+		s.startTurnReplay()
+	}
+}
+
+// summaryButtons are the hot seat summary's choices: the replay offer
+// comes after the summary.
+func (s *PlayScene) summaryButtons() []button {
+	u := s.hud.u
+	bw, bh := u(300), u(44)
+	y := float64(s.sum.box.Max.Y) + u(16)
+	cx := float64(s.w) / 2
+	take := button{r: rectF(cx-bw/2, y, bw, bh), label: "Take the screen", key: "Space"}
+	if s.sum.watch == 0 {
+		return []button{take}
+	}
+	take.r = rectF(cx+u(8), y, bw, bh)
+	watch := button{r: rectF(cx-u(8)-bw, y, bw, bh), label: fmt.Sprintf("Watch the replay (%s)", plural(s.sum.watch, "command")), key: "W"}
+	return []button{watch, take}
+}
+
+// drawSummaryBox draws the summary in a box centred at (cx, top).
+func (s *PlayScene) drawSummaryBox(dst *ebiten.Image, cx, top, maxW float64, footer string) {
+	u := s.hud.u
+	face := s.hud.small
+	lh := u(hudSmallPt * hudLineGap)
+	w := maxW
+	var rows []tipLine
+	rows = append(rows, tipLine{s.sum.title, hudAccent})
+	for _, l := range s.sum.lines {
+		for _, t := range wrap(l.text, face, w-u(24), 3) {
+			rows = append(rows, tipLine{t, l.c})
+		}
+	}
+	if footer != "" {
+		rows = append(rows, tipLine{footer, hudDim})
+	}
+	h := float64(len(rows))*lh + u(20)
+	x := cx - w/2
+	s.sum.box = rectF(x, top, w, h)
+	fillRect(dst, x, top, w, h, hudPanel)
+	strokeRectF(dst, s.sum.box, u(2), hudAccent)
+	for i, r := range rows {
+		f := face
+		if i == 0 {
+			f = s.boldFace()
+		}
+		drawText(dst, fitText2(r.text, f, w-u(24)), f, x+u(12), top+u(10)+float64(i)*lh, r.c)
+	}
+}
+
+// summaryWidth is the hot seat summary's width.
+func (s *PlayScene) summaryWidth() float64 {
+	return min(float64(s.w)-s.hud.u(40), s.hud.u(620))
+}
+
+// drawSummaryScreen is the hot seat's summary before the map: the
+// incoming player's own side only, then the replay offer.
+func (s *PlayScene) drawSummaryScreen(dst *ebiten.Image) {
+	dst.Fill(coverFill)
+	s.drawSummaryBox(dst, float64(s.w)/2, s.hud.u(40), s.summaryWidth(), "")
+	for _, b := range s.summaryButtons() {
+		s.drawButtonAt(dst, b)
+	}
+}
+
+// drawSoloSummary draws the solo player's summary over the map's top.
+func (s *PlayScene) drawSoloSummary(dst *ebiten.Image) {
+	a := s.mapArea()
+	w := min(float64(a.Dx())-s.hud.u(20), s.hud.u(560))
+	s.drawSummaryBox(dst, float64(a.Min.X+a.Max.X)/2, float64(a.Min.Y)+s.hud.u(56), w, "Esc or a click here puts this away")
+}
