@@ -941,9 +941,19 @@ func (s *PlayScene) click(ctx *Context, order bool) {
 				return
 			}
 			label := s.g.Label(s.hover)
-			if _, ok := s.moves[label]; ok && (p == nil || p.side != s.side || s.bases[p.base].Unit != s.selUnit || p.base == s.sel) {
-				s.plotMove(label, ctx)
-				return
+			if _, ok := s.moves[label]; ok {
+				// a click on one's own counter selects it; a move onto a
+				// hex where one's own counters stand wants Shift (or the
+				// second click that gives a plotted move)
+				own := p != nil && p.base != "" && p.side == s.side && p.base != s.sel
+				if label == s.plotted || s.shift() || (!own && !s.ownIn(label)) {
+					s.plotMove(label, ctx)
+					return
+				}
+				if !own {
+					s.post(label+": your own counters stand here: click one to select it, Shift+click to move "+s.sel+" there", false)
+					return
+				}
 			}
 		}
 	}
@@ -957,6 +967,23 @@ func (s *PlayScene) click(ctx *Context, order bool) {
 			s.post(s.g.Label(s.hover)+": "+s.sel+" cannot go there now", true)
 		}
 	}
+}
+
+// shift is whether a Shift key is held.
+func (s *PlayScene) shift() bool {
+	in := &s.raw
+	return in.keyDown(ebiten.KeyShift) || in.keyDown(ebiten.KeyShiftLeft) || in.keyDown(ebiten.KeyShiftRight)
+}
+
+// ownIn is whether a counter of the screen's side other than the
+// selected base stands in the hex label.
+func (s *PlayScene) ownIn(label string) bool {
+	for _, p := range s.placed {
+		if p.hex == label && p.base != "" && p.side == s.side && p.base != s.sel {
+			return true
+		}
+	}
+	return false
 }
 
 // counterAt is the topmost counter under a screen point, or -1.
