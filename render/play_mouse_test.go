@@ -2,6 +2,7 @@ package render
 
 import (
 	"image"
+	"math"
 	"strings"
 	"testing"
 
@@ -82,5 +83,88 @@ func TestPlayClickOwnCounterInShadingSelects(t *testing.T) {
 	p.tick(scriptEvent{cursor: at(bx, by)})
 	if p.s.Selected() != a || p.s.plotted != hex {
 		t.Fatalf("Shift+click on %s's hex %s: selected %q, plotted %q; want %s plotted to %s", b, hex, p.s.Selected(), p.s.plotted, a, hex)
+	}
+}
+
+// mapOnScreen is the board's world rectangle on the screen.
+func mapOnScreen(s *PlayScene) (x0, y0, x1, y1 float64) {
+	w := s.board.world
+	x0, y0 = s.board.cam.WorldToScreen(float64(w.Min.X), float64(w.Min.Y))
+	x1, y1 = s.board.cam.WorldToScreen(float64(w.Max.X), float64(w.Max.Y))
+	return
+}
+
+// checkHeld fails unless, on each axis, the map is centred in the map
+// area (when smaller) or covers it (when larger).
+func checkHeld(t *testing.T, s *PlayScene, when string) {
+	t.Helper()
+	a := s.mapArea()
+	x0, y0, x1, y1 := mapOnScreen(s)
+	axis := func(lo, hi float64, amin, amax int) bool {
+		if hi-lo <= float64(amax-amin)+1e-6 {
+			return math.Abs((lo+hi)/2-float64(amin+amax)/2) < 1
+		}
+		return lo <= float64(amin)+1e-6 && hi >= float64(amax)-1e-6
+	}
+	if !axis(x0, x1, a.Min.X, a.Max.X) || !axis(y0, y1, a.Min.Y, a.Max.Y) {
+		t.Errorf("%s: the map is at (%.0f,%.0f)-(%.0f,%.0f) in the map area %v (scale %.2f)", when, x0, y0, x1, y1, a, s.board.cam.Scale())
+	}
+}
+
+// Issue "The map and the mouse" 2: the opening zoom is the fit when the
+// kept zoom is at or below it (never the map small in a corner), else
+// the kept zoom centred on the side's forces; no pan or zoom takes the
+// map off the map area; Tab centres on the unit it selects.
+func TestPlayViewStaysOnMap(t *testing.T) {
+	p := newPlayHarness(t, PlayOptions{Mode: ModeBoth, Zoom: 0.19})
+	p.idle(2)
+	fit := p.s.board.fitScale()
+	if got := p.s.board.cam.Scale(); math.Abs(got-fit) > 1e-9 {
+		t.Errorf("kept zoom 0.19 opened at scale %.3f, want the fit %.3f", got, fit)
+	}
+	checkHeld(t, p.s, "opening at a kept zoom below the fit")
+
+	p = newPlayHarness(t, PlayOptions{Mode: ModeBoth, Zoom: 3})
+	p.idle(2)
+	if got := p.s.board.cam.Scale(); math.Abs(got-3) > 1e-9 {
+		t.Fatalf("kept zoom 3 opened at scale %.3f", got)
+	}
+	checkHeld(t, p.s, "opening at a kept zoom of 3")
+	// pan far past the top-left corner with the arrow keys
+	for i := 0; i < 300; i++ {
+		p.tick(scriptEvent{keys: []ebiten.Key{ebiten.KeyArrowLeft, ebiten.KeyArrowUp}})
+	}
+	p.idle(1)
+	checkHeld(t, p.s, "after panning far up and left")
+	// zoom out as far as the wheel goes, with the cursor in a corner
+	a := p.s.mapArea()
+	for i := 0; i < 40; i++ {
+		p.tick(scriptEvent{cursor: at(float64(a.Min.X+5), float64(a.Min.Y+5)), wheel: -1})
+	}
+	p.idle(1)
+	checkHeld(t, p.s, "after zooming out in the corner")
+
+	// Tab selects the next unit that can act and centres on it
+	p = newPlayHarness(t, PlayOptions{Mode: ModeBoth, Zoom: 3})
+	p.idle(2)
+	p.toActivation()
+	p.idle(1)
+	for i := 0; i < 3; i++ {
+		p.key(ebiten.KeyTab)
+		id := p.s.Selected()
+		if id == "" {
+			t.Fatal("Tab selected nothing")
+		}
+		h, _ := p.g.HexOf(p.s.bases[id].Hex)
+		x, y := p.s.board.HexOnScreen(h)
+		cx, cy := float64(a.Min.X+a.Max.X)/2, float64(a.Min.Y+a.Max.Y)/2
+		x0, y0, x1, y1 := mapOnScreen(p.s)
+		// centred, or as near as the map's edge on that axis allows
+		okX := math.Abs(x-cx) < 2 || (x < cx && x0 >= float64(a.Min.X)-1) || (x > cx && x1 <= float64(a.Max.X)+1)
+		okY := math.Abs(y-cy) < 2 || (y < cy && y0 >= float64(a.Min.Y)-1) || (y > cy && y1 <= float64(a.Max.Y)+1)
+		if !okX || !okY {
+			t.Errorf("Tab selected %s at (%.0f,%.0f), the map area's centre is (%.0f,%.0f)", id, x, y, cx, cy)
+		}
+		checkHeld(t, p.s, "after Tab")
 	}
 }

@@ -194,6 +194,7 @@ func newPlayScene(g *game.Game, opts PlayOptions, src InputSource, board *MapSce
 	s.bsrc = &boardSource{}
 	s.bin = NewInput(s.bsrc, playKeymap())
 	board.SetFitArea(func(w, hh int) image.Rectangle { return s.mapArea() })
+	board.clampMap = true
 	switch opts.Mode {
 	case ModeSolo:
 		s.side = opts.Human
@@ -211,13 +212,18 @@ func newPlayScene(g *game.Game, opts PlayOptions, src InputSource, board *MapSce
 		s.turn1 = g.Save(s.scenarioRef())
 	}
 	s.refresh()
+	// the opening view: the kept zoom (else openZoom) centred on the
+	// side's forces, or the whole map when that zoom is at or below the fit
 	zoom := openZoom
 	if opts.Zoom > 0 {
 		zoom = opts.Zoom
 	}
-	if h, ok := s.forcesCentre(); ok {
-		board.StartAt(h, zoom)
+	at, ok := s.forcesCentre()
+	if !ok {
+		w := board.world
+		at = board.pix.HexAt(hexmap.Point{X: float64(w.Min.X+w.Max.X) / 2, Y: float64(w.Min.Y+w.Max.Y) / 2})
 	}
+	board.StartAt(at, zoom)
 	return s
 }
 
