@@ -168,3 +168,41 @@ func TestPlayViewStaysOnMap(t *testing.T) {
 		checkHeld(t, p.s, "after Tab")
 	}
 }
+
+// Issue "The map and the mouse" 3: an order key with nothing to do says
+// why in the status bar, and changes nothing.
+func TestPlayOrderKeyWithNothingToDoSaysWhy(t *testing.T) {
+	p := newPlayHarness(t, PlayOptions{Mode: ModeBoth})
+	p.idle(2)
+	check := func(k ebiten.Key, want string) {
+		t.Helper()
+		n := len(p.g.Cmds())
+		p.s.post("", false)
+		p.key(k)
+		msg, bad := p.s.Message()
+		t.Logf("key %v: %s", k, msg)
+		if !bad || !strings.Contains(msg, want) {
+			t.Errorf("key %v: status %q (refusal %v), want one with %q", k, msg, bad, want)
+		}
+		if len(p.g.Cmds()) != n {
+			t.Errorf("key %v gave commands %q", k, p.g.Cmds()[n:])
+		}
+	}
+	check(ebiten.KeyE, "E: ")
+	p.toActivation()
+	p.idle(1)
+	check(ebiten.KeyA, "A: nothing selected")
+	var id string
+	for _, b := range p.s.View().Bases {
+		if b.Side == p.g.Side(p.s.Side()).ID && len(p.s.mine("move", b.ID)) > 0 && len(p.s.mine("assault", b.ID)) == 0 {
+			id = b.ID
+			break
+		}
+	}
+	if id == "" {
+		t.Fatal("no base that may move but not assault")
+	}
+	p.s.selectBase(id)
+	check(ebiten.KeyA, "A: no enemy base within reach of "+id+" to assault")
+	check(ebiten.KeyS, "S: ")
+}

@@ -798,6 +798,13 @@ func (s *PlayScene) keys(ctx *Context) {
 			return
 		}
 	}
+	// an order key with no order behind it says why
+	for _, ok := range orderKeys {
+		if in.keyJust(ok.key) && !(ok.key == ebiten.KeyR && s.g.Over()) {
+			s.post(s.whyNot(ok), true)
+			return
+		}
+	}
 	if in.keyJust(ebiten.KeyBackspace) {
 		s.unplot()
 	}
@@ -821,6 +828,81 @@ func (s *PlayScene) keys(ctx *Context) {
 		s.selectNext()
 	}
 	_ = ctx
+}
+
+// orderKey is a key of the order panel and what it orders.
+type orderKey struct {
+	key  ebiten.Key
+	name string // as the status bar names it
+	unit bool   // an order for the selected unit
+	what string // "<key>: no <what>" when the selected unit can't
+	cmd  string // the command (%s: the selected base or unit) whose refusal, if the engine gives one, says why
+}
+
+// orderKeys are the panel's order keys (play_panel.go), for whyNot when
+// no button of the panel answers one.
+var orderKeys = []orderKey{
+	{ebiten.KeyA, "A", true, "enemy base within reach of %s to assault", ""},
+	{ebiten.KeyC, "C", true, "Challenge for %s now", "challenge %s"},
+	{ebiten.KeyI, "I", true, "digging in for %s now", "dig %s"},
+	{ebiten.KeyM, "M", true, "carrier for %s to mount or dismount here", ""},
+	{ebiten.KeyR, "R", true, "rally for %s now", "rally %s"},
+	{ebiten.KeyP, "P", true, "deployment for %s now", "deploy %s"},
+	{ebiten.KeyS, "S", true, "contact %s can spot", ""},
+	{ebiten.KeyE, "E", false, "activation to end", "end"},
+	{ebiten.KeyD, "D", false, "activation to defer", "defer"},
+}
+
+// phaseName names a phase for the status bar.
+func phaseName(p game.Phase) string {
+	switch p {
+	case game.PhaseChallenge:
+		return "the Challenge phase"
+	case game.PhaseFirst:
+		return "the choice of who goes first"
+	case game.PhaseActivate:
+		return "the activation phase"
+	}
+	return "the " + p.String() + " phase"
+}
+
+// whyNot is the status bar's answer to an order key that orders nothing.
+func (s *PlayScene) whyNot(k orderKey) string {
+	o := s.obs()
+	switch {
+	case o.Over():
+		return k.name + ": the game is over"
+	case !o.ToAct():
+		who := s.g.Side(o.Actor()).Name
+		if !s.human(o.Actor()) {
+			who += " (the computer)"
+		}
+		return k.name + ": not your turn — " + who + " is to act"
+	case k.unit && s.sel == "":
+		return k.name + ": nothing selected — click one of your counters or press Tab"
+	}
+	id := s.sel
+	if k.key == ebiten.KeyC || k.key == ebiten.KeyR || k.key == ebiten.KeyP || k.key == ebiten.KeyS {
+		id = s.selUnit
+	}
+	if k.cmd != "" {
+		line := k.cmd
+		if k.unit {
+			line = fmt.Sprintf(k.cmd, id)
+		}
+		if c, err := game.ParseCommand(line); err == nil {
+			if err := o.Check(c); err != nil {
+				return k.name + ": " + err.Error()
+			}
+		}
+	}
+	if k.unit && o.Phase() != game.PhaseActivate && k.key != ebiten.KeyC {
+		return fmt.Sprintf("%s: no orders for units in %s", k.name, phaseName(o.Phase()))
+	}
+	if k.unit {
+		return k.name + ": no " + fmt.Sprintf(k.what, id)
+	}
+	return fmt.Sprintf("%s: no %s in %s", k.name, k.what, phaseName(o.Phase()))
 }
 
 // keyFor maps a button's key name to the key.
