@@ -206,3 +206,55 @@ func TestPlayOrderKeyWithNothingToDoSaysWhy(t *testing.T) {
 	check(ebiten.KeyA, "A: no enemy base within reach of "+id+" to assault")
 	check(ebiten.KeyS, "S: ")
 }
+
+// Issue "The map and the mouse" 4: the move tooltip covers none of the
+// previewed path's hexes.
+func TestPlayMoveTooltipOffThePath(t *testing.T) {
+	p := newPlayHarness(t, PlayOptions{Mode: ModeBoth, Zoom: 2})
+	p.idle(2)
+	p.toActivation()
+	p.idle(1)
+	var id string
+	for _, c := range p.g.Legal() {
+		if f := strings.Fields(c); f[0] == "move" {
+			id = f[1]
+			break
+		}
+	}
+	if id == "" {
+		t.Fatal("nothing may move")
+	}
+	p.s.selectBase(id)
+	h, _ := p.g.HexOf(p.s.bases[id].Hex)
+	p.s.board.lookAt(h, 2)
+	p.idle(1)
+	a := p.s.mapArea()
+	tried := 0
+	for label, o := range p.s.MoveOptions() {
+		if len(o.Path) < 3 {
+			continue
+		}
+		x, y, _ := p.s.screenOf(label)
+		if !image.Pt(int(x), int(y)).In(a.Inset(40)) || p.s.occupied(label) {
+			continue
+		}
+		p.tick(scriptEvent{cursor: at(x, y)})
+		_, box, ok := p.s.previewTip()
+		if !ok {
+			t.Fatalf("no preview with the cursor on %s", label)
+		}
+		tried++
+		r := p.s.board.pix.Size * p.s.board.cam.Scale() * 0.5
+		for _, l := range o.Path {
+			hx, hy, _ := p.s.screenOf(l)
+			if box.overlaps(rectF64{hx - r, hy - r, hx + r, hy + r}) {
+				t.Errorf("the tooltip of the move to %s at (%.0f,%.0f)-(%.0f,%.0f) covers %s of its path at (%.0f,%.0f)",
+					label, box.x0, box.y0, box.x1, box.y1, l, hx, hy)
+			}
+		}
+	}
+	if tried == 0 {
+		t.Fatal("no reachable hex of three or more steps on the screen")
+	}
+	t.Logf("%d moves' tooltips checked", tried)
+}
