@@ -258,3 +258,44 @@ func TestPlayMoveTooltipOffThePath(t *testing.T) {
 	}
 	t.Logf("%d moves' tooltips checked", tried)
 }
+
+// Issue "The map and the mouse" 4: the minefield marker of a half hex at
+// the board's edge is drawn on the board, not outside it.
+func TestPlayMineMarkerOfHalfHexOnBoard(t *testing.T) {
+	p := newPlayHarness(t, PlayOptions{Mode: ModeBoth, Zoom: 2})
+	p.idle(2)
+	s := p.s
+	pl := s.board.play
+	hs := s.board.pix.Size * s.board.cam.Scale()
+	edges := map[string]string{}
+	for _, h := range p.g.Map.Hexes() {
+		c := s.board.pix.Center(h)
+		d := s.board.pix.Size * 0.2
+		switch {
+		case c.Y > pl[1].Y-d && edges["bottom"] == "":
+			edges["bottom"] = p.g.Label(h)
+		case c.X < pl[0].X+d && edges["left"] == "":
+			edges["left"] = p.g.Label(h)
+		case c.X > pl[1].X-d && edges["right"] == "":
+			edges["right"] = p.g.Label(h)
+		}
+	}
+	if len(edges) == 0 {
+		t.Fatal("no half hex on the board's edges")
+	}
+	bx0, by0, bx1, by1 := s.boardOnScreen()
+	for edge, label := range edges {
+		h, _ := p.g.HexOf(label)
+		s.board.lookAt(h, 2)
+		x, y, w, hh, ok := s.mineBox(label, hs)
+		if !ok {
+			t.Fatalf("no marker box for %s", label)
+		}
+		bx0, by0, bx1, by1 = s.boardOnScreen()
+		if x < bx0-1e-6 || y < by0-1e-6 || x+w > bx1+1e-6 || y+hh > by1+1e-6 {
+			t.Errorf("the mine marker of %s (%s edge) spans (%.0f,%.0f)-(%.0f,%.0f), off the board (%.0f,%.0f)-(%.0f,%.0f)",
+				label, edge, x, y, x+w, y+hh, bx0, by0, bx1, by1)
+		}
+	}
+	t.Logf("edge half hexes: %v", edges)
+}
