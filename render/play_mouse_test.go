@@ -299,3 +299,39 @@ func TestPlayMineMarkerOfHalfHexOnBoard(t *testing.T) {
 	}
 	t.Logf("edge half hexes: %v", edges)
 }
+
+// Issue "The map and the mouse" 4: the top status lines fit a window
+// 1024 pixels wide, without cutting them, beside the climate.
+func TestPlayTopLineFits1024(t *testing.T) {
+	for _, mode := range []string{ModeSolo, ModeBoth} {
+		p := newPlayHarness(t, PlayOptions{Mode: mode, Human: 0, AIDelay: 1 << 20})
+		p.ctx.Width, p.ctx.Height = 1024, 768
+		p.idle(2)
+		check := func(when string) {
+			t.Helper()
+			tl := p.s.topLines(1024)
+			pad := p.s.hud.u(hudPadX)
+			if tl.cut1 || tl.cut2 || tl.l1W+tl.ew+3*pad > 1024 || tl.l2W+tl.ew+3*pad > 1024 {
+				t.Errorf("%s, %s at 1024 px: %q (%.0f px, cut %v), %q (%.0f px, cut %v), the climate %.0f px",
+					mode, when, tl.l1, tl.l1W, tl.cut1, tl.l2, tl.l2W, tl.cut2, tl.ew)
+			}
+			t.Logf("%s, %s: %q | %q", mode, when, tl.l1, tl.l2)
+		}
+		check("the Challenge phase")
+		if mode == ModeBoth {
+			p.toActivation()
+			p.idle(1)
+			check("the activation phase")
+			for _, c := range p.g.Legal() {
+				if strings.HasPrefix(c, "move ") {
+					if !p.s.do(c, nil) {
+						t.Fatalf("%s refused", c)
+					}
+					break
+				}
+			}
+			p.idle(1)
+			check("an open activation")
+		}
+	}
+}
