@@ -516,10 +516,11 @@ func (s *PlayScene) drawCover(dst *ebiten.Image) {
 
 // helpRows of the game window.
 var playHelp = []helpRow{
-	{"left click", "select your counter; with one selected: fire at a ringed enemy, or plot a move to a shaded hex"},
+	{"left click", "select your counter (also in the shading); with one selected: fire at a ringed enemy, or plot a move to an empty shaded hex"},
+	{"Shift+click", "plot a move to a shaded hex where your own counters stand"},
 	{"click it again", "a plotted move (red path) is committed only by a second click on the same hex"},
 	{"right click  Backspace", "undo the plotted move; with none plotted, right click selects without an order"},
-	{"Tab", "select the next unit that can act"},
+	{"Tab", "select the next unit that can act and centre the map on it"},
 	{"hover", "a shaded hex: path, each hex's MP and rule, bog checks (orange), Orders, dust; a ringed enemy: the shot's odds"},
 	{"A", "assault mode: ringed enemies may be assaulted, hover for the odds (again: off)"},
 	{"H", "heat-haze bands round the selected unit; the sun wedge shows by itself when the sun is low"},
