@@ -82,8 +82,9 @@ func (s *PlayScene) unplot() bool {
 func (s *PlayScene) updatePreview() {
 	label := ""
 	if s.hovering {
-		if _, ok := s.moves[s.g.Label(s.hover)]; ok && s.hoveredTarget() == "" {
-			label = s.g.Label(s.hover)
+		l := s.g.Label(s.hover)
+		if _, ok := s.moves[l]; ok && s.hoveredTarget() == "" && (l == s.plotted || s.shift() || !s.ownHovered()) {
+			label = l
 		}
 	}
 	if label == "" {
@@ -109,6 +110,16 @@ func (s *PlayScene) updatePreview() {
 	s.preview = &p
 }
 
+// ownHovered is whether the cursor is on a counter of the screen's side
+// other than the selected one (a click there selects it).
+func (s *PlayScene) ownHovered() bool {
+	if s.hoverAt < 0 || s.hoverAt >= len(s.placed) {
+		return false
+	}
+	p := s.placed[s.hoverAt]
+	return p.base != "" && p.side == s.side && p.base != s.sel
+}
+
 // previewLines is the plotted or hovered move's cost breakdown.
 func (s *PlayScene) previewLines() []tipLine {
 	p := s.preview
@@ -116,6 +127,9 @@ func (s *PlayScene) previewLines() []tipLine {
 		return nil
 	}
 	act := "click to plot"
+	if s.ownIn(p.To) {
+		act = "Shift+click to plot (your counters stand here)"
+	}
 	if p.To == s.plotted {
 		act = "click again to move · right-click or Backspace: undo"
 	}

@@ -67,6 +67,10 @@ func TestPlayClickOwnCounterInShadingSelects(t *testing.T) {
 		t.Fatalf("clicking %s selected %q", a, p.s.Selected())
 	}
 	bx, by, _ := p.s.CounterAt(b)
+	p.tick(scriptEvent{cursor: at(bx, by)})
+	if p.s.preview != nil && p.s.preview.To == p.s.bases[b].Hex {
+		t.Errorf("hovering own %s in %s's shading previews a move there; a click selects it", b, a)
+	}
 	n := len(p.g.Cmds())
 	p.click(bx, by)
 	if p.s.Selected() != b || p.s.plotted != "" || len(p.g.Cmds()) != n {
@@ -78,6 +82,9 @@ func TestPlayClickOwnCounterInShadingSelects(t *testing.T) {
 	hex := p.s.bases[b].Hex
 	shift := []ebiten.Key{ebiten.KeyShiftLeft}
 	p.tick(scriptEvent{cursor: at(bx, by), keys: shift})
+	if p.s.preview == nil || p.s.preview.To != hex || !strings.HasPrefix(p.s.previewLines()[0].text, "move "+a) || !strings.Contains(p.s.previewLines()[0].text, "Shift+click") {
+		t.Errorf("Shift held over own %s: the preview is %v, want %s's move to %s saying Shift+click", b, p.s.previewLines(), a, hex)
+	}
 	p.tick(scriptEvent{cursor: at(bx, by), keys: shift, buttons: []ebiten.MouseButton{ebiten.MouseButtonLeft}})
 	p.tick(scriptEvent{cursor: at(bx, by), keys: shift})
 	p.tick(scriptEvent{cursor: at(bx, by)})
