@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"khamsin/engine/game"
 )
 
 // ownInReach finds a selectable base a (on top where it is drawn) and
@@ -340,5 +342,18 @@ func TestPlayTopLineFits1024(t *testing.T) {
 			p.idle(1)
 			check("an open activation")
 		}
+	}
+}
+
+// Tab with no unit that can act says why (the Challenge phase).
+func TestPlayTabWithNothingToActSaysWhy(t *testing.T) {
+	p := newPlayHarness(t, PlayOptions{Mode: ModeBoth})
+	p.idle(2)
+	if p.g.Phase() != game.PhaseChallenge {
+		t.Fatalf("dawn opens in %v", p.g.Phase())
+	}
+	p.key(ebiten.KeyTab)
+	if msg, bad := p.s.Message(); !bad || !strings.HasPrefix(msg, "Tab: ") || p.s.Selected() != "" {
+		t.Errorf("Tab in the Challenge phase: status %q (refusal %v), selected %q", msg, bad, p.s.Selected())
 	}
 }

@@ -938,6 +938,22 @@ func (s *PlayScene) selectNext() {
 		}
 	}
 	if len(ids) == 0 {
+		// none may act: centre on the selected unit, else say why
+		if b, ok := s.bases[s.sel]; ok {
+			if h, err := s.g.HexOf(b.Hex); err == nil {
+				s.board.lookAt(h, 0)
+			}
+			return
+		}
+		o := s.obs()
+		switch {
+		case o.Over():
+			s.post("Tab: the game is over", true)
+		case !o.ToAct():
+			s.post("Tab: not your turn — "+s.g.Side(o.Actor()).Name+" is to act", true)
+		default:
+			s.post("Tab: no unit of yours can act in "+phaseName(o.Phase()), true)
+		}
 		return
 	}
 	i := 0
