@@ -108,6 +108,34 @@ func (c *Camera) Keep(world, screen image.Rectangle, keep float64) {
 	}
 }
 
+// Clamp slides the view so that the world rectangle stays on the screen
+// rectangle area: on an axis where the world is smaller than the area it
+// is centred, on one where it is larger it covers the whole area. So no
+// pan or zoom can leave the area empty or the map in a corner.
+func (c *Camera) Clamp(world, area image.Rectangle) {
+	x0, y0 := c.WorldToScreen(float64(world.Min.X), float64(world.Min.Y))
+	x1, y1 := c.WorldToScreen(float64(world.Max.X), float64(world.Max.Y))
+	dx := clampAxis(x0, x1, float64(area.Min.X), float64(area.Max.X))
+	dy := clampAxis(y0, y1, float64(area.Min.Y), float64(area.Max.Y))
+	if dx != 0 || dy != 0 {
+		c.Pan(dx, dy)
+	}
+}
+
+// clampAxis is the shift that centres [lo,hi] on [amin,amax] when it is
+// shorter, else makes it cover [amin,amax].
+func clampAxis(lo, hi, amin, amax float64) float64 {
+	switch {
+	case hi-lo <= amax-amin:
+		return (amin+amax)/2 - (lo+hi)/2
+	case lo > amin:
+		return amin - lo
+	case hi < amax:
+		return amax - hi
+	}
+	return 0
+}
+
 // keepAxis is the shift that brings [lo,hi] to overlap [smin,smax] by at
 // least keep (or by all of [lo,hi] when it is shorter than keep).
 func keepAxis(lo, hi, smin, smax, keep float64) float64 {

@@ -106,3 +106,26 @@ func TestCameraPanAndVisible(t *testing.T) {
 		t.Errorf("visible %v, want %v", got, want)
 	}
 }
+
+// Clamp centres a world smaller than the area and makes a larger one
+// cover the whole area.
+func TestCameraClamp(t *testing.T) {
+	world := image.Rect(0, 0, 1000, 200)
+	area := image.Rect(0, 50, 800, 650)
+	var c Camera
+	c.Set(1, 500, 900) // far right and below
+	c.Clamp(world, area)
+	x0, y0 := c.WorldToScreen(0, 0)
+	_, y1 := c.WorldToScreen(1000, 200)
+	if x0 != 0 {
+		t.Errorf("wider world's left edge after Clamp at x=%g, want 0", x0)
+	}
+	if (y0+y1)/2 != 350 {
+		t.Errorf("shorter world centred at y=%g, want 350", (y0+y1)/2)
+	}
+	c.Set(1, -900, 0) // its right edge inside the area
+	c.Clamp(world, area)
+	if x1, _ := c.WorldToScreen(1000, 0); x1 != 800 {
+		t.Errorf("right edge after Clamp at x=%g, want 800", x1)
+	}
+}

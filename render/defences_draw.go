@@ -72,12 +72,12 @@ func (s *PlayScene) drawDefences(dst *ebiten.Image, hs float64) {
 	}
 	face := s.faces.face(math.Max(7, hs*0.22))
 	for _, m := range s.view.Minefields {
-		x, y, ok := s.screenOf(m.Hex)
+		x, y, w, h, ok := s.mineBox(m.Hex, hs)
 		if !ok {
 			continue
 		}
-		w, h := hs*0.95, math.Max(8, hs*0.32)
-		bx, by := x-w/2, y+hs*0.18
+		bx, by := x, y
+		x = bx + w/2
 		p := roundRectPath(bx, by, w, h, h*0.25)
 		fill := mineFill
 		if m.Dummy {
@@ -90,6 +90,30 @@ func (s *PlayScene) drawDefences(dst *ebiten.Image, hs float64) {
 		strokePath(dst, p, math.Max(1, hs*0.03), mineEdge)
 		centredText(dst, mineLabel(m), face, x, by+h/2, mineEdge)
 	}
+}
+
+// mineBox is the screen box (x,y the top left, w×h) of the minefield
+// marker of hex label: under the hex's centre, moved onto the board for
+// the half hexes its edges cut (their centres lie on the edge).
+func (s *PlayScene) mineBox(label string, hs float64) (x, y, w, h float64, ok bool) {
+	cx, cy, ok := s.screenOf(label)
+	if !ok {
+		return 0, 0, 0, 0, false
+	}
+	w, h = hs*0.95, math.Max(8, hs*0.32)
+	x, y = cx-w/2, cy+hs*0.18
+	b0x, b0y, b1x, b1y := s.boardOnScreen()
+	x = math.Max(math.Min(x, b1x-w), b0x)
+	y = math.Max(math.Min(y, b1y-h), b0y)
+	return x, y, w, h, true
+}
+
+// boardOnScreen is the playing area (the boards' edges) on the screen.
+func (s *PlayScene) boardOnScreen() (x0, y0, x1, y1 float64) {
+	cam, pl := &s.board.cam, s.board.play
+	x0, y0 = cam.WorldToScreen(pl[0].X, pl[0].Y)
+	x1, y1 = cam.WorldToScreen(pl[1].X, pl[1].Y)
+	return
 }
 
 // drawObstacle draws one fixed defence across the hex centred at x, y.

@@ -273,63 +273,135 @@ func needText(t combat.Test) string {
 // drawTop draws the status area: turn, phase, side to act, open
 // activation, orders, initiative, break points, objectives, climate.
 func (s *PlayScene) drawTop(dst *ebiten.Image) {
-	v := s.view
 	w := float64(s.w)
 	th := float64(s.topH())
 	fillRect(dst, 0, 0, w, th, color.RGBA{24, 19, 14, 255}) // opaque: no hex label shows through
 	line(dst, 0, th, w, th, s.hud.u(1.5), hudPanelEdge)
+	t := s.topLines(w)
+	pad := s.hud.u(hudPadX)
+	y1 := s.hud.u(hudPadY)
+	y2 := y1 + s.hud.u(hudSmallPt*hudLineGap)
+	drawText(dst, t.l1, s.boldFace(), pad, y1, hudAccent)
+	drawText(dst, t.l2, s.hud.small, pad, y2, hudText)
+	drawText(dst, t.env, s.hud.small, w-pad-t.ew, y1, hudDim)
+	drawText(dst, t.env2, s.hud.small, w-pad-t.ew, y2, hudDim)
+}
+
+// topText is the status area's text laid out for a window width.
+type topText struct {
+	l1, l2     string  // the game's state (bold) and the sides' (fitted to room)
+	env, env2  string  // the climate, on the right
+	room, ew   float64 // the width left of the climate, the climate's width
+	l1W, l2W   float64 // the width of l1 and l2
+	cut1, cut2 bool    // l1, l2 had to be cut with an ellipsis
+}
+
+// topLines lays the status area out for width w: the long wording when it
+// fits, else a shorter one, an ellipsis only when even that does not.
+func (s *PlayScene) topLines(w float64) topText {
+	v := s.view
 	name := func(id string) string {
 		if si, ok := s.g.SideIndex(id); ok {
 			return s.g.Side(si).Name
 		}
 		return id
 	}
-	l1 := fmt.Sprintf("Turn %d of %d · %s phase", v.Turn, v.TurnLimit, v.Phase)
-	if v.SideToAct != "" {
-		l1 += " · to act: " + name(v.SideToAct)
+	e := v.Env
+	var t topText
+	t.env = fmt.Sprintf("%s · %s · EC %s · wind %s", e.Time, e.Weather, e.EC, e.Wind)
+	if e.Gusts {
+		t.env += " gusts"
 	}
-	if v.Open != "" {
-		l1 += " · open: " + v.Open + " " + v.OpenAction
-	}
-	l1 += " · your side: " + s.g.Side(s.side).ID
-	if s.opts.Mode == ModeSolo {
-		l1 += " (vs the computer, " + OpponentName(s.opts.AILevel) + ")"
-	}
-	var parts []string
-	for _, sd := range v.Sides {
-		p := fmt.Sprintf("%s: %d orders", sd.ID, v.Orders[sd.ID])
-		if b := v.Brigade[sd.ID]; b > 0 {
-			p += fmt.Sprintf(" +%d brigade", b)
+	t.env2 = fmt.Sprintf("dust %s · sun blindness %s", e.Dust, e.Sun)
+	pad := s.hud.u(hudPadX)
+	t.ew = math.Max(text.Advance(t.env, s.hud.small), text.Advance(t.env2, s.hud.small))
+	t.room = w - 3*pad - t.ew
+
+	// line 1: long, then short wordings
+	var l1s []string
+	for _, short := range []bool{false, true} {
+		l := fmt.Sprintf("Turn %d of %d · %s phase", v.Turn, v.TurnLimit, v.Phase)
+		if short {
+			l = fmt.Sprintf("Turn %d/%d · %s", v.Turn, v.TurnLimit, v.Phase)
 		}
-		p += fmt.Sprintf(", initiative %d, break point %d", v.Initiative[sd.ID], v.BreakPoint[sd.ID])
-		held, vp := 0, 0
-		for _, o := range v.Objectives {
-			if o.Controller == sd.ID {
-				held++
-				vp += o.Value
+		if v.SideToAct != "" {
+			if short {
+				l += " · to act: " + v.SideToAct
+			} else {
+				l += " · to act: " + name(v.SideToAct)
 			}
 		}
-		if len(v.Objectives) > 0 {
-			p += fmt.Sprintf(", objectives %d (%d)", held, vp)
+		if v.Open != "" {
+			l += " · open: " + v.Open + " " + v.OpenAction
 		}
-		parts = append(parts, p)
+		switch {
+		case !short:
+			l += " · your side: " + s.g.Side(s.side).ID
+			if s.opts.Mode == ModeSolo {
+				l += " (vs the computer, " + OpponentName(s.opts.AILevel) + ")"
+			}
+		case s.opts.Mode == ModeSolo:
+			l += " · you: " + s.g.Side(s.side).ID + " vs " + OpponentName(s.opts.AILevel) + " AI"
+		default:
+			l += " · you: " + s.g.Side(s.side).ID
+		}
+		l1s = append(l1s, l)
 	}
-	l2 := strings.Join(parts, "   ·   ")
-	e := v.Env
-	env := fmt.Sprintf("%s · %s · EC %s · wind %s", e.Time, e.Weather, e.EC, e.Wind)
-	if e.Gusts {
-		env += " gusts"
+	// line 2: each side's orders, initiative, break point, objectives
+	var l2s []string
+	for _, short := range []bool{false, true} {
+		var parts []string
+		for _, sd := range v.Sides {
+			p := fmt.Sprintf("%s: %d orders", sd.ID, v.Orders[sd.ID])
+			if short {
+				p = fmt.Sprintf("%s %d orders", sd.ID, v.Orders[sd.ID])
+			}
+			if b := v.Brigade[sd.ID]; b > 0 {
+				if short {
+					p += fmt.Sprintf(" +%d bde", b)
+				} else {
+					p += fmt.Sprintf(" +%d brigade", b)
+				}
+			}
+			if short {
+				p += fmt.Sprintf(" · init %d · BP %d", v.Initiative[sd.ID], v.BreakPoint[sd.ID])
+			} else {
+				p += fmt.Sprintf(", initiative %d, break point %d", v.Initiative[sd.ID], v.BreakPoint[sd.ID])
+			}
+			held, vp := 0, 0
+			for _, o := range v.Objectives {
+				if o.Controller == sd.ID {
+					held++
+					vp += o.Value
+				}
+			}
+			if len(v.Objectives) > 0 {
+				if short {
+					p += fmt.Sprintf(" · obj %d (%d)", held, vp)
+				} else {
+					p += fmt.Sprintf(", objectives %d (%d)", held, vp)
+				}
+			}
+			parts = append(parts, p)
+		}
+		sep := "   ·   "
+		if short {
+			sep = "  |  "
+		}
+		l2s = append(l2s, strings.Join(parts, sep))
 	}
-	env2 := fmt.Sprintf("dust %s · sun blindness %s", e.Dust, e.Sun)
-	pad := s.hud.u(hudPadX)
-	y1 := s.hud.u(hudPadY)
-	y2 := y1 + s.hud.u(hudSmallPt*hudLineGap)
-	ew := math.Max(text.Advance(env, s.hud.small), text.Advance(env2, s.hud.small))
-	room := w - 3*pad - ew
-	drawText(dst, fitText2(l1, s.boldFace(), room), s.boldFace(), pad, y1, hudAccent)
-	drawText(dst, fitText2(l2, s.hud.small, room), s.hud.small, pad, y2, hudText)
-	drawText(dst, env, s.hud.small, w-pad-ew, y1, hudDim)
-	drawText(dst, env2, s.hud.small, w-pad-ew, y2, hudDim)
+	pick := func(ls []string, face text.Face) (string, float64, bool) {
+		for _, l := range ls {
+			if w := text.Advance(l, face); w <= t.room {
+				return l, w, false
+			}
+		}
+		l := fitText2(ls[len(ls)-1], face, t.room)
+		return l, text.Advance(l, face), true
+	}
+	t.l1, t.l1W, t.cut1 = pick(l1s, s.boldFace())
+	t.l2, t.l2W, t.cut2 = pick(l2s, s.hud.small)
+	return t
 }
 
 // drawStatusBar draws the bottom bar: a refusal or a notice, else the
@@ -453,10 +525,11 @@ func (s *PlayScene) drawCover(dst *ebiten.Image) {
 
 // helpRows of the game window.
 var playHelp = []helpRow{
-	{"left click", "select your counter; with one selected: fire at a ringed enemy, or plot a move to a shaded hex"},
+	{"left click", "select your counter (also in the shading); with one selected: fire at a ringed enemy, or plot a move to an empty shaded hex"},
+	{"Shift+click", "plot a move to a shaded hex where your own counters stand"},
 	{"click it again", "a plotted move (red path) is committed only by a second click on the same hex"},
 	{"right click  Backspace", "undo the plotted move; with none plotted, right click selects without an order"},
-	{"Tab", "select the next unit that can act"},
+	{"Tab", "select the next unit that can act and centre the map on it"},
 	{"hover", "a shaded hex: path, each hex's MP and rule, bog checks (orange), Orders, dust; a ringed enemy: the shot's odds"},
 	{"A", "assault mode: ringed enemies may be assaulted, hover for the odds (again: off)"},
 	{"H", "heat-haze bands round the selected unit; the sun wedge shows by itself when the sun is low"},

@@ -91,8 +91,9 @@ func (s *PlayScene) unplot() bool {
 func (s *PlayScene) updatePreview() {
 	label := ""
 	if s.hovering {
-		if _, ok := s.moves[s.g.Label(s.hover)]; ok && s.hoveredTarget() == "" {
-			label = s.g.Label(s.hover)
+		l := s.g.Label(s.hover)
+		if _, ok := s.moves[l]; ok && s.hoveredTarget() == "" && (l == s.plotted || s.shift() || !s.ownHovered()) {
+			label = l
 		}
 	}
 	if label == "" {
@@ -118,6 +119,16 @@ func (s *PlayScene) updatePreview() {
 	s.preview = &p
 }
 
+// ownHovered is whether the cursor is on a counter of the screen's side
+// other than the selected one (a click there selects it).
+func (s *PlayScene) ownHovered() bool {
+	if s.hoverAt < 0 || s.hoverAt >= len(s.placed) {
+		return false
+	}
+	p := s.placed[s.hoverAt]
+	return p.base != "" && p.side == s.side && p.base != s.sel
+}
+
 // previewLines is the plotted or hovered move's cost breakdown.
 func (s *PlayScene) previewLines() []tipLine {
 	p := s.preview
@@ -125,6 +136,9 @@ func (s *PlayScene) previewLines() []tipLine {
 		return nil
 	}
 	act := "click to plot"
+	if s.ownIn(p.To) {
+		act = "Shift+click to plot (your counters stand here)"
+	}
 	if p.To == s.plotted {
 		act = "click again to move · right-click or Backspace: undo"
 	}
@@ -152,22 +166,120 @@ func (s *PlayScene) previewLines() []tipLine {
 	return out
 }
 
-// tooltipC draws coloured lines in a box near (x,y), kept on the map.
-func (s *PlayScene) tooltipC(dst *ebiten.Image, lines []tipLine, x, y float64) {
+// tipSize is the size of a tooltip box of lines, and its text width.
+func (s *PlayScene) tipSize(lines []tipLine) (bw, bh, w float64) {
 	face := s.hud.small
-	w := 0.0
 	for _, l := range lines {
 		w = math.Max(w, text.Advance(l.text, face))
 	}
 	a := s.mapArea()
 	w = math.Min(w, float64(a.Dx())-s.hud.u(28))
 	lh := s.hud.u(hudSmallPt * hudLineGap)
-	bw, bh := w+s.hud.u(16), float64(len(lines))*lh+s.hud.u(10)
+	return w + s.hud.u(16), float64(len(lines))*lh + s.hud.u(10), w
+}
+
+// tipAt is where a bw×bh box near (x,y) goes, kept on the map.
+func (s *PlayScene) tipAt(x, y, bw, bh float64) (float64, float64) {
+	a := s.mapArea()
 	if x+bw > float64(a.Max.X)-4 {
 		x -= bw + 60*s.ui
 	}
 	x = math.Min(math.Max(x, float64(a.Min.X)+4), float64(a.Max.X)-bw-4)
 	y = math.Min(math.Max(y, float64(a.Min.Y)+4), float64(a.Max.Y)-bh-4)
+	return x, y
+}
+
+// tipAvoiding places a bw×bh box near the screen point (x,y), on the map
+// and, if any place around the point allows, covering none of avoid (the
+// hexes of a plotted path): else the place that covers the fewest.
+func (s *PlayScene) tipAvoiding(x, y, bw, bh float64, avoid []rectF64) (float64, float64) {
+	a := s.mapArea()
+	g := 24 * s.ui
+	bestX, bestY, best := 0.0, 0.0, -1
+	for _, d := range []float64{1, 2.5, 4.5, 7} {
+		gd := g * d
+		for _, c := range [][2]float64{
+			{x + gd, y - 34*s.ui}, {x + gd, y + gd}, {x - gd - bw, y - 34*s.ui}, {x - gd - bw, y + gd},
+			{x - bw/2, y - gd - bh}, {x - bw/2, y + gd}, {x + gd, y - gd - bh}, {x - gd - bw, y - gd - bh},
+		} {
+			cx := math.Min(math.Max(c[0], float64(a.Min.X)+4), float64(a.Max.X)-bw-4)
+			cy := math.Min(math.Max(c[1], float64(a.Min.Y)+4), float64(a.Max.Y)-bh-4)
+			box := rectF64{cx, cy, cx + bw, cy + bh}
+			n := 0
+			for _, r := range avoid {
+				if box.overlaps(r) {
+					n++
+				}
+			}
+			if best < 0 || n < best {
+				bestX, bestY, best = cx, cy, n
+			}
+			if n == 0 {
+				return cx, cy
+			}
+		}
+	}
+	return bestX, bestY
+}
+
+// rectF64 is a screen rectangle in float pixels: x0,y0 to x1,y1.
+type rectF64 struct{ x0, y0, x1, y1 float64 }
+
+func (r rectF64) overlaps(o rectF64) bool {
+	return r.x0 < o.x1 && o.x0 < r.x1 && r.y0 < o.y1 && o.y0 < r.y1
+}
+
+// pathRects are the screen boxes of a path's hexes (their inner circle's
+// square), for tooltips to keep off.
+func (s *PlayScene) pathRects(paths ...[]string) []rectF64 {
+	r := s.board.pix.Size * s.board.cam.Scale() * 0.8
+	var out []rectF64
+	for _, path := range paths {
+		for _, l := range path {
+			if x, y, ok := s.screenOf(l); ok {
+				out = append(out, rectF64{x - r, y - r, x + r, y + r})
+			}
+		}
+	}
+	return out
+}
+
+// previewTip is the move preview's tooltip: its lines and its box, placed
+// off the previewed and the plotted paths.
+func (s *PlayScene) previewTip() (lines []tipLine, box rectF64, ok bool) {
+	if s.preview == nil {
+		return nil, rectF64{}, false
+	}
+	h, err := s.g.HexOf(s.preview.To)
+	if err != nil {
+		return nil, rectF64{}, false
+	}
+	lines = s.previewLines()
+	bw, bh, _ := s.tipSize(lines)
+	x, y := s.board.HexOnScreen(h)
+	var paths [][]string
+	if o, ok := s.moves[s.preview.To]; ok {
+		paths = append(paths, o.Path)
+	}
+	if o, ok := s.moves[s.plotted]; ok && s.plotted != s.preview.To {
+		paths = append(paths, o.Path)
+	}
+	tx, ty := s.tipAvoiding(x, y, bw, bh, s.pathRects(paths...))
+	return lines, rectF64{tx, ty, tx + bw, ty + bh}, true
+}
+
+// tooltipC draws coloured lines in a box near (x,y), kept on the map.
+func (s *PlayScene) tooltipC(dst *ebiten.Image, lines []tipLine, x, y float64) {
+	bw, bh, _ := s.tipSize(lines)
+	x, y = s.tipAt(x, y, bw, bh)
+	s.tooltipBox(dst, lines, x, y)
+}
+
+// tooltipBox draws coloured lines in a box at (x,y).
+func (s *PlayScene) tooltipBox(dst *ebiten.Image, lines []tipLine, x, y float64) {
+	face := s.hud.small
+	bw, bh, w := s.tipSize(lines)
+	lh := s.hud.u(hudSmallPt * hudLineGap)
 	fillRect(dst, x, y, bw, bh, hudPanel)
 	strokeRectF(dst, rectF(x, y, bw, bh), s.hud.u(1), hudPanelEdge)
 	for i, l := range lines {
@@ -190,12 +302,9 @@ func (s *PlayScene) drawPlotted(dst *ebiten.Image) {
 	if o, ok := s.moves[s.preview.To]; ok && s.preview.To != s.plotted {
 		s.strokeHexPath(dst, o.Path, pathColour)
 	}
-	h, err := s.g.HexOf(s.preview.To)
-	if err != nil {
-		return
+	if lines, box, ok := s.previewTip(); ok {
+		s.tooltipBox(dst, lines, box.x0, box.y0)
 	}
-	x, y := s.board.HexOnScreen(h)
-	s.tooltipC(dst, s.previewLines(), x+24*s.ui, y-34*s.ui)
 }
 
 func (s *PlayScene) strokeHexPath(dst *ebiten.Image, path []string, c color.Color) {

@@ -201,6 +201,7 @@ func newPlayScene(g *game.Game, opts PlayOptions, src InputSource, board *MapSce
 	s.bsrc = &boardSource{}
 	s.bin = NewInput(s.bsrc, playKeymap())
 	board.SetFitArea(func(w, hh int) image.Rectangle { return s.mapArea() })
+	board.clampMap = true
 	switch opts.Mode {
 	case ModeSolo:
 		s.side = opts.Human
@@ -220,13 +221,18 @@ func newPlayScene(g *game.Game, opts PlayOptions, src InputSource, board *MapSce
 	s.refresh()
 	s.markSeen(0)
 	s.markSeen(1)
+	// the opening view: the kept zoom (else openZoom) centred on the
+	// side's forces, or the whole map when that zoom is at or below the fit
 	zoom := openZoom
 	if opts.Zoom > 0 {
 		zoom = opts.Zoom
 	}
-	if h, ok := s.forcesCentre(); ok {
-		board.StartAt(h, zoom)
+	at, ok := s.forcesCentre()
+	if !ok {
+		w := board.world
+		at = board.pix.HexAt(hexmap.Point{X: float64(w.Min.X+w.Max.X) / 2, Y: float64(w.Min.Y+w.Max.Y) / 2})
 	}
+	board.StartAt(at, zoom)
 	return s
 }
 
@@ -843,6 +849,13 @@ func (s *PlayScene) keys(ctx *Context) {
 			return
 		}
 	}
+	// an order key with no order behind it says why
+	for _, ok := range orderKeys {
+		if in.keyJust(ok.key) && !(ok.key == ebiten.KeyR && s.g.Over()) {
+			s.post(s.whyNot(ok), true)
+			return
+		}
+	}
 	if in.keyJust(ebiten.KeyBackspace) {
 		s.unplot()
 	}
@@ -866,6 +879,81 @@ func (s *PlayScene) keys(ctx *Context) {
 		s.selectNext()
 	}
 	_ = ctx
+}
+
+// orderKey is a key of the order panel and what it orders.
+type orderKey struct {
+	key  ebiten.Key
+	name string // as the status bar names it
+	unit bool   // an order for the selected unit
+	what string // "<key>: no <what>" when the selected unit can't
+	cmd  string // the command (%s: the selected base or unit) whose refusal, if the engine gives one, says why
+}
+
+// orderKeys are the panel's order keys (play_panel.go), for whyNot when
+// no button of the panel answers one.
+var orderKeys = []orderKey{
+	{ebiten.KeyA, "A", true, "enemy base within reach of %s to assault", ""},
+	{ebiten.KeyC, "C", true, "Challenge for %s now", "challenge %s"},
+	{ebiten.KeyI, "I", true, "digging in for %s now", "dig %s"},
+	{ebiten.KeyM, "M", true, "carrier for %s to mount or dismount here", ""},
+	{ebiten.KeyR, "R", true, "rally for %s now", "rally %s"},
+	{ebiten.KeyP, "P", true, "deployment for %s now", "deploy %s"},
+	{ebiten.KeyS, "S", true, "contact %s can spot", ""},
+	{ebiten.KeyE, "E", false, "activation to end", "end"},
+	{ebiten.KeyD, "D", false, "activation to defer", "defer"},
+}
+
+// phaseName names a phase for the status bar.
+func phaseName(p game.Phase) string {
+	switch p {
+	case game.PhaseChallenge:
+		return "the Challenge phase"
+	case game.PhaseFirst:
+		return "the choice of who goes first"
+	case game.PhaseActivate:
+		return "the activation phase"
+	}
+	return "the " + p.String() + " phase"
+}
+
+// whyNot is the status bar's answer to an order key that orders nothing.
+func (s *PlayScene) whyNot(k orderKey) string {
+	o := s.obs()
+	switch {
+	case o.Over():
+		return k.name + ": the game is over"
+	case !o.ToAct():
+		who := s.g.Side(o.Actor()).Name
+		if !s.human(o.Actor()) {
+			who += " (the computer)"
+		}
+		return k.name + ": not your turn — " + who + " is to act"
+	case k.unit && s.sel == "":
+		return k.name + ": nothing selected — click one of your counters or press Tab"
+	}
+	id := s.sel
+	if k.key == ebiten.KeyC || k.key == ebiten.KeyR || k.key == ebiten.KeyP || k.key == ebiten.KeyS {
+		id = s.selUnit
+	}
+	if k.cmd != "" {
+		line := k.cmd
+		if k.unit {
+			line = fmt.Sprintf(k.cmd, id)
+		}
+		if c, err := game.ParseCommand(line); err == nil {
+			if err := o.Check(c); err != nil {
+				return k.name + ": " + err.Error()
+			}
+		}
+	}
+	if k.unit && o.Phase() != game.PhaseActivate && k.key != ebiten.KeyC {
+		return fmt.Sprintf("%s: no orders for units in %s", k.name, phaseName(o.Phase()))
+	}
+	if k.unit {
+		return k.name + ": no " + fmt.Sprintf(k.what, id)
+	}
+	return fmt.Sprintf("%s: no %s in %s", k.name, k.what, phaseName(o.Phase()))
 }
 
 // keyFor maps a button's key name to the key.
@@ -901,6 +989,22 @@ func (s *PlayScene) selectNext() {
 		}
 	}
 	if len(ids) == 0 {
+		// none may act: centre on the selected unit, else say why
+		if b, ok := s.bases[s.sel]; ok {
+			if h, err := s.g.HexOf(b.Hex); err == nil {
+				s.board.lookAt(h, 0)
+			}
+			return
+		}
+		o := s.obs()
+		switch {
+		case o.Over():
+			s.post("Tab: the game is over", true)
+		case !o.ToAct():
+			s.post("Tab: not your turn — "+s.g.Side(o.Actor()).Name+" is to act", true)
+		default:
+			s.post("Tab: no unit of yours can act in "+phaseName(o.Phase()), true)
+		}
 		return
 	}
 	i := 0
@@ -992,9 +1096,19 @@ func (s *PlayScene) click(ctx *Context, order bool) {
 				return
 			}
 			label := s.g.Label(s.hover)
-			if _, ok := s.moves[label]; ok && (p == nil || p.side != s.side || s.bases[p.base].Unit != s.selUnit || p.base == s.sel) {
-				s.plotMove(label, ctx)
-				return
+			if _, ok := s.moves[label]; ok {
+				// a click on one's own counter selects it; a move onto a
+				// hex where one's own counters stand wants Shift (or the
+				// second click that gives a plotted move)
+				own := p != nil && p.base != "" && p.side == s.side && p.base != s.sel
+				if label == s.plotted || s.shift() || (!own && !s.ownIn(label)) {
+					s.plotMove(label, ctx)
+					return
+				}
+				if !own {
+					s.post(label+": your own counters stand here: click one to select it, Shift+click to move "+s.sel+" there", false)
+					return
+				}
 			}
 		}
 	}
@@ -1008,6 +1122,23 @@ func (s *PlayScene) click(ctx *Context, order bool) {
 			s.post(s.g.Label(s.hover)+": "+s.sel+" cannot go there now", true)
 		}
 	}
+}
+
+// shift is whether a Shift key is held.
+func (s *PlayScene) shift() bool {
+	in := &s.raw
+	return in.keyDown(ebiten.KeyShift) || in.keyDown(ebiten.KeyShiftLeft) || in.keyDown(ebiten.KeyShiftRight)
+}
+
+// ownIn is whether a counter of the screen's side other than the
+// selected base stands in the hex label.
+func (s *PlayScene) ownIn(label string) bool {
+	for _, p := range s.placed {
+		if p.hex == label && p.base != "" && p.side == s.side && p.base != s.sel {
+			return true
+		}
+	}
+	return false
 }
 
 // counterAt is the topmost counter under a screen point, or -1.

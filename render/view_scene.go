@@ -38,6 +38,10 @@ type MapScene struct {
 	hud    *hud
 	help   []helpRow
 
+	// clampMap holds the map to the fit area (the game's window): no pan
+	// or zoom leaves part of the area empty while the map could fill it
+	clampMap bool
+
 	cam      Camera
 	ui       float64 // screen pixels per device-independent pixel
 	w, h     int     // screen size the camera was set up for
@@ -196,7 +200,7 @@ func (s *MapScene) lookAt(h hexmap.Hex, zoom float64) {
 	a := s.fitArea()
 	c := s.pix.Center(h)
 	s.cam.Set(zoom, float64(a.Min.X+a.Max.X)/2-c.X*zoom, float64(a.Min.Y+a.Max.Y)/2-c.Y*zoom)
-	s.cam.Keep(s.world, s.screen(), keepOnScreen*s.ui)
+	s.keepMap()
 	s.fitted = false
 }
 
@@ -313,7 +317,7 @@ func (s *MapScene) Update(ctx *Context) error {
 		s.fitted = false
 		s.marked = false
 	}
-	s.cam.Keep(s.world, s.screen(), keepOnScreen*s.ui)
+	s.keepMap()
 
 	s.updateHover(in)
 	if in.JustPressed(ActionLOS) && s.hovering {
@@ -361,13 +365,26 @@ func (s *MapScene) resize(w, h int) {
 	s.w, s.h = w, h
 	if first || s.fitted {
 		s.fit()
-		if first && s.start.set {
+		// open at the asked zoom centred on the asked hex; in the game
+		// a zoom at or below the fit shows the whole map instead
+		if first && s.start.set && (!s.clampMap || s.start.zoom > s.cam.Scale()*1.001) {
 			s.lookAt(s.start.hex, s.start.zoom)
 		}
 		return
 	}
 	s.cam.Pan(float64(w-ow)/2, float64(h-oh)/2)
 	s.setLimits(s.fitScale())
+}
+
+// keepMap keeps the map in view after a pan or zoom: the game's window
+// clamps it to its map area (Camera.Clamp), the viewer keeps at least
+// keepOnScreen pixels of it in the window.
+func (s *MapScene) keepMap() {
+	if s.clampMap {
+		s.cam.Clamp(s.world, s.fitArea())
+		return
+	}
+	s.cam.Keep(s.world, s.screen(), keepOnScreen*s.ui)
 }
 
 // fitScale is the scale at which the whole map fits the screen.
