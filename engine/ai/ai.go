@@ -893,7 +893,7 @@ func (k *knowledge) score(c game.Command) *cand {
 		k.scoreUnit(x, c)
 		return x
 	case game.VerbFire, game.VerbAssault, game.VerbMove, game.VerbDig, game.VerbCrest,
-		game.VerbMount, game.VerbDismount, game.VerbClear:
+		game.VerbMount, game.VerbDismount, game.VerbClear, game.VerbUnbog:
 	default:
 		return nil
 	}
@@ -919,8 +919,27 @@ func (k *knowledge) score(c game.Command) *cand {
 		k.scoreDismount(x, b)
 	case game.VerbClear:
 		k.scoreClear(x, b, c.Hex) // defences.go
+	case game.VerbUnbog:
+		k.scoreUnbog(x, b)
 	}
 	return x
+}
+
+// scoreUnbog rates a bogged vehicle's Bog Removal DR (the 7.311 ruling:
+// 2d6 with 7.31's DRMs, 8 or less frees it, 12 or more immobilizes it):
+// freed about seven times in ten on bare ground, immobilized about one in
+// thirty-six; worth more to the side that must advance, and to a vehicle
+// that fights. The view does not give the hex's DRMs, so the bare odds
+// stand in.
+func (k *knowledge) scoreUnbog(x *cand, b *base) {
+	freed, lost := 26.0/36, 1.0/36
+	w := k.worthMine(b)
+	gain := 0.15
+	if k.attacker {
+		gain = 0.35
+	}
+	x.score = gain*freed*w/(1+w) - lost*0.3
+	x.why = fmt.Sprintf("tries to free itself from the sand: freed on 8 or less on 2d6 (about %.0f %% on bare ground), immobilized on 12 (7.311 ruling)", 100*freed)
 }
 
 func (k *knowledge) scoreFire(x *cand, b *base, target string) {
