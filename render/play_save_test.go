@@ -3,6 +3,7 @@ package render
 import (
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -95,6 +96,11 @@ func TestPlayCtrlLLoadsAndCtrlMMutes(t *testing.T) {
 	p.key(ebiten.KeyF8)
 	if p.ctx.Sound.Off() {
 		t.Error("F8 did not turn the sound back on")
+	}
+	// muted for the session (the tests run with KHAMSIN_MUTE, or no
+	// device): the status line says the sound stays silent, not "sound on"
+	if m, _ := p.s.Message(); p.ctx.Sound.Muted() && !strings.Contains(m, "silent now") {
+		t.Errorf("F8 under a muted session says %q", m)
 	}
 }
 

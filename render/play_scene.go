@@ -502,9 +502,14 @@ func (s *PlayScene) Update(ctx *Context) error {
 
 	if s.muteKey() {
 		ctx.Sound.SetOff(!ctx.Sound.Off())
-		if ctx.Sound.Off() {
+		switch {
+		case ctx.Sound.Off():
 			s.post("sound off (Ctrl+M or F8 turns it on)", false)
-		} else {
+		case ctx.Sound.Muted():
+			// --mute, KHAMSIN_MUTE or no audio device: the setting is kept,
+			// but this session stays silent
+			s.post("sound on in the settings, but silent now (--mute, "+MuteEnv+" or no audio device)", false)
+		default:
 			s.post("sound on", false)
 		}
 		s.settingsChanged(func(st *Settings) { st.Sound = !ctx.Sound.Off() })
