@@ -242,8 +242,8 @@ func (s *PlayScene) drawOdds(dst *ebiten.Image) {
 		lines = append(lines, "blocked: "+o.Blocked)
 	}
 	pct := func(f float64) string { return fmt.Sprintf("%.0f%%", f*100) }
-	test := func(name string, t combat.Test, chance float64) {
-		lines = append(lines, fmt.Sprintf("%s (%s): d10 %+d, need %s — %s", name, t.Table, t.Total(), needText(t), pct(chance)))
+	test := func(head string, t combat.Test) {
+		lines = append(lines, head)
 		for _, m := range t.Mods {
 			r := ""
 			if m.Rule != "" {
@@ -252,11 +252,29 @@ func (s *PlayScene) drawOdds(dst *ebiten.Image) {
 			lines = append(lines, fmt.Sprintf("     %+d  %s%s", m.N, m.What, r))
 		}
 	}
-	test("to hit", o.ToHit, o.ToHit.Chances()[combat.Success])
-	sc := o.Save.Chances()
-	test("save passed", o.Save, sc[combat.Success])
+	h := o.ToHit
+	test(fmt.Sprintf("to hit (%s): d10 %+d, need %s — %s", h.Table, h.Total(), needText(h), pct(h.Chances()[combat.Success])), h)
+	test(saveText("save", o.Save), o.Save)
 	lines = append(lines, fmt.Sprintf("outcome: unharmed %s · pinned %s · knocked out %s", pct(o.Unharmed), pct(o.Pinned), pct(o.KnockedOut)))
 	s.tooltip(dst, lines, x+30*s.ui, y-20*s.ui)
+}
+
+// saveText says a save test in the player's words: when no face of the
+// d10 saves, "no save possible" and what every hit does instead; when
+// every face saves, "automatic"; otherwise the face needed. The numbers
+// (the total modifier, the chance of each band) stay.
+func saveText(name string, t combat.Test) string {
+	c := t.Chances()
+	pct := func(f float64) string { return fmt.Sprintf("%.0f %%", f*100) }
+	switch n := t.Need(); {
+	case n > 10 && c[combat.Middle] == 0:
+		return fmt.Sprintf("%s (%s): d10 %+d — no save possible: every hit knocks it out (saved 0 %%)", name, t.Table, t.Total())
+	case n > 10:
+		return fmt.Sprintf("%s (%s): d10 %+d — no full save possible: a hit pins it (%s) or knocks it out (%s)", name, t.Table, t.Total(), pct(c[combat.Middle]), pct(c[combat.Failure]))
+	case n <= 1:
+		return fmt.Sprintf("%s (%s): d10 %+d — automatic: every hit is saved (100 %%)", name, t.Table, t.Total())
+	}
+	return fmt.Sprintf("%s (%s): d10 %+d, saved on %d+ — %s", name, t.Table, t.Total(), t.Need(), pct(c[combat.Success]))
 }
 
 func needText(t combat.Test) string {

@@ -565,6 +565,9 @@ func (s *PlayScene) Update(ctx *Context) error {
 	if s.soloSummaryInput() {
 		s.raw.prev = s.raw.cur // the key or click that put the summary away is spent
 	}
+	if s.diceShown() && in.keyJust(ebiten.KeyX) {
+		s.dismissDice() // X puts the dice box away
+	}
 	s.keys(ctx)
 	s.mouse(ctx, cx, cy)
 	if s.gen != s.viewGen {
@@ -1035,6 +1038,10 @@ func (s *PlayScene) mouse(ctx *Context, cx, cy float64) {
 	in := &s.raw
 	s.hoverAt = s.counterAt(cx, cy)
 	if in.btnJust(ebiten.MouseButtonLeft) {
+		if r, _ := s.diceLayout(); s.diceShown() && r.in(cx, cy) {
+			s.dismissDice() // a click on the dice box puts it away, not an order under it
+			return
+		}
 		for _, b := range s.buttons {
 			if image.Pt(int(cx), int(cy)).In(b.r) && b.run != nil {
 				b.run()
