@@ -1,6 +1,7 @@
 package render
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 
@@ -103,5 +104,99 @@ func TestDiceBoxCornerWrapAndDismiss(t *testing.T) {
 		if p.s.sel != sel {
 			t.Errorf("%v: the click on the dice box acted on the map (selection %q → %q)", sz, sel, p.s.sel)
 		}
+	}
+}
+
+// The window issue: How to play opens from the menu (F1 and its button)
+// and from the help in play (F1, then Tab); every paragraph names its
+// rule; at 1024×700 each line fits the panel and scrolling reaches the
+// last line.
+func TestHowToPlayOpensEverywhereAndCitesRules(t *testing.T) {
+	rule := regexp.MustCompile(`§\d|\d+\.\d+|Note [A-Z0-9]`)
+	for _, p := range howToPlay {
+		if p.rule == "" || !rule.MatchString(p.rule) {
+			t.Errorf("paragraph %q cites no rule (%q)", p.title, p.rule)
+		}
+		if len(p.body) < 80 {
+			t.Errorf("paragraph %q says too little: %q", p.title, p.body)
+		}
+	}
+	for _, want := range []string{"§7.1", "§7.2", "Note D", "§7.1 step 4", "§10.8", "§11.9", "§10.15", "14.9", "11.74", "11.61"} {
+		found := false
+		for _, p := range howToPlay {
+			found = found || strings.Contains(p.rule, want)
+		}
+		if !found {
+			t.Errorf("no paragraph cites %s", want)
+		}
+	}
+
+	// the menu: F1, Esc, then the button
+	m := newMenuHarness(t, MenuOptions{})
+	m.ctx.Width, m.ctx.Height = 1024, 700
+	m.tick(scriptEvent{})
+	m.key(ebiten.KeyF1)
+	if !m.m.howto.open {
+		t.Fatal("F1 in the menu did not open How to play")
+	}
+	m.key(ebiten.KeyEscape)
+	if m.m.howto.open || m.m.quit {
+		t.Fatalf("Esc: How to play open %v, quitting %v; want it closed and the menu staying", m.m.howto.open, m.m.quit)
+	}
+	var bt button
+	for _, b := range m.m.buttons {
+		if b.label == "How to play" {
+			bt = b
+		}
+	}
+	if bt.r.Empty() || bt.r.Max.X > 1024 || bt.r.Max.Y > 700 {
+		t.Fatalf("no How to play button on the 1024×700 menu: %v", bt.r)
+	}
+	c := bt.r.Min.Add(bt.r.Size().Div(2))
+	m.tick(scriptEvent{cursor: at(float64(c.X), float64(c.Y))})
+	m.tick(scriptEvent{cursor: at(float64(c.X), float64(c.Y)), buttons: []ebiten.MouseButton{ebiten.MouseButtonLeft}})
+	if !m.m.howto.open {
+		t.Fatal("a click on the How to play button did not open it")
+	}
+
+	// the page fits 1024×700 and scrolls to its last line
+	hv := &m.m.howto
+	x, _, pw, _, lines, _ := hv.layout(m.m.hud, 1024, 700)
+	if x < 0 || x+pw > 1024 {
+		t.Errorf("the page %.0f..%.0f is wider than the window", x, x+pw)
+	}
+	for _, l := range lines {
+		if l.text != "" && text.Advance(l.text, l.face) > pw-m.m.hud.u(32)+0.5 {
+			t.Errorf("line %q wider than the page", l.text)
+		}
+	}
+	_, _, _, lh := hv.fit(m.m.hud, 1024, 700)
+	if hv.max <= 0 {
+		t.Logf("the page fits without scrolling (%d lines)", len(lines))
+	}
+	m.key(ebiten.KeyEnd)
+	if hv.top != hv.max || int(hv.top/lh+0.5)+hv.rows(lh) < len(lines) {
+		t.Errorf("End: scrolled %.0f of %.0f, lines %d+%d of %d: the last line is not reached", hv.top, hv.max, int(hv.top/lh+0.5), hv.rows(lh), len(lines))
+	}
+
+	// in play: F1 shows the keys, Tab turns to How to play, Esc closes
+	p := newPlayHarness(t, PlayOptions{Mode: ModeSolo})
+	p.ctx.Width, p.ctx.Height = 1024, 700
+	p.idle(2)
+	p.key(ebiten.KeyF1)
+	if !p.s.showHelp || p.s.howto.open {
+		t.Fatalf("F1 in play: help %v, How to play %v; want the keys first", p.s.showHelp, p.s.howto.open)
+	}
+	p.key(ebiten.KeyTab)
+	if !p.s.showHelp || !p.s.howto.open {
+		t.Fatalf("Tab in the help: help %v, How to play %v", p.s.showHelp, p.s.howto.open)
+	}
+	p.key(ebiten.KeyPageDown)
+	if hv := p.s.howto; hv.max > 0 && hv.top == 0 {
+		t.Errorf("Page Down did not scroll How to play in play")
+	}
+	p.key(ebiten.KeyEscape)
+	if p.s.showHelp || p.s.howto.open {
+		t.Errorf("Esc: help %v, How to play %v; want both closed", p.s.showHelp, p.s.howto.open)
 	}
 }

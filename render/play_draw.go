@@ -85,7 +85,9 @@ func (s *PlayScene) Draw(screen *ebiten.Image) {
 	if s.g.Over() && !s.resultOff && s.rp == nil {
 		s.drawResult(screen)
 	}
-	if s.showHelp {
+	if s.showHelp && s.howto.open {
+		s.howto.draw(screen, s.hud, s.w, s.h)
+	} else if s.showHelp {
 		s.drawHelp(screen)
 	}
 }
@@ -563,7 +565,8 @@ var playHelp = []helpRow{
 	{"Enter", "hot seat, when your side may no longer act: hand the screen over (your last command's outcome stays until then)"},
 	{"W", "hand-over: after the summary of what your side saw, watch the other side's moves as your side saw them;  end of game: replay it all"},
 	{"Ctrl+M  F8", "sound off / on (kept in the settings)"},
-	{"F1  ?", "this help"},
+	{"X", "put the dice box away (or click it)"},
+	{"F1  ?", "this help;  Tab in the help: How to play (the turn, Orders, fire, saves)"},
 	{"F12", "screenshot (a PNG in the working directory)"},
 	{"F11", "full screen on and off"},
 	{"Q Q", "quit (press twice)"},

@@ -30,6 +30,7 @@ type PlayScene struct {
 	opts    PlayOptions
 	src     InputSource
 	raw     rawInput
+	howto   howToView // How to play, the help's second page (Tab)
 	bsrc    *boardSource
 	bin     *Input
 	board   *MapScene
@@ -467,6 +468,7 @@ func (s *PlayScene) Update(ctx *Context) error {
 	}
 	if in.keyJust(ebiten.KeyF1) || in.typed('?') {
 		s.showHelp = !s.showHelp
+		s.howto.open = false // the keys first; Tab turns to How to play
 	}
 	ctrl := in.keyDown(ebiten.KeyControlLeft) || in.keyDown(ebiten.KeyControlRight) || in.keyDown(ebiten.KeyControl)
 	if ctrl && in.keyJust(ebiten.KeyS) {
@@ -519,9 +521,7 @@ func (s *PlayScene) Update(ctx *Context) error {
 	}
 	if s.rp != nil {
 		if s.showHelp {
-			if in.keyJust(ebiten.KeyEscape) {
-				s.showHelp = false
-			}
+			s.helpInput()
 			return nil
 		}
 		s.replayUpdate(ctx)
@@ -546,9 +546,7 @@ func (s *PlayScene) Update(ctx *Context) error {
 		return nil
 	}
 	if s.showHelp {
-		if in.keyJust(ebiten.KeyEscape) {
-			s.showHelp = false
-		}
+		s.helpInput()
 		return nil
 	}
 
@@ -584,6 +582,26 @@ func (s *PlayScene) Update(ctx *Context) error {
 	s.updateAssaultOdds()
 	s.updateSunZone()
 	return nil
+}
+
+// helpInput is the help overlay's input: Tab turns between the keys and
+// How to play, which scrolls; Esc closes the help.
+func (s *PlayScene) helpInput() {
+	in := &s.raw
+	if in.keyJust(ebiten.KeyTab) {
+		s.howto.open, s.howto.top = !s.howto.open, 0
+		return
+	}
+	if s.howto.open {
+		s.howto.input(in, s.hud, s.w, s.h)
+		if !s.howto.open { // Esc
+			s.showHelp = false
+		}
+		return
+	}
+	if in.keyJust(ebiten.KeyEscape) {
+		s.showHelp = false
+	}
 }
 
 // followActor puts the side to act at the screen: at once when one
