@@ -433,34 +433,36 @@ func (s *PlayScene) diceLayout() (diceRect, []diceItem) {
 	bw := min(u(420), mw/3)
 	maxH := mh / 3
 	die := min(u(26), bw/8)
-	tw := bw - u(16)
-	build := func(rolls []game.Event, mods bool) ([]diceItem, float64) {
+	tw := bw - u(30) // the × in the corner
+	build := func(rolls []game.Event, mods bool, titleMax int, faces bool) ([]diceItem, float64) {
 		var items []diceItem
-		add := func(t string, f text.Face, c color.RGBA) {
-			for _, l := range wrap(t, f, tw, 6) {
+		add := func(t string, f text.Face, c color.RGBA, n int) {
+			for _, l := range wrap(t, f, tw, n) {
 				items = append(items, diceItem{text: l, face: f, col: c, h: lh})
 			}
 		}
 		for i, e := range rolls {
 			r := e.Roll
-			add(e.Text, face, hudAccent)
-			items = append(items, diceItem{faces: r.Faces, h: die + u(4)})
+			add(e.Text, face, hudAccent, titleMax)
+			if faces {
+				items = append(items, diceItem{faces: r.Faces, h: die + u(4)})
+			}
 			if mods {
 				for _, m := range r.Mods {
 					t := fmt.Sprintf("   %+d %s", m.N, m.What)
 					if m.Rule != "" {
 						t += " (" + m.Rule + ")"
 					}
-					add(t, face, hudDim)
+					add(t, face, hudDim, 3)
 				}
 			} else if len(r.Mods) > 0 {
-				add(fmt.Sprintf("   modifiers %+d", r.Final-sumInts(r.Faces)), face, hudDim)
+				add(fmt.Sprintf("   modifiers %+d", r.Final-sumInts(r.Faces)), face, hudDim, 1)
 			}
 			res := fmt.Sprintf("= %d: %s", r.Final, r.Result)
 			if r.Table != "" {
 				res += " on " + r.Table
 			}
-			add(res, bold, hudText)
+			add(res, bold, hudText, 6)
 			if i < len(rolls)-1 {
 				items = append(items, diceItem{h: u(6)})
 			}
@@ -475,17 +477,19 @@ func (s *PlayScene) diceLayout() (diceRect, []diceItem) {
 	if len(rolls) > 4 {
 		rolls = rolls[len(rolls)-4:]
 	}
-	items, bh := build(rolls, true)
-	for bh > maxH && len(rolls) > 1 {
+	items, bh := build(rolls, true, 3, true)
+	for bh > maxH && len(rolls) > 1 { // the oldest rolls give way
 		rolls = rolls[1:]
-		items, bh = build(rolls, true)
+		items, bh = build(rolls, true, 3, true)
+	}
+	if bh > maxH { // then the modifiers (their sum stays) and the title's length
+		items, bh = build(rolls, false, 2, true)
 	}
 	if bh > maxH {
-		items, bh = build(rolls, false)
+		items, bh = build(rolls, false, 1, true)
 	}
-	for bh > maxH && len(items) > 1 { // the last resort: the title's lines go
-		bh -= items[0].h
-		items = items[1:]
+	if bh > maxH { // then the faces: the result says the score
+		items, bh = build(rolls, false, 1, false)
 	}
 	bh = min(bh, maxH)
 	x := float64(a.Min.X) + min(u(10), mw/40)
