@@ -30,6 +30,11 @@ func TestSaveTextWording(t *testing.T) {
 		{some, []string{"saved on 7+", "40 %"}, []string{"impossible", "automatic"}},
 	} {
 		got := saveText("save", c.t)
+		if c.t.Total() == -6 {
+			if y := saveText("your save", c.t); !strings.Contains(y, "knocks your base out") {
+				t.Errorf("your save: %q", y)
+			}
+		}
 		for _, w := range c.want {
 			if !strings.Contains(got, w) {
 				t.Errorf("saveText(%+v) = %q, want %q in it", c.t.Mods, got, w)

@@ -268,11 +268,15 @@ func (s *PlayScene) drawOdds(dst *ebiten.Image) {
 func saveText(name string, t combat.Test) string {
 	c := t.Chances()
 	pct := func(f float64) string { return fmt.Sprintf("%.0f %%", f*100) }
+	it := "it"
+	if strings.HasPrefix(name, "your") {
+		it = "your base" // the assault's fighting back
+	}
 	switch n := t.Need(); {
 	case n > 10 && c[combat.Middle] == 0:
-		return fmt.Sprintf("%s (%s): d10 %+d — no save possible: every hit knocks it out (saved 0 %%)", name, t.Table, t.Total())
+		return fmt.Sprintf("%s (%s): d10 %+d — no save possible: every hit knocks %s out (saved 0 %%)", name, t.Table, t.Total(), it)
 	case n > 10:
-		return fmt.Sprintf("%s (%s): d10 %+d — no full save possible: a hit pins it (%s) or knocks it out (%s)", name, t.Table, t.Total(), pct(c[combat.Middle]), pct(c[combat.Failure]))
+		return fmt.Sprintf("%s (%s): d10 %+d — no full save possible: a hit pins %s (%s) or knocks %s out (%s)", name, t.Table, t.Total(), it, pct(c[combat.Middle]), it, pct(c[combat.Failure]))
 	case n <= 1:
 		return fmt.Sprintf("%s (%s): d10 %+d — automatic: every hit is saved (100 %%)", name, t.Table, t.Total())
 	}
