@@ -81,6 +81,7 @@ type MenuScene struct {
 	opts        MenuOptions
 	src         InputSource
 	raw         rawInput
+	howto       howToView // How to play (F1 or its button)
 	hud         *hud
 	entries     []menuEntry
 	sel         int
@@ -423,6 +424,17 @@ func (m *MenuScene) Update(ctx *Context) error {
 		m.shots++
 		m.shotPath = fmt.Sprintf("khamsin-menu-%d.png", m.shots)
 	}
+	if m.howto.open {
+		m.howto.input(in, m.hud, m.w, m.h)
+		if in.keyJust(ebiten.KeyF1) || in.typed('?') {
+			m.howto.open = false
+		}
+		return nil
+	}
+	if !m.editing && (in.keyJust(ebiten.KeyF1) || in.typed('?')) {
+		m.howto.open, m.howto.top = true, 0
+		return nil
+	}
 	if m.editing {
 		m.editField(ctx)
 	} else if err := m.keys(ctx); err != nil {
@@ -647,6 +659,9 @@ func (m *MenuScene) layout() {
 	for _, b := range header {
 		need += text.Advance(buttonText(b.label, b.key), m.hud.small) + u(16) + u(8)
 	}
+	// How to play, at the right of the status line
+	hw := m.howtoButtonW()
+	add(float64(m.w)-u(8)-hw, float64(m.h)-u(29), hw, u(28), "How to play", "F1", false, func() { m.howto.open, m.howto.top = true, 0 })
 	hx := float64(m.w) - u(16)
 	for _, b := range header {
 		key := b.key
@@ -771,7 +786,7 @@ func (m *MenuScene) Draw(screen *ebiten.Image) {
 	}
 	m.drawRight(screen, r)
 	// the status line
-	msg, c := "↑↓ scenario · 1 2 3 mode · ←→ side · Enter start · L load · P pace · M sound · Z zoom · H hand-over · O opponent · Esc quit", hudDim
+	msg, c := "↑↓ scenario · 1 2 3 mode · ←→ side · Enter start · L load · P pace · M sound · Z zoom · H hand-over · O opponent · F1 how to play · Esc quit", hudDim
 	if m.busy != "" {
 		msg, c = m.busy, hudAccent
 	} else if m.msg != "" {
@@ -781,7 +796,20 @@ func (m *MenuScene) Draw(screen *ebiten.Image) {
 		}
 	}
 	fillRect(screen, 0, h-u(30), w, u(30), color.RGBA{16, 13, 10, 255})
-	drawText(screen, fitText2(msg, m.hud.small, w-u(32)), m.hud.small, u(16), h-u(24), c)
+	drawText(screen, fitText2(msg, m.hud.small, w-u(40)-m.howtoButtonW()), m.hud.small, u(16), h-u(24), c)
+	for _, b := range m.buttons {
+		if b.label == "How to play" {
+			m.drawButton(screen, b) // over the status line's bar
+		}
+	}
+	if m.howto.open {
+		m.howto.draw(screen, m.hud, m.w, m.h)
+	}
+}
+
+// howtoButtonW is the How to play button's width.
+func (m *MenuScene) howtoButtonW() float64 {
+	return text.Advance(buttonText("How to play", "F1"), m.hud.small) + m.hud.u(16)
 }
 
 func (m *MenuScene) boldFace() *text.GoTextFace {

@@ -85,7 +85,9 @@ func (s *PlayScene) Draw(screen *ebiten.Image) {
 	if s.g.Over() && !s.resultOff && s.rp == nil {
 		s.drawResult(screen)
 	}
-	if s.showHelp {
+	if s.showHelp && s.howto.open {
+		s.howto.draw(screen, s.hud, s.w, s.h)
+	} else if s.showHelp {
 		s.drawHelp(screen)
 	}
 }
@@ -242,8 +244,8 @@ func (s *PlayScene) drawOdds(dst *ebiten.Image) {
 		lines = append(lines, "blocked: "+o.Blocked)
 	}
 	pct := func(f float64) string { return fmt.Sprintf("%.0f%%", f*100) }
-	test := func(name string, t combat.Test, chance float64) {
-		lines = append(lines, fmt.Sprintf("%s (%s): d10 %+d, need %s — %s", name, t.Table, t.Total(), needText(t), pct(chance)))
+	test := func(head string, t combat.Test) {
+		lines = append(lines, head)
 		for _, m := range t.Mods {
 			r := ""
 			if m.Rule != "" {
@@ -252,11 +254,33 @@ func (s *PlayScene) drawOdds(dst *ebiten.Image) {
 			lines = append(lines, fmt.Sprintf("     %+d  %s%s", m.N, m.What, r))
 		}
 	}
-	test("to hit", o.ToHit, o.ToHit.Chances()[combat.Success])
-	sc := o.Save.Chances()
-	test("save passed", o.Save, sc[combat.Success])
+	h := o.ToHit
+	test(fmt.Sprintf("to hit (%s): d10 %+d, need %s — %s", h.Table, h.Total(), needText(h), pct(h.Chances()[combat.Success])), h)
+	test(saveText("save", o.Save), o.Save)
 	lines = append(lines, fmt.Sprintf("outcome: unharmed %s · pinned %s · knocked out %s", pct(o.Unharmed), pct(o.Pinned), pct(o.KnockedOut)))
 	s.tooltip(dst, lines, x+30*s.ui, y-20*s.ui)
+}
+
+// saveText says a save test in the player's words: when no face of the
+// d10 saves, "no save possible" and what every hit does instead; when
+// every face saves, "automatic"; otherwise the face needed. The numbers
+// (the total modifier, the chance of each band) stay.
+func saveText(name string, t combat.Test) string {
+	c := t.Chances()
+	pct := func(f float64) string { return fmt.Sprintf("%.0f %%", f*100) }
+	it := "it"
+	if strings.HasPrefix(name, "your") {
+		it = "your base" // the assault's fighting back
+	}
+	switch n := t.Need(); {
+	case n > 10 && c[combat.Middle] == 0:
+		return fmt.Sprintf("%s (%s): d10 %+d — no save possible: every hit knocks %s out (saved 0 %%)", name, t.Table, t.Total(), it)
+	case n > 10:
+		return fmt.Sprintf("%s (%s): d10 %+d — no full save possible: a hit pins %s (%s) or knocks %s out (%s)", name, t.Table, t.Total(), it, pct(c[combat.Middle]), it, pct(c[combat.Failure]))
+	case n <= 1:
+		return fmt.Sprintf("%s (%s): d10 %+d — automatic: every hit is saved (100 %%)", name, t.Table, t.Total())
+	}
+	return fmt.Sprintf("%s (%s): d10 %+d, saved on %d+ — %s", name, t.Table, t.Total(), t.Need(), pct(c[combat.Success]))
 }
 
 func needText(t combat.Test) string {
@@ -545,7 +569,8 @@ var playHelp = []helpRow{
 	{"Enter", "hot seat, when your side may no longer act: hand the screen over (your last command's outcome stays until then)"},
 	{"W", "hand-over: after the summary of what your side saw, watch the other side's moves as your side saw them;  end of game: replay it all"},
 	{"Ctrl+M  F8", "sound off / on (kept in the settings)"},
-	{"F1  ?", "this help"},
+	{"X", "put the dice box away (or click it)"},
+	{"F1  ?", "this help;  Tab in the help: How to play (the turn, Orders, fire, saves)"},
 	{"F12", "screenshot (a PNG in the working directory)"},
 	{"F11", "full screen on and off"},
 	{"Q Q", "quit (press twice)"},

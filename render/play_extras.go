@@ -355,7 +355,11 @@ func (s *PlayScene) drawAssaultOdds(dst *ebiten.Image) {
 	pct := func(f float64) string { return fmt.Sprintf("%.0f%%", f*100) }
 	lines := []tipLine{{fmt.Sprintf("assault %s on %s (%s) — click to assault", s.sel, t, s.bases[t].Name), hudAccent}}
 	test := func(name string, t combat.Test) {
-		lines = append(lines, tipLine{fmt.Sprintf("%s (%s): d10 %+d, need %s — %s", name, t.Table, t.Total(), needText(t), pct(t.Chances()[combat.Success])), hudText})
+		l := fmt.Sprintf("%s (%s): d10 %+d, need %s — %s", name, t.Table, t.Total(), needText(t), pct(t.Chances()[combat.Success]))
+		if strings.Contains(name, "save") {
+			l = saveText(name, t)
+		}
+		lines = append(lines, tipLine{l, hudText})
 		for _, m := range t.Mods {
 			r := ""
 			if m.Rule != "" {
@@ -400,50 +404,127 @@ func (s *PlayScene) soundRattle(ctx *Context) {
 	}
 }
 
-// drawDice draws the last command's rolls: the faces, each modifier with
-// its rule, the result.
-func (s *PlayScene) drawDice(dst *ebiten.Image) {
-	if len(s.dice) == 0 || s.tick-s.diceTick > diceTicks && !s.handOver { // kept until the hand-over
-		return
-	}
+// diceItem is one line of the dice box: a line of text, or a row of
+// die faces.
+type diceItem struct {
+	text  string
+	face  text.Face
+	col   color.RGBA
+	faces []int
+	h     float64
+}
+
+// diceShown reports the dice box up: rolls to show, not yet faded out.
+func (s *PlayScene) diceShown() bool {
+	return len(s.dice) > 0 && (s.tick-s.diceTick <= diceTicks || s.handOver) // kept until the hand-over
+}
+
+// diceLayout lays the dice box out in the map's bottom-left corner: its
+// rectangle and its lines, wrapped to the box's width. The box is never
+// wider than a third of the map nor taller than a third of it (the
+// oldest rolls, then the modifiers, give way), so it covers a corner.
+func (s *PlayScene) diceLayout() (diceRect, []diceItem) {
 	a := s.mapArea()
 	u := s.hud.u
 	face := s.hud.small
+	bold := s.boldFace()
 	lh := u(hudSmallPt * hudLineGap)
-	die := u(26)
-	type row struct {
-		title string
-		faces []int
-		mods  []string
-		res   string
-	}
-	var rows []row
-	for _, e := range s.dice {
-		r := e.Roll
-		rw := row{title: fitText2(e.Text, face, u(380)), faces: r.Faces}
-		for _, m := range r.Mods {
-			t := fmt.Sprintf("%+d %s", m.N, m.What)
-			if m.Rule != "" {
-				t += " (" + m.Rule + ")"
+	mw, mh := float64(a.Dx()), float64(a.Dy())
+	bw := min(u(420), mw/3)
+	maxH := mh / 3
+	die := min(u(26), bw/8)
+	tw := bw - u(30) // the × in the corner
+	build := func(rolls []game.Event, mods bool, titleMax int, faces bool) ([]diceItem, float64) {
+		var items []diceItem
+		add := func(t string, f text.Face, c color.RGBA, n int) {
+			for _, l := range wrap(t, f, tw, n) {
+				items = append(items, diceItem{text: l, face: f, col: c, h: lh})
 			}
-			rw.mods = append(rw.mods, t)
 		}
-		rw.res = fmt.Sprintf("= %d: %s", r.Final, r.Result)
-		if r.Table != "" {
-			rw.res += " on " + r.Table
+		for i, e := range rolls {
+			r := e.Roll
+			add(e.Text, face, hudAccent, titleMax)
+			if faces {
+				items = append(items, diceItem{faces: r.Faces, h: die + u(4)})
+			}
+			if mods {
+				for _, m := range r.Mods {
+					t := fmt.Sprintf("   %+d %s", m.N, m.What)
+					if m.Rule != "" {
+						t += " (" + m.Rule + ")"
+					}
+					add(t, face, hudDim, 3)
+				}
+			} else if len(r.Mods) > 0 {
+				add(fmt.Sprintf("   modifiers %+d", r.Final-sumInts(r.Faces)), face, hudDim, 1)
+			}
+			res := fmt.Sprintf("= %d: %s", r.Final, r.Result)
+			if r.Table != "" {
+				res += " on " + r.Table
+			}
+			add(res, bold, hudText, 6)
+			if i < len(rolls)-1 {
+				items = append(items, diceItem{h: u(6)})
+			}
 		}
-		rows = append(rows, rw)
+		h := u(12)
+		for _, it := range items {
+			h += it.h
+		}
+		return items, h
 	}
-	if len(rows) > 4 {
-		rows = rows[len(rows)-4:]
+	rolls := s.dice
+	if len(rolls) > 4 {
+		rolls = rolls[len(rolls)-4:]
 	}
-	bw := u(420)
-	bh := u(10)
-	for _, r := range rows {
-		bh += lh + die + u(4) + float64(len(r.mods))*lh + lh + u(6)
+	items, bh := build(rolls, true, 3, true)
+	for bh > maxH && len(rolls) > 1 { // the oldest rolls give way
+		rolls = rolls[1:]
+		items, bh = build(rolls, true, 3, true)
 	}
-	x := float64(a.Min.X) + u(10)
-	y := float64(a.Max.Y) - bh - u(10)
+	if bh > maxH { // then the modifiers (their sum stays) and the title's length
+		items, bh = build(rolls, false, 2, true)
+	}
+	if bh > maxH {
+		items, bh = build(rolls, false, 1, true)
+	}
+	if bh > maxH { // then the faces: the result says the score
+		items, bh = build(rolls, false, 1, false)
+	}
+	bh = min(bh, maxH)
+	x := float64(a.Min.X) + min(u(10), mw/40)
+	y := float64(a.Max.Y) - bh - min(u(10), mh/40)
+	return diceRect{x, y, bw, bh}, items
+}
+
+// diceRect is the dice box in window pixels.
+type diceRect struct{ x, y, w, h float64 }
+
+func (r diceRect) in(x, y float64) bool {
+	return x >= r.x && x < r.x+r.w && y >= r.y && y < r.y+r.h
+}
+
+func sumInts(xs []int) int {
+	n := 0
+	for _, x := range xs {
+		n += x
+	}
+	return n
+}
+
+// dismissDice puts the dice box away (X, or a click on it).
+func (s *PlayScene) dismissDice() {
+	s.dice, s.rattle = nil, 0
+}
+
+// drawDice draws the last command's rolls: the faces, each modifier with
+// its rule, the result.
+func (s *PlayScene) drawDice(dst *ebiten.Image) {
+	if !s.diceShown() {
+		return
+	}
+	r, items := s.diceLayout()
+	u := s.hud.u
 	// fade in the last half second
 	alpha := 1.0
 	if left := diceTicks - (s.tick - s.diceTick); left < 30 && !s.handOver {
@@ -452,26 +533,27 @@ func (s *PlayScene) drawDice(dst *ebiten.Image) {
 	col := func(c color.RGBA) color.RGBA {
 		return color.RGBA{uint8(float64(c.R) * alpha), uint8(float64(c.G) * alpha), uint8(float64(c.B) * alpha), uint8(float64(c.A) * alpha)}
 	}
-	fillRect(dst, x, y, bw, bh, col(hudPanel))
-	strokeRectF(dst, rectF(x, y, bw, bh), u(1.5), col(hudAccent))
-	cy := y + u(6)
-	big := &text.GoTextFace{Source: s.hud.bold, Size: 17 * s.hud.scale}
-	for _, r := range rows {
-		drawText(dst, r.title, face, x+u(8), cy, col(hudAccent))
-		cy += lh
-		for i, f := range r.faces {
-			dx := x + u(10) + float64(i)*(die+u(6))
-			fillRect(dst, dx, cy, die, die, col(color.RGBA{240, 232, 210, 255}))
-			strokeRectF(dst, rectF(dx, cy, die, die), u(1.2), col(color.RGBA{60, 40, 20, 255}))
-			centredText(dst, fmt.Sprint(f), big, dx+die/2, cy+die/2, col(color.RGBA{30, 20, 10, 255}))
+	fillRect(dst, r.x, r.y, r.w, r.h, col(hudPanel))
+	strokeRectF(dst, rectF(r.x, r.y, r.w, r.h), u(1.5), col(hudAccent))
+	drawText(dst, "×", s.hud.small, r.x+r.w-u(14), r.y+u(4), col(hudDim)) // X or a click puts it away
+	cy := r.y + u(6)
+	for _, it := range items {
+		if cy+it.h > r.y+r.h {
+			break
 		}
-		cy += die + u(4)
-		for _, m := range r.mods {
-			drawText(dst, fitText2("   "+m, face, bw-u(16)), face, x+u(8), cy, col(hudDim))
-			cy += lh
+		if it.faces != nil {
+			die := it.h - u(4)
+			big := &text.GoTextFace{Source: s.hud.bold, Size: 17 * s.hud.scale * die / u(26)}
+			for i, f := range it.faces {
+				dx := r.x + u(10) + float64(i)*(die+u(6))
+				fillRect(dst, dx, cy, die, die, col(color.RGBA{240, 232, 210, 255}))
+				strokeRectF(dst, rectF(dx, cy, die, die), u(1.2), col(color.RGBA{60, 40, 20, 255}))
+				centredText(dst, fmt.Sprint(f), big, dx+die/2, cy+die/2, col(color.RGBA{30, 20, 10, 255}))
+			}
+		} else if it.text != "" {
+			drawText(dst, it.text, it.face, r.x+u(8), cy, col(it.col))
 		}
-		drawText(dst, fitText2(r.res, s.boldFace(), bw-u(16)), s.boldFace(), x+u(8), cy, col(hudText))
-		cy += lh + u(6)
+		cy += it.h
 	}
 }
 

@@ -30,6 +30,7 @@ type PlayScene struct {
 	opts    PlayOptions
 	src     InputSource
 	raw     rawInput
+	howto   howToView // How to play, the help's second page (Tab)
 	bsrc    *boardSource
 	bin     *Input
 	board   *MapScene
@@ -467,6 +468,7 @@ func (s *PlayScene) Update(ctx *Context) error {
 	}
 	if in.keyJust(ebiten.KeyF1) || in.typed('?') {
 		s.showHelp = !s.showHelp
+		s.howto.open = false // the keys first; Tab turns to How to play
 	}
 	ctrl := in.keyDown(ebiten.KeyControlLeft) || in.keyDown(ebiten.KeyControlRight) || in.keyDown(ebiten.KeyControl)
 	if ctrl && in.keyJust(ebiten.KeyS) {
@@ -524,9 +526,7 @@ func (s *PlayScene) Update(ctx *Context) error {
 	}
 	if s.rp != nil {
 		if s.showHelp {
-			if in.keyJust(ebiten.KeyEscape) {
-				s.showHelp = false
-			}
+			s.helpInput()
 			return nil
 		}
 		s.replayUpdate(ctx)
@@ -551,9 +551,7 @@ func (s *PlayScene) Update(ctx *Context) error {
 		return nil
 	}
 	if s.showHelp {
-		if in.keyJust(ebiten.KeyEscape) {
-			s.showHelp = false
-		}
+		s.helpInput()
 		return nil
 	}
 
@@ -569,6 +567,9 @@ func (s *PlayScene) Update(ctx *Context) error {
 	s.updateLogScroll(cx, cy)
 	if s.soloSummaryInput() {
 		s.raw.prev = s.raw.cur // the key or click that put the summary away is spent
+	}
+	if s.diceShown() && in.keyJust(ebiten.KeyX) {
+		s.dismissDice() // X puts the dice box away
 	}
 	s.keys(ctx)
 	s.mouse(ctx, cx, cy)
@@ -586,6 +587,26 @@ func (s *PlayScene) Update(ctx *Context) error {
 	s.updateAssaultOdds()
 	s.updateSunZone()
 	return nil
+}
+
+// helpInput is the help overlay's input: Tab turns between the keys and
+// How to play, which scrolls; Esc closes the help.
+func (s *PlayScene) helpInput() {
+	in := &s.raw
+	if in.keyJust(ebiten.KeyTab) {
+		s.howto.open, s.howto.top = !s.howto.open, 0
+		return
+	}
+	if s.howto.open {
+		s.howto.input(in, s.hud, s.w, s.h)
+		if !s.howto.open { // Esc
+			s.showHelp = false
+		}
+		return
+	}
+	if in.keyJust(ebiten.KeyEscape) {
+		s.showHelp = false
+	}
 }
 
 // followActor puts the side to act at the screen: at once when one
@@ -1040,6 +1061,10 @@ func (s *PlayScene) mouse(ctx *Context, cx, cy float64) {
 	in := &s.raw
 	s.hoverAt = s.counterAt(cx, cy)
 	if in.btnJust(ebiten.MouseButtonLeft) {
+		if r, _ := s.diceLayout(); s.diceShown() && r.in(cx, cy) {
+			s.dismissDice() // a click on the dice box puts it away, not an order under it
+			return
+		}
 		for _, b := range s.buttons {
 			if image.Pt(int(cx), int(cy)).In(b.r) && b.run != nil {
 				b.run()
