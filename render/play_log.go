@@ -207,14 +207,11 @@ func (s *PlayScene) logClick(cx, cy float64) bool {
 		s.logKey = [2]int{}
 		return true
 	}
-	n := s.logVisible()
-	end := len(s.log) - s.logBack
-	start := max(0, end-n)
-	i := start + int((cy-top)/s.hud.u(hudSmallPt*hudLineGap))
-	if i < start || i >= end || i >= len(s.log) {
+	i := s.logLineAt(cx, cy)
+	if i < 0 {
 		return true
 	}
-	l := s.log[i]
+	l := s.log[logEntryOf(s.log, i)]
 	if l.hdr {
 		if s.logOpen == nil {
 			s.logOpen = map[int]bool{}
@@ -248,4 +245,42 @@ func (s *PlayScene) logShow(l logLine) {
 			return
 		}
 	}
+}
+
+// logLineAt is the index of the log line at (cx,cy), or -1.
+func (s *PlayScene) logLineAt(cx, cy float64) int {
+	top := s.logFirstY()
+	if !image.Pt(int(cx), int(cy)).In(s.panel.logRect) || cy < top {
+		return -1
+	}
+	n := s.logVisible()
+	end := len(s.log) - s.logBack
+	start := max(0, end-n)
+	i := start + int((cy-top)/s.hud.u(hudSmallPt*hudLineGap))
+	if i < start || i >= end || i >= len(s.log) {
+		return -1
+	}
+	return i
+}
+
+// logEntryOf is the first line of the entry line i is in.
+func logEntryOf(ls []logLine, i int) int {
+	for i > 0 && !ls[i].first {
+		i--
+	}
+	return i
+}
+
+// logHover is the first line of the log entry under the cursor that a
+// click does something with (opens a group, names a base or a hex), or -1.
+func (s *PlayScene) logHover() int {
+	i := s.logLineAt(s.raw.cur.CursorX, s.raw.cur.CursorY)
+	if i < 0 {
+		return -1
+	}
+	i = logEntryOf(s.log, i)
+	if l := s.log[i]; l.hdr || len(l.bases) > 0 || len(l.hexes) > 0 {
+		return i
+	}
+	return -1
 }

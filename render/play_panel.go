@@ -325,10 +325,14 @@ func (s *PlayScene) drawPanel(dst *ebiten.Image) {
 	end := len(s.log) - s.logBack
 	start := max(0, end-n)
 	y = float64(r.Min.Y) + s.hud.u(4) + lineH + s.hud.u(4)
-	for _, l := range s.log[start:max(start, end)] {
+	hover := s.logHover()
+	for i, l := range s.log[start:max(start, end)] {
 		c := hudDim
 		if l.roll || l.hdr {
 			c = hudText
+		}
+		if hover >= 0 && logEntryOf(s.log, start+i) == hover {
+			c = hudAccent
 		}
 		drawText(dst, l.text, s.hud.small, float64(r.Min.X)+pad, y, c)
 		y += lineH
