@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"khamsin/engine/combat"
 	"khamsin/engine/game"
 )
 
@@ -130,6 +131,12 @@ func TestPlayLogFilter(t *testing.T) {
 	if s.logFire || logLineOf(s, mv.Text) < 0 {
 		t.Fatalf("F again did not show everything:\n%s", logDump(s))
 	}
+	// a click on the log's title switches it too
+	r := s.panel.logRect
+	p.click(float64(r.Min.X)+20, float64(r.Min.Y)+s.hud.u(8))
+	if !s.logFire {
+		t.Fatal("a click on the log's title did not switch to fire and losses")
+	}
 }
 
 // entryText is the log entry from line i on, its wrapped lines joined.
@@ -147,4 +154,42 @@ func logDump(s *PlayScene) string {
 		b.WriteString(l.text + "\n")
 	}
 	return b.String()
+}
+
+// The summary counts a move's dust hexes and checks; the fire filter
+// keeps shots, table rolls and losses and drops the move's checks, its
+// dust and the Orders roll.
+func TestPlayLogSummaryAndFireKinds(t *testing.T) {
+	mv := game.Event{Seq: 2, Cmd: 3, Kind: game.KindMove, Bases: []string{"A8b"}, Hexes: []string{"26X5", "26Y7"}, Text: "A8b moves 26X5 → 26Y7 (9 MP)"}
+	evs := []game.Event{
+		{Seq: 1, Cmd: 3, Kind: game.KindActivate, Text: "activates A8"},
+		mv,
+		{Seq: 3, Cmd: 3, Kind: game.KindRoll, Text: "A8b: sand-bog check in 26X6", Roll: &game.Roll{Dice: "2d6"}},
+		{Seq: 4, Cmd: 3, Kind: game.KindRoll, Text: "A8b: sand-bog check in 26Y6", Roll: &game.Roll{Dice: "2d6"}},
+	}
+	for i, h := range []string{"26X5", "26X6", "26Y6", "26Y7"} {
+		evs = append(evs, game.Event{Seq: 5 + i, Cmd: 3, Kind: game.KindDust, Hexes: []string{h}, Text: "A8b raises vehicle dust in " + h})
+	}
+	shot := game.Event{Seq: 9, Cmd: 4, Kind: game.KindFire, Bases: []string{"G7a", "A8b"}, Text: "G7a fires at A8b"}
+	hit := game.Event{Seq: 10, Cmd: 4, Kind: game.KindRoll, Text: "G7a: to hit", Roll: &game.Roll{Dice: "d10", Table: "10.8 To Hit"}}
+	loss := game.Event{Seq: 11, Cmd: 4, Kind: game.KindLoss, Bases: []string{"A8b"}, Text: "A8b is knocked out"}
+	orders := game.Event{Seq: 12, Cmd: 0, Kind: game.KindRoll, Text: "Orders", Roll: &game.Roll{Dice: "d10", Table: combat.TableOrders}}
+	evs = append(evs, shot, hit, loss, orders)
+	gs := groupEvents(evs)
+	if len(gs) != 3 || len(gs[0].evs) != 8 || len(gs[1].evs) != 3 {
+		t.Fatalf("groups %+v", gs)
+	}
+	want := "A8b moves 26X5 → 26Y7 (9 MP), raising dust in 4 hexes, 2 bog checks passed, 1 more event"
+	if got := groupSummary(gs[0].evs); got != want {
+		t.Errorf("summary %q, want %q", got, want)
+	}
+	if got := groupSummary(gs[1].evs); got != "G7a fires at A8b, 1 roll, 1 more event" {
+		t.Errorf("shot summary %q", got)
+	}
+	for _, e := range evs {
+		keep := e.Seq >= 9 && e.Seq <= 11
+		if fireKind(e) != keep {
+			t.Errorf("fire filter on %q (%v): %v, want %v", e.Text, e.Kind, fireKind(e), keep)
+		}
+	}
 }
