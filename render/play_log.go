@@ -20,7 +20,7 @@ import (
 
 // logGroup is one command's events (the same Cmd, in a row).
 type logGroup struct {
-	key int // the command's number, or minus the first event's Seq for the game's own steps
+	key int // the command's number ×64 + its turn, or minus the first event's Seq for the game's own steps
 	evs []game.Event
 }
 
@@ -36,16 +36,18 @@ func fireKind(e game.Event) bool {
 	return false
 }
 
-// groupEvents puts events of the same command, in a row, together.
+// groupEvents puts events of the same command and turn, in a row, together.
 func groupEvents(evs []game.Event) []logGroup {
 	var gs []logGroup
 	for _, e := range evs {
-		if n := len(gs); n > 0 && gs[n-1].evs[0].Cmd == e.Cmd && e.Cmd != 0 {
+		// a new turn's procedure, logged by the command that ended the
+		// last turn, is a group of its own
+		if n := len(gs); n > 0 && gs[n-1].evs[0].Cmd == e.Cmd && gs[n-1].evs[0].Turn == e.Turn && e.Cmd != 0 {
 			gs[n-1].evs = append(gs[n-1].evs, e)
 			continue
 		}
-		k := e.Cmd
-		if k == 0 {
+		k := e.Cmd*64 + e.Turn%64
+		if e.Cmd == 0 {
 			k = -e.Seq
 		}
 		gs = append(gs, logGroup{key: k, evs: []game.Event{e}})

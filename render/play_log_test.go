@@ -193,3 +193,18 @@ func TestPlayLogSummaryAndFireKinds(t *testing.T) {
 		}
 	}
 }
+
+// A new turn's procedure is not buried under the command that ended the
+// last turn.
+func TestPlayLogNewTurnIsItsOwnGroup(t *testing.T) {
+	evs := []game.Event{
+		{Seq: 1, Turn: 1, Cmd: 9, Kind: game.KindActivate, Text: "activates A8"},
+		{Seq: 2, Turn: 1, Cmd: 9, Kind: game.KindMove, Text: "A8b moves"},
+		{Seq: 3, Turn: 2, Cmd: 9, Kind: game.KindTurn, Text: "Turn 2"},
+		{Seq: 4, Turn: 2, Cmd: 9, Kind: game.KindTurn, Text: "initiative"},
+	}
+	gs := groupEvents(evs)
+	if len(gs) != 2 || len(gs[1].evs) != 2 || gs[0].key == gs[1].key {
+		t.Fatalf("groups %+v, want turn 1's move and turn 2's procedure apart", gs)
+	}
+}
