@@ -8,7 +8,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
-	"khamsin/engine/combat"
 	"khamsin/engine/game"
 )
 
@@ -24,16 +23,49 @@ type logGroup struct {
 	evs []game.Event
 }
 
-// fireKind is whether an event shows in the "fire and losses" filter.
-func fireKind(e game.Event) bool {
-	switch e.Kind {
+// fireKind is whether an event of itself shows in the "fire and
+// losses" filter.
+func fireKind(k game.EventKind) bool {
+	switch k {
 	case game.KindFire, game.KindPinned, game.KindLoss, game.KindUnharmed, game.KindSupport, game.KindMorale:
 		return true
-	case game.KindRoll:
-		// the combat tables' rolls; bog checks and the Orders roll are not fire
-		return e.Roll != nil && e.Roll.Table != "" && e.Roll.Table != combat.TableOrders
 	}
 	return false
+}
+
+// fireEvents is the "fire and losses" filter: shots, support, pins,
+// losses, harmless hits and morale, with the rolls of fire: a roll whose
+// nearest other event before it in the command is a shot or support, or
+// after it a shot's outcome (the tables' rolls for Orders, initiative,
+// digging in, spotting or bogging are not fire).
+func fireEvents(evs []game.Event) []game.Event {
+	same := func(a, b game.Event) bool { return a.Cmd == b.Cmd && a.Turn == b.Turn }
+	var out []game.Event
+	for i, e := range evs {
+		if e.Kind != game.KindRoll {
+			if fireKind(e.Kind) {
+				out = append(out, e)
+			}
+			continue
+		}
+		keep := false
+		for j := i - 1; j >= 0 && same(evs[j], e); j-- {
+			if evs[j].Kind != game.KindRoll {
+				keep = evs[j].Kind == game.KindFire || evs[j].Kind == game.KindSupport
+				break
+			}
+		}
+		for j := i + 1; !keep && j < len(evs) && same(evs[j], e); j++ {
+			if evs[j].Kind != game.KindRoll {
+				keep = fireKind(evs[j].Kind)
+				break
+			}
+		}
+		if keep {
+			out = append(out, e)
+		}
+	}
+	return out
 }
 
 // groupEvents puts events of the same command and turn, in a row, together.
@@ -141,13 +173,7 @@ func groupSummary(evs []game.Event) string {
 func (s *PlayScene) buildLog(evs []game.Event, wdt float64) {
 	s.log = s.log[:0]
 	if s.logFire {
-		var f []game.Event
-		for _, e := range evs {
-			if fireKind(e) {
-				f = append(f, e)
-			}
-		}
-		evs = f
+		evs = fireEvents(evs)
 	}
 	indent := "   "
 	add := func(t string, e *game.Event, g int, hdr bool, roll bool, pre string) {

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"fmt"
 	"image"
 	"strings"
 	"testing"
@@ -186,11 +187,18 @@ func TestPlayLogSummaryAndFireKinds(t *testing.T) {
 	if got := groupSummary(gs[1].evs); got != "G7a fires at A8b, 1 roll, 1 more event" {
 		t.Errorf("shot summary %q", got)
 	}
-	for _, e := range evs {
-		keep := e.Seq >= 9 && e.Seq <= 11
-		if fireKind(e) != keep {
-			t.Errorf("fire filter on %q (%v): %v, want %v", e.Text, e.Kind, fireKind(e), keep)
-		}
+	// a dig-in roll is no fire
+	dig := []game.Event{
+		{Seq: 13, Cmd: 5, Kind: game.KindActivate, Text: "activates A3"},
+		{Seq: 14, Cmd: 5, Kind: game.KindRoll, Text: "A3b digs in", Roll: &game.Roll{Dice: "d10", Table: "7.6 Dig-In"}},
+		{Seq: 15, Cmd: 5, Kind: game.KindAction, Text: "A3b is dug in"},
+	}
+	var kept []int
+	for _, e := range fireEvents(append(evs, dig...)) {
+		kept = append(kept, e.Seq)
+	}
+	if fmt.Sprint(kept) != "[9 10 11]" {
+		t.Errorf("fire and losses keeps events %v, want [9 10 11]", kept)
 	}
 }
 
