@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"khamsin/engine/combat"
 	"khamsin/engine/game"
 )
 
@@ -46,6 +47,9 @@ func fireEvents(evs []game.Event) []game.Event {
 			if fireKind(e.Kind) {
 				out = append(out, e)
 			}
+			continue
+		}
+		if e.Roll != nil && e.Roll.Table == combat.TableOrders {
 			continue
 		}
 		keep := false

@@ -174,17 +174,17 @@ func TestPlayLogSummaryAndFireKinds(t *testing.T) {
 	shot := game.Event{Seq: 9, Cmd: 4, Kind: game.KindFire, Bases: []string{"G7a", "A8b"}, Text: "G7a fires at A8b"}
 	hit := game.Event{Seq: 10, Cmd: 4, Kind: game.KindRoll, Text: "G7a: to hit", Roll: &game.Roll{Dice: "d10", Table: "10.8 To Hit"}}
 	loss := game.Event{Seq: 11, Cmd: 4, Kind: game.KindLoss, Bases: []string{"A8b"}, Text: "A8b is knocked out"}
-	orders := game.Event{Seq: 12, Cmd: 0, Kind: game.KindRoll, Text: "Orders", Roll: &game.Roll{Dice: "d10", Table: combat.TableOrders}}
-	evs = append(evs, shot, hit, loss, orders)
+	orders := game.Event{Seq: 12, Cmd: 4, Kind: game.KindRoll, Text: "Orders", Roll: &game.Roll{Dice: "d10", Table: combat.TableOrders}}
+	evs = append(evs, shot, orders, hit, loss) // an Orders roll (as by a test) amid a shot is no fire
 	gs := groupEvents(evs)
-	if len(gs) != 3 || len(gs[0].evs) != 8 || len(gs[1].evs) != 3 {
+	if len(gs) != 2 || len(gs[0].evs) != 8 || len(gs[1].evs) != 4 {
 		t.Fatalf("groups %+v", gs)
 	}
 	want := "A8b moves 26X5 → 26Y7 (9 MP), raising dust in 4 hexes, 2 bog checks passed, 1 more event"
 	if got := groupSummary(gs[0].evs); got != want {
 		t.Errorf("summary %q, want %q", got, want)
 	}
-	if got := groupSummary(gs[1].evs); got != "G7a fires at A8b, 1 roll, 1 more event" {
+	if got := groupSummary(gs[1].evs); got != "G7a fires at A8b, 2 rolls, 1 more event" {
 		t.Errorf("shot summary %q", got)
 	}
 	// a dig-in roll is no fire
