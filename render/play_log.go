@@ -203,7 +203,7 @@ func (s *PlayScene) buildLog(evs []game.Event, wdt float64) {
 			add(e.String(), &e, g.key, false, e.Roll != nil, "")
 			continue
 		}
-		open := s.logOpen[g.key]
+		open := s.logOpen[[2]int{s.side, g.key}]
 		sign := "+ "
 		if open {
 			sign = "- "
@@ -246,9 +246,10 @@ func (s *PlayScene) logClick(cx, cy float64) bool {
 	l := s.log[logEntryOf(s.log, i)]
 	if l.hdr {
 		if s.logOpen == nil {
-			s.logOpen = map[int]bool{}
+			s.logOpen = map[[2]int]bool{}
 		}
-		s.logOpen[l.group] = !s.logOpen[l.group]
+		k := [2]int{s.side, l.group}
+		s.logOpen[k] = !s.logOpen[k]
 		s.logKey = [2]int{}
 	}
 	s.logShow(l)

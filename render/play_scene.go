@@ -115,9 +115,9 @@ type PlayScene struct {
 	buttons  []button
 	log      []logLine
 	logKey   [2]int
-	logBack  int          // lines scrolled back from the newest
-	logFire  bool         // the log shows fire and losses only (F)
-	logOpen  map[int]bool // the log's groups opened, by logGroup.key
+	logBack  int             // lines scrolled back from the newest
+	logFire  bool            // the log shows fire and losses only (F)
+	logOpen  map[[2]int]bool // the log's groups opened, by the side at the screen and logGroup.key
 	press    struct {
 		x, y  float64
 		on    bool
