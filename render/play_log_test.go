@@ -216,3 +216,31 @@ func TestPlayLogNewTurnIsItsOwnGroup(t *testing.T) {
 		t.Fatalf("groups %+v, want turn 1's move and turn 2's procedure apart", gs)
 	}
 }
+
+// "A log worth reading" 3: a line that names only a hex (or a base the
+// side cannot see) centres the map on its hex and selects nothing.
+func TestPlayLogShowsAHex(t *testing.T) {
+	p := newPlayHarness(t, PlayOptions{Mode: ModeBoth})
+	p.idle(2)
+	s := p.s
+	s.layoutPanel()
+	hs := s.g.Map.Hexes()
+	near, far := hs[0], hs[len(hs)-1]
+	on := func() bool {
+		c := s.board.pix.Center(far)
+		x, y := s.board.cam.WorldToScreen(c.X, c.Y)
+		return image.Pt(int(x), int(y)).In(s.board.fitArea())
+	}
+	s.board.lookAt(near, 3)
+	if on() {
+		t.Skip("the map's last hex is on the screen at its first")
+	}
+	s.sel = ""
+	s.logShow(logLine{bases: []string{"NOSUCH"}, hexes: []string{s.g.Label(far)}})
+	if !on() {
+		t.Errorf("%s is off the map area after showing it", s.g.Label(far))
+	}
+	if s.sel != "" {
+		t.Errorf("showing a hex selected %q", s.sel)
+	}
+}
