@@ -563,6 +563,7 @@ var playHelp = []helpRow{
 	{"Enter  1  2", "Challenge phase: ready; initiative: which side goes first"},
 	{"Esc", "leave a mode, then clear the selection; close this help"},
 	{"wheel  +  −", "zoom (wheel over the log scrolls it; PgUp PgDn End)"},
+	{"log: click  F", "a + line opens the command's events; a line shows the base or hex it names on the map;  F: fire and losses only / everything"},
 	{"arrows, drag", "pan;  Home or 0 fits the map"},
 	{"V  L  O", "line of sight from the hovered hex;  hex labels;  overlay outlines"},
 	{"Ctrl+S  Ctrl+L", "save the game;  load the saved game again (also khamsin play --load FILE)"},

@@ -238,17 +238,18 @@ func (s *PlayScene) updateLogScroll(cx, cy float64) {
 	if s.rp != nil {
 		rk = 1
 	}
-	if key := [2]int{len(evs)*8 + s.side*2 + rk, wdt}; key != s.logKey {
+	if s.raw.keyJust(ebiten.KeyF) {
+		s.logFire = !s.logFire
+		s.logKey = [2]int{}
+	}
+	s.logClick(cx, cy)
+	fk := 0
+	if s.logFire {
+		fk = 1 << 30
+	}
+	if key := [2]int{len(evs)*8 + s.side*2 + rk + fk + 1, wdt}; key != s.logKey {
 		s.logKey = key
-		s.log = s.log[:0]
-		for _, e := range evs {
-			for i, l := range wrap(e.String(), s.hud.small, float64(wdt)-text.Advance("   ", s.hud.small), 12) {
-				if i > 0 {
-					l = "   " + l
-				}
-				s.log = append(s.log, logLine{text: l, first: i == 0, roll: e.Roll != nil})
-			}
-		}
+		s.buildLog(evs, float64(wdt))
 	}
 	n := s.logVisible()
 	maxBack := max(0, len(s.log)-n)
@@ -311,19 +312,27 @@ func (s *PlayScene) drawPanel(dst *ebiten.Image) {
 	// the log
 	r := s.panel.logRect
 	line(dst, float64(r.Min.X)+pad, float64(r.Min.Y), float64(r.Max.X)-pad, float64(r.Min.Y), s.hud.u(1), hudPanelEdge)
-	title := "Log"
-	if s.logBack > 0 {
-		title = fmt.Sprintf("Log (%d lines back: wheel, PgUp/PgDn, End)", s.logBack)
+	title := "Log: everything [F: fire and losses]"
+	if s.logFire {
+		title = "Log: fire and losses [F: everything]"
 	}
+	if s.logBack > 0 {
+		title += fmt.Sprintf(" (%d lines back: wheel, PgUp/PgDn, End)", s.logBack)
+	}
+	title = fitText2(title, s.hud.small, float64(r.Dx())-2*pad)
 	drawText(dst, title, s.hud.small, float64(r.Min.X)+pad, float64(r.Min.Y)+s.hud.u(4), hudAccent)
 	n := s.logVisible()
 	end := len(s.log) - s.logBack
 	start := max(0, end-n)
 	y = float64(r.Min.Y) + s.hud.u(4) + lineH + s.hud.u(4)
-	for _, l := range s.log[start:max(start, end)] {
+	hover := s.logHover()
+	for i, l := range s.log[start:max(start, end)] {
 		c := hudDim
-		if l.roll {
+		if l.roll || l.hdr {
 			c = hudText
+		}
+		if hover >= 0 && logEntryOf(s.log, start+i) == hover {
+			c = hudAccent
 		}
 		drawText(dst, l.text, s.hud.small, float64(r.Min.X)+pad, y, c)
 		y += lineH

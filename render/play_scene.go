@@ -116,7 +116,9 @@ type PlayScene struct {
 	buttons  []button
 	log      []logLine
 	logKey   [2]int
-	logBack  int // lines scrolled back from the newest
+	logBack  int             // lines scrolled back from the newest
+	logFire  bool            // the log shows fire and losses only (F)
+	logOpen  map[[2]int]bool // the log's groups opened, by the side at the screen and logGroup.key
 	press    struct {
 		x, y  float64
 		on    bool
@@ -149,6 +151,10 @@ type logLine struct {
 	text  string
 	first bool // the first line of an event
 	roll  bool
+	group int      // its group's key (logGroup)
+	hdr   bool     // the line summing up a group: a click opens it
+	bases []string // what its event names, shown on a click
+	hexes []string
 }
 
 // rawInput keeps this tick's and the last tick's input for edges.
