@@ -43,12 +43,7 @@ const (
 )
 
 func TestHotseatWindowScript(t *testing.T) {
-	if os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
-		t.Skip("no display (DISPLAY unset): `make test` runs this under xvfb-run")
-	}
-	if testing.Short() {
-		t.Skip("opens a window; skipped in -short mode")
-	}
+	needWindow(t)
 	dir := t.TempDir()
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
 	cmd.Dir = dir

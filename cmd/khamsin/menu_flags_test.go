@@ -1,7 +1,6 @@
 package main
 
 import (
-	"image/png"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -57,12 +56,7 @@ func TestFlagsAloneOpenTheMenu(t *testing.T) {
 // Under a display: `khamsin --mute --screenshot F --frames N` (no menu
 // subcommand) opens the menu window, saves its last frame and exits 0.
 func TestFlagsAloneMenuWindow(t *testing.T) {
-	if os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
-		t.Skip("no display (DISPLAY unset): `make test` runs this under xvfb-run")
-	}
-	if testing.Short() {
-		t.Skip("opens a window; skipped in -short mode")
-	}
+	needWindow(t)
 	path := filepath.Join(t.TempDir(), "menu.png")
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
 	cmd.Dir = t.TempDir()
@@ -72,15 +66,7 @@ func TestFlagsAloneMenuWindow(t *testing.T) {
 	if err != nil || !strings.Contains(string(out), "screenshot: "+path) {
 		t.Fatalf("khamsin --mute --screenshot: %v\n%s", err, out)
 	}
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	img, err := png.Decode(f)
-	if err != nil {
-		t.Fatal(err)
-	}
+	img := decodePNG(t, path)
 	if b := img.Bounds(); b.Dx() != 640 || b.Dy() != 400 {
 		t.Errorf("screenshot is %v, want 640×400", b)
 	}

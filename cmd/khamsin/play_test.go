@@ -2,7 +2,6 @@ package main
 
 import (
 	"image"
-	"image/png"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -28,12 +27,7 @@ func TestMain(m *testing.M) {
 // the map on the left, the unit and log panel on the right, the status
 // bar across the top.
 func TestPlayWindowScreenshot(t *testing.T) {
-	if os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
-		t.Skip("no display (DISPLAY unset): `make test` runs this under xvfb-run")
-	}
-	if testing.Short() {
-		t.Skip("opens a window; skipped in -short mode")
-	}
+	needWindow(t)
 	path := filepath.Join(t.TempDir(), "play.png")
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
 	cmd.Env = append(os.Environ(), "KHAMSIN_MUTE=1", "XDG_CONFIG_HOME="+t.TempDir(), "KHAMSIN_RUN_MAIN="+strings.Join([]string{
@@ -42,15 +36,7 @@ func TestPlayWindowScreenshot(t *testing.T) {
 	if err != nil {
 		t.Fatalf("khamsin play: %v\n%s", err, out)
 	}
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	img, err := png.Decode(f)
-	if err != nil {
-		t.Fatal(err)
-	}
+	img := decodePNG(t, path)
 	b := img.Bounds()
 	if b.Dx() != 960 || b.Dy() != 600 {
 		t.Fatalf("screenshot is %v, want 960×600", b)
@@ -87,12 +73,7 @@ func mean(img image.Image, r image.Rectangle) [3]float64 {
 // the scenario list on the left, the selected scenario's map thumbnail on
 // the right, drawn once the background rasteriser is done.
 func TestMenuWindowScreenshot(t *testing.T) {
-	if os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
-		t.Skip("no display (DISPLAY unset): `make test` runs this under xvfb-run")
-	}
-	if testing.Short() {
-		t.Skip("opens a window; skipped in -short mode")
-	}
+	needWindow(t)
 	path := filepath.Join(t.TempDir(), "menu.png")
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
 	cmd.Dir = t.TempDir()
@@ -102,15 +83,7 @@ func TestMenuWindowScreenshot(t *testing.T) {
 	if err != nil {
 		t.Fatalf("khamsin menu: %v\n%s", err, out)
 	}
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	img, err := png.Decode(f)
-	if err != nil {
-		t.Fatal(err)
-	}
+	img := decodePNG(t, path)
 	list := mean(img, image.Rect(20, 100, 450, 130))   // the selected scenario's row
 	thumb := mean(img, image.Rect(520, 100, 800, 300)) // the map thumbnail
 	if list[0] < 90 || list[0] < list[2] {

@@ -2,8 +2,6 @@ package main
 
 import (
 	"bytes"
-	"image/png"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -75,27 +73,14 @@ func TestParseSize(t *testing.T) {
 // is the only window this test binary opens (Ebitengine runs one game per
 // process).
 func TestViewScreenshot(t *testing.T) {
-	if os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
-		t.Skip("no display (DISPLAY unset): `make test` runs this under xvfb-run")
-	}
-	if testing.Short() {
-		t.Skip("opens a window; skipped in -short mode")
-	}
+	needWindow(t)
 	path := filepath.Join(t.TempDir(), "shot.png")
 	code, out, errs := runViewCapture("--map", "26", "--overlay", "H1 on 26H6-G7", "--window", "640x400",
 		"--show-help", "--screenshot", path, "--frames", "5")
 	if code != 0 || errs != "" || out != "screenshot: "+path+"\n" {
 		t.Fatalf("exit %d, stdout %q, stderr %q", code, out, errs)
 	}
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	img, err := png.Decode(f)
-	if err != nil {
-		t.Fatal(err)
-	}
+	img := decodePNG(t, path)
 	if b := img.Bounds(); b.Dx() != 640 || b.Dy() != 400 {
 		t.Errorf("screenshot is %v, want 640×400", b)
 	}
