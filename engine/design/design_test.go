@@ -177,7 +177,10 @@ func TestEditAndBack(t *testing.T) {
 	playable := []step{
 		{"break point", 1,
 			func(d, o *Doc) error { return d.SetSide(0, "break_point", 17) },
-			func(d, o *Doc) error { v, _ := o.Get(sideTable(0), "break_point"); return d.SetSide(0, "break_point", int(v.(int64))) }},
+			func(d, o *Doc) error {
+				v, _ := o.Get(sideTable(0), "break_point")
+				return d.SetSide(0, "break_point", int(v.(int64)))
+			}},
 		{"rename a side and back", 20,
 			func(d, o *Doc) error { return d.SetSide(0, "id", "blue") },
 			func(d, o *Doc) error { return d.SetSide(0, "id", o.GetString(sideTable(0), "id")) }},
