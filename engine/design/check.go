@@ -140,6 +140,7 @@ func (d *Doc) Problems() []Message {
 		if i < len(probs) && probs[i].Msg == w {
 			// a 12.33 problem: the overlay placed last, and its hexes
 			m.Target = d.overlayTarget(probs[i])
+			m.Line = d.overlayLine(m.Target.Overlay)
 		} else if n, ok := d.lineOf(strings.TrimSpace(d.File + ":" + w)); ok {
 			m.Line = n
 			m.Target = d.targetAt(n, w)
@@ -261,6 +262,18 @@ func (d *Doc) overlayTarget(p hexmap.Problem) Target {
 		}
 	}
 	return t
+}
+
+// overlayLine is the line of overlay i's SSR text (0: none).
+func (d *Doc) overlayLine(i int) int {
+	t := d.lay.find(mapTable())
+	if t == nil || i < 0 {
+		return 0
+	}
+	if kv := t.key("overlays"); kv != nil && i < len(kv.elems) {
+		return d.lay.lineOf(kv.elems[i].a)
+	}
+	return 0
 }
 
 // ParseError is the text's parse error ("file:line: what is wrong"), nil
