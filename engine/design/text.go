@@ -95,7 +95,7 @@ func scanText(text []byte) *layout {
 				s.i++
 				s.blank(false)
 				kv.val.a = s.i
-				s.value(kv)
+				s.value(kv, 0)
 				kv.val.b = s.i
 			} else {
 				kv.val = span{s.i, s.i}
@@ -375,9 +375,19 @@ func unquoteKey(q string) string {
 	return q
 }
 
+// maxNest bounds the nesting the scanner follows; deeper text (which the
+// decoder refuses anyway, tomlfile.MaxDepth) is skipped to the line end.
+const maxNest = 32
+
 // value skips one value; for an inline array at the top of a key's value
 // it records the elements in kv (kv nil below the top).
-func (s *tscan) value(kv *keyVal) {
+func (s *tscan) value(kv *keyVal, depth int) {
+	if depth > maxNest {
+		for s.i < len(s.data) && s.data[s.i] != '\n' {
+			s.i++
+		}
+		return
+	}
 	switch s.peek() {
 	case '"', '\'':
 		s.i, _ = fileio.SkipTOMLString(s.data, s.i)
@@ -402,7 +412,7 @@ func (s *tscan) value(kv *keyVal) {
 				return
 			}
 			start := s.i
-			s.value(nil)
+			s.value(nil, depth+1)
 			if s.i == start {
 				s.i++
 				continue
@@ -432,10 +442,10 @@ func (s *tscan) value(kv *keyVal) {
 				if s.peek() == '=' {
 					s.i++
 					s.blank(false)
-					s.value(nil)
+					s.value(nil, depth+1)
 				}
 			} else {
-				s.value(nil)
+				s.value(nil, depth+1)
 			}
 			if s.i == start {
 				s.i++

@@ -7,11 +7,19 @@ import (
 	"unicode/utf8"
 
 	"github.com/BurntSushi/toml"
+
+	"khamsin/engine/fileio"
+	"khamsin/engine/internal/tomlfile"
 )
 
 // decodeValue reads one TOML value token (a string of any kind, a number,
 // a boolean, an array) with the project's decoder.
+// The token is bounded first (fileio.CheckTOML: size and nesting, the
+// decoder's cost growing with the square of the depth).
 func decodeValue(tok string) (any, error) {
+	if err := fileio.CheckTOML("value", []byte(tok), MaxBytes, tomlfile.MaxDepth); err != nil {
+		return nil, err
+	}
 	var v struct{ V any }
 	if _, err := toml.Decode("V = "+tok+"\n", &v); err != nil {
 		return nil, err
