@@ -24,6 +24,9 @@ type Result struct {
 	// Err is the parse, layout or validation error: one "file:line: what
 	// is wrong" a line.
 	Err error
+	// MapProblems are the 12.33 problems behind the first warnings, with
+	// the overlays and hexes they name.
+	MapProblems []hexmap.Problem
 }
 
 // Check parses text as the scenario file name, lays out its map and
@@ -63,7 +66,7 @@ func Check(name string, text []byte) Result {
 	} else {
 		what += ", no forces (a map: it can be viewed, not played)"
 	}
-	r := Result{What: what}
+	r := Result{What: what, MapProblems: m.Problems()}
 	for _, p := range m.Problems() {
 		r.Warnings = append(r.Warnings, p.Msg)
 	}
@@ -128,13 +131,7 @@ func (d *Doc) Problems() []Message {
 		}
 		return out
 	}
-	lib, _ := hexmap.Builtin()
-	var probs []hexmap.Problem
-	if sc, err := d.Scenario(); err == nil && lib != nil {
-		if m, err := sc.Build(lib); err == nil {
-			probs = m.Problems()
-		}
-	}
+	probs := r.MapProblems
 	for i, w := range r.Warnings {
 		m := Message{Text: w, Warning: true, Target: Target{Overlay: -1}}
 		if i < len(probs) && probs[i].Msg == w {
