@@ -173,3 +173,30 @@ func TestBriefingText(t *testing.T) {
 		}
 	}
 }
+
+// A file written with CRLF line ends keeps them in what an edit adds.
+func TestCRLFKept(t *testing.T) {
+	text := "title = \"t\"\r\n\r\n[map]\r\nboards = \"25\"\r\noverlays = [\r\n  \"H1 on 25H6-G7\",\r\n]\r\n"
+	d := New("c.toml", []byte(text))
+	if _, err := d.AddObjective(Objective{ID: "O1", Hex: "25C5", Value: 1}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := d.PlaceOverlay("H2 on 25C5-C6"); err != nil {
+		t.Fatal(err)
+	}
+	if err := d.SetEnvironment("time", "midday"); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Count(d.Text(), "\n") != strings.Count(d.Text(), "\r\n") {
+		t.Errorf("bare newlines added:\n%q", d.Text())
+	}
+	sc, err := d.Scenario()
+	if err != nil || len(sc.Objectives) != 1 || len(sc.Map.Overlays) != 2 || sc.Environment.Time != "midday" {
+		t.Errorf("%v %+v", err, sc)
+	}
+	for d.Undo() {
+	}
+	if d.Text() != text {
+		t.Error("undo")
+	}
+}

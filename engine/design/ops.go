@@ -1,6 +1,7 @@
 package design
 
 import (
+	"bytes"
 	"fmt"
 	"strings"
 )
@@ -78,7 +79,7 @@ func (d *Doc) Set(table []any, key string, v any) error {
 				return err
 			}
 			p := len(d.text)
-			d.splice(p, p, d.sepAtEnd()+"["+name+"]\n"+key+" = "+tok+"\n")
+			d.splice(p, p, d.nl(d.sepAtEnd()+"["+name+"]\n"+key+" = "+tok+"\n"))
 			return nil
 		}
 		kv := t.key(key)
@@ -96,7 +97,7 @@ func (d *Doc) Set(table []any, key string, v any) error {
 				// an empty root before the first table: the key goes first
 				p, pre = 0, ""
 			}
-			d.splice(p, p, pre+key+" = "+tok+"\n")
+			d.splice(p, p, d.nl(pre+key+" = "+tok+"\n"))
 			return nil
 		}
 		old := string(d.text[kv.val.a:kv.val.b])
@@ -121,10 +122,20 @@ func (d *Doc) sepAtEnd() string {
 		return ""
 	case t[len(t)-1] != '\n':
 		return "\n\n"
-	case len(t) >= 2 && t[len(t)-2] == '\n':
+	}
+	if _, blank := d.lay.blankLineBefore(len(t)); blank {
 		return ""
 	}
 	return "\n"
+}
+
+// nl writes the newlines of inserted text as the file writes its own: a
+// file whose first line ends in CRLF gets CRLF.
+func (d *Doc) nl(s string) string {
+	if i := bytes.IndexByte(d.text, '\n'); i > 0 && d.text[i-1] == '\r' {
+		return strings.ReplaceAll(s, "\n", "\r\n")
+	}
+	return s
 }
 
 // Clear removes key from table (its whole lines); a key the text does not
@@ -187,7 +198,7 @@ func (d *Doc) AddEntry(parent []any, name string, kvs []KV) (int, error) {
 		if p > 0 && d.text[p-1] != '\n' && !strings.HasPrefix(sep, "\n") {
 			sep = "\n" + sep
 		}
-		d.splice(p, p, sep+body.String())
+		d.splice(p, p, d.nl(sep+body.String()))
 		idx = n
 		return nil
 	})
@@ -289,9 +300,9 @@ func (d *Doc) AddElem(table []any, key string, v string) error {
 		if line, comma, ok := d.ownLine(last); ok {
 			indent := string(d.text[line.a:last.a])
 			if comma {
-				d.splice(line.b, line.b, indent+tok+",\n")
+				d.splice(line.b, line.b, d.nl(indent+tok+",\n"))
 			} else {
-				d.splice(line.b, line.b, indent+tok+"\n")
+				d.splice(line.b, line.b, d.nl(indent+tok+"\n"))
 				d.splice(last.b, last.b, ",")
 			}
 			return nil
