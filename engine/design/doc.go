@@ -4,6 +4,11 @@
 // gives after each one (each pointing at what it names), and a safe save.
 //
 // A window (render) draws and drives a Doc; scripts use Open and Save.
+// What the window shows comes from Scenario() (the text parsed as the game
+// reads it); the edits name things by the same indices: side s, unit u,
+// base b of the edits are Scenario().Sides[s].Units[u].Bases[b], overlay
+// i is Map.Overlays[i], objective i is Objectives[i]. After each edit
+// Problems gives check's messages, each with the thing it names.
 //
 // Undo keeps a stack of inverse splices, not text snapshots: every edit is
 // one or more replacements of a byte range, and its inverse is the same
