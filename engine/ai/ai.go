@@ -72,6 +72,9 @@ type Weights struct {
 	Survive    float64 // 1: a move's gain in ground counts only as far as the base is likely to survive the enemy's reply there
 	Follow     float64 // 1: a base's move keeps In Command if the unit's other bases can follow within 4 hexes in the same activation
 	Paths      float64 // 1: a move whose path crosses a known or inferred enemy is dropped (0: off, for tuning runs)
+	PathRisk   float64 // 1: a vehicle's move pays the exact bog and immobilization odds of its whole path (PreviewMove; 3.31, 7.31); 0: −0.2 for sand at the end
+	Reckless   float64 // 1: lone recce cars and soft vehicles deep toward the enemy, observers near it or in its deir, any base on an enemy aim point pay for it (issue 20)
+	ManHandle  float64 // 1: a gun's move counts only as often as §9.4's man-handling test lets it go
 	Noise      float64 // a novice's misjudgement: each option's score is off by up to ± this much (level 1)
 }
 
@@ -97,6 +100,9 @@ func DefaultWeights(level int) Weights {
 		w.Challenge = 1
 		w.Survive = 1
 		w.Follow = 1
+		w.PathRisk = 1
+		w.Reckless = 1
+		w.ManHandle = 1
 		w.Noise = 0
 	}
 	return w
@@ -197,23 +203,25 @@ type knowledge struct {
 	defender  bool
 	threat    map[threatKey]float64
 	sees      map[[2]hexmap.Hex]bool
-	moves     map[*cand]*moveInfo // move details from score to refineMoves
-	ghosts    []hexmap.Hex        // where enemy bases out of sight were last seen (the log)
-	found     []hexmap.Hex        // hexes where a move ran into a hidden enemy (the log)
-	failed    []failedMove        // our moves this turn or last that could not leave their hex (the log)
-	blockers  map[hexmap.Hex]bool // hexes a move's path must not cross: an enemy is, or may be, there
-	blockList []hexmap.Hex        // the same, in a fixed order
-	smoke     []hexmap.Hex        // SMOKE counters in the view (seed 002 Note 3)
-	reach     map[string]int      // per base of ours: the farthest hex a legal move reaches (hexes)
-	left      int                 // turns left, this one included
-	koSeen    map[string]int      // per unit: bases seen knocked out
-	dvpLead   int                 // DVP we have scored less the enemy's, from what the view shows
-	mines     map[hexmap.Hex]bool // the minefields the side must treat as live (defences.go), built on first use
-	legal     []game.Command      // the legal commands of this decision
-	ffeCache  map[ffeKey]float64  // ffeValue per battery and aim hex (support.go)
-	worthMemo map[*base]float64   // worth per enemy base (support.go)
-	target    int                 // the plan: index in objs of the objective to take, -1 for none
-	urgency   float64             // how hard the plan pulls: 0 none, 1 on time, more when late
+	moves     map[*cand]*moveInfo             // move details from score to refineMoves
+	ghosts    []hexmap.Hex                    // where enemy bases out of sight were last seen (the log)
+	found     []hexmap.Hex                    // hexes where a move ran into a hidden enemy (the log)
+	failed    []failedMove                    // our moves this turn or last that could not leave their hex (the log)
+	blockers  map[hexmap.Hex]bool             // hexes a move's path must not cross: an enemy is, or may be, there
+	blockList []hexmap.Hex                    // the same, in a fixed order
+	smoke     []hexmap.Hex                    // SMOKE counters in the view (seed 002 Note 3)
+	reach     map[string]int                  // per base of ours: the farthest hex a legal move reaches (hexes)
+	left      int                             // turns left, this one included
+	koSeen    map[string]int                  // per unit: bases seen knocked out
+	dvpLead   int                             // DVP we have scored less the enemy's, from what the view shows
+	mines     map[hexmap.Hex]bool             // the minefields the side must treat as live (defences.go), built on first use
+	legal     []game.Command                  // the legal commands of this decision
+	ffeCache  map[ffeKey]float64              // ffeValue per battery and aim hex (support.go)
+	worthMemo map[*base]float64               // worth per enemy base (support.go)
+	target    int                             // the plan: index in objs of the objective to take, -1 for none
+	previews  map[previewKey]game.MovePreview // PreviewMove per base and destination, this decision (defences.go)
+	aims      []aimPoint                      // the enemy batteries' aim points in the view (defences.go)
+	urgency   float64                         // how hard the plan pulls: 0 none, 1 on time, more when late
 }
 
 // seeRuins keeps the player's LOS grid in step with the buildings the
@@ -1234,8 +1242,9 @@ func (k *knowledge) scoreMove(x *cand, b *base, label hexmap.Label) {
 	if r := k.mineRisk(b, h, k.mined()); r > 0 { // defences.go
 		s -= r
 	}
-	// Sand: soft going, a second Order (Note D) and bogging (7.0, 7.31).
-	if k.g.Map().Terrain(h).Flags&hexmap.Sand != 0 && b.t.Class.Vehicle() {
+	// Sand: soft going, a second Order (Note D) and bogging (7.0, 7.31);
+	// the veteran prices the whole path instead (refineMoves, pathCost).
+	if W.PathRisk == 0 && k.g.Map().Terrain(h).Flags&hexmap.Sand != 0 && b.t.Class.Vehicle() {
 		s -= 0.2
 	}
 	x.score = s
@@ -1279,14 +1288,42 @@ func (k *knowledge) refineMoves(cands []*cand) {
 				c.score = -1
 				continue
 			}
-			refined++
 			c.score = mi.base + k.refine(b, mi.dest, &mi.why) - stay
-			if W := k.p.W; W.Survive > 0 && mi.gain > 0 {
+			W := k.p.W
+			if W.Survive > 0 && mi.gain > 0 {
 				// Ground gained counts only if the base lives to hold it:
 				// a charge into the enemy's sights gains the plan little.
 				// The attacker, who must press on, heeds it as boldly as
 				// it heeds the threat itself.
 				c.score -= W.Survive * k.boldness() * mi.gain * k.threatAt(mi.dest, b.t)
+			}
+			risky := false
+			if W.PathRisk > 0 {
+				// Every hex of the path throws its own check (3.31,
+				// 7.31), not just the last; a risky path does not take
+				// a safer destination's place among the refined.
+				if cost, stop := k.pathCost(b, mi.dest, mi.gain); cost > 0 {
+					c.score -= W.PathRisk * cost
+					if stop >= 0.05 {
+						mi.why = append(mi.why, fmt.Sprintf("%.0f %% to bog or be immobilized on the way (3.31, 7.31)", 100*stop))
+					}
+					risky = stop >= 0.1
+				}
+			}
+			if cost, why := k.recklessness(b, mi.dest); cost > 0 {
+				c.score -= cost
+				mi.why = append(mi.why, "although "+why)
+				risky = true
+			}
+			if W.ManHandle > 0 && b.t.Class == forces.Gun {
+				// §9.4: a failed test ends the activation, the Order spent.
+				if p := k.manHandleOdds(b, mi.dest); p < 1 {
+					c.score = p*c.score - (1-p)*0.1
+					mi.why = append(mi.why, fmt.Sprintf("man-handled %.0f %% of the time (9.4)", 100*p))
+				}
+			}
+			if !risky {
+				refined++
 			}
 			c.why = fmt.Sprintf("moves %s to %s", b.id, k.g.Map().Label(mi.dest))
 			if len(mi.why) > 0 {
@@ -1792,8 +1829,8 @@ func (k *knowledge) findBlockers() {
 // path is the hexes a move of b to dest would cross (game.PreviewMove:
 // the least-cost path, after the start), nil if it cannot go there.
 func (k *knowledge) path(b *base, dest hexmap.Hex) []hexmap.Hex {
-	p, err := k.g.PreviewMove(b.id, k.g.Map().Label(dest))
-	if err != nil {
+	p, ok := k.preview(b, dest)
+	if !ok {
 		return nil
 	}
 	out := make([]hexmap.Hex, 0, len(p.Steps))
