@@ -25,6 +25,7 @@ package ai
 import (
 	"fmt"
 	"hash/fnv"
+	"math"
 	"sort"
 	"strings"
 
@@ -46,36 +47,39 @@ const (
 
 // Weights are the AI's tunable numbers (data, not code).
 type Weights struct {
-	Objective  float64 // per objective value point of potential gained
-	Threat     float64 // per unit of expected loss at a destination (level 2)
-	Cover      float64 // ending a move in concealment, a wadi or a hillock
-	Command    float64 // penalty for leaving a unit out of command (4 hexes)
-	LeaveDugIn float64 // penalty for giving up a dug-in position
-	Engage     float64 // per unit of expected damage the base can deal from a destination
-	Pinned     float64 // fraction of a target's worth a pin is worth
-	Dig        float64 // value of digging in a base near an objective or when defending
-	Rally      float64 // per pinned base; a Shaken unit counts 3
-	Spot       float64 // spotting a contact marker
-	DeferBelow float64 // an activation worth less than this is not worth its Order
-	Contacts   float64 // expected loss weight of an unseen contact marker (level 2)
-	Approach   float64 // pull toward the enemy of the side that must win
-	Plan       float64 // per hex closer to the side's target objective (the plan), at full urgency
-	Deploy     float64 // revealing a far hidden unit of a side that must win so it can move at full speed
-	Boldness   float64 // scales the threat the attacker heeds (1: as much as a defender)
-	EncBold    float64 // the same for either side of an encounter
-	Marker     float64 // a marker off the enemy's Break Point Track (16.12): a unit lost or Weakened
-	DVP        float64 // per desert victory point, when DVP decide a drawn game (F.3)
-	Ground     float64 // scales the plan's pull in an encounter DVP decide while we are not ahead
-	Garrison   float64 // per objective value point, for a defender's base leaving an objective it owns
-	Horizon    float64 // 1: a move toward what cannot be reached before the last turn ends is worth nothing
-	Challenge  float64 // 1: the defender puts every unit with weapons near the enemy on Challenge (7.1 step 4: reaction fire)
-	Survive    float64 // 1: a move's gain in ground counts only as far as the base is likely to survive the enemy's reply there
-	Follow     float64 // 1: a base's move keeps In Command if the unit's other bases can follow within 4 hexes in the same activation
-	Paths      float64 // 1: a move whose path crosses a known or inferred enemy is dropped (0: off, for tuning runs)
-	PathRisk   float64 // 1: a vehicle's move pays the exact bog and immobilization odds of its whole path (PreviewMove; 3.31, 7.31); 0: −0.2 for sand at the end
-	Reckless   float64 // 1: lone recce cars and soft vehicles deep toward the enemy, observers near it or in its deir, any base on an enemy aim point pay for it (issue 20)
-	ManHandle  float64 // 1: a gun's move counts only as often as §9.4's man-handling test lets it go
-	Noise      float64 // a novice's misjudgement: each option's score is off by up to ± this much (level 1)
+	Objective      float64 // per objective value point of potential gained
+	Threat         float64 // per unit of expected loss at a destination (level 2)
+	Cover          float64 // ending a move in concealment, a wadi or a hillock
+	Command        float64 // penalty for leaving a unit out of command (4 hexes)
+	LeaveDugIn     float64 // penalty for giving up a dug-in position
+	Engage         float64 // per unit of expected damage the base can deal from a destination
+	Pinned         float64 // fraction of a target's worth a pin is worth
+	Dig            float64 // value of digging in a base near an objective or when defending
+	Rally          float64 // per pinned base; a Shaken unit counts 3
+	Spot           float64 // spotting a contact marker
+	DeferBelow     float64 // an activation worth less than this is not worth its Order
+	Contacts       float64 // expected loss weight of an unseen contact marker (level 2)
+	Approach       float64 // pull toward the enemy of the side that must win
+	Plan           float64 // per hex closer to the side's target objective (the plan), at full urgency
+	Deploy         float64 // revealing a far hidden unit of a side that must win so it can move at full speed
+	Boldness       float64 // scales the threat the attacker heeds (1: as much as a defender)
+	EncBold        float64 // the same for either side of an encounter
+	Marker         float64 // a marker off the enemy's Break Point Track (16.12): a unit lost or Weakened
+	DVP            float64 // per desert victory point, when DVP decide a drawn game (F.3)
+	Ground         float64 // scales the plan's pull in an encounter DVP decide while we are not ahead
+	Garrison       float64 // per objective value point, for a defender's base leaving an objective it owns
+	Horizon        float64 // 1: a move toward what cannot be reached before the last turn ends is worth nothing
+	Challenge      float64 // 1: the defender puts every unit with weapons near the enemy on Challenge (7.1 step 4: reaction fire)
+	Survive        float64 // 1: a move's gain in ground counts only as far as the base is likely to survive the enemy's reply there
+	Follow         float64 // 1: a base's move keeps In Command if the unit's other bases can follow within 4 hexes in the same activation
+	Paths          float64 // 1: a move whose path crosses a known or inferred enemy is dropped (0: off, for tuning runs)
+	PathRisk       float64 // 1: a vehicle's move pays the exact bog and immobilization odds of its whole path (PreviewMove; 3.31, 7.31); 0: −0.2 for sand at the end
+	Reckless       float64 // 1: lone recce cars and soft vehicles deep toward the enemy, observers near it or in its deir, any base on an enemy aim point pay for it (issue 20)
+	ManHandle      float64 // 1: a gun's move counts only as often as §9.4's man-handling test lets it go
+	ChallengeShare float64 // at most this share of the side's combat units on Challenge (0: no limit)
+	AAChallenge    float64 // 1: AA units go on Challenge when enemy sorties are due (10.24)
+	LastStand      float64 // 1: at its last Break Point marker with enemy armour close, the side activates first
+	Noise          float64 // a novice's misjudgement: each option's score is off by up to ± this much (level 1)
 }
 
 // DefaultWeights returns the weights of a level.
@@ -103,6 +107,9 @@ func DefaultWeights(level int) Weights {
 		w.PathRisk = 1
 		w.Reckless = 1
 		w.ManHandle = 1
+		w.ChallengeShare = 1.0 / 3
+		w.AAChallenge = 1
+		w.LastStand = 1
 		w.Noise = 0
 	}
 	return w
@@ -673,18 +680,123 @@ func (k *knowledge) approach(b *base, h hexmap.Hex) float64 {
 // -------------------------------------------------------- Challenge phase
 
 func (k *knowledge) challengePhase(legal []game.Command) (string, string) {
-	// Units that will hold their ground (guns, dug-in infantry of the
-	// defender, or anything of the defender) go on Challenge: reaction
-	// fire at whoever moves into their sights.
+	// Units that will hold their ground go on Challenge: reaction fire
+	// at whoever moves into their sights (7.1 step 4). The veteran is
+	// selective (issue 20): AA units first when enemy sorties are due
+	// (10.24 fires only from Challenge), then the units with the best
+	// field of fire, no more than a share of the side's units, so one
+	// enemy move cannot draw every reaction and use up the activations.
+	type want struct {
+		c    game.Command
+		prio float64
+		aa   bool
+	}
+	var ws []want
 	for _, c := range legal {
 		if c.Verb != game.VerbChallenge {
 			continue
 		}
+		if aa := k.wantsAAChallenge(c.Unit); aa {
+			ws = append(ws, want{c, 100, true})
+			continue
+		}
 		if k.wantsChallenge(c.Unit) {
-			return c.String(), fmt.Sprintf("puts %s on Challenge: it holds a good field of fire and will shoot whatever moves into it", c.Unit)
+			ws = append(ws, want{c, k.fieldOfFire(c.Unit), false})
 		}
 	}
+	sort.SliceStable(ws, func(i, j int) bool { return ws[i].prio > ws[j].prio })
+	on, units := 0, 0
+	for _, u := range k.v.Units {
+		if u.Side != k.me || k.unitGone(u.ID) || !k.isCombat(u.ID) {
+			continue
+		}
+		units++
+		if k.unitHas(u.ID, "challenge") && !k.aaUnit(u.ID) {
+			on++
+		}
+	}
+	limit := units
+	if sh := k.p.W.ChallengeShare; sh > 0 {
+		limit = int(math.Ceil(sh*float64(units) - 1e-9))
+		if limit < 2 {
+			limit = 2
+		}
+	}
+	for _, w := range ws {
+		if w.aa {
+			return w.c.String(), fmt.Sprintf("puts %s on Challenge: enemy sorties are due this turn and AA fires only from Challenge (10.24)", w.c.Unit)
+		}
+		if on >= limit {
+			break
+		}
+		return w.c.String(), fmt.Sprintf("puts %s on Challenge: it holds a good field of fire and will shoot whatever moves into it (%d of at most %d units, so the rest can act)", w.c.Unit, on+1, limit)
+	}
 	return pick(legal, game.Command{Verb: game.VerbReady}), "ready: no other unit is better kept on Challenge than free to act"
+}
+
+// aaUnit: one of the unit's bases is an AA gun (AAF 2 or more, 10.24;
+// a machine gun's AAF 1 does not make it one).
+func (k *knowledge) aaUnit(unit string) bool {
+	for _, b := range k.mine {
+		if b.unit == unit && !b.carried && b.t.AAF >= 2 {
+			return true
+		}
+	}
+	return false
+}
+
+// wantsAAChallenge: the unit can fire at aircraft (AAF, 10.24) and an
+// enemy sortie may attack this turn. The scenario's [[air]] list is
+// public (the briefing names the sorties and their turns); a sortie the
+// view shows as done is left out.
+func (k *knowledge) wantsAAChallenge(unit string) bool {
+	if k.p.W.AAChallenge == 0 || k.unitHas(unit, "challenge") || !k.aaUnit(unit) || k.g.Scenario() == nil {
+		return false
+	}
+	for _, a := range k.g.Scenario().Air {
+		if a.Side == k.me || a.Turn > k.v.Turn {
+			continue
+		}
+		done := false
+		for _, sv := range k.v.Air {
+			if sv.ID == a.ID && sv.Status != "waiting" && sv.Status != "ready" {
+				done = true
+			}
+		}
+		if !done {
+			return true
+		}
+	}
+	return false
+}
+
+// fieldOfFire ranks a unit for Challenge: guns that cannot move first,
+// then the known enemies its bases can reach and see.
+func (k *knowledge) fieldOfFire(unit string) float64 {
+	s := 0.0
+	for _, b := range k.mine {
+		if b.unit != unit || b.carried {
+			continue
+		}
+		if b.t.Class == forces.Gun && !b.t.Mobile() {
+			s += 5
+		}
+		if b.dug {
+			s += 1
+		}
+		r := k.maxRange(b.t)
+		for _, e := range k.enemy {
+			if d := hexmap.Distance(b.hex, e.hex); d <= r && k.seesHex(b.hex, e.hex) {
+				s += k.killChance(b.t, e.t, d) * 4
+			}
+		}
+		for _, c := range k.contacts {
+			if d := hexmap.Distance(b.hex, c); d <= r && k.seesHex(b.hex, c) {
+				s += 0.3
+			}
+		}
+	}
+	return s
 }
 
 func (k *knowledge) wantsChallenge(unit string) bool {
@@ -738,9 +850,34 @@ func (k *knowledge) first(legal []game.Command) (string, string) {
 		}
 	}
 	if k.defender {
+		if d, ok := k.lastStand(); ok {
+			return pick(legal, game.Command{Verb: game.VerbFirst, Side: k.me}), fmt.Sprintf("goes first: one Break Point marker left (16.12) and enemy armour %d hex from us; shoot before it does", d)
+		}
 		return pick(legal, game.Command{Verb: game.VerbFirst, Side: other}), "lets the attacker go first: it must come to us, into our Challenge fire"
 	}
 	return pick(legal, game.Command{Verb: game.VerbFirst, Side: k.me}), "goes first: the initiative is worth using"
+}
+
+// lastStand: the veteran's side is down to its last Break Point marker
+// (16.12) and an enemy armoured base it sees stands within 2 hexes of
+// one of its bases: letting the attacker activate first would let it
+// fire or assault the marker away before our guns answer (issue 20).
+func (k *knowledge) lastStand() (int, bool) {
+	if k.p.W.LastStand == 0 || k.v.BreakPoint[k.me] > 1 {
+		return 0, false
+	}
+	best := 1 << 20
+	for _, e := range k.enemy {
+		if e.t.Class != forces.Armoured {
+			continue
+		}
+		for _, b := range k.mine {
+			if d := hexmap.Distance(e.hex, b.hex); !b.carried && d < best {
+				best = d
+			}
+		}
+	}
+	return best, best <= 2
 }
 
 // pick is want if it is legal, else the first legal command, as a
