@@ -1407,6 +1407,14 @@ func (k *knowledge) refineMoves(cands []*cand) {
 		}
 		byBase[c.base] = append(byBase[c.base], c)
 	}
+	// each unit's best shot: what a gun that fails §9.4's test loses
+	// (the failure ends the unit's activation, 9.4)
+	fires := map[string]float64{}
+	for _, c := range cands {
+		if c.action == game.VerbFire && c.score > fires[c.unit] {
+			fires[c.unit] = c.score
+		}
+	}
 	const topK = 10
 	for _, id := range order {
 		cs := byBase[id]
@@ -1453,9 +1461,15 @@ func (k *knowledge) refineMoves(cands []*cand) {
 				risky = true
 			}
 			if W.ManHandle > 0 && b.t.Class == forces.Gun {
-				// §9.4: a failed test ends the activation, the Order spent.
-				if p := k.manHandleOdds(b, mi.dest); p < 1 {
-					c.score = p*c.score - (1-p)*0.1
+				// §9.4: a failed test ends the activation, the Order
+				// spent and the shot the gun could have fired lost.
+				// With a shot to fire and worse than even odds, the gun
+				// stays and fires: the test fails more often than not.
+				if p := k.manHandleOdds(b, mi.dest); p < 0.5 && fires[b.unit] > 0.01 {
+					c.score = -1
+					continue
+				} else if p < 1 {
+					c.score = p*c.score - (1-p)*(0.1+fires[b.unit])
 					mi.why = append(mi.why, fmt.Sprintf("man-handled %.0f %% of the time (9.4)", 100*p))
 				}
 			}
