@@ -77,6 +77,7 @@ type Weights struct {
 	Reckless       float64 // 1: lone recce cars and soft vehicles deep toward the enemy, observers near it or in its deir, any base on an enemy aim point pay for it (issue 20)
 	ManHandle      float64 // 1: a gun's move counts only as often as §9.4's man-handling test lets it go
 	ChallengeShare float64 // at most this share of the side's combat units on Challenge (0: no limit)
+	Vigour         float64 // 1: a damaged unit's forward gain is scaled by how whole it is (0: not at all)
 	AAChallenge    float64 // 1: AA units go on Challenge when enemy sorties are due (10.24)
 	LastStand      float64 // 1: at its last Break Point marker with enemy armour close, the side activates first
 	Noise          float64 // a novice's misjudgement: each option's score is off by up to ± this much (level 1)
@@ -108,6 +109,7 @@ func DefaultWeights(level int) Weights {
 		w.Reckless = 1
 		w.ManHandle = 1
 		w.ChallengeShare = 1.0 / 3
+		w.Vigour = 1
 		w.AAChallenge = 1
 		w.LastStand = 1
 		w.Noise = 0
@@ -1328,6 +1330,13 @@ func (k *knowledge) scoreMove(x *cand, b *base, label hexmap.Label) {
 			why = append(why, "closing with the enemy")
 		}
 	}
+	// A damaged unit leads no charge (issue 20): the ground gained
+	// forward counts as far as the unit is still whole, so the healthy
+	// units go first.
+	if v := k.vigour(b.unit); gain > 0 && v < 1 && W.Vigour > 0 && k.mustWin() && b.t.CombatUnit() {
+		gain *= 1 - W.Vigour*(1-v)
+		why = append(why, fmt.Sprintf("%s at %.0f %% strength", b.unit, 100*v))
+	}
 	if gain > 0.01 {
 		why = append(why, "toward the objective")
 	}
@@ -1388,6 +1397,32 @@ func (k *knowledge) scoreMove(x *cand, b *base, label hexmap.Label) {
 	x.why = "" // filled by refineMoves
 	x.action = game.VerbMove
 	k.moves[x] = &moveInfo{b: b, dest: h, base: s, gain: gain, why: why}
+}
+
+// vigour is how whole a unit of ours is: the share of its combat bases
+// still in play (the view shows the knocked-out ones), less for Weakened
+// (16.12), Shaken (12.4) and each pinned base.
+func (k *knowledge) vigour(unit string) float64 {
+	alive, pinned := 0, 0
+	for _, b := range k.mine {
+		if b.unit == unit && b.t.CombatUnit() && !b.carried {
+			alive++
+			if b.pinned {
+				pinned++
+			}
+		}
+	}
+	if alive == 0 {
+		return 1
+	}
+	v := float64(alive) / float64(alive+k.koSeen[unit])
+	if k.unitHas(unit, "weakened") {
+		v *= 0.6
+	}
+	if k.unitHas(unit, "shaken") {
+		v *= 0.5
+	}
+	return v * (1 - 0.5*float64(pinned)/float64(alive))
 }
 
 func validHolder(t *forces.BaseType) bool { return t.Class != forces.Transport }
