@@ -78,6 +78,8 @@ type Weights struct {
 	ManHandle      float64 // 1: a gun's move counts only as often as §9.4's man-handling test lets it go
 	ChallengeShare float64 // at most this share of the side's combat units on Challenge (0: no limit)
 	Vigour         float64 // 1: a damaged unit's forward gain is scaled by how whole it is (0: not at all)
+	EarlyFire      float64 // a call is worth this much more per turn the ranged battery can fire after it (support.go)
+	Smoke          float64 // 1: smoke grenades (F.10) and smoke missions (§10.17) are scored; 0: never given
 	AAChallenge    float64 // 1: AA units go on Challenge when enemy sorties are due (10.24)
 	LastStand      float64 // 1: at its last Break Point marker with enemy armour close, the side activates first
 	Noise          float64 // a novice's misjudgement: each option's score is off by up to ± this much (level 1)
@@ -110,6 +112,8 @@ func DefaultWeights(level int) Weights {
 		w.ManHandle = 1
 		w.ChallengeShare = 1.0 / 3
 		w.Vigour = 1
+		w.EarlyFire = 1
+		w.Smoke = 1
 		w.AAChallenge = 1
 		w.LastStand = 1
 		w.Noise = 0
@@ -1040,7 +1044,7 @@ func (k *knowledge) score(c game.Command) *cand {
 		k.scoreUnit(x, c)
 		return x
 	case game.VerbFire, game.VerbAssault, game.VerbMove, game.VerbDig, game.VerbCrest,
-		game.VerbMount, game.VerbDismount, game.VerbClear, game.VerbUnbog:
+		game.VerbMount, game.VerbDismount, game.VerbClear, game.VerbUnbog, game.VerbSmoke:
 	default:
 		return nil
 	}
@@ -1068,6 +1072,8 @@ func (k *knowledge) score(c game.Command) *cand {
 		k.scoreClear(x, b, c.Hex) // defences.go
 	case game.VerbUnbog:
 		k.scoreUnbog(x, b)
+	case game.VerbSmoke:
+		k.scoreGrenades(x, b) // support.go
 	}
 	return x
 }
