@@ -247,8 +247,10 @@ func (k *knowledge) escorted(b *base, h hexmap.Hex) bool {
 // recklessness is the price of a move a careful player punishes (issue
 // 20): a reconnaissance car or a soft vehicle driven alone to within 6
 // hexes of the known enemy, with no combat base of ours near to back it;
-// an observer or officer walked to within 3 hexes of the enemy, or into
-// a deir (4.1) where the enemy is; any base onto an enemy battery's aim
+// an observer walked to within 3 hexes of the enemy, or into a deir (4.1)
+// where the enemy is (not an officer: officers lead their units in, and
+// keeping them back lost the British attack on defence 5 games of 20
+// against the novice); any base onto an enemy battery's aim
 // point (aimDanger). The side's boldness does not discount it: the
 // attacker must press on, not throw bases away.
 func (k *knowledge) recklessness(b *base, h hexmap.Hex) (cost float64, why string) {
@@ -265,7 +267,7 @@ func (k *knowledge) recklessness(b *base, h hexmap.Hex) (cost float64, why strin
 		return k.p.W.Reckless * cost, why
 	}
 	switch {
-	case b.t.Class == forces.Observer || b.t.Class == forces.Officer:
+	case b.t.Class == forces.Observer:
 		near := d <= 3 && d < k.nearestEnemy(b.hex)
 		if !near && k.g.Map().Terrain(h).Flags&hexmap.Deir != 0 {
 			for _, e := range k.knownEnemyHexes() {

@@ -373,7 +373,11 @@ func (k *knowledge) scoreGrenades(x *cand, b *base) {
 	if b.t.Class == forces.Armoured {
 		odds = 2.0 / 6
 	}
-	// the attacker, who must press on, heeds the threat less (caution)
-	x.score = 0.7 * odds * th * k.worthMine(b) * (0.5 + 0.5*k.caution())
+	// the attacker, who must press on, heeds the threat as little as it
+	// does in its moves (caution): a vehicle that throws its grenades
+	// does not move in that activation (measured on defence: the British
+	// attack won 17 of 20 against the novice with its Valentines smoking
+	// at half caution, 19 without grenades, 12 of 20 at full threat)
+	x.score = 0.7 * odds * th * k.worthMine(b) * k.caution()
 	x.why = fmt.Sprintf("%s throws smoke grenades: %.0f %% to lay SMOKE in %s (F.10) and blind the guns that threaten it (threat %.2f; seed 002 Note 3)", b.id, 100*odds, k.g.Map().Label(b.hex), th)
 }
