@@ -79,13 +79,14 @@ func TestBlunderMortarsCalled10_15(t *testing.T) {
 // for): the veteran throws smoke grenades and fires smoke missions, and
 // only where they screen: a vehicle throws its grenades under the
 // enemy's guns (threat 0.3 or more), a smoke mission lands on enemy
-// bases that have ours in their sights, never where HE would do more.
+// bases that have ours in their sights, never where HE, or our own
+// shots the screen would blind, would do more.
 func TestBlunderSmokeScreens(t *testing.T) {
 	grenades, missions := 0, 0
 	for _, tc := range []struct {
 		scn  string
 		seed uint64
-	}{{"dust", 1}, {"defence", 1}} {
+	}{{"dust", 1}, {"defence", 1}, {"dawn", 1}, {"escarpment", 1}} {
 		supportLog(t, tc.scn, tc.seed, 500, [2]*Player{New(2), New(2)}, func(k *knowledge, c game.Command, why string) {
 			switch {
 			case c.Verb == game.VerbSmoke:
@@ -97,8 +98,9 @@ func TestBlunderSmokeScreens(t *testing.T) {
 			case c.Verb == game.VerbFFE && c.Smoke:
 				missions++
 				r, aim, _, _, _ := k.batteryOf(c.Target)
-				if v := k.screenValue(aim, r); v <= 0 || 0.6*v <= k.ffeValue(c.Target, aim) {
-					t.Errorf("%s: %q screens %.1f against HE's %.1f (%s)", tc.scn, c, v, k.ffeValue(c.Target, aim), why)
+				v := k.screenValue(aim, r)
+				if net := 0.6*v*max(k.caution(), 0.3) - k.shotsInto(aim, r); v <= 0 || net <= k.ffeValue(c.Target, aim) {
+					t.Errorf("%s: %q screens %.1f (%.1f net of our own shots lost) against HE's %.1f (%s)", tc.scn, c, v, net, k.ffeValue(c.Target, aim), why)
 				}
 			}
 			if (c.Verb == game.VerbSmoke || c.Smoke) && !strings.Contains(why, "Note 3") {
@@ -108,6 +110,6 @@ func TestBlunderSmokeScreens(t *testing.T) {
 	}
 	t.Logf("%d smoke grenades, %d smoke missions", grenades, missions)
 	if grenades == 0 || missions == 0 {
-		t.Errorf("%d smoke grenades and %d smoke missions over dust and defence", grenades, missions)
+		t.Errorf("%d smoke grenades and %d smoke missions over dust, defence, dawn and escarpment", grenades, missions)
 	}
 }
