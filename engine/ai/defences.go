@@ -263,7 +263,7 @@ func (k *knowledge) recklessness(b *base, h hexmap.Hex) (cost float64, why strin
 		why = "onto an enemy battery's aim point"
 	}
 	d := k.nearestEnemy(h)
-	if d >= 1<<20 || d > hexmap.Distance(b.hex, h)+k.nearestEnemy(b.hex) {
+	if d >= 1<<20 {
 		return k.p.W.Reckless * cost, why
 	}
 	switch {
