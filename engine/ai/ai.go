@@ -25,6 +25,7 @@ package ai
 import (
 	"fmt"
 	"hash/fnv"
+	"math"
 	"sort"
 	"strings"
 
@@ -46,33 +47,42 @@ const (
 
 // Weights are the AI's tunable numbers (data, not code).
 type Weights struct {
-	Objective  float64 // per objective value point of potential gained
-	Threat     float64 // per unit of expected loss at a destination (level 2)
-	Cover      float64 // ending a move in concealment, a wadi or a hillock
-	Command    float64 // penalty for leaving a unit out of command (4 hexes)
-	LeaveDugIn float64 // penalty for giving up a dug-in position
-	Engage     float64 // per unit of expected damage the base can deal from a destination
-	Pinned     float64 // fraction of a target's worth a pin is worth
-	Dig        float64 // value of digging in a base near an objective or when defending
-	Rally      float64 // per pinned base; a Shaken unit counts 3
-	Spot       float64 // spotting a contact marker
-	DeferBelow float64 // an activation worth less than this is not worth its Order
-	Contacts   float64 // expected loss weight of an unseen contact marker (level 2)
-	Approach   float64 // pull toward the enemy of the side that must win
-	Plan       float64 // per hex closer to the side's target objective (the plan), at full urgency
-	Deploy     float64 // revealing a far hidden unit of a side that must win so it can move at full speed
-	Boldness   float64 // scales the threat the attacker heeds (1: as much as a defender)
-	EncBold    float64 // the same for either side of an encounter
-	Marker     float64 // a marker off the enemy's Break Point Track (16.12): a unit lost or Weakened
-	DVP        float64 // per desert victory point, when DVP decide a drawn game (F.3)
-	Ground     float64 // scales the plan's pull in an encounter DVP decide while we are not ahead
-	Garrison   float64 // per objective value point, for a defender's base leaving an objective it owns
-	Horizon    float64 // 1: a move toward what cannot be reached before the last turn ends is worth nothing
-	Challenge  float64 // 1: the defender puts every unit with weapons near the enemy on Challenge (7.1 step 4: reaction fire)
-	Survive    float64 // 1: a move's gain in ground counts only as far as the base is likely to survive the enemy's reply there
-	Follow     float64 // 1: a base's move keeps In Command if the unit's other bases can follow within 4 hexes in the same activation
-	Paths      float64 // 1: a move whose path crosses a known or inferred enemy is dropped (0: off, for tuning runs)
-	Noise      float64 // a novice's misjudgement: each option's score is off by up to ± this much (level 1)
+	Objective      float64 // per objective value point of potential gained
+	Threat         float64 // per unit of expected loss at a destination (level 2)
+	Cover          float64 // ending a move in concealment, a wadi or a hillock
+	Command        float64 // penalty for leaving a unit out of command (4 hexes)
+	LeaveDugIn     float64 // penalty for giving up a dug-in position
+	Engage         float64 // per unit of expected damage the base can deal from a destination
+	Pinned         float64 // fraction of a target's worth a pin is worth
+	Dig            float64 // value of digging in a base near an objective or when defending
+	Rally          float64 // per pinned base; a Shaken unit counts 3
+	Spot           float64 // spotting a contact marker
+	DeferBelow     float64 // an activation worth less than this is not worth its Order
+	Contacts       float64 // expected loss weight of an unseen contact marker (level 2)
+	Approach       float64 // pull toward the enemy of the side that must win
+	Plan           float64 // per hex closer to the side's target objective (the plan), at full urgency
+	Deploy         float64 // revealing a far hidden unit of a side that must win so it can move at full speed
+	Boldness       float64 // scales the threat the attacker heeds (1: as much as a defender)
+	EncBold        float64 // the same for either side of an encounter
+	Marker         float64 // a marker off the enemy's Break Point Track (16.12): a unit lost or Weakened
+	DVP            float64 // per desert victory point, when DVP decide a drawn game (F.3)
+	Ground         float64 // scales the plan's pull in an encounter DVP decide while we are not ahead
+	Garrison       float64 // per objective value point, for a defender's base leaving an objective it owns
+	Horizon        float64 // 1: a move toward what cannot be reached before the last turn ends is worth nothing
+	Challenge      float64 // 1: the defender puts every unit with weapons near the enemy on Challenge (7.1 step 4: reaction fire)
+	Survive        float64 // 1: a move's gain in ground counts only as far as the base is likely to survive the enemy's reply there
+	Follow         float64 // 1: a base's move keeps In Command if the unit's other bases can follow within 4 hexes in the same activation
+	Paths          float64 // 1: a move whose path crosses a known or inferred enemy is dropped (0: off, for tuning runs)
+	PathRisk       float64 // 1: a vehicle's move pays the exact bog and immobilization odds of its whole path (PreviewMove; 3.31, 7.31); 0: −0.2 for sand at the end
+	Reckless       float64 // 1: lone recce cars and soft vehicles deep toward the enemy, observers near it or in its deir, any base on an enemy aim point pay for it (issue 20)
+	ManHandle      float64 // 1: a gun's move counts only as often as §9.4's man-handling test lets it go
+	ChallengeShare float64 // at most this share of the side's combat units on Challenge (0: no limit)
+	Vigour         float64 // 1: a damaged unit's forward gain is scaled by how whole it is (0: not at all)
+	EarlyFire      float64 // a call is worth this much more per turn the ranged battery can fire after it (support.go)
+	Smoke          float64 // 1: smoke grenades (F.10) and smoke missions (§10.17) are scored; 0: never given
+	AAChallenge    float64 // 1: AA units go on Challenge when enemy sorties are due (10.24)
+	LastStand      float64 // 1: at its last Break Point marker with enemy armour close, the side activates first
+	Noise          float64 // a novice's misjudgement: each option's score is off by up to ± this much (level 1)
 }
 
 // DefaultWeights returns the weights of a level.
@@ -97,6 +107,15 @@ func DefaultWeights(level int) Weights {
 		w.Challenge = 1
 		w.Survive = 1
 		w.Follow = 1
+		w.PathRisk = 1
+		w.Reckless = 1
+		w.ManHandle = 1
+		w.ChallengeShare = 1.0 / 3
+		w.Vigour = 1
+		w.EarlyFire = 1
+		w.Smoke = 1
+		w.AAChallenge = 1
+		w.LastStand = 1
 		w.Noise = 0
 	}
 	return w
@@ -197,23 +216,25 @@ type knowledge struct {
 	defender  bool
 	threat    map[threatKey]float64
 	sees      map[[2]hexmap.Hex]bool
-	moves     map[*cand]*moveInfo // move details from score to refineMoves
-	ghosts    []hexmap.Hex        // where enemy bases out of sight were last seen (the log)
-	found     []hexmap.Hex        // hexes where a move ran into a hidden enemy (the log)
-	failed    []failedMove        // our moves this turn or last that could not leave their hex (the log)
-	blockers  map[hexmap.Hex]bool // hexes a move's path must not cross: an enemy is, or may be, there
-	blockList []hexmap.Hex        // the same, in a fixed order
-	smoke     []hexmap.Hex        // SMOKE counters in the view (seed 002 Note 3)
-	reach     map[string]int      // per base of ours: the farthest hex a legal move reaches (hexes)
-	left      int                 // turns left, this one included
-	koSeen    map[string]int      // per unit: bases seen knocked out
-	dvpLead   int                 // DVP we have scored less the enemy's, from what the view shows
-	mines     map[hexmap.Hex]bool // the minefields the side must treat as live (defences.go), built on first use
-	legal     []game.Command      // the legal commands of this decision
-	ffeCache  map[ffeKey]float64  // ffeValue per battery and aim hex (support.go)
-	worthMemo map[*base]float64   // worth per enemy base (support.go)
-	target    int                 // the plan: index in objs of the objective to take, -1 for none
-	urgency   float64             // how hard the plan pulls: 0 none, 1 on time, more when late
+	moves     map[*cand]*moveInfo             // move details from score to refineMoves
+	ghosts    []hexmap.Hex                    // where enemy bases out of sight were last seen (the log)
+	found     []hexmap.Hex                    // hexes where a move ran into a hidden enemy (the log)
+	failed    []failedMove                    // our moves this turn or last that could not leave their hex (the log)
+	blockers  map[hexmap.Hex]bool             // hexes a move's path must not cross: an enemy is, or may be, there
+	blockList []hexmap.Hex                    // the same, in a fixed order
+	smoke     []hexmap.Hex                    // SMOKE counters in the view (seed 002 Note 3)
+	reach     map[string]int                  // per base of ours: the farthest hex a legal move reaches (hexes)
+	left      int                             // turns left, this one included
+	koSeen    map[string]int                  // per unit: bases seen knocked out
+	dvpLead   int                             // DVP we have scored less the enemy's, from what the view shows
+	mines     map[hexmap.Hex]bool             // the minefields the side must treat as live (defences.go), built on first use
+	legal     []game.Command                  // the legal commands of this decision
+	ffeCache  map[ffeKey]float64              // ffeValue per battery and aim hex (support.go)
+	worthMemo map[*base]float64               // worth per enemy base (support.go)
+	target    int                             // the plan: index in objs of the objective to take, -1 for none
+	previews  map[previewKey]game.MovePreview // PreviewMove per base and destination, this decision (defences.go)
+	aims      []aimPoint                      // the enemy batteries' aim points in the view (defences.go)
+	urgency   float64                         // how hard the plan pulls: 0 none, 1 on time, more when late
 }
 
 // seeRuins keeps the player's LOS grid in step with the buildings the
@@ -665,18 +686,123 @@ func (k *knowledge) approach(b *base, h hexmap.Hex) float64 {
 // -------------------------------------------------------- Challenge phase
 
 func (k *knowledge) challengePhase(legal []game.Command) (string, string) {
-	// Units that will hold their ground (guns, dug-in infantry of the
-	// defender, or anything of the defender) go on Challenge: reaction
-	// fire at whoever moves into their sights.
+	// Units that will hold their ground go on Challenge: reaction fire
+	// at whoever moves into their sights (7.1 step 4). The veteran is
+	// selective (issue 20): AA units first when enemy sorties are due
+	// (10.24 fires only from Challenge), then the units with the best
+	// field of fire, no more than a share of the side's units, so one
+	// enemy move cannot draw every reaction and use up the activations.
+	type want struct {
+		c    game.Command
+		prio float64
+		aa   bool
+	}
+	var ws []want
 	for _, c := range legal {
 		if c.Verb != game.VerbChallenge {
 			continue
 		}
+		if aa := k.wantsAAChallenge(c.Unit); aa {
+			ws = append(ws, want{c, 100, true})
+			continue
+		}
 		if k.wantsChallenge(c.Unit) {
-			return c.String(), fmt.Sprintf("puts %s on Challenge: it holds a good field of fire and will shoot whatever moves into it", c.Unit)
+			ws = append(ws, want{c, k.fieldOfFire(c.Unit), false})
 		}
 	}
+	sort.SliceStable(ws, func(i, j int) bool { return ws[i].prio > ws[j].prio })
+	on, units := 0, 0
+	for _, u := range k.v.Units {
+		if u.Side != k.me || k.unitGone(u.ID) || !k.isCombat(u.ID) {
+			continue
+		}
+		units++
+		if k.unitHas(u.ID, "challenge") && !k.aaUnit(u.ID) {
+			on++
+		}
+	}
+	limit := units
+	if sh := k.p.W.ChallengeShare; sh > 0 {
+		limit = int(math.Ceil(sh*float64(units) - 1e-9))
+		if limit < 2 {
+			limit = 2
+		}
+	}
+	for _, w := range ws {
+		if w.aa {
+			return w.c.String(), fmt.Sprintf("puts %s on Challenge: enemy sorties are due this turn and AA fires only from Challenge (10.24)", w.c.Unit)
+		}
+		if on >= limit {
+			break
+		}
+		return w.c.String(), fmt.Sprintf("puts %s on Challenge: it holds a good field of fire and will shoot whatever moves into it (%d of at most %d units, so the rest can act)", w.c.Unit, on+1, limit)
+	}
 	return pick(legal, game.Command{Verb: game.VerbReady}), "ready: no other unit is better kept on Challenge than free to act"
+}
+
+// aaUnit: one of the unit's bases is an AA gun (AAF 2 or more, 10.24;
+// a machine gun's AAF 1 does not make it one).
+func (k *knowledge) aaUnit(unit string) bool {
+	for _, b := range k.mine {
+		if b.unit == unit && !b.carried && b.t.AAF >= 2 {
+			return true
+		}
+	}
+	return false
+}
+
+// wantsAAChallenge: the unit can fire at aircraft (AAF, 10.24) and an
+// enemy sortie may attack this turn. The scenario's [[air]] list is
+// public (the briefing names the sorties and their turns); a sortie the
+// view shows as done is left out.
+func (k *knowledge) wantsAAChallenge(unit string) bool {
+	if k.p.W.AAChallenge == 0 || k.unitHas(unit, "challenge") || !k.aaUnit(unit) || k.g.Scenario() == nil {
+		return false
+	}
+	for _, a := range k.g.Scenario().Air {
+		if a.Side == k.me || a.Turn > k.v.Turn {
+			continue
+		}
+		done := false
+		for _, sv := range k.v.Air {
+			if sv.ID == a.ID && sv.Status != "waiting" && sv.Status != "ready" {
+				done = true
+			}
+		}
+		if !done {
+			return true
+		}
+	}
+	return false
+}
+
+// fieldOfFire ranks a unit for Challenge: guns that cannot move first,
+// then the known enemies its bases can reach and see.
+func (k *knowledge) fieldOfFire(unit string) float64 {
+	s := 0.0
+	for _, b := range k.mine {
+		if b.unit != unit || b.carried {
+			continue
+		}
+		if b.t.Class == forces.Gun && !b.t.Mobile() {
+			s += 5
+		}
+		if b.dug {
+			s += 1
+		}
+		r := k.maxRange(b.t)
+		for _, e := range k.enemy {
+			if d := hexmap.Distance(b.hex, e.hex); d <= r && k.seesHex(b.hex, e.hex) {
+				s += k.killChance(b.t, e.t, d) * 4
+			}
+		}
+		for _, c := range k.contacts {
+			if d := hexmap.Distance(b.hex, c); d <= r && k.seesHex(b.hex, c) {
+				s += 0.3
+			}
+		}
+	}
+	return s
 }
 
 func (k *knowledge) wantsChallenge(unit string) bool {
@@ -730,9 +856,34 @@ func (k *knowledge) first(legal []game.Command) (string, string) {
 		}
 	}
 	if k.defender {
+		if d, ok := k.lastStand(); ok {
+			return pick(legal, game.Command{Verb: game.VerbFirst, Side: k.me}), fmt.Sprintf("goes first: one Break Point marker left (16.12) and enemy armour %d hex from us; shoot before it does", d)
+		}
 		return pick(legal, game.Command{Verb: game.VerbFirst, Side: other}), "lets the attacker go first: it must come to us, into our Challenge fire"
 	}
 	return pick(legal, game.Command{Verb: game.VerbFirst, Side: k.me}), "goes first: the initiative is worth using"
+}
+
+// lastStand: the veteran's side is down to its last Break Point marker
+// (16.12) and an enemy armoured base it sees stands within 2 hexes of
+// one of its bases: letting the attacker activate first would let it
+// fire or assault the marker away before our guns answer (issue 20).
+func (k *knowledge) lastStand() (int, bool) {
+	if k.p.W.LastStand == 0 || k.v.BreakPoint[k.me] > 1 {
+		return 0, false
+	}
+	best := 1 << 20
+	for _, e := range k.enemy {
+		if e.t.Class != forces.Armoured {
+			continue
+		}
+		for _, b := range k.mine {
+			if d := hexmap.Distance(e.hex, b.hex); !b.carried && d < best {
+				best = d
+			}
+		}
+	}
+	return best, best <= 2
 }
 
 // pick is want if it is legal, else the first legal command, as a
@@ -893,7 +1044,7 @@ func (k *knowledge) score(c game.Command) *cand {
 		k.scoreUnit(x, c)
 		return x
 	case game.VerbFire, game.VerbAssault, game.VerbMove, game.VerbDig, game.VerbCrest,
-		game.VerbMount, game.VerbDismount, game.VerbClear, game.VerbUnbog:
+		game.VerbMount, game.VerbDismount, game.VerbClear, game.VerbUnbog, game.VerbSmoke:
 	default:
 		return nil
 	}
@@ -921,6 +1072,8 @@ func (k *knowledge) score(c game.Command) *cand {
 		k.scoreClear(x, b, c.Hex) // defences.go
 	case game.VerbUnbog:
 		k.scoreUnbog(x, b)
+	case game.VerbSmoke:
+		k.scoreGrenades(x, b) // support.go
 	}
 	return x
 }
@@ -1183,6 +1336,13 @@ func (k *knowledge) scoreMove(x *cand, b *base, label hexmap.Label) {
 			why = append(why, "closing with the enemy")
 		}
 	}
+	// A damaged unit leads no charge (issue 20): the ground gained
+	// forward counts as far as the unit is still whole, so the healthy
+	// units go first.
+	if v := k.vigour(b.unit); gain > 0 && v < 1 && W.Vigour > 0 && k.mustWin() && b.t.CombatUnit() {
+		gain *= 1 - W.Vigour*(1-v)
+		why = append(why, fmt.Sprintf("%s at %.0f %% strength", b.unit, 100*v))
+	}
 	if gain > 0.01 {
 		why = append(why, "toward the objective")
 	}
@@ -1234,14 +1394,41 @@ func (k *knowledge) scoreMove(x *cand, b *base, label hexmap.Label) {
 	if r := k.mineRisk(b, h, k.mined()); r > 0 { // defences.go
 		s -= r
 	}
-	// Sand: soft going, a second Order (Note D) and bogging (7.0, 7.31).
-	if k.g.Map().Terrain(h).Flags&hexmap.Sand != 0 && b.t.Class.Vehicle() {
+	// Sand: soft going, a second Order (Note D) and bogging (7.0, 7.31);
+	// the veteran prices the whole path instead (refineMoves, pathCost).
+	if W.PathRisk == 0 && k.g.Map().Terrain(h).Flags&hexmap.Sand != 0 && b.t.Class.Vehicle() {
 		s -= 0.2
 	}
 	x.score = s
 	x.why = "" // filled by refineMoves
 	x.action = game.VerbMove
 	k.moves[x] = &moveInfo{b: b, dest: h, base: s, gain: gain, why: why}
+}
+
+// vigour is how whole a unit of ours is: the share of its combat bases
+// still in play (the view shows the knocked-out ones), less for Weakened
+// (16.12), Shaken (12.4) and each pinned base.
+func (k *knowledge) vigour(unit string) float64 {
+	alive, pinned := 0, 0
+	for _, b := range k.mine {
+		if b.unit == unit && b.t.CombatUnit() && !b.carried {
+			alive++
+			if b.pinned {
+				pinned++
+			}
+		}
+	}
+	if alive == 0 {
+		return 1
+	}
+	v := float64(alive) / float64(alive+k.koSeen[unit])
+	if k.unitHas(unit, "weakened") {
+		v *= 0.6
+	}
+	if k.unitHas(unit, "shaken") {
+		v *= 0.5
+	}
+	return v * (1 - 0.5*float64(pinned)/float64(alive))
 }
 
 func validHolder(t *forces.BaseType) bool { return t.Class != forces.Transport }
@@ -1261,6 +1448,14 @@ func (k *knowledge) refineMoves(cands []*cand) {
 		}
 		byBase[c.base] = append(byBase[c.base], c)
 	}
+	// each unit's best shot: what a gun that fails §9.4's test loses
+	// (the failure ends the unit's activation, 9.4)
+	fires := map[string]float64{}
+	for _, c := range cands {
+		if c.action == game.VerbFire && c.score > fires[c.unit] {
+			fires[c.unit] = c.score
+		}
+	}
 	const topK = 10
 	for _, id := range order {
 		cs := byBase[id]
@@ -1279,14 +1474,48 @@ func (k *knowledge) refineMoves(cands []*cand) {
 				c.score = -1
 				continue
 			}
-			refined++
 			c.score = mi.base + k.refine(b, mi.dest, &mi.why) - stay
-			if W := k.p.W; W.Survive > 0 && mi.gain > 0 {
+			W := k.p.W
+			if W.Survive > 0 && mi.gain > 0 {
 				// Ground gained counts only if the base lives to hold it:
 				// a charge into the enemy's sights gains the plan little.
 				// The attacker, who must press on, heeds it as boldly as
 				// it heeds the threat itself.
 				c.score -= W.Survive * k.boldness() * mi.gain * k.threatAt(mi.dest, b.t)
+			}
+			risky := false
+			if W.PathRisk > 0 {
+				// Every hex of the path throws its own check (3.31,
+				// 7.31), not just the last; a risky path does not take
+				// a safer destination's place among the refined.
+				if cost, stop := k.pathCost(b, mi.dest, mi.gain); cost > 0 {
+					c.score -= W.PathRisk * cost
+					if stop >= 0.05 {
+						mi.why = append(mi.why, fmt.Sprintf("%.0f %% to bog or be immobilized on the way (3.31, 7.31)", 100*stop))
+					}
+					risky = stop >= 0.1
+				}
+			}
+			if cost, why := k.recklessness(b, mi.dest); cost > 0 {
+				c.score -= cost
+				mi.why = append(mi.why, "although "+why)
+				risky = true
+			}
+			if W.ManHandle > 0 && b.t.Class == forces.Gun {
+				// §9.4: a failed test ends the activation, the Order
+				// spent and the shot the gun could have fired lost.
+				// With a shot to fire and worse than even odds, the gun
+				// stays and fires: the test fails more often than not.
+				if p := k.manHandleOdds(b, mi.dest); p < 0.5 && fires[b.unit] > 0.01 {
+					c.score = -1
+					continue
+				} else if p < 1 {
+					c.score = p*c.score - (1-p)*(0.1+fires[b.unit])
+					mi.why = append(mi.why, fmt.Sprintf("man-handled %.0f %% of the time (9.4)", 100*p))
+				}
+			}
+			if !risky {
+				refined++
 			}
 			c.why = fmt.Sprintf("moves %s to %s", b.id, k.g.Map().Label(mi.dest))
 			if len(mi.why) > 0 {
@@ -1792,8 +2021,8 @@ func (k *knowledge) findBlockers() {
 // path is the hexes a move of b to dest would cross (game.PreviewMove:
 // the least-cost path, after the start), nil if it cannot go there.
 func (k *knowledge) path(b *base, dest hexmap.Hex) []hexmap.Hex {
-	p, err := k.g.PreviewMove(b.id, k.g.Map().Label(dest))
-	if err != nil {
+	p, ok := k.preview(b, dest)
+	if !ok {
 		return nil
 	}
 	out := make([]hexmap.Hex, 0, len(p.Steps))

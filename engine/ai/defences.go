@@ -2,7 +2,12 @@ package ai
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
 
+	"khamsin/engine/combat"
+	"khamsin/engine/forces"
+	"khamsin/engine/game"
 	"khamsin/hexmap"
 )
 
@@ -68,4 +73,272 @@ func (k *knowledge) mined() map[hexmap.Hex]bool {
 		k.mines = k.liveMines()
 	}
 	return k.mines
+}
+
+// ------------------------------------------------------ dangers on the way
+//
+// Issue 20's lessons for the veteran (level 2): what a careful player
+// exploited, priced from the observation only.
+
+// preview is Observation.PreviewMove for a move of b to dest, asked once
+// per decision (pathBlocked, pathRisk and manHandleOdds share it).
+func (k *knowledge) preview(b *base, dest hexmap.Hex) (game.MovePreview, bool) {
+	key := previewKey{b.id, dest}
+	if p, ok := k.previews[key]; ok {
+		return p, p.Base != ""
+	}
+	if k.previews == nil {
+		k.previews = map[previewKey]game.MovePreview{}
+	}
+	p, err := k.g.PreviewMove(b.id, k.g.Map().Label(dest))
+	if err != nil {
+		p = game.MovePreview{}
+	}
+	k.previews[key] = p
+	return p, err == nil
+}
+
+type previewKey struct {
+	id   string
+	dest hexmap.Hex
+}
+
+// checkStops is the chance one Immobilization/Bog DR stops the vehicle:
+// 2d6 + DRM of 12 or more (3.31, 7.31, 11.8, 13.1). The preview spells
+// each check "KIND (RULE), DRM +n".
+func checkStops(check string) (p float64, immobilize bool) {
+	i := strings.LastIndex(check, "DRM ")
+	if i < 0 {
+		return 0, false
+	}
+	drm, err := strconv.Atoi(strings.TrimPrefix(check[i+4:], "+"))
+	if err != nil {
+		return 0, false
+	}
+	n := 0
+	for a := 1; a <= 6; a++ {
+		for b := 1; b <= 6; b++ {
+			if a+b+drm >= 12 {
+				n++
+			}
+		}
+	}
+	return float64(n) / 36, strings.HasPrefix(check, "hammada")
+}
+
+// pathRisk is the chance a move of vehicle b to dest ends short, bogged
+// or immobilized, from the exact checks its path throws (PreviewMove:
+// every hex entered, not only the last; each DR only after the one
+// before passed, 7.31), and the share of it that is immobilization
+// (3.31: for good). 0 for a base that throws none.
+func (k *knowledge) pathRisk(b *base, dest hexmap.Hex) (stop, immob float64) {
+	if !b.t.Class.Vehicle() || b.carried {
+		return 0, 0
+	}
+	p, ok := k.preview(b, dest)
+	if !ok {
+		return 0, 0
+	}
+	pass := 1.0
+	for _, st := range p.Steps {
+		for _, ch := range st.Checks {
+			q, im := checkStops(ch)
+			if im {
+				immob += pass * q
+			}
+			pass *= 1 - q
+		}
+	}
+	return 1 - pass, immob
+}
+
+// pathCost is what the path risk costs a move: a vehicle stopped on the
+// way gains little of the move's ground, a bogged one spends its next
+// activations on 7.311's removal DR (freed on 8 or less: about 1.4 tries)
+// and sits in the open meanwhile, an immobilized one is out of the fight
+// for good (about half a knock-out).
+func (k *knowledge) pathCost(b *base, dest hexmap.Hex, gain float64) (cost, stop float64) {
+	stop, immob := k.pathRisk(b, dest)
+	if stop == 0 {
+		return 0, 0
+	}
+	if gain < 0 {
+		gain = 0
+	}
+	w := k.worthMine(b)
+	return 1.5*stop*gain + (stop-immob)*0.25*w + immob*0.5*w, stop
+}
+
+// enemyAims are the enemy batteries' aim points its side can see (the
+// view shows an enemy battery's aim point once it is aimed), ranged ones
+// first in worth: a hex near them is where the next FFE falls (§10.15–.18).
+func (k *knowledge) enemyAims() []aimPoint {
+	if k.aims != nil {
+		return k.aims
+	}
+	k.aims = []aimPoint{}
+	for _, bv := range k.v.Batteries {
+		if bv.Side == k.me || bv.Aim == "" {
+			continue
+		}
+		if h, err := k.g.Map().Hex(bv.Aim); err == nil {
+			k.aims = append(k.aims, aimPoint{h, bv.Ranged})
+		}
+	}
+	return k.aims
+}
+
+type aimPoint struct {
+	h      hexmap.Hex
+	ranged bool
+}
+
+// enemyAimRadius is the FFE radius assumed for an enemy battery: its
+// radius is not in the view, and most of the catalogue's batteries fire
+// for effect within 1 or 2 hexes (§10.17).
+const enemyAimRadius = 2
+
+// aimDanger is the chance that a base in h is hit by the FFE an enemy
+// battery is set to fire: ranged, the next activation can fire for
+// effect (about a third of the bases in the area are knocked out or
+// pinned); aimed and unranged, it needs a ranging activation first.
+func (k *knowledge) aimDanger(h hexmap.Hex) float64 {
+	safe := 1.0
+	for _, a := range k.enemyAims() {
+		if hexmap.Distance(a.h, h) > enemyAimRadius {
+			continue
+		}
+		if a.ranged {
+			safe *= 1 - 0.35
+		} else {
+			safe *= 1 - 0.12
+		}
+	}
+	return 1 - safe
+}
+
+// nearestEnemy is the distance from h to the nearest enemy the side
+// knows of: a base seen, a contact marker, a ghost (the log).
+func (k *knowledge) nearestEnemy(h hexmap.Hex) int {
+	d := k.nearestThreatDist(h)
+	for _, g := range k.ghosts {
+		if x := hexmap.Distance(g, h); x < d {
+			d = x
+		}
+	}
+	return d
+}
+
+// escorted: a combat base of ours, other than b and not carried, within 3
+// hexes of h, or able to follow to within 3 hexes this activation.
+func (k *knowledge) escorted(b *base, h hexmap.Hex) bool {
+	for _, o := range k.mine {
+		if o == b || o.carried || !o.t.CombatUnit() || o.t.Class == forces.Observer || o.t.Class == forces.Officer {
+			continue
+		}
+		d := hexmap.Distance(o.hex, h)
+		if d <= 3 || o.unit == b.unit && k.v.Open != b.unit && d <= 3+k.reach[o.id] {
+			return true
+		}
+	}
+	return false
+}
+
+// recklessness is the price of a move a careful player punishes (issue
+// 20): a reconnaissance car or a soft vehicle driven alone to within 6
+// hexes of the known enemy, with no combat base of ours near to back it;
+// an observer walked to within 3 hexes of the enemy, or into a deir (4.1)
+// where the enemy is (not an officer: officers lead their units in, and
+// keeping them back lost the British attack on defence 5 games of 20
+// against the novice); any base onto an enemy battery's aim
+// point (aimDanger). The side's boldness does not discount it: the
+// attacker must press on, not throw bases away.
+func (k *knowledge) recklessness(b *base, h hexmap.Hex) (cost float64, why string) {
+	if k.p.W.Reckless == 0 || b.carried {
+		return 0, ""
+	}
+	w := k.worthMine(b)
+	if a := k.aimDanger(h); a > 0 && a > k.aimDanger(b.hex) {
+		cost += (a - k.aimDanger(b.hex)) * w
+		why = "onto an enemy battery's aim point"
+	}
+	d := k.nearestEnemy(h)
+	if d >= 1<<20 {
+		return k.p.W.Reckless * cost, why
+	}
+	switch {
+	case b.t.Class == forces.Observer:
+		near := d <= 3 && d < k.nearestEnemy(b.hex)
+		if !near && k.g.Map().Terrain(h).Flags&hexmap.Deir != 0 {
+			for _, e := range k.knownEnemyHexes() {
+				if hexmap.Distance(e, h) <= 4 && k.g.Map().Terrain(e).Flags&hexmap.Deir != 0 {
+					near = true
+					why = "into a deir the enemy holds (4.1)"
+				}
+			}
+		} else if near {
+			why = "within 3 hexes of the enemy, unarmed"
+		}
+		if near {
+			cost += 0.8 * w
+		}
+	case (b.t.Recon || b.t.Class == forces.Transport) && b.t.Class.Vehicle():
+		if d <= 6 && d < k.nearestEnemy(b.hex) && !k.escorted(b, h) {
+			cost += 0.5 * w * float64(7-d) / 6
+			why = "alone, deep toward the enemy"
+		}
+	}
+	return k.p.W.Reckless * cost, why
+}
+
+// knownEnemyHexes are the hexes the side knows an enemy in: seen bases,
+// contact markers, ghosts.
+func (k *knowledge) knownEnemyHexes() []hexmap.Hex {
+	out := make([]hexmap.Hex, 0, len(k.enemy)+len(k.contacts)+len(k.ghosts))
+	for _, e := range k.enemy {
+		out = append(out, e.hex)
+	}
+	out = append(out, k.contacts...)
+	return append(out, k.ghosts...)
+}
+
+// manHandleOdds is §9.4's chance that b's unit moves its guns along the
+// path to dest, from what the side knows of its own unit: its TQ, an
+// officer of another unit of ours stacked with one of its bases, the
+// largest gun's size unless a tow of ours stands in the hex, sand on the
+// path (bad going). Fatigue and an all-road path are left out (the view
+// does not give the first; the second only helps). 1 for a base that is
+// not a gun, or whose unit's move activation is open already (the
+// choice is made; the test falls once, 9.4).
+func (k *knowledge) manHandleOdds(b *base, dest hexmap.Hex) float64 {
+	if b.t.Class != forces.Gun || k.v.Open == b.unit {
+		return 1
+	}
+	in := combat.ManHandle{TQ: k.units[b.unit].TQ, NoTow: true}
+	for _, m := range k.mine {
+		if m.unit == b.unit && m.t.Class == forces.Gun && m.t.Size > in.LargestSize {
+			in.LargestSize = m.t.Size
+		}
+	}
+	for _, o := range k.mine {
+		if o.hex == b.hex && o.t.Tow >= in.LargestSize && o.unit != b.unit && !o.carried {
+			in.NoTow = false
+		}
+		if o.t.Class == forces.Officer && o.unit != b.unit && !o.pinned && !k.unitHas(o.unit, "contact") {
+			for _, m := range k.mine {
+				if m.unit == b.unit && m.hex == o.hex {
+					tq := k.units[o.unit].TQ
+					in.OfficerTQ = &tq
+				}
+			}
+		}
+	}
+	if p, ok := k.preview(b, dest); ok {
+		for _, st := range p.Steps {
+			if h, err := k.g.Map().Hex(st.Hex); err == nil && k.g.Map().Terrain(h).Flags&hexmap.Sand != 0 {
+				in.BadGoing = true
+			}
+		}
+	}
+	return combat.ManHandling(in).Chances()[combat.Success]
 }
