@@ -29,6 +29,7 @@ type Checker struct {
 	g    *Grid
 	th   hexmap.Thread
 	half []halfEntry
+	res  Result // Viewshed's scratch answer
 }
 
 // NewChecker makes a Checker on g.
