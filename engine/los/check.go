@@ -27,9 +27,11 @@ const SmokeRule = "Note 3 (seed 002)"
 // nothing in steady state; use one Checker per goroutine.
 type Checker struct {
 	g    *Grid
-	th   hexmap.Thread
-	half []halfEntry
-	res  Result // Viewshed's scratch answer
+	th      hexmap.Thread
+	half    []halfEntry
+	res     Result  // Viewshed's scratch answer
+	scratch []tstep // a template traced for this query alone
+	traced  bool    // trace every thread (the tests' reference)
 }
 
 // NewChecker makes a Checker on g.
@@ -106,11 +108,13 @@ func (c *Checker) run(a, b Location, dust []Dust, veh []Vehicle, smoke []hexmap.
 		}
 		return c.blocked(r, blk)
 	}
-	c.th.Trace(a.Hex, b.Hex)
-	steps := c.th.Steps
+	steps := c.thread(a.Hex, b.Hex)
 	n := len(steps)
 
 	wa, wb := g.inWadi(a, p.ia), g.inWadi(b, p.ib)
+	if wa || wb || a.dugIn() && g.deir[p.ia] || b.dugIn() && g.deir[p.ib] {
+		c.fillSteps(a.Hex, b.Hex, steps) // wadiExit and deirLip walk c.th
+	}
 	p.ea, p.eb = a.Level, b.Level
 	if wa || wb {
 		if ca := g.wadi[p.ia]; ca >= 0 && ca == g.wadi[p.ib] {
@@ -197,16 +201,27 @@ func (c *Checker) run(a, b Location, dust []Dust, veh []Vehicle, smoke []hexmap.
 	if r != nil && len(dust) > 0 {
 		c.dustAt(&p, a.Hex, 0, rng)
 	}
+	// The lean walk: a hex the line passes above its quick height, or a
+	// hexside without a wall or crest, has nothing for the rules. Any
+	// counter sends every hex to them. The traced reference never skips.
+	quick := g.quick
+	if r != nil {
+		quick = g.quickHind
+	}
+	lean := !c.traced && len(smoke) == 0 && (r == nil || len(dust) == 0 && len(veh) == 0)
 	for k := 1; k < n-1; k++ {
-		s := steps[k]
-		switch s.Kind {
+		t := &steps[k]
+		switch t.kind {
 		case hexmap.StepHex:
-			h := s.Hex
+			if lean && int(quick[p.ia+int(t.di)])*(int(t.d1)+int(t.d2)) <= p.ea*int(t.d2)+p.eb*int(t.d1) {
+				continue // the ground lies at or below the line: it does not block (fullAt)
+			}
+			h := t.hex(a.Hex)
 			if len(smoke) > 0 && smokeIn(smoke, h) {
 				return first(Block{At: hexWhere(h), Kind: "smoke", Rule: SmokeRule})
 			}
 			i := g.idx(h)
-			d1, d2 := hexmap.Distance(a.Hex, h), hexmap.Distance(h, b.Hex)
+			d1, d2 := int(t.d1), int(t.d2)
 			if f := c.fullAt(&p, h, i, d1, d2); f != 0 {
 				return first(Block{At: hexWhere(h), Kind: c.fullKind(h, f), Rule: "LOS-3"})
 			}
@@ -225,17 +240,22 @@ func (c *Checker) run(a, b Location, dust []Dust, veh []Vehicle, smoke []hexmap.
 				}
 			}
 		case hexmap.StepCross:
+			if lean && g.sideKind[6*(p.ia+int(t.di))+int(t.dir)] == skNone {
+				continue
+			}
+			s := t.step(a.Hex)
 			i := g.idx(s.Hex)
 			if k6 := 6*i + int(s.Dir); g.sideKind[k6] != skNone {
 				o := s.Other()
 				c.addSide(k6, s.Hex == a.Hex || o == a.Hex, s.Hex == b.Hex || o == b.Hex, sideWhere(s.Hex, s.Dir))
 			}
 		case hexmap.StepSpine:
+			s := t.step(a.Hex)
 			if len(smoke) > 0 && smokeIn(smoke, s.Hex) && smokeIn(smoke, s.Other()) {
 				// along a hexside: blocked only with SMOKE on both sides (LOS-2)
 				return first(Block{At: sideWhere(s.Hex, s.Dir), Kind: "smoke", Rule: SmokeRule})
 			}
-			if blk, ok := c.spine(&p, r, s, steps[k-1].Hex, steps[k+1].Hex); ok {
+			if blk, ok := c.spine(&p, r, s, steps[k-1].hex(a.Hex), steps[k+1].hex(a.Hex)); ok {
 				return first(blk)
 			}
 			if r != nil && len(veh) > 0 {

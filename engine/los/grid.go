@@ -64,7 +64,26 @@ type Grid struct {
 	hillside []bool             // 6 per hex: a wall/hedge between different base levels
 	crestOf  []int32            // 6 per hex: the dune a Dune Crest belongs to, -1 if none
 	dune     []int32            // dune (connected Dune hexes) of each hex, -1 if none
+
+	tmpl *templates // thread templates (template.go), shared by copies
+
+	// quick is, per slot, the height below which a sight line passes the
+	// hex with nothing to decide: its base level when the hex holds no
+	// obstacle (full or half level) and is on the map, else maxQuick, so
+	// the walk asks the full rules. quickHind is the same with hindrance
+	// hexes sent to the rules too (a Check). WithRuins only ever changes
+	// hexes with a full-level obstacle, which are maxQuick already, so a
+	// copy may share these.
+	quick, quickHind []int8
 }
+
+// maxQuick in quick: always ask the rules.
+const maxQuick = 127
+
+// pad is the empty margin round the map in the box: the hexes of a thread
+// between two hexes of the map (and their neighbours) lie within one hex
+// of the box, so a template's slot offsets never leave it (template.go).
+const pad = 2
 
 // NewGrid precomputes the LOS data of m.
 func NewGrid(m *hexmap.Map) *Grid {
@@ -78,8 +97,10 @@ func NewGrid(m *hexmap.Map) *Grid {
 		minQ, maxQ = min(minQ, h.Q), max(maxQ, h.Q)
 		minR, maxR = min(minR, h.R), max(maxR, h.R)
 	}
+	minQ, minR, maxQ, maxR = minQ-pad, minR-pad, maxQ+pad, maxR+pad
 	g.minQ, g.minR = minQ, minR
 	g.w, g.h = maxQ-minQ+1, maxR-minR+1
+	g.tmpl = newTemplates(g.w, g.h)
 	n := g.w * g.h
 	g.present = make([]bool, n)
 	g.rim = make([]int8, n)
@@ -198,6 +219,17 @@ func NewGrid(m *hexmap.Map) *Grid {
 				c = g.dune[j]
 			}
 			g.crestOf[6*i+int(d)] = c
+		}
+	}
+	g.quick, g.quickHind = make([]int8, n), make([]int8, n)
+	for i := range g.quick {
+		q := int8(maxQuick)
+		if g.present[i] && g.top[i] == noTop && g.halfTop[i] == noTop {
+			q = g.rim[i]
+		}
+		g.quick[i], g.quickHind[i] = q, q
+		if g.present[i] && g.hindKind[i] != hnNone {
+			g.quickHind[i] = maxQuick
 		}
 	}
 	return g

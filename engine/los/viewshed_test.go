@@ -128,7 +128,7 @@ func counters(m *hexmap.Map) los.Counters {
 func TestViewshedEqualsCheck(t *testing.T) {
 	for name, m := range shippedMaps(t) {
 		g := los.NewGrid(m)
-		vc, cc := g.NewChecker(), g.NewChecker()
+		vc, cc := g.NewChecker(), g.NewTracedChecker()
 		stride := max(1, m.Len()/12)
 		for _, withCounters := range []bool{false, true} {
 			var k los.Counters
@@ -168,7 +168,7 @@ func TestDeadGroundEqualsSees(t *testing.T) {
 	for name, m := range shippedMaps(t) {
 		g := los.NewGrid(m)
 		src := sources(g, max(1, m.Len()/20))
-		c := g.NewChecker()
+		c := g.NewTracedChecker()
 		want := make([]int32, m.Len())
 		for _, s := range src {
 			for i, h := range m.Hexes() {

@@ -1,0 +1,99 @@
+package los
+
+import (
+	"sync/atomic"
+
+	"khamsin/hexmap"
+)
+
+// Thread templates (brief §4's speed lever). hexmap's thread depends only
+// on the vector between its ends, never on where it starts, so the steps of
+// every vector are traced once and kept: a query walks the template,
+// offset by its start, instead of tracing, and stops at the first block
+// (a trace would have gone on to the far end). The ranges of each hex on
+// the thread from both ends, which the rules need, are kept with it.
+
+// tstep is one step of a template: hexmap.Step with its hex as an offset
+// from the thread's start, and for a StepHex its ranges from the two ends.
+type tstep struct {
+	dq, dr int16
+	kind   hexmap.StepKind
+	dir    hexmap.Dir
+	vertex bool // StepCross: Step.AtVertex
+	d1, d2 uint16
+	di     int32 // the step's hex's slot less the start's (Grid.idx)
+}
+
+// hex is the step's hex on a thread starting at a.
+func (t *tstep) hex(a hexmap.Hex) hexmap.Hex {
+	return hexmap.Hex{Q: a.Q + int(t.dq), R: a.R + int(t.dr)}
+}
+
+// step is the hexmap.Step t stands for on a thread starting at a.
+func (t *tstep) step(a hexmap.Hex) hexmap.Step {
+	return hexmap.Step{Kind: t.kind, Hex: t.hex(a), Dir: t.dir, AtVertex: t.vertex}
+}
+
+// templates holds the template of every vector between two hexes of a
+// grid's box, built on first use. Grids that share geometry (WithRuins)
+// share it; any number of goroutines may fill it at once (a template is
+// only ever replaced by an equal one).
+type templates struct {
+	w, h int // vectors have |dq| < w, |dr| < h
+	t    []atomic.Pointer[[]tstep]
+}
+
+func newTemplates(w, h int) *templates {
+	if w <= 0 || h <= 0 || w > 1<<14 || h > 1<<14 {
+		return nil // no map, or too large for int16 offsets: trace instead
+	}
+	return &templates{w: w, h: h, t: make([]atomic.Pointer[[]tstep], (2*w-1)*(2*h-1))}
+}
+
+// fromTrace converts a traced thread from a to b into template steps for
+// a box of height h.
+func fromTrace(dst []tstep, th *hexmap.Thread, h int) []tstep {
+	a, b := th.From, th.To
+	dst = dst[:0]
+	for _, s := range th.Steps {
+		t := tstep{dq: int16(s.Hex.Q - a.Q), dr: int16(s.Hex.R - a.R), kind: s.Kind, dir: s.Dir, vertex: s.AtVertex}
+		t.di = int32(int(t.dq)*h + int(t.dr))
+		if s.Kind == hexmap.StepHex {
+			t.d1, t.d2 = uint16(hexmap.Distance(a, s.Hex)), uint16(hexmap.Distance(s.Hex, b))
+		}
+		dst = append(dst, t)
+	}
+	return dst
+}
+
+// thread is the template of the thread from a to b: shared and read-only.
+// Without a table (or for a vector outside it) it traces into the
+// Checker's own scratch.
+func (c *Checker) thread(a, b hexmap.Hex) []tstep {
+	tt := c.g.tmpl
+	v := b.Sub(a)
+	if tt == nil || c.traced || v.Q <= -tt.w || v.Q >= tt.w || v.R <= -tt.h || v.R >= tt.h {
+		c.th.Trace(a, b)
+		c.scratch = fromTrace(c.scratch, &c.th, c.g.h)
+		return c.scratch
+	}
+	slot := &tt.t[(v.Q+tt.w-1)*(2*tt.h-1)+v.R+tt.h-1]
+	if p := slot.Load(); p != nil {
+		return *p
+	}
+	var th hexmap.Thread
+	th.Trace(hexmap.Hex{}, v)
+	ts := fromTrace(make([]tstep, 0, len(th.Steps)), &th, c.g.h)
+	slot.Store(&ts)
+	return ts
+}
+
+// fillSteps writes the thread from a along template ts into c.th, for the
+// rules that walk it from either end (wadiExit, deirLip).
+func (c *Checker) fillSteps(a, b hexmap.Hex, ts []tstep) {
+	c.th.From, c.th.To = a, b
+	c.th.Steps = c.th.Steps[:0]
+	for i := range ts {
+		c.th.Steps = append(c.th.Steps, ts[i].step(a))
+	}
+}
