@@ -26,12 +26,15 @@ const SmokeRule = "Note 3 (seed 002)"
 // thread, the half-level obstacle list) between queries, so it allocates
 // nothing in steady state; use one Checker per goroutine.
 type Checker struct {
-	g    *Grid
+	g       *Grid
 	th      hexmap.Thread
 	half    []halfEntry
-	res     Result  // Viewshed's scratch answer
-	scratch []tstep // a template traced for this query alone
-	traced  bool    // trace every thread (the tests' reference)
+	res     Result     // Viewshed's scratch answer
+	ground  []Location // Viewshed's targets: every hex's ground, in Map.Hexes order
+	scratch template   // a template traced for this query alone
+	traced  bool       // trace every thread (the tests' reference)
+	cur     []tstep    // the template run walks, from curA (stepAt)
+	curA    hexmap.Hex
 }
 
 // NewChecker makes a Checker on g.
@@ -78,8 +81,38 @@ type pair struct {
 
 func (c *Checker) run(a, b Location, dust []Dust, veh []Vehicle, smoke []hexmap.Hex, r *Result) bool {
 	g := c.g
-	p := pair{a: a, b: b, ia: g.idx(a.Hex), ib: g.idx(b.Hex), dust: dust, vehicles: veh, smoke: smoke}
+	ia, ib := g.idx(a.Hex), g.idx(b.Hex)
 	rng := hexmap.Distance(a.Hex, b.Hex)
+	// The lean front door: with no counters, neither end in a wadi hex nor
+	// dug in in a deir, the rules before the walk (5.4–5.67, 4.4, Note 3)
+	// have nothing to say and the line's heights are the ends' levels, so
+	// the walk may start at once; every step it skips (Grid.lean) the
+	// rules' walk below would skip too. A line with nothing left is clear;
+	// otherwise the rules take it up at the first step they must see.
+	var tp *template
+	start := 1
+	skip := !c.traced && len(smoke) == 0 && (r == nil || len(dust) == 0 && len(veh) == 0)
+	if skip && rng > 1 && ia >= 0 && ib >= 0 && g.wadi[ia] < 0 && g.wadi[ib] < 0 &&
+		!(a.dugIn() && g.deir[ia]) && !(b.dugIn() && g.deir[ib]) {
+		tp = c.thread(a.Hex, b.Hex)
+		lean := g.lean
+		if r != nil {
+			lean = g.leanHind
+		}
+		end := len(tp.qi) - 1
+		if a.Level == b.Level {
+			start = scanFlat(tp.qi[:end], lean, 8*ia, 1, a.Level)
+		} else {
+			start = scanSlope(tp, lean, 8*ia, 1, end, a.Level, b.Level)
+		}
+		if start >= end {
+			if r != nil {
+				r.Range, r.Hindrances, r.Clear, r.DRM = rng, r.Hindrances[:0], true, 0
+			}
+			return true
+		}
+	}
+	p := pair{a: a, b: b, ia: ia, ib: ib, dust: dust, vehicles: veh, smoke: smoke}
 	if r != nil {
 		r.Range = rng
 		r.Hindrances = r.Hindrances[:0]
@@ -108,13 +141,15 @@ func (c *Checker) run(a, b Location, dust []Dust, veh []Vehicle, smoke []hexmap.
 		}
 		return c.blocked(r, blk)
 	}
-	steps := c.thread(a.Hex, b.Hex)
+	c.th.Steps = c.th.Steps[:0] // stepAt: not a traced thread (unless thread traces it)
+	if tp == nil {
+		tp = c.thread(a.Hex, b.Hex)
+	}
+	steps := tp.steps
 	n := len(steps)
 
 	wa, wb := g.inWadi(a, p.ia), g.inWadi(b, p.ib)
-	if wa || wb || a.dugIn() && g.deir[p.ia] || b.dugIn() && g.deir[p.ib] {
-		c.fillSteps(a.Hex, b.Hex, steps) // wadiExit and deirLip walk c.th
-	}
+	c.cur, c.curA = tp.steps, a.Hex // wadiExit and deirLip walk it (stepAt)
 	p.ea, p.eb = a.Level, b.Level
 	if wa || wb {
 		if ca := g.wadi[p.ia]; ca >= 0 && ca == g.wadi[p.ib] {
@@ -201,21 +236,31 @@ func (c *Checker) run(a, b Location, dust []Dust, veh []Vehicle, smoke []hexmap.
 	if r != nil && len(dust) > 0 {
 		c.dustAt(&p, a.Hex, 0, rng)
 	}
-	// The lean walk: a hex the line passes above its quick height, or a
-	// hexside without a wall or crest, has nothing for the rules. Any
-	// counter sends every hex to them. The traced reference never skips.
-	quick := g.quick
+	// The lean walk: a hex the line passes at or above its lean height, or
+	// a hexside without a wall or crest, has nothing for the rules
+	// (Grid.lean). Any counter sends every step to them; so does a stretch
+	// along a hexside. The traced reference never skips.
+	lean := g.lean
 	if r != nil {
-		quick = g.quickHind
+		lean = g.leanHind
 	}
-	lean := !c.traced && len(smoke) == 0 && (r == nil || len(dust) == 0 && len(veh) == 0)
-	for k := 1; k < n-1; k++ {
+	// Between ends at one height (the usual case) the test is lean ≤ that
+	// height: d1+d2 > 0 divides out.
+	base, flat := 8*p.ia, p.ea == p.eb
+	for k := start; k < n-1; k++ {
+		if skip {
+			if flat {
+				k = scanFlat(tp.qi[:n-1], lean, base, k, p.ea)
+			} else {
+				k = scanSlope(tp, lean, base, k, n-1, p.ea, p.eb)
+			}
+			if k >= n-1 {
+				break
+			}
+		}
 		t := &steps[k]
 		switch t.kind {
 		case hexmap.StepHex:
-			if lean && int(quick[p.ia+int(t.di)])*(int(t.d1)+int(t.d2)) <= p.ea*int(t.d2)+p.eb*int(t.d1) {
-				continue // the ground lies at or below the line: it does not block (fullAt)
-			}
 			h := t.hex(a.Hex)
 			if len(smoke) > 0 && smokeIn(smoke, h) {
 				return first(Block{At: hexWhere(h), Kind: "smoke", Rule: SmokeRule})
@@ -240,9 +285,6 @@ func (c *Checker) run(a, b Location, dust []Dust, veh []Vehicle, smoke []hexmap.
 				}
 			}
 		case hexmap.StepCross:
-			if lean && g.sideKind[6*(p.ia+int(t.di))+int(t.dir)] == skNone {
-				continue
-			}
 			s := t.step(a.Hex)
 			i := g.idx(s.Hex)
 			if k6 := 6*i + int(s.Dir); g.sideKind[k6] != skNone {
@@ -287,6 +329,30 @@ func (c *Checker) run(a, b Location, dust []Dust, veh []Vehicle, smoke []hexmap.
 		}
 	}
 	return true
+}
+
+// scanFlat is the lean walk's skip between ends at height e: the first
+// step from k on the rules must see, or len(qi) (qi stops before the far
+// end).
+func scanFlat(qi []int32, lean []int8, base, k, e int) int {
+	for ; k < len(qi); k++ {
+		if int(lean[base+int(qi[k])]) > e {
+			return k
+		}
+	}
+	return len(qi)
+}
+
+// scanSlope is scanFlat between ends at heights ea and eb, up to end.
+func scanSlope(tp *template, lean []int8, base, k, end, ea, eb int) int {
+	steps := tp.steps[:end]
+	for ; k < len(steps); k++ {
+		t := &steps[k]
+		if int(lean[base+int(t.qi)])*(int(t.d1)+int(t.d2)) > ea*int(t.d2)+eb*int(t.d1) {
+			return k
+		}
+	}
+	return end
 }
 
 // smokeIn reports a SMOKE counter in h.
@@ -525,14 +591,13 @@ func (c *Checker) dustAt(p *pair, h hexmap.Hex, d1, d2 int) {
 // the thread reaches the other end without leaving the wadi.
 func (c *Checker) wadiExit(comp int32, fromA bool) (where Where, cliff, out bool) {
 	g := c.g
-	steps := c.th.Steps
-	n := len(steps)
-	k, step, prev := 1, 1, steps[0].Hex
+	n := c.nsteps()
+	k, step, prev := 1, 1, c.stepAt(0).Hex
 	if !fromA {
-		k, step, prev = n-2, -1, steps[n-1].Hex
+		k, step, prev = n-2, -1, c.stepAt(n-1).Hex
 	}
 	for ; k > 0 && k < n-1; k += step {
-		s := steps[k]
+		s := c.stepAt(k)
 		switch s.Kind {
 		case hexmap.StepHex:
 			prev = s.Hex
@@ -547,7 +612,7 @@ func (c *Checker) wadiExit(comp int32, fromA bool) (where Where, cliff, out bool
 			}
 		case hexmap.StepSpine:
 			x, y := s.Hex, s.Other()
-			z := steps[k+step].Hex
+			z := c.stepAt(k + step).Hex
 			ix, iy, iz := g.idx(x), g.idx(y), g.idx(z)
 			if ix < 0 || iy < 0 || iz < 0 || g.wadi[ix] != comp || g.wadi[iy] != comp || g.wadi[iz] != comp {
 				ip := g.idx(prev)
@@ -579,8 +644,7 @@ func (c *Checker) wadiExit(comp int32, fromA bool) (where Where, cliff, out bool
 // the hexes formed by those two hexsides are the ones it may still see.
 func (c *Checker) deirLip(e, o Location, fromA bool) (Where, bool) {
 	g := c.g
-	steps := c.th.Steps
-	n := len(steps)
+	n := c.nsteps()
 	k, step := 1, 1
 	if !fromA {
 		k, step = n-2, -1
@@ -602,7 +666,7 @@ func (c *Checker) deirLip(e, o Location, fromA bool) (Where, bool) {
 		return sideWhere(h, dx), true
 	}
 	for ; k >= 0 && k < n; k += step {
-		s := steps[k]
+		s := c.stepAt(k)
 		switch s.Kind {
 		case hexmap.StepHex:
 			if !g.deir[g.idx(s.Hex)] {
@@ -614,15 +678,15 @@ func (c *Checker) deirLip(e, o Location, fromA bool) (Where, bool) {
 			}
 		case hexmap.StepSpine:
 			x, y := s.Hex, s.Other()
-			if w, ok := joint(steps[k-step].Hex, x, y); ok {
-				return check(w, steps[k-step].Hex, x, y)
+			if w, ok := joint(c.stepAt(k-step).Hex, x, y); ok {
+				return check(w, c.stepAt(k-step).Hex, x, y)
 			}
 			if i := g.idx(s.Hex); i >= 0 && g.side(i, s.Dir)&hexmap.SideLip != 0 {
 				return check(sideWhere(s.Hex, s.Dir), x, y)
 			}
 			if k+step >= 0 && k+step < n {
-				if w, ok := joint(steps[k+step].Hex, x, y); ok {
-					return check(w, steps[k+step].Hex, x, y)
+				if w, ok := joint(c.stepAt(k+step).Hex, x, y); ok {
+					return check(w, c.stepAt(k+step).Hex, x, y)
 				}
 			}
 		}

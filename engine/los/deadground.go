@@ -15,6 +15,10 @@ func (g *Grid) DeadGround(from []Location, workers int) []int32 {
 	if len(from) == 0 || len(hs) == 0 {
 		return out
 	}
+	to := make([]Location, len(hs))
+	for i, h := range hs {
+		to[i] = g.At(h)
+	}
 	workers = max(1, min(workers, len(from)))
 	parts := make([][]int32, workers)
 	var wg sync.WaitGroup
@@ -25,8 +29,8 @@ func (g *Grid) DeadGround(from []Location, workers int) []int32 {
 			cnt := make([]int32, len(hs))
 			c := g.NewChecker()
 			for s := w; s < len(from); s += workers {
-				for i, h := range hs {
-					if c.Sees(from[s], g.At(h)) {
+				for i, t := range to {
+					if c.Sees(from[s], t) {
 						cnt[i]++
 					}
 				}

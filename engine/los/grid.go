@@ -67,18 +67,26 @@ type Grid struct {
 
 	tmpl *templates // thread templates (template.go), shared by copies
 
-	// quick is, per slot, the height below which a sight line passes the
-	// hex with nothing to decide: its base level when the hex holds no
-	// obstacle (full or half level) and is on the map, else maxQuick, so
-	// the walk asks the full rules. quickHind is the same with hindrance
+	// lean has 8 entries per slot for the lean walk of Checker.run: first
+	// the height at or above which a sight line passes the hex with nothing
+	// to decide (its base level when the hex is on the map and holds no
+	// obstacle, full or half level, else maxQuick: ask the rules), then per
+	// hexside direction minQuick for a bare hexside, maxQuick for a wall or
+	// crest, and last maxQuick for a stretch along a hexside. A template
+	// step tests lean[8·slot + k] × (d1+d2) against the line's height ×
+	// (d1+d2), one test for every step (a crossing's d1, d2 are 0, 1, a
+	// stretch's 1, 0). leanHind is the same with hindrance
 	// hexes sent to the rules too (a Check). WithRuins only ever changes
 	// hexes with a full-level obstacle, which are maxQuick already, so a
 	// copy may share these.
-	quick, quickHind []int8
+	lean, leanHind []int8
 }
 
-// maxQuick in quick: always ask the rules.
-const maxQuick = 127
+// Entries of Grid.lean: always ask the rules; never.
+const (
+	maxQuick = 127
+	minQuick = -128
+)
 
 // pad is the empty margin round the map in the box: the hexes of a thread
 // between two hexes of the map (and their neighbours) lie within one hex
@@ -221,15 +229,23 @@ func NewGrid(m *hexmap.Map) *Grid {
 			g.crestOf[6*i+int(d)] = c
 		}
 	}
-	g.quick, g.quickHind = make([]int8, n), make([]int8, n)
-	for i := range g.quick {
+	g.lean, g.leanHind = make([]int8, 8*n), make([]int8, 8*n)
+	for i := 0; i < n; i++ {
 		q := int8(maxQuick)
 		if g.present[i] && g.top[i] == noTop && g.halfTop[i] == noTop {
 			q = g.rim[i]
 		}
-		g.quick[i], g.quickHind[i] = q, q
+		g.lean[8*i], g.leanHind[8*i] = q, q
 		if g.present[i] && g.hindKind[i] != hnNone {
-			g.quickHind[i] = maxQuick
+			g.leanHind[8*i] = maxQuick
+		}
+		g.lean[8*i+7], g.leanHind[8*i+7] = maxQuick, maxQuick
+		for d := 0; d < 6; d++ {
+			e := int8(minQuick)
+			if g.sideKind[6*i+d] != skNone {
+				e = maxQuick
+			}
+			g.lean[8*i+1+d], g.leanHind[8*i+1+d] = e, e
 		}
 	}
 	return g

@@ -19,9 +19,9 @@ type tstep struct {
 	dq, dr int16
 	kind   hexmap.StepKind
 	dir    hexmap.Dir
-	vertex bool // StepCross: Step.AtVertex
-	d1, d2 uint16
-	di     int32 // the step's hex's slot less the start's (Grid.idx)
+	vertex bool   // StepCross: Step.AtVertex
+	d1, d2 uint16 // StepHex: ranges from the two ends; else 0, 1 or 1, 0 (Grid.lean)
+	qi     int32  // the step's entry in Grid.lean less the start's
 }
 
 // hex is the step's hex on a thread starting at a.
@@ -34,66 +34,89 @@ func (t *tstep) step(a hexmap.Hex) hexmap.Step {
 	return hexmap.Step{Kind: t.kind, Hex: t.hex(a), Dir: t.dir, AtVertex: t.vertex}
 }
 
+// template is one vector's thread: its steps, and each step's lean
+// entry alone (qi) for the lean walk's tight loop.
+type template struct {
+	steps []tstep
+	qi    []int32
+}
+
 // templates holds the template of every vector between two hexes of a
 // grid's box, built on first use. Grids that share geometry (WithRuins)
 // share it; any number of goroutines may fill it at once (a template is
 // only ever replaced by an equal one).
 type templates struct {
 	w, h int // vectors have |dq| < w, |dr| < h
-	t    []atomic.Pointer[[]tstep]
+	t    []atomic.Pointer[template]
 }
 
 func newTemplates(w, h int) *templates {
 	if w <= 0 || h <= 0 || w > 1<<14 || h > 1<<14 {
 		return nil // no map, or too large for int16 offsets: trace instead
 	}
-	return &templates{w: w, h: h, t: make([]atomic.Pointer[[]tstep], (2*w-1)*(2*h-1))}
+	return &templates{w: w, h: h, t: make([]atomic.Pointer[template], (2*w-1)*(2*h-1))}
 }
 
-// fromTrace converts a traced thread from a to b into template steps for
-// a box of height h.
-func fromTrace(dst []tstep, th *hexmap.Thread, h int) []tstep {
+// fromTrace converts a traced thread from a to b into tp (its storage
+// reused) for a box of height h.
+func fromTrace(tp *template, th *hexmap.Thread, h int) {
 	a, b := th.From, th.To
-	dst = dst[:0]
+	tp.steps, tp.qi = tp.steps[:0], tp.qi[:0]
 	for _, s := range th.Steps {
 		t := tstep{dq: int16(s.Hex.Q - a.Q), dr: int16(s.Hex.R - a.R), kind: s.Kind, dir: s.Dir, vertex: s.AtVertex}
-		t.di = int32(int(t.dq)*h + int(t.dr))
-		if s.Kind == hexmap.StepHex {
+		di := int(t.dq)*h + int(t.dr) // slot offset (Grid.idx)
+		switch s.Kind {
+		case hexmap.StepHex:
 			t.d1, t.d2 = uint16(hexmap.Distance(a, s.Hex)), uint16(hexmap.Distance(s.Hex, b))
+			t.qi = int32(8 * di)
+		case hexmap.StepCross:
+			t.d1, t.d2 = 0, 1
+			t.qi = int32(8*di + 1 + int(s.Dir))
+		case hexmap.StepSpine:
+			t.d1, t.d2 = 1, 0
+			t.qi = int32(8*di + 7)
 		}
-		dst = append(dst, t)
+		tp.steps, tp.qi = append(tp.steps, t), append(tp.qi, t.qi)
 	}
-	return dst
 }
 
 // thread is the template of the thread from a to b: shared and read-only.
-// Without a table (or for a vector outside it) it traces into the
-// Checker's own scratch.
-func (c *Checker) thread(a, b hexmap.Hex) []tstep {
+// Without a table (or for a vector outside it, or for the traced
+// reference) it traces into the Checker's own scratch.
+func (c *Checker) thread(a, b hexmap.Hex) *template {
 	tt := c.g.tmpl
 	v := b.Sub(a)
 	if tt == nil || c.traced || v.Q <= -tt.w || v.Q >= tt.w || v.R <= -tt.h || v.R >= tt.h {
 		c.th.Trace(a, b)
-		c.scratch = fromTrace(c.scratch, &c.th, c.g.h)
-		return c.scratch
+		fromTrace(&c.scratch, &c.th, c.g.h)
+		return &c.scratch
 	}
 	slot := &tt.t[(v.Q+tt.w-1)*(2*tt.h-1)+v.R+tt.h-1]
 	if p := slot.Load(); p != nil {
-		return *p
+		return p
 	}
 	var th hexmap.Thread
 	th.Trace(hexmap.Hex{}, v)
-	ts := fromTrace(make([]tstep, 0, len(th.Steps)), &th, c.g.h)
-	slot.Store(&ts)
-	return ts
+	n := len(th.Steps)
+	tp := &template{steps: make([]tstep, 0, n), qi: make([]int32, 0, n)}
+	fromTrace(tp, &th, c.g.h)
+	slot.Store(tp)
+	return tp
 }
 
-// fillSteps writes the thread from a along template ts into c.th, for the
-// rules that walk it from either end (wadiExit, deirLip).
-func (c *Checker) fillSteps(a, b hexmap.Hex, ts []tstep) {
-	c.th.From, c.th.To = a, b
-	c.th.Steps = c.th.Steps[:0]
-	for i := range ts {
-		c.th.Steps = append(c.th.Steps, ts[i].step(a))
+// nsteps and stepAt read the thread being walked: c.th when a caller
+// traced it (AlongWadi, or thread for the traced reference), else run's
+// template (run empties c.th first).
+func (c *Checker) nsteps() int {
+	if len(c.th.Steps) > 0 {
+		return len(c.th.Steps)
 	}
+	return len(c.cur)
+}
+
+func (c *Checker) stepAt(k int) hexmap.Step {
+	if len(c.th.Steps) > 0 {
+		return c.th.Steps[k]
+	}
+	return c.cur[k].step(c.curA)
 }

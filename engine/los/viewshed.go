@@ -44,9 +44,15 @@ func (c *Checker) Viewshed(dst *Viewshed, from Location, k Counters) *Viewshed {
 		dst.DRM = make([]int8, len(hs))
 	}
 	dst.DRM = dst.DRM[:len(hs)]
-	for i, h := range hs {
+	if len(c.ground) != len(hs) {
+		c.ground = make([]Location, len(hs))
+		for i, h := range hs {
+			c.ground[i] = c.g.At(h)
+		}
+	}
+	for i, to := range c.ground {
 		c.res = Result{Hindrances: c.res.Hindrances[:0]}
-		if !c.run(from, c.g.At(h), k.Dust, k.Vehicles, k.Smoke, &c.res) {
+		if !c.run(from, to, k.Dust, k.Vehicles, k.Smoke, &c.res) {
 			dst.DRM[i] = Unseen
 			continue
 		}
