@@ -111,6 +111,15 @@ func (c *Checker) run(a, b Location, dust []Dust, veh []Vehicle, smoke []hexmap.
 			}
 			return true
 		}
+		if t := &tp.steps[start]; t.kind == hexmap.StepHex && lean[8*ia+int(t.qi)] != maxQuick {
+			// a bare hex whose ground rises above the line: the first
+			// obstacle, as the walk below would find it (fullAt, LOS-3)
+			if r != nil {
+				r.Range, r.Hindrances = rng, r.Hindrances[:0]
+				return c.blocked(r, Block{At: hexWhere(t.hex(a.Hex)), Kind: "hill", Rule: "LOS-3"})
+			}
+			return false
+		}
 	}
 	p := pair{a: a, b: b, ia: ia, ib: ib, dust: dust, vehicles: veh, smoke: smoke}
 	if r != nil {
@@ -268,6 +277,9 @@ func (c *Checker) run(a, b Location, dust []Dust, veh []Vehicle, smoke []hexmap.
 			i := g.idx(h)
 			d1, d2 := int(t.d1), int(t.d2)
 			if f := c.fullAt(&p, h, i, d1, d2); f != 0 {
+				if r == nil {
+					return false // Sees: what blocks and where does not matter
+				}
 				return first(Block{At: hexWhere(h), Kind: c.fullKind(h, f), Rule: "LOS-3"})
 			}
 			if g.halfTop[i] != noTop {
