@@ -349,3 +349,59 @@ func TestObservationViewshedDRMIsCheck(t *testing.T) {
 		t.Error("nothing hindered: the test proves little")
 	}
 }
+
+// The danger map as a player would ask it: of all shipped scenarios and
+// sides at set-up, the one that sees the most enemy bases, every known
+// enemy base against every hex (issue 18's overlay, one key press).
+func BenchmarkObservationDanger(b *testing.B) {
+	var o *Observation
+	known := -1
+	for _, n := range scenario.BuiltinNames() {
+		g, err := New(loadScn(b, n), 1)
+		if err != nil {
+			continue // a map without forces
+		}
+		for side := 0; side < 2; side++ {
+			k := 0
+			vis := g.visibility(side)
+			for i, x := range g.bases {
+				if x.Unit.Side != side && x.Effective() && vis[i] {
+					k++
+				}
+			}
+			if k > known {
+				known, o = k, g.Observe(side)
+			}
+		}
+	}
+	var d Danger
+	var err error
+	for b.Loop() {
+		if d, err = o.Danger(""); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(known), "enemies")
+	b.ReportMetric(float64(len(d.Hexes)), "hexes")
+}
+
+// One base's viewshed in the largest shipped scenario.
+func BenchmarkObservationViewshed(b *testing.B) {
+	g, err := New(loadScn(b, "dawn"), 1)
+	if err != nil {
+		b.Fatal(err)
+	}
+	o := g.Observe(0)
+	var id string
+	for _, x := range g.bases {
+		if x.Unit.Side == 0 && x.OnMap() {
+			id = x.ID
+			break
+		}
+	}
+	for b.Loop() {
+		if _, err := o.Viewshed(id); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
