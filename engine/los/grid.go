@@ -73,12 +73,12 @@ type Grid struct {
 	// obstacle, full or half level, else maxQuick: ask the rules), then per
 	// hexside direction minQuick for a bare hexside, maxQuick for a wall or
 	// crest, and last maxQuick for a stretch along a hexside. A template
-	// step tests lean[8·slot + k] × (d1+d2) against the line's height ×
-	// (d1+d2), one test for every step (a crossing's d1, d2 are 0, 1, a
-	// stretch's 1, 0). leanHind is the same with hindrance
-	// hexes sent to the rules too (a Check). WithRuins only ever changes
-	// hexes with a full-level obstacle, which are maxQuick already, so a
-	// copy may share these.
+	// step skips when lean[8·slot + k] × (d1+d2) is at most the line's
+	// height × (d1+d2): one test for every step (a crossing's d1, d2 are
+	// 0, 1, a stretch's 1, 0). leanHind is lean with hindrance hexes sent
+	// to the rules too (a Check). WithRuins only ever changes hexes with a
+	// full-level obstacle, which are maxQuick already, so copies share
+	// both tables.
 	lean, leanHind []int8
 }
 

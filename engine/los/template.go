@@ -51,8 +51,8 @@ type templates struct {
 }
 
 func newTemplates(w, h int) *templates {
-	if w <= 0 || h <= 0 || w > 1<<14 || h > 1<<14 {
-		return nil // no map, or too large for int16 offsets: trace instead
+	if w <= 0 || h <= 0 || (2*w-1)*(2*h-1) > 1<<21 {
+		return nil // no map, or one far larger than any layout: trace instead
 	}
 	return &templates{w: w, h: h, t: make([]atomic.Pointer[template], (2*w-1)*(2*h-1))}
 }
