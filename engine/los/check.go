@@ -99,24 +99,17 @@ func (c *Checker) run(a, b Location, dust []Dust, veh []Vehicle, smoke []hexmap.
 		if r != nil {
 			lean = g.leanHind
 		}
-		end := len(tp.qi) - 1
-		if a.Level == b.Level {
-			start = scanFlat(tp.qi[:end], lean, 8*ia, 1, a.Level)
-		} else {
-			start = scanSlope(tp, lean, 8*ia, 1, end, a.Level, b.Level)
-		}
-		if start >= end {
+		var v int8
+		switch start, v = door(tp, lean, 8*ia, a.Level, b.Level); v {
+		case doorClear:
 			if r != nil {
 				r.Range, r.Hindrances, r.Clear, r.DRM = rng, r.Hindrances[:0], true, 0
 			}
 			return true
-		}
-		if t := &tp.steps[start]; t.kind == hexmap.StepHex && lean[8*ia+int(t.qi)] != maxQuick {
-			// a bare hex whose ground rises above the line: the first
-			// obstacle, as the walk below would find it (fullAt, LOS-3)
+		case doorHill:
 			if r != nil {
 				r.Range, r.Hindrances = rng, r.Hindrances[:0]
-				return c.blocked(r, Block{At: hexWhere(t.hex(a.Hex)), Kind: "hill", Rule: "LOS-3"})
+				return c.blocked(r, Block{At: hexWhere(tp.steps[start].hex(a.Hex)), Kind: "hill", Rule: "LOS-3"})
 			}
 			return false
 		}
@@ -341,6 +334,38 @@ func (c *Checker) run(a, b Location, dust []Dust, veh []Vehicle, smoke []hexmap.
 		}
 	}
 	return true
+}
+
+// What door found.
+const (
+	doorRules int8 = iota // the rules must see step start
+	doorClear             // nothing for the rules: clear
+	doorHill              // step start is a bare hex rising above the line (LOS-3)
+)
+
+// door is run's lean front door on template tp between ends at heights ea
+// and eb, the first end's lean entries at base: the first step the rules
+// must see and what it is. The caller has checked that the rules before
+// the walk have nothing to say (no counters, range two or more, neither
+// end in a wadi hex nor dug in in a deir), so the line's heights are the
+// ends' levels and every step the scan skips the rules' walk would skip
+// too. A bare hex (its lean entry its base level, not maxQuick) that
+// stops the scan is one whose ground rises above the line: the first
+// obstacle, as fullAt would find it.
+func door(tp *template, lean []int8, base, ea, eb int) (start int, v int8) {
+	end := len(tp.qi) - 1
+	if ea == eb {
+		start = scanFlat(tp.qi[:end], lean, base, 1, ea)
+	} else {
+		start = scanSlope(tp, lean, base, 1, end, ea, eb)
+	}
+	switch {
+	case start >= end:
+		return start, doorClear
+	case tp.steps[start].kind == hexmap.StepHex && lean[base+int(tp.qi[start])] != maxQuick:
+		return start, doorHill
+	}
+	return start, doorRules
 }
 
 // scanFlat is the lean walk's skip between ends at height e: the first
