@@ -338,37 +338,49 @@ type HazeBand struct {
 type Haze struct {
 	Level string     `json:"level"` // "none", "haze" or "intense"
 	Bands []HazeBand `json:"bands"`
+	// IfHaze, when there is none now, are the bands heat haze (11.62)
+	// would bring: where it would start if it comes.
+	IfHaze []HazeBand `json:"if_haze,omitempty"`
 }
 
 // HazeBands answers "how far can I see clearly from hex from" in the
 // game's heat haze now (11.62, intense 11.621): for infantry and for
 // vehicle targets (11.623), each band of range with the same DRM, out to
 // the farthest hex of the map from from, the clear band (DRM 0) first.
-// No haze gives no bands.
+// No haze gives no bands, and in IfHaze those heat haze would bring.
 func (o *Observation) HazeBands(from hexmap.Hex) Haze {
 	g := o.g
 	lvl := climate.Assess(g.env).Haze
 	h := Haze{Level: [...]string{"none", "haze", "intense"}[min(int(lvl), 2)], Bands: []HazeBand{}}
-	if lvl == climate.NoHaze {
-		return h
-	}
 	far := 0
 	for _, x := range g.Map.Hexes() {
 		far = max(far, hexmap.Distance(from, x))
 	}
+	if lvl == climate.NoHaze {
+		h.IfHaze = hazeBands(climate.Haze, far)
+		return h
+	}
+	h.Bands = hazeBands(lvl, far)
+	return h
+}
+
+// hazeBands are the bands of haze level lvl out to range far, infantry's
+// then vehicles'.
+func hazeBands(lvl climate.HazeLevel, far int) []HazeBand {
+	out := []HazeBand{}
 	for _, t := range []climate.TargetType{climate.TargetInfantry, climate.TargetVehicle} {
-		start := len(h.Bands)
+		start := len(out)
 		for r := 1; r <= far; r++ {
 			d := climate.HeatHazeDRM(lvl, r, t, false)
-			if n := len(h.Bands); n > start && h.Bands[n-1].DRM == d {
-				h.Bands[n-1].To = r
+			if n := len(out); n > start && out[n-1].DRM == d {
+				out[n-1].To = r
 				continue
 			}
-			h.Bands = append(h.Bands, HazeBand{Target: t.String(), From: r, To: r, DRM: d})
+			out = append(out, HazeBand{Target: t.String(), From: r, To: r, DRM: d})
 		}
-		if n := len(h.Bands); n > start {
-			h.Bands[n-1].To = 0 // to the edge of the map
+		if n := len(out); n > start {
+			out[n-1].To = 0 // to the edge of the map
 		}
 	}
-	return h
+	return out
 }

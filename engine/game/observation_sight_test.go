@@ -311,8 +311,12 @@ func TestObservationHazeBands11_62(t *testing.T) {
 		}
 	}
 	g.env.Time = climate.EarlyMorning
-	if h := o.HazeBands(from); h.Level != "none" || len(h.Bands) != 0 {
+	h := o.HazeBands(from)
+	if h.Level != "none" || len(h.Bands) != 0 {
 		t.Errorf("early morning: %+v", h)
+	}
+	if got := band(Haze{Bands: h.IfHaze}, "infantry", 13); got != 1 { // 11.62's bands, should it come
+		t.Errorf("early morning: haze would add +%d at 13 hexes, want +1", got)
 	}
 }
 
