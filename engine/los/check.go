@@ -26,9 +26,15 @@ const SmokeRule = "Note 3 (seed 002)"
 // thread, the half-level obstacle list) between queries, so it allocates
 // nothing in steady state; use one Checker per goroutine.
 type Checker struct {
-	g    *Grid
-	th   hexmap.Thread
-	half []halfEntry
+	g       *Grid
+	th      hexmap.Thread
+	half    []halfEntry
+	res     Result     // Viewshed's scratch answer
+	ground  []Location // Viewshed's targets: every hex's ground, in Map.Hexes order
+	scratch template   // a template traced for this query alone
+	traced  bool       // trace every thread (the tests' reference)
+	cur     []tstep    // the template run walks, from curA (stepAt)
+	curA    hexmap.Hex
 }
 
 // NewChecker makes a Checker on g.
@@ -75,8 +81,40 @@ type pair struct {
 
 func (c *Checker) run(a, b Location, dust []Dust, veh []Vehicle, smoke []hexmap.Hex, r *Result) bool {
 	g := c.g
-	p := pair{a: a, b: b, ia: g.idx(a.Hex), ib: g.idx(b.Hex), dust: dust, vehicles: veh, smoke: smoke}
+	ia, ib := g.idx(a.Hex), g.idx(b.Hex)
 	rng := hexmap.Distance(a.Hex, b.Hex)
+	// The lean front door: with no counters, neither end in a wadi hex nor
+	// dug in in a deir, the rules before the walk (5.4–5.67, 4.4, Note 3)
+	// have nothing to say and the line's heights are the ends' levels, so
+	// the walk may start at once; every step it skips (Grid.lean) the
+	// rules' walk below would skip too. A line with nothing left is clear;
+	// otherwise the rules take it up at the first step they must see.
+	var tp *template
+	start := 1
+	skip := !c.traced && len(smoke) == 0 && (r == nil || len(dust) == 0 && len(veh) == 0)
+	if skip && rng > 1 && ia >= 0 && ib >= 0 && g.wadi[ia] < 0 && g.wadi[ib] < 0 &&
+		!(a.dugIn() && g.deir[ia]) && !(b.dugIn() && g.deir[ib]) {
+		tp = c.thread(a.Hex, b.Hex)
+		lean := g.lean
+		if r != nil {
+			lean = g.leanHind
+		}
+		var v int8
+		switch start, v = door(tp, lean, 8*ia, a.Level, b.Level); v {
+		case doorClear:
+			if r != nil {
+				r.Range, r.Hindrances, r.Clear, r.DRM = rng, r.Hindrances[:0], true, 0
+			}
+			return true
+		case doorHill:
+			if r != nil {
+				r.Range, r.Hindrances = rng, r.Hindrances[:0]
+				return c.blocked(r, Block{At: hexWhere(tp.steps[start].hex(a.Hex)), Kind: "hill", Rule: "LOS-3"})
+			}
+			return false
+		}
+	}
+	p := pair{a: a, b: b, ia: ia, ib: ib, dust: dust, vehicles: veh, smoke: smoke}
 	if r != nil {
 		r.Range = rng
 		r.Hindrances = r.Hindrances[:0]
@@ -105,11 +143,15 @@ func (c *Checker) run(a, b Location, dust []Dust, veh []Vehicle, smoke []hexmap.
 		}
 		return c.blocked(r, blk)
 	}
-	c.th.Trace(a.Hex, b.Hex)
-	steps := c.th.Steps
+	c.th.Steps = c.th.Steps[:0] // stepAt: not a traced thread (unless thread traces it)
+	if tp == nil {
+		tp = c.thread(a.Hex, b.Hex)
+	}
+	steps := tp.steps
 	n := len(steps)
 
 	wa, wb := g.inWadi(a, p.ia), g.inWadi(b, p.ib)
+	c.cur, c.curA = tp.steps, a.Hex // wadiExit and deirLip walk it (stepAt)
 	p.ea, p.eb = a.Level, b.Level
 	if wa || wb {
 		if ca := g.wadi[p.ia]; ca >= 0 && ca == g.wadi[p.ib] {
@@ -196,17 +238,41 @@ func (c *Checker) run(a, b Location, dust []Dust, veh []Vehicle, smoke []hexmap.
 	if r != nil && len(dust) > 0 {
 		c.dustAt(&p, a.Hex, 0, rng)
 	}
-	for k := 1; k < n-1; k++ {
-		s := steps[k]
-		switch s.Kind {
+	// The lean walk: a hex the line passes at or above its lean height, or
+	// a hexside without a wall or crest, has nothing for the rules
+	// (Grid.lean). Any counter sends every step to them; so does a stretch
+	// along a hexside. The traced reference never skips.
+	lean := g.lean
+	if r != nil {
+		lean = g.leanHind
+	}
+	// Between ends at one height (the usual case) the test is lean ≤ that
+	// height: d1+d2 > 0 divides out.
+	base, flat := 8*p.ia, p.ea == p.eb
+	for k := start; k < n-1; k++ {
+		if skip {
+			if flat {
+				k = scanFlat(tp.qi[:n-1], lean, base, k, p.ea)
+			} else {
+				k = scanSlope(tp, lean, base, k, n-1, p.ea, p.eb)
+			}
+			if k >= n-1 {
+				break
+			}
+		}
+		t := &steps[k]
+		switch t.kind {
 		case hexmap.StepHex:
-			h := s.Hex
+			h := t.hex(a.Hex)
 			if len(smoke) > 0 && smokeIn(smoke, h) {
 				return first(Block{At: hexWhere(h), Kind: "smoke", Rule: SmokeRule})
 			}
 			i := g.idx(h)
-			d1, d2 := hexmap.Distance(a.Hex, h), hexmap.Distance(h, b.Hex)
+			d1, d2 := int(t.d1), int(t.d2)
 			if f := c.fullAt(&p, h, i, d1, d2); f != 0 {
+				if r == nil {
+					return false // Sees: what blocks and where does not matter
+				}
 				return first(Block{At: hexWhere(h), Kind: c.fullKind(h, f), Rule: "LOS-3"})
 			}
 			if g.halfTop[i] != noTop {
@@ -224,17 +290,19 @@ func (c *Checker) run(a, b Location, dust []Dust, veh []Vehicle, smoke []hexmap.
 				}
 			}
 		case hexmap.StepCross:
+			s := t.step(a.Hex)
 			i := g.idx(s.Hex)
 			if k6 := 6*i + int(s.Dir); g.sideKind[k6] != skNone {
 				o := s.Other()
 				c.addSide(k6, s.Hex == a.Hex || o == a.Hex, s.Hex == b.Hex || o == b.Hex, sideWhere(s.Hex, s.Dir))
 			}
 		case hexmap.StepSpine:
+			s := t.step(a.Hex)
 			if len(smoke) > 0 && smokeIn(smoke, s.Hex) && smokeIn(smoke, s.Other()) {
 				// along a hexside: blocked only with SMOKE on both sides (LOS-2)
 				return first(Block{At: sideWhere(s.Hex, s.Dir), Kind: "smoke", Rule: SmokeRule})
 			}
-			if blk, ok := c.spine(&p, r, s, steps[k-1].Hex, steps[k+1].Hex); ok {
+			if blk, ok := c.spine(&p, r, s, steps[k-1].hex(a.Hex), steps[k+1].hex(a.Hex)); ok {
 				return first(blk)
 			}
 			if r != nil && len(veh) > 0 {
@@ -266,6 +334,62 @@ func (c *Checker) run(a, b Location, dust []Dust, veh []Vehicle, smoke []hexmap.
 		}
 	}
 	return true
+}
+
+// What door found.
+const (
+	doorRules int8 = iota // the rules must see step start
+	doorClear             // nothing for the rules: clear
+	doorHill              // step start is a bare hex rising above the line (LOS-3)
+)
+
+// door is run's lean front door on template tp between ends at heights ea
+// and eb, the first end's lean entries at base: the first step the rules
+// must see and what it is. The caller has checked that the rules before
+// the walk have nothing to say (no counters, range two or more, neither
+// end in a wadi hex nor dug in in a deir), so the line's heights are the
+// ends' levels and every step the scan skips the rules' walk would skip
+// too. A bare hex (its lean entry its base level, not maxQuick) that
+// stops the scan is one whose ground rises above the line: the first
+// obstacle, as fullAt would find it.
+func door(tp *template, lean []int8, base, ea, eb int) (start int, v int8) {
+	end := len(tp.qi) - 1
+	if ea == eb {
+		start = scanFlat(tp.qi[:end], lean, base, 1, ea)
+	} else {
+		start = scanSlope(tp, lean, base, 1, end, ea, eb)
+	}
+	switch {
+	case start >= end:
+		return start, doorClear
+	case tp.steps[start].kind == hexmap.StepHex && lean[base+int(tp.qi[start])] != maxQuick:
+		return start, doorHill
+	}
+	return start, doorRules
+}
+
+// scanFlat is the lean walk's skip between ends at height e: the first
+// step from k on the rules must see, or len(qi) (qi stops before the far
+// end).
+func scanFlat(qi []int32, lean []int8, base, k, e int) int {
+	for ; k < len(qi); k++ {
+		if int(lean[base+int(qi[k])]) > e {
+			return k
+		}
+	}
+	return len(qi)
+}
+
+// scanSlope is scanFlat between ends at heights ea and eb, up to end.
+func scanSlope(tp *template, lean []int8, base, k, end, ea, eb int) int {
+	steps := tp.steps[:end]
+	for ; k < len(steps); k++ {
+		t := &steps[k]
+		if int(lean[base+int(t.qi)])*(int(t.d1)+int(t.d2)) > ea*int(t.d2)+eb*int(t.d1) {
+			return k
+		}
+	}
+	return end
 }
 
 // smokeIn reports a SMOKE counter in h.
@@ -504,14 +628,13 @@ func (c *Checker) dustAt(p *pair, h hexmap.Hex, d1, d2 int) {
 // the thread reaches the other end without leaving the wadi.
 func (c *Checker) wadiExit(comp int32, fromA bool) (where Where, cliff, out bool) {
 	g := c.g
-	steps := c.th.Steps
-	n := len(steps)
-	k, step, prev := 1, 1, steps[0].Hex
+	n := c.nsteps()
+	k, step, prev := 1, 1, c.stepAt(0).Hex
 	if !fromA {
-		k, step, prev = n-2, -1, steps[n-1].Hex
+		k, step, prev = n-2, -1, c.stepAt(n-1).Hex
 	}
 	for ; k > 0 && k < n-1; k += step {
-		s := steps[k]
+		s := c.stepAt(k)
 		switch s.Kind {
 		case hexmap.StepHex:
 			prev = s.Hex
@@ -526,7 +649,7 @@ func (c *Checker) wadiExit(comp int32, fromA bool) (where Where, cliff, out bool
 			}
 		case hexmap.StepSpine:
 			x, y := s.Hex, s.Other()
-			z := steps[k+step].Hex
+			z := c.stepAt(k + step).Hex
 			ix, iy, iz := g.idx(x), g.idx(y), g.idx(z)
 			if ix < 0 || iy < 0 || iz < 0 || g.wadi[ix] != comp || g.wadi[iy] != comp || g.wadi[iz] != comp {
 				ip := g.idx(prev)
@@ -558,8 +681,7 @@ func (c *Checker) wadiExit(comp int32, fromA bool) (where Where, cliff, out bool
 // the hexes formed by those two hexsides are the ones it may still see.
 func (c *Checker) deirLip(e, o Location, fromA bool) (Where, bool) {
 	g := c.g
-	steps := c.th.Steps
-	n := len(steps)
+	n := c.nsteps()
 	k, step := 1, 1
 	if !fromA {
 		k, step = n-2, -1
@@ -581,7 +703,7 @@ func (c *Checker) deirLip(e, o Location, fromA bool) (Where, bool) {
 		return sideWhere(h, dx), true
 	}
 	for ; k >= 0 && k < n; k += step {
-		s := steps[k]
+		s := c.stepAt(k)
 		switch s.Kind {
 		case hexmap.StepHex:
 			if !g.deir[g.idx(s.Hex)] {
@@ -593,15 +715,15 @@ func (c *Checker) deirLip(e, o Location, fromA bool) (Where, bool) {
 			}
 		case hexmap.StepSpine:
 			x, y := s.Hex, s.Other()
-			if w, ok := joint(steps[k-step].Hex, x, y); ok {
-				return check(w, steps[k-step].Hex, x, y)
+			if w, ok := joint(c.stepAt(k-step).Hex, x, y); ok {
+				return check(w, c.stepAt(k-step).Hex, x, y)
 			}
 			if i := g.idx(s.Hex); i >= 0 && g.side(i, s.Dir)&hexmap.SideLip != 0 {
 				return check(sideWhere(s.Hex, s.Dir), x, y)
 			}
 			if k+step >= 0 && k+step < n {
-				if w, ok := joint(steps[k+step].Hex, x, y); ok {
-					return check(w, steps[k+step].Hex, x, y)
+				if w, ok := joint(c.stepAt(k+step).Hex, x, y); ok {
+					return check(w, c.stepAt(k+step).Hex, x, y)
 				}
 			}
 		}

@@ -64,7 +64,34 @@ type Grid struct {
 	hillside []bool             // 6 per hex: a wall/hedge between different base levels
 	crestOf  []int32            // 6 per hex: the dune a Dune Crest belongs to, -1 if none
 	dune     []int32            // dune (connected Dune hexes) of each hex, -1 if none
+
+	tmpl *templates // thread templates (template.go), shared by copies
+
+	// lean has 8 entries per slot for the lean walk of Checker.run: first
+	// the height at or above which a sight line passes the hex with nothing
+	// to decide (its base level when the hex is on the map and holds no
+	// obstacle, full or half level, else maxQuick: ask the rules), then per
+	// hexside direction minQuick for a bare hexside, maxQuick for a wall or
+	// crest, and last maxQuick for a stretch along a hexside. A template
+	// step skips when lean[8·slot + k] × (d1+d2) is at most the line's
+	// height × (d1+d2): one test for every step (a crossing's d1, d2 are
+	// 0, 1, a stretch's 1, 0). leanHind is lean with hindrance hexes sent
+	// to the rules too (a Check). WithRuins only ever changes hexes with a
+	// full-level obstacle, which are maxQuick already, so copies share
+	// both tables.
+	lean, leanHind []int8
 }
+
+// Entries of Grid.lean: always ask the rules; never.
+const (
+	maxQuick = 127
+	minQuick = -128
+)
+
+// pad is the empty margin round the map in the box: the hexes of a thread
+// between two hexes of the map (and their neighbours) lie within one hex
+// of the box, so a template's slot offsets never leave it (template.go).
+const pad = 2
 
 // NewGrid precomputes the LOS data of m.
 func NewGrid(m *hexmap.Map) *Grid {
@@ -78,8 +105,10 @@ func NewGrid(m *hexmap.Map) *Grid {
 		minQ, maxQ = min(minQ, h.Q), max(maxQ, h.Q)
 		minR, maxR = min(minR, h.R), max(maxR, h.R)
 	}
+	minQ, minR, maxQ, maxR = minQ-pad, minR-pad, maxQ+pad, maxR+pad
 	g.minQ, g.minR = minQ, minR
 	g.w, g.h = maxQ-minQ+1, maxR-minR+1
+	g.tmpl = newTemplates(g.w, g.h)
 	n := g.w * g.h
 	g.present = make([]bool, n)
 	g.rim = make([]int8, n)
@@ -198,6 +227,25 @@ func NewGrid(m *hexmap.Map) *Grid {
 				c = g.dune[j]
 			}
 			g.crestOf[6*i+int(d)] = c
+		}
+	}
+	g.lean, g.leanHind = make([]int8, 8*n), make([]int8, 8*n)
+	for i := 0; i < n; i++ {
+		q := int8(maxQuick)
+		if g.present[i] && g.top[i] == noTop && g.halfTop[i] == noTop {
+			q = g.rim[i]
+		}
+		g.lean[8*i], g.leanHind[8*i] = q, q
+		if g.present[i] && g.hindKind[i] != hnNone {
+			g.leanHind[8*i] = maxQuick
+		}
+		g.lean[8*i+7], g.leanHind[8*i+7] = maxQuick, maxQuick
+		for d := 0; d < 6; d++ {
+			e := int8(minQuick)
+			if g.sideKind[6*i+d] != skNone {
+				e = maxQuick
+			}
+			g.lean[8*i+1+d], g.leanHind[8*i+1+d] = e, e
 		}
 	}
 	return g
