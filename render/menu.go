@@ -192,6 +192,7 @@ func (m *MenuScene) drawThumbs() {
 			continue
 		}
 		m.thumbs <- thumbDone{i: i, img: ls.Composite(false, false, false)}
+		wake() // an idle menu shows it at once
 	}
 }
 
@@ -333,6 +334,7 @@ func (m *MenuScene) start() {
 	m.busy = "Preparing " + e.scn.Title + "…"
 	m.pending = make(chan loaded, 1)
 	go func(ch chan loaded) {
+		defer wake()
 		g, err := game.New(e.scn, seed)
 		if err != nil {
 			ch <- loaded{err: err}
@@ -358,6 +360,7 @@ func (m *MenuScene) load() {
 	m.busy = "Loading " + path + "…"
 	m.pending = make(chan loaded, 1)
 	go func(ch chan loaded) {
+		defer wake()
 		g, sf, err := LoadSave(path)
 		if err != nil {
 			ch <- loaded{err: err}

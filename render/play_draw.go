@@ -441,7 +441,7 @@ func (s *PlayScene) drawStatusBar(dst *ebiten.Image) {
 	lh := s.hud.u(hudStatusPt * hudLineGap)
 	var lines []string
 	c := hudText
-	if s.msg != "" && (s.tick-s.msgTick < 360 || s.handOver) { // the last outcome stays until the hand-over
+	if s.msg != "" && (s.tick-s.msgTick < msgTicks || s.handOver) { // the last outcome stays until the hand-over
 		lines = wrap(s.msg, s.hud.status, room, 1)
 		c = hudGood
 		if s.msgBad {
@@ -542,7 +542,7 @@ func (s *PlayScene) drawCover(dst *ebiten.Image) {
 	for _, b := range s.coverButtons() {
 		s.drawButtonAt(dst, b)
 	}
-	if s.msg != "" && s.msgBad && s.tick-s.msgTick < 360 {
+	if s.msg != "" && s.msgBad && s.tick-s.msgTick < msgTicks {
 		centred(fitText2(s.msg, s.hud.small, w*0.9), s.hud.small, h-s.hud.u(40), hudBad)
 	}
 }

@@ -47,6 +47,7 @@ func (l *playLoading) Update(ctx *Context) error {
 		hs := viewHexSize(l.g.Map, l.opts.HexSize, 0)
 		go func(ch chan *Layers) {
 			ch <- Rasterize(l.g.Map, Style{HexSize: hs, Margin: int(math.Ceil(hs / 2))})
+			wake()
 		}(l.ch)
 	}
 	if l.ch == nil {

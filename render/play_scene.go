@@ -449,6 +449,9 @@ func (s *PlayScene) summary(cmd string, evs []game.Event) string {
 	return "the opponent acted out of sight"
 }
 
+// msgTicks is how long a status message stays up (6 s).
+const msgTicks = 360
+
 func (s *PlayScene) post(m string, bad bool) { s.msg, s.msgBad, s.msgTick = m, bad, s.tick }
 
 // Update runs one tick.
@@ -697,7 +700,10 @@ func (s *PlayScene) runComputer(ctx *Context) {
 		}
 		ch, hash, actor := make(chan string, 1), s.g.Hash(), s.g.Actor()
 		clone := s.g.Clone()
-		go func() { ch <- s.ai.Choose(clone.Observe(actor)) }()
+		go func() {
+			ch <- s.ai.Choose(clone.Observe(actor))
+			wake() // an idle window takes the command at once
+		}()
 		s.aiThink, s.aiHash = ch, hash
 		s.aiWait = s.opts.AIDelay // look again next frame
 		return

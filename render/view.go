@@ -7,9 +7,6 @@ import (
 	"image"
 	"image/png"
 	"math"
-	"os"
-	"path/filepath"
-	"runtime/debug"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -90,24 +87,9 @@ const (
 	MinViewHeight = 400
 )
 
-// Viewer is the map viewer as an ebiten.Game.
-type Viewer struct {
-	ctx   Context
-	scene Scene
-	opts  ViewOptions
-
-	lastSize image.Rectangle // the screen size of the last drawn frame
-	wantShot bool            // Draw should capture the frame
-	shot     *image.RGBA     // the captured frame
-	err      error           // what went wrong saving the screenshot
-	keyShot  bool            // F12: Draw captures the next frame into keyImg
-	keyImg   *image.RGBA
-	shots    int // F12 screenshots saved
-	mapTicks int // ticks since the map was shown (--frames counts these, not the splash's)
-}
-
-// NewViewer rasterises m and prepares the viewer without opening a window.
-func NewViewer(m *hexmap.Map, opts ViewOptions) (*Viewer, error) {
+// NewViewer rasterises m and prepares the viewer's window without opening
+// it.
+func NewViewer(m *hexmap.Map, opts ViewOptions) (*Window, error) {
 	src := opts.Input
 	if src == nil {
 		src = DeviceInput{}
@@ -127,117 +109,15 @@ func NewViewer(m *hexmap.Map, opts ViewOptions) (*Viewer, error) {
 	if opts.Center != nil {
 		sc.StartAt(*opts.Center, opts.Zoom)
 	}
-	return &Viewer{ctx: Context{Input: NewInput(src, km), Sound: NewSound(opts.Mute)}, scene: sc, opts: opts}, nil
+	w := newWindow(sc, NewSound(opts.Mute), opts.window())
+	w.ctx.Input = NewInput(src, km)
+	return w, nil
 }
 
-// Update runs one tick.
-func (v *Viewer) Update() error {
-	if v.shot != nil {
-		v.err = writePNG(v.opts.Screenshot, v.shot)
-		return ebiten.Termination
-	}
-	v.ctx.Tick++
-	switch v.mapTicks {
-	case 3:
-		// the layers' pixels reached the GPU with the map's first frames:
-		// Ebitengine's copies of them are garbage now
-		debug.FreeOSMemory()
-		timing("map shown")
-	case 120:
-		// and again once the buffers of those writes have been handed
-		// back (Ebitengine frees them after a collection)
-		debug.FreeOSMemory()
-	}
-	if v.keyImg != nil {
-		v.saveKeyShot()
-	}
-	v.ctx.Input.Update()
-	if err := v.scene.Update(&v.ctx); err != nil {
-		return err
-	}
-	if ms, ok := v.scene.(*MapScene); ok {
-		full, shot := ms.windowRequests()
-		if full {
-			ebiten.SetFullscreen(!ebiten.IsFullscreen())
-		}
-		v.keyShot = v.keyShot || shot
-	}
-	if v.ctx.next != nil {
-		v.scene, v.ctx.next = v.ctx.next, nil
-		v.lastSize = image.Rectangle{} // draw the new scene
-	}
-	if _, loading := v.scene.(*loadingScene); !loading {
-		v.mapTicks++
-	}
-	if v.opts.Frames > 0 && v.mapTicks >= v.opts.Frames {
-		if v.opts.Screenshot == "" {
-			return ebiten.Termination
-		}
-		v.wantShot = true
-	}
-	return nil
-}
-
-// Draw draws the scene; when a screenshot is due it also reads the frame.
-// The screen is not cleared between frames, so when the scene shows
-// nothing new Draw leaves the last frame there and costs next to nothing.
-func (v *Viewer) Draw(screen *ebiten.Image) {
-	if d, ok := v.scene.(interface{ NeedsDraw() bool }); !ok || d.NeedsDraw() || v.wantShot || v.keyShot || screen.Bounds() != v.lastSize {
-		v.scene.Draw(screen)
-		v.lastSize = screen.Bounds()
-	}
-	if v.wantShot && v.shot == nil {
-		v.shot = readFrame(screen)
-	}
-	if v.keyShot {
-		v.keyShot, v.keyImg = false, readFrame(screen)
-	}
-}
-
-// saveKeyShot writes the frame F12 captured to the first free
-// khamsin-NAME-N.png in the current folder (where saves go too) and says
-// where on screen.
-func (v *Viewer) saveKeyShot() {
-	img := v.keyImg
-	v.keyImg = nil
-	name := v.opts.ShotName
-	if name == "" {
-		name = "view"
-	}
-	var path string
-	for {
-		v.shots++
-		path = fmt.Sprintf("khamsin-%s-%d.png", name, v.shots)
-		if _, err := os.Lstat(path); errors.Is(err, os.ErrNotExist) || v.shots > 9999 {
-			break
-		}
-	}
-	msg := "screenshot saved: "
-	if abs, err := filepath.Abs(path); err == nil {
-		msg += abs
-	} else {
-		msg += path
-	}
-	if err := writePNG(path, img); err != nil {
-		msg = err.Error()
-	}
-	if ms, ok := v.scene.(*MapScene); ok {
-		ms.Notice(msg)
-	}
-}
-
-// Layout makes the screen as many pixels as the window has on the
-// monitor: resizing the window shows more of the map rather than
-// stretching it, and high-DPI screens get sharp text and art.
-func (v *Viewer) Layout(outsideWidth, outsideHeight int) (int, int) {
-	s := 1.0
-	if m := ebiten.Monitor(); m != nil && m.DeviceScaleFactor() > 0 {
-		s = m.DeviceScaleFactor()
-	}
-	v.ctx.Scale = s
-	v.ctx.Width = int(math.Ceil(float64(outsideWidth) * s))
-	v.ctx.Height = int(math.Ceil(float64(outsideHeight) * s))
-	return v.ctx.Width, v.ctx.Height
+// window is what the viewer's window needs of the options.
+func (o ViewOptions) window() windowOptions {
+	return windowOptions{Width: o.Width, Height: o.Height, Title: o.Title, Frames: o.Frames,
+		Screenshot: o.Screenshot, ShotName: o.ShotName, Scripted: o.Input != nil}
 }
 
 // readFrame copies the screen's pixels into an image.
@@ -285,39 +165,8 @@ func View(m *hexmap.Map, opts ViewOptions) error {
 	if src == nil {
 		src = DeviceInput{}
 	}
-	v := &Viewer{ctx: Context{Input: NewInput(src, km), Sound: NewSound(opts.Mute)}, opts: opts}
-	v.scene = newLoadingScene(m, opts, km, h)
+	w := newWindow(newLoadingScene(m, opts, km, h), NewSound(opts.Mute), opts.window())
+	w.ctx.Input = NewInput(src, km)
 	timing("viewer ready")
-	return v.Run()
-}
-
-// Run opens the window and runs the viewer. Ebitengine runs one game per
-// process, so call it once.
-func (v *Viewer) Run() error {
-	w, h := v.opts.Width, v.opts.Height
-	if w <= 0 || h <= 0 {
-		w, h = 1280, 800
-	}
-	title := v.opts.Title
-	if title == "" {
-		title = "Khamsin"
-	}
-	ebiten.SetWindowTitle(title)
-	ebiten.SetWindowSize(w, h)
-	ebiten.SetWindowSizeLimits(MinViewWidth, MinViewHeight, -1, -1)
-	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	ebiten.SetScreenClearedEveryFrame(false)
-	if err := ebiten.RunGame(timed(v)); err != nil {
-		if v.ctx.Tick == 0 {
-			return fmt.Errorf("%w: %v", ErrNoWindow, err)
-		}
-		return err
-	}
-	if v.err != nil {
-		return v.err
-	}
-	if v.opts.Screenshot != "" && v.shot == nil {
-		return errors.New("screenshot: the window closed before the frame was drawn")
-	}
-	return nil
+	return w.Run()
 }

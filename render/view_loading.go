@@ -71,6 +71,7 @@ func (l *loadingScene) start() {
 	hs := viewHexSize(l.m, l.opts.HexSize, 0)
 	go func() {
 		l.done <- Rasterize(l.m, Style{HexSize: hs, Margin: int(math.Ceil(hs / 2))})
+		wake()
 	}()
 }
 

@@ -103,7 +103,7 @@ func runSelected(name string) bool {
 // windowGame wraps the Viewer to record state after each Update and read
 // pixels inside Draw.
 type windowGame struct {
-	v       *Viewer
+	v       *Window
 	s       *MapScene
 	pending time.Duration // Update time since the last Draw
 }

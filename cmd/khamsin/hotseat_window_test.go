@@ -71,7 +71,7 @@ func TestHotseatWindowScript(t *testing.T) {
 // hands control to the script goroutine and waits for the tick's input,
 // so the script reads the scenes only while the window's loop is parked.
 type hsDriver struct {
-	w     *render.GameWindow
+	w     *render.Window
 	req   chan struct{}
 	resp  chan render.InputState
 	x, y  float64
@@ -199,7 +199,7 @@ func abs(i int) int {
 	return i
 }
 
-func (d *hsDriver) play() *render.PlayScene { return d.w.Scene() }
+func (d *hsDriver) play() *render.PlayScene { return d.w.PlayScene() }
 
 // takeScreen hands over (Enter) when the screen waits for it, and passes
 // the hand-over screen if it is up.
