@@ -8,6 +8,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"khamsin/render/raster"
 )
 
 // Counters are drawn in code, every frame, at the size they have on the
@@ -182,37 +184,12 @@ func dimmed(c color.RGBA) color.RGBA {
 	return color.RGBA{uint8(float64(c.R) * 0.62), uint8(float64(c.G) * 0.62), uint8(float64(c.B) * 0.62), c.A}
 }
 
-// counterPainter paints shapes in one colour each.
-type counterPainter struct{ p painter }
-
-func (cp *counterPainter) fillPoly(c color.RGBA, ps ...pt) { cp.p.poly(ps...); cp.p.fill(c) }
-func (cp *counterPainter) loop(c color.RGBA, w float64, ps []pt) {
-	q := append(append([]pt(nil), ps...), ps[0])
-	cp.p.stroke(q, w)
-	cp.p.fill(c)
-}
-func (cp *counterPainter) line(c color.RGBA, w float64, a, b pt) {
-	cp.p.stroke([]pt{a, b}, w)
-	cp.p.fill(c)
-}
-func (cp *counterPainter) disc(c color.RGBA, at pt, r float64) { cp.p.circle(at, r); cp.p.fill(c) }
-func (cp *counterPainter) ring(c color.RGBA, w float64, at pt, r float64) {
-	n := circleSteps(r)
-	ps := make([]pt, n)
-	for i, u := range unitCircles[n] {
-		ps[i] = pt{at.x + r*u.x, at.y + r*u.y}
-	}
-	cp.loop(c, w, ps)
-}
-func (cp *counterPainter) text(s string, px, cx, cy float64, c color.RGBA) {
-	f := faceFor(fontBold, px)
-	f.draw(cp.p.dst, cp.p.clip, s, cx-f.width(s)/2, cy+f.capHeight/2, c, color.RGBA{})
-}
+// xy is a point for the pen.
+func xy(x, y float64) raster.Pt { return raster.Pt{X: x, Y: y} }
 
 // paintCounter paints c (its centre at c.X, c.Y) into dst.
 func paintCounter(dst *image.RGBA, c counter) {
-	var cp counterPainter
-	cp.p.begin(dst, dst.Bounds())
+	cp := raster.NewPen(dst)
 	s := c.S
 	x0, y0 := c.X-s/2, c.Y-s/2
 	r := s * 0.14
@@ -227,26 +204,26 @@ func paintCounter(dst *image.RGBA, c counter) {
 			ring = markTarget
 		}
 		g := lw * 1.6
-		cp.loop(ring, math.Max(2, lw*2), roundRect(x0-g, y0-g, x0+s+g, y0+s+g, r+g))
+		cp.Loop(ring, math.Max(2, lw*2), raster.RoundRect(x0-g, y0-g, x0+s+g, y0+s+g, r+g))
 	}
-	cp.fillPoly(counterShadow, roundRect(x0+s*0.05, y0+s*0.07, x0+s*1.05, y0+s*1.07, r)...)
-	cp.fillPoly(col.fill, roundRect(x0, y0, x0+s, y0+s, r)...)
+	cp.FillPoly(counterShadow, raster.RoundRect(x0+s*0.05, y0+s*0.07, x0+s*1.05, y0+s*1.07, r)...)
+	cp.FillPoly(col.fill, raster.RoundRect(x0, y0, x0+s, y0+s, r)...)
 	edge := col.edge
 	if c.Unitmate {
 		edge = markSelected
 	}
-	cp.loop(edge, lw, roundRect(x0, y0, x0+s, y0+s, r))
+	cp.Loop(edge, lw, raster.RoundRect(x0, y0, x0+s, y0+s, r))
 	if c.Class == "contact" {
-		cp.text("?", s*0.62, c.X, c.Y, col.ink)
+		cp.Text("?", s*0.62, c.X, c.Y, col.ink)
 		return
 	}
 	bw, bh := s*0.62, s*0.38
 	bx, by := c.X-bw/2, y0+s*0.12
 	if s >= 12 {
-		box := []pt{{bx, by}, {bx + bw, by}, {bx + bw, by + bh}, {bx, by + bh}}
-		cp.fillPoly(col.box, box...)
-		cp.loop(col.ink, lw, box)
-		paintSymbol(&cp, c, bx, by, bw, bh, lw)
+		box := []raster.Pt{xy(bx, by), xy(bx+bw, by), xy(bx+bw, by+bh), xy(bx, by+bh)}
+		cp.FillPoly(col.box, box...)
+		cp.Loop(col.ink, lw, box)
+		paintSymbol(cp, c, bx, by, bw, bh, lw)
 	}
 	if c.Facing2 {
 		dx, dy := math.Cos(c.Facing), math.Sin(c.Facing)
@@ -254,82 +231,82 @@ func paintCounter(dst *image.RGBA, c counter) {
 		ex, ey := c.X+dx*k, c.Y+dy*k
 		n := s * 0.16
 		px, py := -dy, dx
-		tri := []pt{{ex + dx*n, ey + dy*n}, {ex + px*n*0.8, ey + py*n*0.8}, {ex - px*n*0.8, ey - py*n*0.8}}
-		cp.fillPoly(col.edge, tri...)
-		cp.loop(color.RGBA{250, 240, 220, 255}, math.Max(1, lw*0.6), tri)
+		tri := []raster.Pt{xy(ex+dx*n, ey+dy*n), xy(ex+px*n*0.8, ey+py*n*0.8), xy(ex-px*n*0.8, ey-py*n*0.8)}
+		cp.FillPoly(col.edge, tri...)
+		cp.Loop(color.RGBA{250, 240, 220, 255}, math.Max(1, lw*0.6), tri)
 	}
 	if c.DugIn {
 		n := 4
 		rad := s / float64(2*n+2)
 		for i := 0; i < n; i++ {
-			at := pt{x0 + s*0.5 - float64(n-1)*rad + float64(i)*2*rad, y0 + s + rad*0.7}
-			cp.disc(markDugIn, at, rad)
-			cp.ring(col.ink, lw*0.7, at, rad)
+			at := xy(x0+s*0.5-float64(n-1)*rad+float64(i)*2*rad, y0+s+rad*0.7)
+			cp.Disc(markDugIn, at, rad)
+			cp.Ring(col.ink, lw*0.7, at, rad)
 		}
 	}
 	if s >= 24 {
-		cp.text(c.ID, s*0.21, c.X, y0+s*0.66, col.ink)
+		cp.Text(c.ID, s*0.21, c.X, y0+s*0.66, col.ink)
 	}
 	if s >= 36 {
-		cp.text(itoa(c.Size), s*0.16, x0+s*0.17, y0+s*0.87, col.ink)
-		cp.text(signed(c.TQ), s*0.16, x0+s*0.83, y0+s*0.87, col.ink)
+		cp.Text(itoa(c.Size), s*0.16, x0+s*0.17, y0+s*0.87, col.ink)
+		cp.Text(signed(c.TQ), s*0.16, x0+s*0.83, y0+s*0.87, col.ink)
 	}
 	for i, b := range c.badges() {
 		bx, by, br := c.badgeAt(i)
-		cp.disc(b.c, pt{bx, by}, br)
-		cp.ring(color.RGBA{20, 14, 8, 255}, math.Max(1, lw*0.8), pt{bx, by}, br)
+		cp.Disc(b.c, xy(bx, by), br)
+		cp.Ring(color.RGBA{20, 14, 8, 255}, math.Max(1, lw*0.8), xy(bx, by), br)
 		if s >= 20 {
 			ink := color.RGBA{255, 255, 255, 255}
 			if b.c == markChallenge {
 				ink = color.RGBA{30, 20, 0, 255}
 			}
-			cp.text(b.t, br*1.3, bx, by, ink)
+			cp.Text(b.t, br*1.3, bx, by, ink)
 		}
 	}
 }
 
 // paintSymbol paints the NATO-style type symbol inside the box by class.
-func paintSymbol(cp *counterPainter, c counter, bx, by, bw, bh, lw float64) {
+func paintSymbol(cp *raster.Pen, c counter, bx, by, bw, bh, lw float64) {
 	ink := c.Col.ink
 	cx, cy := bx+bw/2, by+bh/2
-	P := func(fx, fy float64) pt { return pt{bx + bw*fx, by + bh*fy} }
+	P := func(fx, fy float64) raster.Pt { return xy(bx+bw*fx, by+bh*fy) }
 	switch c.Class {
 	case "infantry":
-		cp.line(ink, lw, P(0, 0), P(1, 1))
-		cp.line(ink, lw, P(0, 1), P(1, 0))
+		cp.Line(ink, lw, P(0, 0), P(1, 1))
+		cp.Line(ink, lw, P(0, 1), P(1, 0))
 	case "cavalry":
-		cp.line(ink, lw, P(0, 1), P(1, 0))
+		cp.Line(ink, lw, P(0, 1), P(1, 0))
 	case "engineer":
-		cp.line(ink, lw, P(0.2, 0.65), P(0.8, 0.65))
+		cp.Line(ink, lw, P(0.2, 0.65), P(0.8, 0.65))
 		for _, f := range []float64{0.2, 0.5, 0.8} {
-			cp.line(ink, lw, P(f, 0.65), P(f, 0.3))
+			cp.Line(ink, lw, P(f, 0.65), P(f, 0.3))
 		}
 	case "armoured", "combat":
-		cp.loop(ink, lw, roundRect(bx+bw*0.16, by+bh*0.22, bx+bw*0.84, by+bh*0.78, bh*0.28))
+		cp.Loop(ink, lw, raster.RoundRect(bx+bw*0.16, by+bh*0.22, bx+bw*0.84, by+bh*0.78, bh*0.28))
 		if c.Class == "combat" {
-			cp.disc(ink, pt{cx, cy}, bh*0.1)
+			cp.Disc(ink, xy(cx, cy), bh*0.1)
 		}
 	case "gun":
 		if c.AntiTank {
-			cp.line(ink, lw, P(0.22, 0.88), P(0.5, 0.14))
-			cp.line(ink, lw, P(0.5, 0.14), P(0.78, 0.88))
+			cp.Line(ink, lw, P(0.22, 0.88), P(0.5, 0.14))
+			cp.Line(ink, lw, P(0.5, 0.14), P(0.78, 0.88))
 		} else {
-			cp.disc(ink, pt{cx, cy}, bh*0.2)
+			cp.Disc(ink, xy(cx, cy), bh*0.2)
 		}
 	case "transport":
-		cp.line(ink, lw, P(0.18, 0.45), P(0.82, 0.45))
+		cp.Line(ink, lw, P(0.18, 0.45), P(0.82, 0.45))
 		for _, f := range []float64{0.3, 0.7} {
-			cp.ring(ink, lw, P(f, 0.7), bh*0.13)
+			cp.Ring(ink, lw, P(f, 0.7), bh*0.13)
 		}
 	case "officer":
-		cp.line(ink, lw, P(0.3, 0.1), P(0.3, 0.92))
-		cp.fillPoly(ink, P(0.3, 0.1), P(0.72, 0.1), P(0.72, 0.52), P(0.3, 0.52))
+		cp.Line(ink, lw, P(0.3, 0.1), P(0.3, 0.92))
+		cp.FillPoly(ink, P(0.3, 0.1), P(0.72, 0.1), P(0.72, 0.52), P(0.3, 0.52))
 	case "observer":
-		cp.loop(ink, lw, []pt{P(0.5, 0.14), P(0.72, 0.86), P(0.28, 0.86)})
-		cp.disc(ink, P(0.5, 0.6), bh*0.08)
+		cp.Loop(ink, lw, []raster.Pt{P(0.5, 0.14), P(0.72, 0.86), P(0.28, 0.86)})
+		cp.Disc(ink, P(0.5, 0.6), bh*0.08)
 	}
 	if c.Recon {
-		cp.line(ink, lw*0.8, P(0, 1), P(1, 0))
+		cp.Line(ink, lw*0.8, P(0, 1), P(1, 0))
 	}
 }
 

@@ -20,6 +20,8 @@ import (
 	"khamsin/engine/game"
 	"khamsin/engine/scenario"
 	"khamsin/hexmap"
+	"khamsin/render/raster"
+	"khamsin/render/sound"
 )
 
 // MenuOptions configure the main menu (`khamsin` with no arguments).
@@ -70,7 +72,7 @@ type thumbDone struct {
 // layers, rasterised off the main thread.
 type loaded struct {
 	g    *game.Game
-	ls   *Layers
+	ls   *raster.Layers
 	opts PlayOptions
 	err  error
 }
@@ -89,7 +91,7 @@ type MenuScene struct {
 	side        int     // solo: the side the player commands
 	pace        int     // index into menuPaces
 	mute        bool    // the sound setting is off (Settings.Sound)
-	forcedMute  string  // "--mute" or MuteEnv: the session is silent whatever the setting
+	forcedMute  string  // "--mute" or sound.MuteEnv: the session is silent whatever the setting
 	zoom        float64 // a game's opening zoom (Settings.Zoom)
 	handover    bool    // hot seat: the hand-over screen (Settings.Handover)
 	opponent    int     // solo: the computer opponent's ai level (Settings.Opponent)
@@ -140,8 +142,8 @@ func NewMenuScene(opts MenuOptions, src InputSource) (*MenuScene, error) {
 	switch {
 	case opts.Mute:
 		m.forcedMute = "--mute"
-	case os.Getenv(MuteEnv) != "":
-		m.forcedMute = MuteEnv
+	case os.Getenv(sound.MuteEnv) != "":
+		m.forcedMute = sound.MuteEnv
 	}
 	for _, n := range scenario.BuiltinNames() {
 		s, err := scenario.Load(n)
@@ -187,7 +189,7 @@ func (m *MenuScene) drawThumbs() {
 		lo, hi := hexmap.Pixels{Size: 10}.MapBounds(bw, bh)
 		size := 10 * math.Min(thumbW/(hi.X-lo.X+20), thumbH/(hi.Y-lo.Y+20))
 		size = math.Max(4, math.Min(size, 12))
-		ls := Rasterize(mp, Style{HexSize: size, Margin: 2})
+		ls := raster.Rasterize(mp, raster.Style{HexSize: size, Margin: 2})
 		if ls == nil || ls.Terrain == nil {
 			continue
 		}
@@ -340,7 +342,7 @@ func (m *MenuScene) start() {
 			ch <- loaded{err: err}
 			return
 		}
-		ch <- loaded{g: g, ls: Rasterize(g.Map, playStyle(g.Map)), opts: opts}
+		ch <- loaded{g: g, ls: raster.Rasterize(g.Map, playStyle(g.Map)), opts: opts}
 	}(m.pending)
 }
 
@@ -368,7 +370,7 @@ func (m *MenuScene) load() {
 		}
 		opts.ScenarioRef = sf.Scenario
 		opts.Human = min(max(0, opts.Human), 1)
-		ch <- loaded{g: g, ls: Rasterize(g.Map, playStyle(g.Map)), opts: opts}
+		ch <- loaded{g: g, ls: raster.Rasterize(g.Map, playStyle(g.Map)), opts: opts}
 	}(m.pending)
 }
 
@@ -376,9 +378,9 @@ func (m *MenuScene) load() {
 func LoadSave(path string) (*game.Game, *game.SaveFile, error) { return game.Load(path) }
 
 // playStyle is the play scene's raster style (as NewMapScene's).
-func playStyle(m *hexmap.Map) Style {
+func playStyle(m *hexmap.Map) raster.Style {
 	hs := viewHexSize(m, 0, 0)
-	return Style{HexSize: hs, Margin: int(math.Ceil(hs / 2))}
+	return raster.Style{HexSize: hs, Margin: int(math.Ceil(hs / 2))}
 }
 
 // Update runs one tick.

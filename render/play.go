@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"khamsin/engine/game"
+	"khamsin/render/sound"
 )
 
 // Play modes (brief §6 `khamsin play --mode`).
@@ -72,7 +73,7 @@ func newGameWindow(g *game.Game, opts PlayOptions, loading bool) (*Window, error
 	if err != nil {
 		return nil, err
 	}
-	snd := NewSound(opts.Mute)
+	snd := sound.New(opts.Mute)
 	snd.SetOff(opts.SoundOff)
 	return newWindow(sc, snd, windowOptions{Width: opts.Width, Height: opts.Height, Title: gameTitle(g),
 		Frames: opts.Frames, Screenshot: opts.Screenshot, Scripted: opts.Input != nil}), nil
@@ -103,7 +104,7 @@ func NewMenuWindow(opts MenuOptions) (*Window, error) {
 	if err != nil {
 		return nil, err
 	}
-	return newWindow(m, NewSound(opts.Mute), windowOptions{Width: opts.Width, Height: opts.Height,
+	return newWindow(m, sound.New(opts.Mute), windowOptions{Width: opts.Width, Height: opts.Height,
 		Frames: opts.Frames, Screenshot: opts.Screenshot, Scripted: opts.Input != nil}), nil
 }
 

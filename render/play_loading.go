@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"khamsin/engine/game"
+	"khamsin/render/raster"
 )
 
 // playLoading is what `khamsin play` shows while the map is painted: the
@@ -21,7 +22,7 @@ type playLoading struct {
 	opts  PlayOptions
 	src   InputSource
 	hud   *hud
-	ch    chan *Layers
+	ch    chan *raster.Layers
 	ticks int
 	w, h  int
 }
@@ -43,10 +44,10 @@ func (l *playLoading) Update(ctx *Context) error {
 		l.hud.setScale(ctx.Scale)
 	}
 	if l.ticks == 2 {
-		l.ch = make(chan *Layers, 1)
+		l.ch = make(chan *raster.Layers, 1)
 		hs := viewHexSize(l.g.Map, l.opts.HexSize, 0)
-		go func(ch chan *Layers) {
-			ch <- Rasterize(l.g.Map, Style{HexSize: hs, Margin: int(math.Ceil(hs / 2))})
+		go func(ch chan *raster.Layers) {
+			ch <- raster.Rasterize(l.g.Map, raster.Style{HexSize: hs, Margin: int(math.Ceil(hs / 2))})
 			wake()
 		}(l.ch)
 	}

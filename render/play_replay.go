@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"khamsin/engine/game"
+	"khamsin/render/sound"
 )
 
 // Replays (issue 10): after the hot seat's hand-over the incoming player
@@ -319,20 +320,20 @@ func (s *PlayScene) cues(c string, evs []game.Event, ctx *Context) {
 	switch f[0] {
 	case "fire", "assault":
 		if cls == "armoured" || cls == "combat" || cls == "gun" {
-			ctx.Sound.Play(CueGun)
+			ctx.Sound.Play(sound.CueGun)
 		} else {
-			ctx.Sound.Play(CueSmallArms)
+			ctx.Sound.Play(sound.CueSmallArms)
 		}
 		return
 	case "move":
 		if cls == "armoured" || cls == "combat" || cls == "transport" {
-			ctx.Sound.Play(CueEngine)
+			ctx.Sound.Play(sound.CueEngine)
 			return
 		}
 	}
 	for _, e := range evs {
 		if e.Roll != nil {
-			ctx.Sound.Play(CueDice)
+			ctx.Sound.Play(sound.CueDice)
 			return
 		}
 	}

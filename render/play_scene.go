@@ -16,6 +16,7 @@ import (
 	"khamsin/engine/fileio"
 	"khamsin/engine/game"
 	"khamsin/hexmap"
+	"khamsin/render/sound"
 )
 
 // PlayScene is the game on the map: the board (a MapScene for the camera,
@@ -519,7 +520,7 @@ func (s *PlayScene) Update(ctx *Context) error {
 		case ctx.Sound.Muted():
 			// --mute, KHAMSIN_MUTE or no audio device: the setting is kept,
 			// but this session stays silent
-			s.post("sound on in the settings, but silent now (--mute, "+MuteEnv+" or no audio device)", false)
+			s.post("sound on in the settings, but silent now (--mute, "+sound.MuteEnv+" or no audio device)", false)
 		default:
 			s.post("sound on", false)
 		}

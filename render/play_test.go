@@ -12,6 +12,8 @@ import (
 
 	"khamsin/engine/game"
 	"khamsin/engine/scenario"
+	"khamsin/render/raster"
+	"khamsin/render/sound"
 )
 
 // The play scene's logic, tested without a display: a scripted input
@@ -43,13 +45,13 @@ func newPlayHarness(t *testing.T, opts PlayOptions) *playHarness {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ls := Rasterize(g.Map, Style{HexSize: 12, Margin: 6})
+	ls := raster.Rasterize(g.Map, raster.Style{HexSize: 12, Margin: 6})
 	board := newMapSceneFrom(g.Map, ls, h, playKeymap())
 	in := &scriptInput{}
 	opts.Mute = true
 	opts.NoAutosave = true
 	s := newPlayScene(g, opts, in, board, h)
-	return &playHarness{t: t, g: g, s: s, in: in, ctx: Context{Width: playW, Height: playH, Scale: 1, Sound: NewSound(true)}}
+	return &playHarness{t: t, g: g, s: s, in: in, ctx: Context{Width: playW, Height: playH, Scale: 1, Sound: sound.New(true)}}
 }
 
 // tick runs one Update with the state st (the cursor stays where it was

@@ -12,6 +12,7 @@ import (
 
 	"khamsin/engine/fileio"
 	"khamsin/hexmap"
+	"khamsin/render/sound"
 )
 
 // Scene is one screen of the program: Update changes its state once per
@@ -28,7 +29,7 @@ type Context struct {
 	Width, Height int     // screen size in pixels
 	Scale         float64 // screen pixels per device-independent pixel (high-DPI screens: 2)
 	Tick          int
-	Sound         *Sound // cues; nil or muted plays nothing
+	Sound         *sound.Player // cues; nil or muted plays nothing
 	next          Scene
 }
 
@@ -109,7 +110,7 @@ func NewViewer(m *hexmap.Map, opts ViewOptions) (*Window, error) {
 	if opts.Center != nil {
 		sc.StartAt(*opts.Center, opts.Zoom)
 	}
-	w := newWindow(sc, NewSound(opts.Mute), opts.window())
+	w := newWindow(sc, sound.New(opts.Mute), opts.window())
 	w.ctx.Input = NewInput(src, km)
 	return w, nil
 }
@@ -165,7 +166,7 @@ func View(m *hexmap.Map, opts ViewOptions) error {
 	if src == nil {
 		src = DeviceInput{}
 	}
-	w := newWindow(newLoadingScene(m, opts, km, h), NewSound(opts.Mute), opts.window())
+	w := newWindow(newLoadingScene(m, opts, km, h), sound.New(opts.Mute), opts.window())
 	w.ctx.Input = NewInput(src, km)
 	timing("viewer ready")
 	return w.Run()

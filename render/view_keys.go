@@ -6,6 +6,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
+	"khamsin/render/raster"
 )
 
 // The viewer's own keys (viewerKeymap): the map key, go to a hex, full
@@ -170,7 +172,7 @@ func (s *MapScene) goToPrompt() string {
 // labelZoom is the least zoom at which the hex labels are readable: below
 // it the viewer hides them (board numbers stay, drawn on top).
 func (s *MapScene) labelZoom() float64 {
-	return minLabelPx * s.ui / labelSize(s.pix.Size)
+	return minLabelPx * s.ui / raster.LabelSize(s.pix.Size)
 }
 
 // minLabelPx is the smallest hex label, in device-independent pixels,

@@ -9,13 +9,13 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
-	"khamsin/hexmap"
+	"khamsin/render/raster"
 )
 
 // The map key (K): a sample of everything the viewer draws, each with its
 // name and rule: the level shades, every kind of terrain and hexside the
-// rasteriser paints (sand, dune and grain side by side, as legendEntries
-// lists them), and the marks drawn over the map (hover, go-to, the LOS
+// rasteriser paints (sand, dune and grain side by side, as
+// raster.KeySamples lists them), and the marks drawn over the map (hover, go-to, the LOS
 // line's colours, board numbers, the north arrow). It is laid out anew
 // for every window size so that it always fits.
 
@@ -25,7 +25,7 @@ const keyHexSize = 18
 // keyCell is one sample of the map key.
 type keyCell struct {
 	name, rule string
-	terrain    *legendEntry                                               // a terrain sample, or
+	terrain    *raster.KeySample                                          // a terrain sample, or
 	mark       func(dst *ebiten.Image, s *MapScene, ox, oy, w, h float64) // a mark drawn in code
 }
 
@@ -36,24 +36,11 @@ type mapKey struct {
 	imgs  []*ebiten.Image // the terrain samples (nil for marks)
 }
 
-// levelShades is the level sample: desert at level 0, then board-25 hill
-// ground at levels 1 to 4 (F.2A): the higher, the darker.
-var levelShades = legendEntry{"Levels 0–4: higher is darker", "F.2A", func(w *legendWorld) {
-	row := []hexmap.Hex{bendW, hSW, origin, hSE, bendE}
-	for i, h := range row[1:] {
-		w.hex(h, hexmap.Open, 0, 2*(i+1))
-	}
-	w.hex(hN, hexmap.Open, 0, 4)
-	w.hex(hNE, hexmap.Open, 0, 6)
-	w.hex(hS, hexmap.Open, 0, 4)
-}}
-
 // keyCells lists the key's samples: levels, terrain, then the marks.
 func keyCells() []keyCell {
-	cells := []keyCell{{name: levelShades.name, rule: levelShades.rule, terrain: &levelShades}}
-	for i := range legendEntries {
-		e := &legendEntries[i]
-		cells = append(cells, keyCell{name: e.name, rule: e.rule, terrain: e})
+	var cells []keyCell
+	for _, e := range raster.KeySamples() {
+		cells = append(cells, keyCell{name: e.Name, rule: e.Rule, terrain: &e})
 	}
 	line := func(c color.RGBA, blocked bool) func(*ebiten.Image, *MapScene, float64, float64, float64, float64) {
 		return func(dst *ebiten.Image, s *MapScene, ox, oy, w, h float64) {
@@ -178,7 +165,7 @@ func (s *MapScene) ensureKey() *mapKey {
 	for _, c := range mk.cells {
 		var img *ebiten.Image
 		if c.terrain != nil {
-			img = ebiten.NewImageFromImage(legendSample(*c.terrain, keyHexSize, size))
+			img = ebiten.NewImageFromImage(c.terrain.Paint(keyHexSize, size))
 		}
 		mk.imgs = append(mk.imgs, img)
 	}
@@ -228,7 +215,7 @@ func (s *MapScene) drawLegend(screen *ebiten.Image, area image.Rectangle) {
 			ty += capF.Size * 1.2
 		}
 		if c.rule != "" {
-			drawText(screen, cite(c.rule), ruleF, cx, ty, hudDim)
+			drawText(screen, raster.Cite(c.rule), ruleF, cx, ty, hudDim)
 		}
 	}
 	drawText(screen, "K or Esc closes the map key", face(s.hud.reg, hudSmallPt), x0+m.pad*k, y0+ph-(m.pad+m.footH*0.8)*k, hudDim)

@@ -13,6 +13,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"khamsin/hexmap"
+	"khamsin/render/raster"
 )
 
 // Start-up: the window opens at once on a splash while the map is painted
@@ -40,8 +41,8 @@ type loadingScene struct {
 	title string
 	noGPU bool // headless tests: make no GPU images
 
-	done  chan *Layers // the painted layers
-	ls    *Layers
+	done  chan *raster.Layers // the painted layers
+	ls    *raster.Layers
 	scene *MapScene
 	jobs  []uploadJob
 	next  int
@@ -60,7 +61,7 @@ type uploadJob struct {
 
 // newLoadingScene starts painting m on other goroutines.
 func newLoadingScene(m *hexmap.Map, opts ViewOptions, km Keymap, h *hud) *loadingScene {
-	return &loadingScene{m: m, opts: opts, km: km, hud: h, title: opts.Title, done: make(chan *Layers, 1)}
+	return &loadingScene{m: m, opts: opts, km: km, hud: h, title: opts.Title, done: make(chan *raster.Layers, 1)}
 }
 
 // start paints the map on other goroutines. It waits for the first frame:
@@ -70,7 +71,7 @@ func (l *loadingScene) start() {
 	l.started = true
 	hs := viewHexSize(l.m, l.opts.HexSize, 0)
 	go func() {
-		l.done <- Rasterize(l.m, Style{HexSize: hs, Margin: int(math.Ceil(hs / 2))})
+		l.done <- raster.Rasterize(l.m, raster.Style{HexSize: hs, Margin: int(math.Ceil(hs / 2))})
 		wake()
 	}()
 }

@@ -11,6 +11,7 @@ import (
 
 	"khamsin/engine/los"
 	"khamsin/hexmap"
+	"khamsin/render/raster"
 )
 
 // losTool answers "can a unit here see a unit there" on the map, the
@@ -73,28 +74,16 @@ func describeLOS(m *hexmap.Map, from, to hexmap.Hex, r los.Result) string {
 	}
 	head := fmt.Sprintf("LOS %s → %s, range %d: ", end(from), end(to), r.Range)
 	if !r.Clear {
-		return head + fmt.Sprintf("blocked at %s by %s %s", r.Block.At.Name(m), r.Block.Kind, cite(r.Block.Rule))
+		return head + fmt.Sprintf("blocked at %s by %s %s", r.Block.At.Name(m), r.Block.Kind, raster.Cite(r.Block.Rule))
 	}
 	if len(r.Hindrances) == 0 {
 		return head + "clear"
 	}
 	parts := make([]string, len(r.Hindrances))
 	for i, h := range r.Hindrances {
-		parts[i] = fmt.Sprintf("%s %s %+d %s", h.Kind, h.At.Name(m), h.DRM, cite(h.Rule))
+		parts[i] = fmt.Sprintf("%s %s %+d %s", h.Kind, h.At.Name(m), h.DRM, raster.Cite(h.Rule))
 	}
 	return head + fmt.Sprintf("clear, hindrance DRM %+d: %s", r.DRM, strings.Join(parts, ", "))
-}
-
-// cite is the window's one way of naming the rules behind a figure, the
-// style of the command line, the engine's log and the play screen: the
-// rule numbers in brackets, "(5.4)", "(7.5, 7.51)", without a "§" or
-// "rule"; nothing for no rule.
-func cite(rules string) string {
-	rules = strings.TrimSpace(strings.ReplaceAll(rules, "§", ""))
-	if rules == "" {
-		return ""
-	}
-	return "(" + rules + ")"
 }
 
 var (

@@ -9,6 +9,7 @@ import (
 
 	"khamsin/engine/los"
 	"khamsin/hexmap"
+	"khamsin/render/raster"
 )
 
 // The LOS thread runs centre to centre (brief §4): the viewer draws one
@@ -116,16 +117,6 @@ func TestLOSToggle(t *testing.T) {
 	}
 }
 
-// TestCiteOneStyle: every rule reference in the window reads "(5.4)", the
-// command line's and the log's style, whatever form the rule came in.
-func TestCiteOneStyle(t *testing.T) {
-	for in, want := range map[string]string{"5.4": "(5.4)", "§7.1": "(7.1)", " 7.5, 7.51 ": "(7.5, 7.51)", "": "", "LOS-3": "(LOS-3)"} {
-		if got := cite(in); got != want {
-			t.Errorf("cite(%q) = %q, want %q", in, got, want)
-		}
-	}
-}
-
 // TestDescribeLOSLevels: the LOS text gives both ends' levels, a wadi end
 // at its floor (5.41), as `khamsin los` does.
 func TestDescribeLOSLevels(t *testing.T) {
@@ -152,7 +143,7 @@ func TestDescribeLOSLevels(t *testing.T) {
 // key asks for 83-px cells): every width now paints.
 func TestLegendSampleOddWidths(t *testing.T) {
 	for _, w := range []int{81, 82, 83, 85, 97} {
-		img := legendSample(legendEntries[0], keyHexSize, image.Pt(w, 49))
+		img := raster.KeySamples()[1].Paint(keyHexSize, image.Pt(w, 49)) // desert open ground
 		if img.Bounds().Dx() != w || img.RGBAAt(w-1, 24).A == 0 {
 			t.Errorf("width %d: image %v, last column transparent", w, img.Bounds())
 		}

@@ -22,16 +22,16 @@ func (s *MapScene) drawBoardNumbers(screen *ebiten.Image) {
 	sz := s.pix.Size
 	for _, b := range s.boards {
 		for _, p := range [][2]float64{
-			{b.minX + 1.5*sz, b.minY + sz*sqrt3},
-			{b.maxX - 1.5*sz, b.maxY - sz*sqrt3},
+			{b.MinX + 1.5*sz, b.MinY + sz*math.Sqrt(3)},
+			{b.MaxX - 1.5*sz, b.MaxY - sz*math.Sqrt(3)},
 		} {
 			x, y := s.cam.WorldToScreen(p[0], p[1])
-			w := text.Advance(b.id, face)
+			w := text.Advance(b.ID, face)
 			// a dark halo, then the number
 			for _, d := range [][2]float64{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
-				drawText(screen, b.id, face, x-w/2+d[0]*s.ui, y-pt*0.62+d[1]*s.ui, hudNorthHalo)
+				drawText(screen, b.ID, face, x-w/2+d[0]*s.ui, y-pt*0.62+d[1]*s.ui, hudNorthHalo)
 			}
-			drawText(screen, b.id, face, x-w/2, y-pt*0.62, hudText)
+			drawText(screen, b.ID, face, x-w/2, y-pt*0.62, hudText)
 		}
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"khamsin/hexmap"
+	"khamsin/render/raster"
 )
 
 // Viewer feel, in screen pixels and ticks (60 per second).
@@ -70,7 +71,7 @@ type MapScene struct {
 	keys   viewerKeys         // the viewer's own keys (view_keys.go)
 	mark   hexmap.Hex         // the hex the last go-to went to
 	marked bool               // mark is outlined until the view moves away
-	boards []boardBox         // where each board lies, for the board numbers
+	boards []raster.BoardBox  // where each board lies, for the board numbers
 	north  hexmap.Orientation // which screen direction is north (the scenario's)
 	legend *mapKey            // the map key's images, made on first use
 
@@ -147,7 +148,7 @@ func NewMapScene(m *hexmap.Map, hexSize float64, km Keymap) (*MapScene, error) {
 	if err != nil {
 		return nil, err
 	}
-	ls := Rasterize(m, Style{HexSize: hexSize, Margin: int(math.Ceil(hexSize / 2))})
+	ls := raster.Rasterize(m, raster.Style{HexSize: hexSize, Margin: int(math.Ceil(hexSize / 2))})
 	if ls == nil || ls.Terrain == nil {
 		return nil, fmt.Errorf("view: rasteriser returned no terrain layer")
 	}
@@ -163,12 +164,12 @@ func NewMapScene(m *hexmap.Map, hexSize float64, km Keymap) (*MapScene, error) {
 
 // newMapSceneFrom sets a scene up on rasterised layers without touching
 // the GPU (headless tests stop here; their layers draw nothing).
-func newMapSceneFrom(m *hexmap.Map, ls *Layers, h *hud, km Keymap) *MapScene {
+func newMapSceneFrom(m *hexmap.Map, ls *raster.Layers, h *hud, km Keymap) *MapScene {
 	if km == nil {
 		km = DefaultKeymap()
 	}
 	s := &MapScene{m: m, pix: ls.Pixels, world: ls.Terrain.Bounds(), hud: h, help: helpRows(km), ui: 1}
-	s.boards = boardBoxes(m, ls.Pixels)
+	s.boards = raster.BoardBoxes(m, ls.Pixels)
 	bw, bh := m.Size()
 	s.play[0], s.play[1] = ls.Pixels.MapBounds(bw, bh)
 	for i := range s.layers {
@@ -179,7 +180,7 @@ func newMapSceneFrom(m *hexmap.Map, ls *Layers, h *hud, km Keymap) *MapScene {
 }
 
 // upload makes the GPU images of the layers, once.
-func (s *MapScene) upload(ls *Layers) {
+func (s *MapScene) upload(ls *raster.Layers) {
 	for i, img := range [numViewLayers]*image.RGBA{ls.Terrain, ls.Grid, ls.Labels, ls.Outlines} {
 		s.layers[i] = newTiledLayer(img, layerTileSize[i])
 	}

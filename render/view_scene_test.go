@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"khamsin/hexmap"
+	"khamsin/render/raster"
 )
 
 // viewTestLayout is the small map the viewer tests use: one desert board
@@ -67,7 +68,7 @@ func newSceneRig(tb testing.TB, m *hexmap.Map, script *scriptInput, w, h int) *s
 	}
 	// No GPU images: after the window test's RunGame has finished,
 	// Ebitengine refuses to make new ones.
-	s := newMapSceneFrom(m, Rasterize(m, Style{HexSize: 24, Margin: 12}), hd, nil)
+	s := newMapSceneFrom(m, raster.Rasterize(m, raster.Style{HexSize: 24, Margin: 12}), hd, nil)
 	return &sceneRig{s: s, ctx: Context{Input: NewInput(script, nil), Width: w, Height: h}}
 }
 
@@ -378,7 +379,7 @@ func TestMapSceneLabelsAtFitZoom(t *testing.T) {
 	r := newSceneRig(t, m, &scriptInput{}, 1000, 700)
 	r.step()
 	s := r.s
-	if px := s.cam.Scale() * labelSize(s.pix.Size); s.labelsReadable() != (px >= minLabelPx) {
+	if px := s.cam.Scale() * raster.LabelSize(s.pix.Size); s.labelsReadable() != (px >= minLabelPx) {
 		t.Errorf("fit zoom: labels %.1f px, readable %v", px, s.labelsReadable())
 	}
 	s.goTo("99Z9", 5)

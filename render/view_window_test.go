@@ -15,6 +15,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"khamsin/hexmap"
+	"khamsin/render/raster"
 )
 
 // The window test runs the real viewer in a real window (under Xvfb in
@@ -68,7 +69,7 @@ var winRun struct {
 	frameHover hexmap.Hex          // the hovered hex in that frame
 	scene      *MapScene           // the scene (for its layers and geometry)
 	cpu        []time.Duration     // Update+Draw time of each drawn frame
-	layers     *Layers             // the rasteriser's output, for colours
+	layers     *raster.Layers      // the rasteriser's output, for colours
 	m          *hexmap.Map         //
 	hover      hexmap.Hex          // winHoverHex
 	layout     map[int]image.Point // screen size seen by each tick
@@ -178,7 +179,7 @@ func runWindow() {
 	}
 	s := v.scene.(*MapScene)
 	winRun.scene = s
-	winRun.layers = Rasterize(m, Style{HexSize: s.pix.Size, Margin: int(math.Ceil(s.pix.Size / 2))})
+	winRun.layers = raster.Rasterize(m, raster.Style{HexSize: s.pix.Size, Margin: int(math.Ceil(s.pix.Size / 2))})
 	left := []ebiten.MouseButton{ebiten.MouseButtonLeft}
 	key := func(from, to int, k ebiten.Key) scriptEvent {
 		return scriptEvent{from: from, to: to, keys: []ebiten.Key{k}}

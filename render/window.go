@@ -10,6 +10,8 @@ import (
 	"runtime/debug"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"khamsin/render/sound"
 )
 
 // Window is the program's one ebiten.Game: it hosts one Scene at a time
@@ -56,7 +58,7 @@ type windowOptions struct {
 	Scripted      bool   // the input is a script (tests): every tick runs, as the script counts them
 }
 
-func newWindow(sc Scene, snd *Sound, opts windowOptions) *Window {
+func newWindow(sc Scene, snd *sound.Player, opts windowOptions) *Window {
 	if opts.Title == "" {
 		opts.Title = "Khamsin"
 	}

@@ -1,4 +1,4 @@
-package render
+package raster
 
 import (
 	"image"
@@ -8,20 +8,21 @@ import (
 	"khamsin/hexmap"
 )
 
-// boardBox is where one board of the layout lies on the image.
-type boardBox struct {
-	id                     string
-	minX, minY, maxX, maxY float64
+// BoardBox is where one board of the layout lies on the image.
+type BoardBox struct {
+	ID                     string // the board's number
+	MinX, MinY, MaxX, MaxY float64
 }
 
-func boardBoxes(m *hexmap.Map, px hexmap.Pixels) []boardBox {
+// BoardBoxes lists where each board of m lies at the pixel geometry px.
+func BoardBoxes(m *hexmap.Map, px hexmap.Pixels) []BoardBox {
 	s := px.Size
-	var out []boardBox
+	var out []BoardBox
 	for gy, row := range m.Layout() {
 		for gx, ref := range row {
 			x0 := px.OriginX + 48*s*float64(gx)
 			y0 := px.OriginY + s*sqrt3/2 + 10*s*sqrt3*float64(gy)
-			out = append(out, boardBox{ref.ID, x0, y0, x0 + 48*s, y0 + 10*s*sqrt3})
+			out = append(out, BoardBox{ID: ref.ID, MinX: x0, MinY: y0, MaxX: x0 + 48*s, MaxY: y0 + 10*s*sqrt3})
 		}
 	}
 	return out
@@ -39,11 +40,11 @@ type hexLabel struct {
 // hexLabels places every hex's label near the top of the hex. A hex cut by
 // a board edge is labelled inside its visible half, and a hex on the seam
 // of two boards carries both boards' names, each in its own board's half.
-func hexLabels(m *hexmap.Map, w *world, px hexmap.Pixels, boards []boardBox) []hexLabel {
+func hexLabels(m *hexmap.Map, w *world, px hexmap.Pixels, boards []BoardBox) []hexLabel {
 	s := px.Size
-	box := map[string]boardBox{}
+	box := map[string]BoardBox{}
 	for _, b := range boards {
-		box[b.id] = b
+		box[b.ID] = b
 	}
 	near := func(a, b float64) bool { return math.Abs(a-b) < 0.25*s }
 	var out []hexLabel
@@ -60,12 +61,12 @@ func hexLabels(m *hexmap.Map, w *world, px hexmap.Pixels, boards []boardBox) []h
 			}
 			l := hexLabel{text: name[i:], x: c.X, top: c.Y - 0.78*s}
 			switch {
-			case near(c.X, b.minX):
+			case near(c.X, b.MinX):
 				l.x, l.align, l.top = c.X+0.12*s, -1, c.Y-0.72*s
-			case near(c.X, b.maxX):
+			case near(c.X, b.MaxX):
 				l.x, l.align, l.top = c.X-0.12*s, 1, c.Y-0.72*s
 			}
-			if near(c.Y, b.minY) {
+			if near(c.Y, b.MinY) {
 				l.top = c.Y + 0.14*s
 			}
 			out = append(out, l)
@@ -74,13 +75,13 @@ func hexLabels(m *hexmap.Map, w *world, px hexmap.Pixels, boards []boardBox) []h
 	return out
 }
 
-// labelSize is the pixel size of hex labels for hex size s.
-func labelSize(s float64) float64 { return math.Max(5.5, 0.25*s) }
+// LabelSize is the pixel size of hex labels for hex size s.
+func LabelSize(s float64) float64 { return math.Max(5.5, 0.25*s) }
 
 // drawLabels draws hex labels and board numbers into the Labels layer.
 func (j *job) drawLabels(b *bandWork, clip image.Rectangle) {
 	s := j.px.Size
-	f := faceFor(fontMedium, labelSize(s))
+	f := faceFor(fontMedium, LabelSize(s))
 	ink, halo := colLabel.alpha(0.9), colLabelHalo.alpha(0.55)
 	y0, y1 := float64(clip.Min.Y)-s, float64(clip.Max.Y)+s
 	for _, l := range j.labels {
@@ -102,16 +103,16 @@ func (j *job) drawLabels(b *bandWork, clip image.Rectangle) {
 	// unturned board), below those hexes' own labels.
 	big := faceFor(fontBold, math.Max(10, 0.95*s))
 	for _, bx := range j.boards {
-		wd := big.width(bx.id)
+		wd := big.width(bx.ID)
 		for _, at := range []pt{
-			{bx.minX + 1.5*s, bx.minY + s*sqrt3},
-			{bx.maxX - 1.5*s, bx.maxY - s*sqrt3},
+			{bx.MinX + 1.5*s, bx.MinY + s*sqrt3},
+			{bx.MaxX - 1.5*s, bx.MaxY - s*sqrt3},
 		} {
 			top := at.y - big.capHeight/2
 			if top+big.capHeight < y0 || top > y1 {
 				continue
 			}
-			big.draw(j.layers.Labels, clip, bx.id, at.x-wd/2, math.Round(top+big.capHeight),
+			big.draw(j.layers.Labels, clip, bx.ID, at.x-wd/2, math.Round(top+big.capHeight),
 				colLabel.alpha(0.7), colLabelHalo.alpha(0.6))
 		}
 	}

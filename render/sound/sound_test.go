@@ -1,4 +1,4 @@
-package render
+package sound
 
 import (
 	"encoding/binary"
@@ -28,20 +28,20 @@ func TestSynthClick(t *testing.T) {
 	}
 }
 
-// A muted Sound never opens the device, and a nil Sound is silent too.
+// A muted Player never opens the device, and a nil Player is silent too.
 func TestSoundMuted(t *testing.T) {
-	s := NewSound(true)
+	s := New(true)
 	if !s.Muted() {
 		t.Error("mute flag ignored")
 	}
 	s.Click() // must not panic or block
-	var none *Sound
+	var none *Player
 	none.Click()
 	if !none.Muted() {
 		t.Error("nil sound is muted")
 	}
 	t.Setenv(MuteEnv, "1")
-	if !NewSound(false).Muted() {
+	if !New(false).Muted() {
 		t.Error("KHAMSIN_MUTE must silence the game")
 	}
 }
@@ -77,12 +77,12 @@ func TestSynthCues(t *testing.T) {
 			}
 		}
 	}
-	s := NewSound(true)
+	s := New(true)
 	s.SetOff(true)
 	if !s.Off() {
 		t.Error("SetOff ignored")
 	}
 	s.Play(CueGun) // silent, must not block
-	var none *Sound
+	var none *Player
 	none.Play(CueDice)
 }

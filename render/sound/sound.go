@@ -1,4 +1,4 @@
-package render
+package sound
 
 import (
 	"bytes"
@@ -14,12 +14,12 @@ import (
 	"github.com/ebitengine/oto/v3"
 )
 
-// Sound plays short cues synthesised in code: no sound files, no decoder.
+// Player plays short cues synthesised in code: no sound files, no decoder.
 // It talks to oto directly rather than through ebiten/audio because a
 // machine without an audio device must run silently, not fail (brief §7):
 // if the device cannot be opened, or --mute or KHAMSIN_MUTE=1 is given,
 // every cue is a no-op.
-type Sound struct {
+type Player struct {
 	mu    sync.Mutex
 	ctx   *oto.Context
 	ready bool
@@ -41,10 +41,10 @@ var (
 	otoDone chan struct{}
 )
 
-// NewSound opens the audio device in the background. With mute set, or
+// New opens the audio device in the background. With mute set, or
 // KHAMSIN_MUTE non-empty, it never touches the device.
-func NewSound(mute bool) *Sound {
-	s := &Sound{click: synthClick(), cues: synthCues(), muted: mute || os.Getenv(MuteEnv) != "" || !audioDevicePresent()}
+func New(mute bool) *Player {
+	s := &Player{click: synthClick(), cues: synthCues(), muted: mute || os.Getenv(MuteEnv) != "" || !audioDevicePresent()}
 	if s.muted {
 		return s
 	}
@@ -79,7 +79,7 @@ func NewSound(mute bool) *Sound {
 }
 
 // Muted reports whether the cues are silent (by choice or for lack of a device).
-func (s *Sound) Muted() bool {
+func (s *Player) Muted() bool {
 	if s == nil {
 		return true
 	}
@@ -90,7 +90,7 @@ func (s *Sound) Muted() bool {
 
 // SetOff turns the cues off or back on (the player's mute key); a
 // machine without a device stays silent either way.
-func (s *Sound) SetOff(off bool) {
+func (s *Player) SetOff(off bool) {
 	if s == nil {
 		return
 	}
@@ -100,7 +100,7 @@ func (s *Sound) SetOff(off bool) {
 }
 
 // Off reports the player's mute key.
-func (s *Sound) Off() bool {
+func (s *Player) Off() bool {
 	if s == nil {
 		return true
 	}
@@ -110,21 +110,21 @@ func (s *Sound) Off() bool {
 }
 
 // Click plays the short tick used when a layer or the help is toggled.
-func (s *Sound) Click() {
+func (s *Player) Click() {
 	if s != nil {
 		s.play(s.click)
 	}
 }
 
 // Play plays one of the game's cues.
-func (s *Sound) Play(c Cue) {
+func (s *Player) Play(c Cue) {
 	if s == nil || c < 0 || c >= numCues {
 		return
 	}
 	s.play(s.cues[c])
 }
 
-func (s *Sound) play(pcm []byte) {
+func (s *Player) play(pcm []byte) {
 	if s == nil {
 		return
 	}

@@ -1,4 +1,4 @@
-package render
+package sound
 
 import (
 	"encoding/binary"

@@ -4,7 +4,7 @@
 // no Ebitengine), so `khamsin render` can write a PNG and tests can compare
 // golden images; the Ebitengine viewer (view*.go) shows those layers and
 // draws the per-frame ones on top (brief §2).
-package render
+package raster
 
 import (
 	"image"
@@ -101,7 +101,7 @@ func Rasterize(m *hexmap.Map, st Style) *Layers {
 		play:  play,
 		frame: st.margin() > 0,
 	}
-	j.boards = boardBoxes(m, px)
+	j.boards = BoardBoxes(m, px)
 	j.labels = hexLabels(m, j.w, px, j.boards)
 	j.outlines = overlayOutlines(m, px)
 	return j.run()
@@ -137,7 +137,7 @@ type job struct {
 	play  image.Rectangle // the playing area; outside it is frame
 	frame bool
 
-	boards   []boardBox
+	boards   []BoardBox
 	labels   []hexLabel
 	outlines []outline
 

@@ -1,4 +1,4 @@
-package render
+package raster
 
 import (
 	"image"
@@ -242,7 +242,7 @@ func Legend(st Style) *image.RGBA {
 		clip := image.Rect(x0, r.Max.Y, x0+cellW, r.Max.Y+capH)
 		name := fitText(capF, e.name, float64(cellW))
 		capF.draw(out, clip, name, float64(x0), float64(r.Max.Y+2)+capF.ascent, colLabelHalo.rgba(), colLabel.alpha(0))
-		ruleF.draw(out, clip, cite(e.rule), float64(x0), float64(r.Max.Y+2)+capF.ascent+capF.descent+ruleF.ascent,
+		ruleF.draw(out, clip, Cite(e.rule), float64(x0), float64(r.Max.Y+2)+capF.ascent+capF.descent+ruleF.ascent,
 			colFrameLine.mix(colLabelHalo, 0.3).rgba(), colLabel.alpha(0))
 	}
 	return out
@@ -292,3 +292,38 @@ func legendSample(e legendEntry, s float64, size image.Point) *image.RGBA {
 	}
 	return j.run().Composite(true, false, true)
 }
+
+// levelShades is the level sample of the viewer's map key: desert at
+// level 0, then board-25 hill ground at levels 1 to 4 (F.2A): the higher,
+// the darker.
+var levelShades = legendEntry{"Levels 0–4: higher is darker", "F.2A", func(w *legendWorld) {
+	row := []hexmap.Hex{bendW, hSW, origin, hSE, bendE}
+	for i, h := range row[1:] {
+		w.hex(h, hexmap.Open, 0, 2*(i+1))
+	}
+	w.hex(hN, hexmap.Open, 0, 4)
+	w.hex(hNE, hexmap.Open, 0, 6)
+	w.hex(hS, hexmap.Open, 0, 4)
+}}
+
+// KeySample is one terrain sample of a map key: its name, its rule, and
+// the hexes that show it.
+type KeySample struct {
+	Name, Rule string
+	e          legendEntry
+}
+
+// KeySamples are the viewer's map key's terrain samples: the level
+// shades, then every kind of terrain and hexside the rasteriser paints,
+// in Legend's order.
+func KeySamples() []KeySample {
+	out := []KeySample{{levelShades.name, levelShades.rule, levelShades}}
+	for _, e := range legendEntries {
+		out = append(out, KeySample{e.name, e.rule, e})
+	}
+	return out
+}
+
+// Paint draws the sample: a cluster of hexes at hex size s centred in an
+// image of the given size, with its grid (and outline, if any).
+func (k KeySample) Paint(s float64, size image.Point) *image.RGBA { return legendSample(k.e, s, size) }
