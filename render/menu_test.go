@@ -13,6 +13,7 @@ import (
 
 	"khamsin/engine/ai"
 	"khamsin/render/sound"
+	"khamsin/render/ui"
 )
 
 // The main menu's logic without a display: keys choose the scenario, the
@@ -24,7 +25,7 @@ type menuHarness struct {
 	t   *testing.T
 	m   *MenuScene
 	in  *scriptInput
-	ctx Context
+	ctx ui.Context
 }
 
 func newMenuHarness(t *testing.T, opts MenuOptions) *menuHarness {
@@ -34,7 +35,7 @@ func newMenuHarness(t *testing.T, opts MenuOptions) *menuHarness {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &menuHarness{t: t, m: m, in: in, ctx: Context{Width: 1280, Height: 800, Scale: 1, Sound: sound.New(true)}}
+	return &menuHarness{t: t, m: m, in: in, ctx: ui.Context{Width: 1280, Height: 800, Scale: 1, Sound: sound.New(true)}}
 }
 
 func (h *menuHarness) tick(ev scriptEvent) error {
@@ -181,10 +182,10 @@ func TestMenuOpponentKeyButtonAndSettings(t *testing.T) {
 		h.ctx.Width, h.ctx.Height = size.X, size.Y
 		h.tick(scriptEvent{})
 		title := h.m.titleFace()
-		titleEnd := int(h.m.hud.u(16) + text.Advance("KHAMSIN", title))
+		titleEnd := int(h.m.hud.U(16) + text.Advance("KHAMSIN", title))
 		var header []button
 		for _, b := range h.m.buttons {
-			if b.r.Max.Y < int(h.m.hud.u(56)) {
+			if b.r.Max.Y < int(h.m.hud.U(56)) {
 				header = append(header, b)
 			}
 		}

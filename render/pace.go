@@ -3,11 +3,12 @@ package render
 import (
 	"runtime/debug"
 	"slices"
-	"sync/atomic"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
+	"khamsin/render/ui"
 )
 
 // Pacing (issue 18, "Resources"): a window nobody touches and where
@@ -33,24 +34,21 @@ const settleTicks = 5
 
 // ticker is a scene that needs ticks with no input, for now: something
 // moves or times out on its screen.
-type ticker interface{ ticking() bool }
+type ticker interface{ Ticking() bool }
 
 // pacer switches the window between full rate and frames on demand.
 type pacer struct {
 	idle bool      // FPSModeVsyncOffMinimum is on
 	busy time.Time // when the window was last busy
-	last InputState
+	last ui.InputState
 }
-
-// woken is set by wake and taken by the window's next tick.
-var woken atomic.Bool
 
 // tick records whether the window was busy this tick and switches modes.
 // Input that changed, or a wake, counts as busy: an idle window goes back
 // to full rate at once.
 func (p *pacer) tick(busy bool) {
-	in := DeviceInput{}.Poll()
-	if !sameInput(in, p.last) || woken.Swap(false) {
+	in := ui.DeviceInput{}.Poll()
+	if !sameInput(in, p.last) || ui.TakeWake() {
 		busy = true
 	}
 	p.last = in
@@ -84,7 +82,7 @@ func (w *Window) busy() bool {
 	if _, ok := w.scene.(loader); ok {
 		return true
 	}
-	if t, ok := w.scene.(ticker); ok && t.ticking() {
+	if t, ok := w.scene.(ticker); ok && t.Ticking() {
 		return true
 	}
 	return inputHeld()
@@ -96,7 +94,7 @@ func inputHeld() bool {
 	if len(inpututil.AppendPressedKeys(nil)) > 0 {
 		return true
 	}
-	for _, b := range deviceButtons {
+	for _, b := range ui.DeviceButtons {
 		if ebiten.IsMouseButtonPressed(b) {
 			return true
 		}
@@ -104,16 +102,9 @@ func inputHeld() bool {
 	return false
 }
 
-// wake asks the window for a frame now, from any goroutine: an idle
-// window runs none until something asks (a no-op when no window runs).
-func wake() {
-	woken.Store(true)
-	ebiten.ScheduleFrame()
-}
-
 // sameInput reports two ticks' input as the same: nothing pressed,
 // typed, moved or scrolled in between.
-func sameInput(a, b InputState) bool {
+func sameInput(a, b ui.InputState) bool {
 	return slices.Equal(a.Keys, b.Keys) && slices.Equal(a.Buttons, b.Buttons) && len(a.Runes) == 0 && len(b.Runes) == 0 &&
 		a.CursorX == b.CursorX && a.CursorY == b.CursorY && a.WheelX == 0 && a.WheelY == 0
 }

@@ -5,6 +5,7 @@ import (
 
 	"khamsin/engine/game"
 	"khamsin/render/sound"
+	"khamsin/render/ui"
 )
 
 // Play modes (brief §6 `khamsin play --mode`).
@@ -26,9 +27,9 @@ type PlayOptions struct {
 	HexSize     float64
 	Width       int // window size; 0: 1280×800
 	Height      int
-	Frames      int         // stop after this many ticks; 0: run until closed
-	Screenshot  string      // with Frames: save the last frame here as PNG
-	Input       InputSource // nil: the real keyboard and mouse
+	Frames      int            // stop after this many ticks; 0: run until closed
+	Screenshot  string         // with Frames: save the last frame here as PNG
+	Input       ui.InputSource // nil: the real keyboard and mouse
 	Mute        bool
 	NoAutosave  bool    // do not write SavePath after every command (tests)
 	Zoom        float64 // the map's scale when the game opens (0: 0.85; Settings.Zoom)
@@ -50,7 +51,7 @@ func NewGameWindow(g *game.Game, opts PlayOptions) (*Window, error) {
 func newGameWindow(g *game.Game, opts PlayOptions, loading bool) (*Window, error) {
 	src := opts.Input
 	if src == nil {
-		src = DeviceInput{}
+		src = ui.DeviceInput{}
 	}
 	if opts.Mode == "" {
 		opts.Mode = ModeHotseat
@@ -63,7 +64,7 @@ func newGameWindow(g *game.Game, opts PlayOptions, loading bool) (*Window, error
 	if opts.Human < 0 || opts.Human > 1 {
 		return nil, fmt.Errorf("play: side index %d", opts.Human)
 	}
-	var sc Scene
+	var sc ui.Scene
 	var err error
 	if loading {
 		sc, err = newPlayLoading(g, opts, src)
@@ -127,16 +128,16 @@ func Play(g *game.Game, opts PlayOptions) error {
 // playKeymap is the board's keymap in the game window: the viewer's, less
 // the letter keys the game's orders use (WASD pan, G grid, Q quit, F1
 // help: the play scene handles those itself).
-func playKeymap() Keymap {
-	km := DefaultKeymap()
-	for _, a := range []Action{ActionPanLeft, ActionPanRight, ActionPanUp, ActionPanDown} {
+func playKeymap() ui.Keymap {
+	km := ui.DefaultKeymap()
+	for _, a := range []ui.Action{ui.ActionPanLeft, ui.ActionPanRight, ui.ActionPanUp, ui.ActionPanDown} {
 		b := km[a]
 		b.Keys = b.Keys[:1] // arrows only
 		km[a] = b
 	}
-	delete(km, ActionToggleGrid)
-	delete(km, ActionHelp)
-	delete(km, ActionQuit)
-	delete(km, ActionClose)
+	delete(km, ui.ActionToggleGrid)
+	delete(km, ui.ActionHelp)
+	delete(km, ui.ActionQuit)
+	delete(km, ui.ActionClose)
 	return km
 }

@@ -16,6 +16,7 @@ import (
 	"khamsin/engine/combat"
 	"khamsin/engine/fileio"
 	"khamsin/engine/game"
+	"khamsin/render/ui"
 )
 
 // The game window's second layer: the plotted move and its preview, the
@@ -61,7 +62,7 @@ func (an *moveAnim) ticks() int {
 
 // plotMove plots a move to label, or commits it when it is already
 // plotted (plot, then confirm).
-func (s *PlayScene) plotMove(label string, ctx *Context) {
+func (s *PlayScene) plotMove(label string, ctx *ui.Context) {
 	if s.plotted == label {
 		o := s.moves[label]
 		cmd := "move " + s.sel + " " + label
@@ -142,9 +143,9 @@ func (s *PlayScene) previewLines() []tipLine {
 	if p.To == s.plotted {
 		act = "click again to move · right-click or Backspace: undo"
 	}
-	out := []tipLine{{fmt.Sprintf("move %s → %s: %s MP — %s", p.Base, p.To, p.Total, act), hudAccent}}
+	out := []tipLine{{fmt.Sprintf("move %s → %s: %s MP — %s", p.Base, p.To, p.Total, act), ui.Accent}}
 	for _, st := range p.Steps {
-		out = append(out, tipLine{fmt.Sprintf("  %s  %s MP: %s", st.Hex, st.Cost, strings.Join(st.Why, " + ")), hudText})
+		out = append(out, tipLine{fmt.Sprintf("  %s  %s MP: %s", st.Hex, st.Cost, strings.Join(st.Why, " + ")), ui.Ink})
 		for _, c := range st.Checks {
 			out = append(out, tipLine{"     ⚠ " + st.Hex + ": " + c, warnColour})
 		}
@@ -156,9 +157,9 @@ func (s *PlayScene) previewLines() []tipLine {
 	if p.NoteD != "" {
 		ord += " — a second Order (Note D): " + p.NoteD
 	}
-	out = append(out, tipLine{ord, hudDim})
+	out = append(out, tipLine{ord, ui.Dim})
 	if len(p.Dust) > 0 {
-		out = append(out, tipLine{"  raises vehicle dust in " + strings.Join(p.Dust, ", ") + " (11.74)", hudDim})
+		out = append(out, tipLine{"  raises vehicle dust in " + strings.Join(p.Dust, ", ") + " (11.74)", ui.Dim})
 	}
 	for _, d := range p.Defences {
 		out = append(out, tipLine{"  ⚠ " + d, warnColour})
@@ -168,14 +169,14 @@ func (s *PlayScene) previewLines() []tipLine {
 
 // tipSize is the size of a tooltip box of lines, and its text width.
 func (s *PlayScene) tipSize(lines []tipLine) (bw, bh, w float64) {
-	face := s.hud.small
+	face := s.hud.Small
 	for _, l := range lines {
 		w = math.Max(w, text.Advance(l.text, face))
 	}
 	a := s.mapArea()
-	w = math.Min(w, float64(a.Dx())-s.hud.u(28))
-	lh := s.hud.u(hudSmallPt * hudLineGap)
-	return w + s.hud.u(16), float64(len(lines))*lh + s.hud.u(10), w
+	w = math.Min(w, float64(a.Dx())-s.hud.U(28))
+	lh := s.hud.U(ui.SmallPt * ui.LineGap)
+	return w + s.hud.U(16), float64(len(lines))*lh + s.hud.U(10), w
 }
 
 // tipAt is where a bw×bh box near (x,y) goes, kept on the map.
@@ -232,7 +233,7 @@ func (r rectF64) overlaps(o rectF64) bool {
 // pathRects are the screen boxes of a path's hexes (their inner circle's
 // square), for tooltips to keep off.
 func (s *PlayScene) pathRects(paths ...[]string) []rectF64 {
-	r := s.board.pix.Size * s.board.cam.Scale() * 0.8
+	r := s.board.Pix.Size * s.board.Cam.Scale() * 0.8
 	var out []rectF64
 	for _, path := range paths {
 		for _, l := range path {
@@ -277,13 +278,13 @@ func (s *PlayScene) tooltipC(dst *ebiten.Image, lines []tipLine, x, y float64) {
 
 // tooltipBox draws coloured lines in a box at (x,y).
 func (s *PlayScene) tooltipBox(dst *ebiten.Image, lines []tipLine, x, y float64) {
-	face := s.hud.small
+	face := s.hud.Small
 	bw, bh, w := s.tipSize(lines)
-	lh := s.hud.u(hudSmallPt * hudLineGap)
-	fillRect(dst, x, y, bw, bh, hudPanel)
-	strokeRectF(dst, rectF(x, y, bw, bh), s.hud.u(1), hudPanelEdge)
+	lh := s.hud.U(ui.SmallPt * ui.LineGap)
+	ui.FillRect(dst, x, y, bw, bh, ui.PanelFill)
+	strokeRectF(dst, rectF(x, y, bw, bh), s.hud.U(1), ui.PanelEdge)
 	for i, l := range lines {
-		drawText(dst, fitText2(l.text, face, w), face, x+s.hud.u(8), y+s.hud.u(5)+float64(i)*lh, l.c)
+		ui.DrawText(dst, fitText2(l.text, face, w), face, x+s.hud.U(8), y+s.hud.U(5)+float64(i)*lh, l.c)
 	}
 }
 
@@ -293,7 +294,7 @@ func (s *PlayScene) drawPlotted(dst *ebiten.Image) {
 	if o, ok := s.moves[s.plotted]; ok {
 		s.strokeHexPath(dst, o.Path, plotColour)
 		if h, err := s.g.HexOf(s.plotted); err == nil {
-			strokePath(dst, s.hexPath(h, 0.8), 3*s.ui, plotColour)
+			ui.StrokePath(dst, s.hexPath(h, 0.8), 3*s.ui, plotColour)
 		}
 	}
 	if s.preview == nil {
@@ -320,8 +321,8 @@ func (s *PlayScene) strokeHexPath(dst *ebiten.Image, path []string, c color.Colo
 			p.LineTo(float32(x), float32(y))
 		}
 	}
-	strokePath(dst, &p, 6*s.ui, color.RGBA{250, 250, 250, 200})
-	strokePath(dst, &p, 3*s.ui, c)
+	ui.StrokePath(dst, &p, 6*s.ui, color.RGBA{250, 250, 250, 200})
+	ui.StrokePath(dst, &p, 3*s.ui, c)
 }
 
 // updateAssaultOdds asks the game for the odds of the hovered assault.
@@ -353,19 +354,19 @@ func (s *PlayScene) drawAssaultOdds(dst *ebiten.Image) {
 	}
 	o := s.aodds
 	pct := func(f float64) string { return fmt.Sprintf("%.0f%%", f*100) }
-	lines := []tipLine{{fmt.Sprintf("assault %s on %s (%s) — click to assault", s.sel, t, s.bases[t].Name), hudAccent}}
+	lines := []tipLine{{fmt.Sprintf("assault %s on %s (%s) — click to assault", s.sel, t, s.bases[t].Name), ui.Accent}}
 	test := func(name string, t combat.Test) {
 		l := fmt.Sprintf("%s (%s): d10 %+d, need %s — %s", name, t.Table, t.Total(), needText(t), pct(t.Chances()[combat.Success]))
 		if strings.Contains(name, "save") {
 			l = saveText(name, t)
 		}
-		lines = append(lines, tipLine{l, hudText})
+		lines = append(lines, tipLine{l, ui.Ink})
 		for _, m := range t.Mods {
 			r := ""
 			if m.Rule != "" {
 				r = "  (" + m.Rule + ")"
 			}
-			lines = append(lines, tipLine{fmt.Sprintf("     %+d  %s%s", m.N, m.What, r), hudDim})
+			lines = append(lines, tipLine{fmt.Sprintf("     %+d  %s%s", m.N, m.What, r), ui.Dim})
 		}
 	}
 	test("hit", o.ToHit)
@@ -376,7 +377,7 @@ func (s *PlayScene) drawAssaultOdds(dst *ebiten.Image) {
 		test("your save", o.BackSave)
 		lines = append(lines, tipLine{"your base knocked out: " + pct(o.AttackerOut), warnColour})
 	} else {
-		lines = append(lines, tipLine{"it cannot fight back (pinned, transport or observer)", hudDim})
+		lines = append(lines, tipLine{"it cannot fight back (pinned, transport or observer)", ui.Dim})
 	}
 	s.tooltipC(dst, lines, x+30*s.ui, y-20*s.ui)
 }
@@ -397,7 +398,7 @@ func (s *PlayScene) noteRolls(evs []game.Event) {
 }
 
 // soundRattle plays the dice's clicks a few ticks apart.
-func (s *PlayScene) soundRattle(ctx *Context) {
+func (s *PlayScene) soundRattle(ctx *ui.Context) {
 	if s.rattle > 0 && (s.tick-s.diceTick)%5 == 0 {
 		ctx.Sound.Click()
 		s.rattle--
@@ -425,10 +426,10 @@ func (s *PlayScene) diceShown() bool {
 // oldest rolls, then the modifiers, give way), so it covers a corner.
 func (s *PlayScene) diceLayout() (diceRect, []diceItem) {
 	a := s.mapArea()
-	u := s.hud.u
-	face := s.hud.small
+	u := s.hud.U
+	face := s.hud.Small
 	bold := s.boldFace()
-	lh := u(hudSmallPt * hudLineGap)
+	lh := u(ui.SmallPt * ui.LineGap)
 	mw, mh := float64(a.Dx()), float64(a.Dy())
 	bw := min(u(420), mw/3)
 	maxH := mh / 3
@@ -437,13 +438,13 @@ func (s *PlayScene) diceLayout() (diceRect, []diceItem) {
 	build := func(rolls []game.Event, mods bool, titleMax int, faces bool) ([]diceItem, float64) {
 		var items []diceItem
 		add := func(t string, f text.Face, c color.RGBA, n int) {
-			for _, l := range wrap(t, f, tw, n) {
+			for _, l := range ui.Wrap(t, f, tw, n) {
 				items = append(items, diceItem{text: l, face: f, col: c, h: lh})
 			}
 		}
 		for i, e := range rolls {
 			r := e.Roll
-			add(e.Text, face, hudAccent, titleMax)
+			add(e.Text, face, ui.Accent, titleMax)
 			if faces {
 				items = append(items, diceItem{faces: r.Faces, h: die + u(4)})
 			}
@@ -453,16 +454,16 @@ func (s *PlayScene) diceLayout() (diceRect, []diceItem) {
 					if m.Rule != "" {
 						t += " (" + m.Rule + ")"
 					}
-					add(t, face, hudDim, 3)
+					add(t, face, ui.Dim, 3)
 				}
 			} else if len(r.Mods) > 0 {
-				add(fmt.Sprintf("   modifiers %+d", r.Final-sumInts(r.Faces)), face, hudDim, 1)
+				add(fmt.Sprintf("   modifiers %+d", r.Final-sumInts(r.Faces)), face, ui.Dim, 1)
 			}
 			res := fmt.Sprintf("= %d: %s", r.Final, r.Result)
 			if r.Table != "" {
 				res += " on " + r.Table
 			}
-			add(res, bold, hudText, 6)
+			add(res, bold, ui.Ink, 6)
 			if i < len(rolls)-1 {
 				items = append(items, diceItem{h: u(6)})
 			}
@@ -524,7 +525,7 @@ func (s *PlayScene) drawDice(dst *ebiten.Image) {
 		return
 	}
 	r, items := s.diceLayout()
-	u := s.hud.u
+	u := s.hud.U
 	// fade in the last half second
 	alpha := 1.0
 	if left := diceTicks - (s.tick - s.diceTick); left < 30 && !s.handOver {
@@ -533,9 +534,9 @@ func (s *PlayScene) drawDice(dst *ebiten.Image) {
 	col := func(c color.RGBA) color.RGBA {
 		return color.RGBA{uint8(float64(c.R) * alpha), uint8(float64(c.G) * alpha), uint8(float64(c.B) * alpha), uint8(float64(c.A) * alpha)}
 	}
-	fillRect(dst, r.x, r.y, r.w, r.h, col(hudPanel))
-	strokeRectF(dst, rectF(r.x, r.y, r.w, r.h), u(1.5), col(hudAccent))
-	drawText(dst, "×", s.hud.small, r.x+r.w-u(14), r.y+u(4), col(hudDim)) // X or a click puts it away
+	ui.FillRect(dst, r.x, r.y, r.w, r.h, col(ui.PanelFill))
+	strokeRectF(dst, rectF(r.x, r.y, r.w, r.h), u(1.5), col(ui.Accent))
+	ui.DrawText(dst, "×", s.hud.Small, r.x+r.w-u(14), r.y+u(4), col(ui.Dim)) // X or a click puts it away
 	cy := r.y + u(6)
 	for _, it := range items {
 		if cy+it.h > r.y+r.h {
@@ -543,15 +544,15 @@ func (s *PlayScene) drawDice(dst *ebiten.Image) {
 		}
 		if it.faces != nil {
 			die := it.h - u(4)
-			big := &text.GoTextFace{Source: s.hud.bold, Size: 17 * s.hud.scale * die / u(26)}
+			big := &text.GoTextFace{Source: s.hud.Bold, Size: 17 * s.hud.Scale * die / u(26)}
 			for i, f := range it.faces {
 				dx := r.x + u(10) + float64(i)*(die+u(6))
-				fillRect(dst, dx, cy, die, die, col(color.RGBA{240, 232, 210, 255}))
+				ui.FillRect(dst, dx, cy, die, die, col(color.RGBA{240, 232, 210, 255}))
 				strokeRectF(dst, rectF(dx, cy, die, die), u(1.2), col(color.RGBA{60, 40, 20, 255}))
-				centredText(dst, fmt.Sprint(f), big, dx+die/2, cy+die/2, col(color.RGBA{30, 20, 10, 255}))
+				ui.CentredText(dst, fmt.Sprint(f), big, dx+die/2, cy+die/2, col(color.RGBA{30, 20, 10, 255}))
 			}
 		} else if it.text != "" {
-			drawText(dst, it.text, it.face, r.x+u(8), cy, col(it.col))
+			ui.DrawText(dst, it.text, it.face, r.x+u(8), cy, col(it.col))
 		}
 		cy += it.h
 	}
@@ -641,7 +642,7 @@ func (s *PlayScene) drawSunZone(dst *ebiten.Image) {
 		return
 	}
 	vis := s.mapArea()
-	hs := s.board.pix.Size * s.board.cam.Scale()
+	hs := s.board.Pix.Size * s.board.Cam.Scale()
 	var p vector.Path
 	for _, h := range s.sunZone {
 		x, y := s.board.HexOnScreen(h)
@@ -650,7 +651,7 @@ func (s *PlayScene) drawSunZone(dst *ebiten.Image) {
 		}
 		p.AddPath(s.hexPath(h, 1), &vector.AddPathOptions{})
 	}
-	fillPath(dst, &p, sunFill)
+	ui.FillPath(dst, &p, sunFill)
 	// the wedge's two edges from the unit's hex
 	b := s.bases[s.sel]
 	from, err := s.g.HexOf(b.Hex)
@@ -665,10 +666,10 @@ func (s *PlayScene) drawSunZone(dst *ebiten.Image) {
 	}
 	far := float64(s.w + s.h)
 	for _, d := range []float64{-math.Pi / 6, math.Pi / 6} {
-		line(dst, x0, y0, x0+far*math.Cos(axis+d), y0+far*math.Sin(axis+d), 2*s.ui, sunEdge)
+		ui.Line(dst, x0, y0, x0+far*math.Cos(axis+d), y0+far*math.Sin(axis+d), 2*s.ui, sunEdge)
 	}
 	lx, ly := x0+hs*2.2*math.Cos(axis), y0+hs*2.2*math.Sin(axis)
-	centredText(dst, "sun in the eyes (11.61)", s.hud.small, lx, ly, color.RGBA{120, 80, 0, 255})
+	ui.CentredText(dst, "sun in the eyes (11.61)", s.hud.Small, lx, ly, color.RGBA{120, 80, 0, 255})
 }
 
 // drawHaze draws the heat-haze bands round the selected base (H): the
@@ -694,7 +695,7 @@ func (s *PlayScene) drawHaze(dst *ebiten.Image) {
 		lvl = climate.Haze
 	}
 	cx, cy := s.board.HexOnScreen(from)
-	step := s.board.pix.Size * s.board.cam.Scale() * math.Sqrt(3)
+	step := s.board.Pix.Size * s.board.Cam.Scale() * math.Sqrt(3)
 	for vi, vehicle := range []bool{false, true} {
 		last := 0
 		for r := 1; r <= 60; r++ {
@@ -706,7 +707,7 @@ func (s *PlayScene) drawHaze(dst *ebiten.Image) {
 			if d != last {
 				rad := (float64(r) - 0.5) * step
 				vector.StrokeCircle(dst, float32(cx), float32(cy), float32(rad), float32(2*s.ui), hazeColours[vi], true)
-				centredText(dst, fmt.Sprintf("+%d", d), s.hud.small, cx+rad*math.Cos(-0.5-0.25*float64(vi)), cy+rad*math.Sin(-0.5-0.25*float64(vi)), hazeColours[vi])
+				ui.CentredText(dst, fmt.Sprintf("+%d", d), s.hud.Small, cx+rad*math.Cos(-0.5-0.25*float64(vi)), cy+rad*math.Sin(-0.5-0.25*float64(vi)), hazeColours[vi])
 				last = d
 			}
 		}
@@ -769,7 +770,7 @@ func (s *PlayScene) loadSaved() {
 	s.seen = [2]int{len(g.Cmds()), len(g.Cmds())}
 	s.turnSaved, s.turn1 = g.Turn(), nil
 	s.resultOff = false
-	s.cams = [2]*Camera{}
+	s.cams = [2]*ui.Camera{}
 	if s.opts.Mode != ModeSolo {
 		s.side = g.Actor()
 	}
@@ -802,13 +803,13 @@ func (s *PlayScene) settingsChanged(change func(*Settings)) {
 
 // keepZoom keeps the zoom the player left the game at.
 func (s *PlayScene) keepZoom() {
-	z := math.Min(MaxSettingsZoom, math.Max(MinSettingsZoom, s.board.cam.Scale()))
+	z := math.Min(MaxSettingsZoom, math.Max(MinSettingsZoom, s.board.Cam.Scale()))
 	s.settingsChanged(func(st *Settings) { st.Zoom = math.Round(z*100) / 100 })
 }
 
 // resultInput handles the end-of-game screen: Enter or M back to the
 // menu, Esc looks at the map (R brings the screen back), Q quits.
-func (s *PlayScene) resultInput(ctx *Context) {
+func (s *PlayScene) resultInput(ctx *ui.Context) {
 	in := &s.raw
 	s.layoutResult()
 	back := in.keyJust(ebiten.KeyEnter) || in.keyJust(ebiten.KeyM)
@@ -844,7 +845,7 @@ func (s *PlayScene) resultInput(ctx *Context) {
 }
 
 // backToMenu is the menu the game came from, or a new one.
-func (s *PlayScene) backToMenu() Scene {
+func (s *PlayScene) backToMenu() ui.Scene {
 	if s.menu != nil {
 		s.menu.refreshSaves()
 		return s.menu
@@ -859,14 +860,14 @@ func (s *PlayScene) backToMenu() Scene {
 
 // resultRect is the end-of-game panel.
 func (s *PlayScene) resultRect() (x, y, w, h float64) {
-	u := s.hud.u
+	u := s.hud.U
 	w = math.Min(float64(s.w)-u(40), u(640))
 	h = math.Min(float64(s.h)-u(40), u(420))
 	return (float64(s.w) - w) / 2, (float64(s.h) - h) / 2, w, h
 }
 
 func (s *PlayScene) layoutResult() {
-	u := s.hud.u
+	u := s.hud.U
 	x, y, w, h := s.resultRect()
 	bw, bh := (w-u(64))/3, u(40)
 	by := y + h - bh - u(16)
@@ -891,9 +892,9 @@ func (s *PlayScene) resultLines() (string, []tipLine) {
 	}
 	var out []tipLine
 	if v.Result != "" {
-		out = append(out, tipLine{v.Result, hudText}, tipLine{"", hudText})
+		out = append(out, tipLine{v.Result, ui.Ink}, tipLine{"", ui.Ink})
 	}
-	out = append(out, tipLine{fmt.Sprintf("Turn %d of %d · %d commands given", v.Turn, v.TurnLimit, len(s.g.Cmds())), hudDim}, tipLine{"", hudText})
+	out = append(out, tipLine{fmt.Sprintf("Turn %d of %d · %d commands given", v.Turn, v.TurnLimit, len(s.g.Cmds())), ui.Dim}, tipLine{"", ui.Ink})
 	for _, sd := range v.Sides {
 		held, vp := 0, 0
 		for _, o := range v.Objectives {
@@ -902,8 +903,8 @@ func (s *PlayScene) resultLines() (string, []tipLine) {
 				vp += o.Value
 			}
 		}
-		out = append(out, tipLine{fmt.Sprintf("%s — break point %d · objectives held %d (%d points)", sd.Name, v.BreakPoint[sd.ID], held, vp), hudAccent})
-		out = append(out, tipLine{"   losses: " + losses(v, sd.ID), hudText})
+		out = append(out, tipLine{fmt.Sprintf("%s — break point %d · objectives held %d (%d points)", sd.Name, v.BreakPoint[sd.ID], held, vp), ui.Accent})
+		out = append(out, tipLine{"   losses: " + losses(v, sd.ID), ui.Ink})
 	}
 	return title, out
 }
@@ -965,35 +966,35 @@ func containsStr(list []string, x string) bool {
 
 // drawResult draws the end-of-game screen over the map.
 func (s *PlayScene) drawResult(dst *ebiten.Image) {
-	u := s.hud.u
-	fillRect(dst, 0, 0, float64(s.w), float64(s.h), color.RGBA{0, 0, 0, 140})
+	u := s.hud.U
+	ui.FillRect(dst, 0, 0, float64(s.w), float64(s.h), color.RGBA{0, 0, 0, 140})
 	x, y, w, h := s.resultRect()
-	fillRect(dst, x, y, w, h, hudPanel)
-	strokeRectF(dst, rectF(x, y, w, h), u(2), hudAccent)
+	ui.FillRect(dst, x, y, w, h, ui.PanelFill)
+	strokeRectF(dst, rectF(x, y, w, h), u(2), ui.Accent)
 	title, lines := s.resultLines()
-	big := &text.GoTextFace{Source: s.hud.bold, Size: 30 * s.hud.scale}
-	for text.Advance(title, big) > w-u(40) && big.Size > 14*s.hud.scale {
-		big = &text.GoTextFace{Source: s.hud.bold, Size: big.Size * 0.92}
+	big := &text.GoTextFace{Source: s.hud.Bold, Size: 30 * s.hud.Scale}
+	for text.Advance(title, big) > w-u(40) && big.Size > 14*s.hud.Scale {
+		big = &text.GoTextFace{Source: s.hud.Bold, Size: big.Size * 0.92}
 	}
-	drawText(dst, "Game over", s.hud.small, x+u(20), y+u(16), hudDim)
-	drawText(dst, fitText2(title, big, w-u(40)), big, x+u(20), y+u(36), hudAccent)
+	ui.DrawText(dst, "Game over", s.hud.Small, x+u(20), y+u(16), ui.Dim)
+	ui.DrawText(dst, fitText2(title, big, w-u(40)), big, x+u(20), y+u(36), ui.Accent)
 	cy := y + u(84)
-	lh := u(hudSmallPt * 1.4)
+	lh := u(ui.SmallPt * 1.4)
 	for _, l := range lines {
-		for _, t := range wrap(l.text, s.hud.small, w-u(40), 3) {
-			drawText(dst, t, s.hud.small, x+u(20), cy, l.c)
+		for _, t := range ui.Wrap(l.text, s.hud.Small, w-u(40), 3) {
+			ui.DrawText(dst, t, s.hud.Small, x+u(20), cy, l.c)
 			cy += lh
 		}
 	}
 	for _, b := range s.buttons {
-		fillRect(dst, float64(b.r.Min.X), float64(b.r.Min.Y), float64(b.r.Dx()), float64(b.r.Dy()), btnFill)
+		ui.FillRect(dst, float64(b.r.Min.X), float64(b.r.Min.Y), float64(b.r.Dx()), float64(b.r.Dy()), btnFill)
 		edge := btnEdge
 		if imagePt(s.raw.cur.CursorX, s.raw.cur.CursorY).In(b.r) {
-			edge = hudAccent
+			edge = ui.Accent
 		}
 		strokeRectF(dst, b.r, u(1.2), edge)
 		l := b.label + "  [" + b.key + "]"
-		centredText(dst, l, s.boldFace(), float64(b.r.Min.X+b.r.Max.X)/2, float64(b.r.Min.Y+b.r.Max.Y)/2, hudText)
+		ui.CentredText(dst, l, s.boldFace(), float64(b.r.Min.X+b.r.Max.X)/2, float64(b.r.Min.Y+b.r.Max.Y)/2, ui.Ink)
 	}
 }
 

@@ -13,6 +13,7 @@ import (
 	"khamsin/hexmap"
 	"khamsin/render/raster"
 	"khamsin/render/sound"
+	"khamsin/render/ui"
 )
 
 // Issue 17, "Fog that never leaks": the engine's differential test
@@ -29,7 +30,7 @@ type fogGame struct {
 	name string
 	g    *game.Game
 	s    *PlayScene
-	ctx  Context
+	ctx  ui.Context
 	live bool
 	why  string // why it is no longer compared
 }
@@ -72,14 +73,14 @@ func (f *fogGame) view(side int) string {
 // (ls) and shared.
 func fogScene(t *testing.T, name string, g *game.Game, human int, ls *raster.Layers) *fogGame {
 	t.Helper()
-	h, err := newHUD()
+	h, err := ui.NewHUD()
 	if err != nil {
 		t.Fatal(err)
 	}
-	board := newMapSceneFrom(g.Map, ls, h, playKeymap())
+	board := ui.NewMapSceneFrom(g.Map, ls, h, playKeymap())
 	opts := PlayOptions{Mode: ModeSolo, Human: human, AILevel: 2, AIDelay: 1, Mute: true, NoAutosave: true}
 	s := newPlayScene(g, opts, &scriptInput{}, board, h)
-	f := &fogGame{name: name, g: g, s: s, live: true, ctx: Context{Width: playW, Height: playH, Scale: 1, Sound: sound.New(true)}}
+	f := &fogGame{name: name, g: g, s: s, live: true, ctx: ui.Context{Width: playW, Height: playH, Scale: 1, Sound: sound.New(true)}}
 	f.tick(t)
 	return f
 }

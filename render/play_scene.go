@@ -17,6 +17,7 @@ import (
 	"khamsin/engine/game"
 	"khamsin/hexmap"
 	"khamsin/render/sound"
+	"khamsin/render/ui"
 )
 
 // PlayScene is the game on the map: the board (a MapScene for the camera,
@@ -27,18 +28,18 @@ import (
 // game.Do with a command from game.Legal.
 type PlayScene struct {
 	g       *game.Game
-	cams    [2]*Camera // each side's own camera in the hot seat and with both sides (setSide)
+	cams    [2]*ui.Camera // each side's own camera in the hot seat and with both sides (setSide)
 	opts    PlayOptions
-	src     InputSource
+	src     ui.InputSource
 	raw     rawInput
 	howto   howToView // How to play, the help's second page (Tab)
 	bsrc    *boardSource
-	bin     *Input
-	board   *MapScene
-	hud     *hud
-	faces   counterFaces
-	cc      counterCache
-	sprites spriteCache // markers drawn once per look and size (sprites.go)
+	bin     *ui.Input
+	board   *ui.MapScene
+	hud     *ui.HUD
+	faces   ui.CounterFaces
+	cc      ui.CounterCache
+	sprites ui.SpriteCache // markers drawn once per look and size (sprites.go)
 	ui      float64
 	w, h    int
 	tick    int
@@ -129,7 +130,7 @@ type PlayScene struct {
 
 // placedCounter is a counter laid out on the screen this tick.
 type placedCounter struct {
-	c       counter
+	c       ui.Counter
 	base    string // base ID, or "" for a contact marker
 	unit    string
 	side    int
@@ -159,7 +160,7 @@ type logLine struct {
 }
 
 // rawInput keeps this tick's and the last tick's input for edges.
-type rawInput struct{ cur, prev InputState }
+type rawInput struct{ cur, prev ui.InputState }
 
 func (r *rawInput) keyDown(k ebiten.Key) bool { return slices.Contains(r.cur.Keys, k) }
 func (r *rawInput) keyJust(k ebiten.Key) bool {
@@ -177,17 +178,17 @@ func (r *rawInput) btnUp(b ebiten.MouseButton) bool {
 }
 
 // boardSource feeds the board the tick's input, less what the panels took.
-type boardSource struct{ st InputState }
+type boardSource struct{ st ui.InputState }
 
-func (b *boardSource) Poll() InputState { return b.st }
+func (b *boardSource) Poll() ui.InputState { return b.st }
 
 // NewPlayScene rasterises g's map and sets the scene up.
-func NewPlayScene(g *game.Game, opts PlayOptions, src InputSource) (*PlayScene, error) {
-	h, err := newHUD()
+func NewPlayScene(g *game.Game, opts PlayOptions, src ui.InputSource) (*PlayScene, error) {
+	h, err := ui.NewHUD()
 	if err != nil {
 		return nil, err
 	}
-	board, err := NewMapScene(g.Map, viewHexSize(g.Map, opts.HexSize, 0), playKeymap())
+	board, err := ui.NewMapScene(g.Map, ui.ViewHexSize(g.Map, opts.HexSize, 0), playKeymap())
 	if err != nil {
 		return nil, err
 	}
@@ -195,8 +196,8 @@ func NewPlayScene(g *game.Game, opts PlayOptions, src InputSource) (*PlayScene, 
 }
 
 // newPlayScene wires a scene on a board (headless tests pass one made by
-// newMapSceneFrom).
-func newPlayScene(g *game.Game, opts PlayOptions, src InputSource, board *MapScene, h *hud) *PlayScene {
+// ui.NewMapSceneFrom).
+func newPlayScene(g *game.Game, opts PlayOptions, src ui.InputSource, board *ui.MapScene, h *ui.HUD) *PlayScene {
 	if opts.Mode == "" {
 		opts.Mode = ModeHotseat
 	}
@@ -204,12 +205,12 @@ func newPlayScene(g *game.Game, opts PlayOptions, src InputSource, board *MapSce
 		opts.AIDelay = 36
 	}
 	s := &PlayScene{g: g, opts: opts, src: src, board: board, hud: h, ui: 1, viewGen: -1, hoverAt: -1, showSun: true}
-	s.faces.src = h.bold
-	s.cc.faces = &s.faces
+	s.faces.Src = h.Bold
+	s.cc.Faces = &s.faces
 	s.bsrc = &boardSource{}
-	s.bin = NewInput(s.bsrc, playKeymap())
+	s.bin = ui.NewInput(s.bsrc, playKeymap())
 	board.SetFitArea(func(w, hh int) image.Rectangle { return s.mapArea() })
-	board.clampMap = true
+	board.ClampMap = true
 	switch opts.Mode {
 	case ModeSolo:
 		s.side = opts.Human
@@ -237,8 +238,8 @@ func newPlayScene(g *game.Game, opts PlayOptions, src InputSource, board *MapSce
 	}
 	at, ok := s.forcesCentre()
 	if !ok {
-		w := board.world
-		at = board.pix.HexAt(hexmap.Point{X: float64(w.Min.X+w.Max.X) / 2, Y: float64(w.Min.Y+w.Max.Y) / 2})
+		w := board.World
+		at = board.Pix.HexAt(hexmap.Point{X: float64(w.Min.X+w.Max.X) / 2, Y: float64(w.Min.Y+w.Max.Y) / 2})
 	}
 	board.StartAt(at, zoom)
 	return s
@@ -257,14 +258,14 @@ func (s *PlayScene) forcesCentre() (hexmap.Hex, bool) {
 			continue
 		}
 		if h, err := s.g.HexOf(b.Hex); err == nil {
-			c := s.board.pix.Center(h)
+			c := s.board.Pix.Center(h)
 			x, y, n = x+c.X, y+c.Y, n+1
 		}
 	}
 	if n == 0 {
 		return hexmap.Hex{}, false
 	}
-	h := s.board.pix.HexAt(hexmap.Point{X: x / float64(n), Y: y / float64(n)})
+	h := s.board.Pix.HexAt(hexmap.Point{X: x / float64(n), Y: y / float64(n)})
 	return h, s.g.Map.Contains(h)
 }
 
@@ -299,7 +300,7 @@ func (s *PlayScene) Message() (string, bool) { return s.msg, s.msgBad }
 func (s *PlayScene) View() game.View { return s.view }
 
 // Board is the map under the counters.
-func (s *PlayScene) Board() *MapScene { return s.board }
+func (s *PlayScene) Board() *ui.MapScene { return s.board }
 
 // CounterAt is the screen centre of base id's counter, if it is drawn.
 func (s *PlayScene) CounterAt(id string) (float64, float64, bool) {
@@ -326,7 +327,7 @@ func (s *PlayScene) Replaying() bool { return s.rp != nil }
 func (s *PlayScene) MapArea() image.Rectangle { return s.mapArea() }
 
 // CounterFill is the fill colour of side i's counters.
-func (s *PlayScene) CounterFill(i int) color.RGBA { return sideColours(i, s.g.Side(i).Nation).fill }
+func (s *PlayScene) CounterFill(i int) color.RGBA { return ui.SideColours(i, s.g.Side(i).Nation).Fill }
 
 // MoveOptions lists the hexes shaded for the selected base.
 func (s *PlayScene) MoveOptions() map[string]game.ReachHex { return s.moves }
@@ -336,13 +337,13 @@ func (s *PlayScene) Targets() map[string]bool { return s.targets }
 
 // Layout, in screen pixels.
 func (s *PlayScene) topH() int {
-	return int(math.Ceil(s.hud.u(2*hudSmallPt*hudLineGap + 2*hudPadY + 2)))
+	return int(math.Ceil(s.hud.U(2*ui.SmallPt*ui.LineGap + 2*ui.PadY + 2)))
 }
 func (s *PlayScene) panelW() int {
-	return int(math.Min(math.Max(float64(s.w)*0.3, s.hud.u(300)), s.hud.u(400)))
+	return int(math.Min(math.Max(float64(s.w)*0.3, s.hud.U(300)), s.hud.U(400)))
 }
 func (s *PlayScene) statusH() int {
-	return int(math.Ceil(s.hud.statusHeight(2)))
+	return int(math.Ceil(s.hud.StatusHeight(2)))
 }
 func (s *PlayScene) mapArea() image.Rectangle {
 	return image.Rect(0, s.topH(), max(1, s.w-s.panelW()), max(s.topH()+1, s.h-s.statusH()))
@@ -394,7 +395,7 @@ func (s *PlayScene) human(side int) bool {
 }
 
 // do gives one command to the game: the only way the window changes it.
-func (s *PlayScene) do(cmd string, ctx *Context) bool {
+func (s *PlayScene) do(cmd string, ctx *ui.Context) bool {
 	side := s.g.Actor()
 	if _, err := s.g.Do(cmd); err != nil {
 		s.post(err.Error(), true)
@@ -456,12 +457,12 @@ const msgTicks = 360
 func (s *PlayScene) post(m string, bad bool) { s.msg, s.msgBad, s.msgTick = m, bad, s.tick }
 
 // Update runs one tick.
-func (s *PlayScene) Update(ctx *Context) error {
+func (s *PlayScene) Update(ctx *ui.Context) error {
 	s.tick = ctx.Tick
 	if ctx.Scale > 0 {
 		s.ui = ctx.Scale
 	}
-	s.hud.setScale(s.ui)
+	s.hud.SetScale(s.ui)
 	s.w, s.h = ctx.Width, ctx.Height
 	s.raw.prev, s.raw.cur = s.raw.cur, s.src.Poll()
 	in := &s.raw
@@ -670,20 +671,20 @@ func (s *PlayScene) handOverPrompt() string {
 // the hot seat finds the map where they left it.
 func (s *PlayScene) setSide(side int) {
 	if side != s.side {
-		c := s.board.cam
+		c := s.board.Cam
 		s.cams[s.side] = &c
 	}
 	s.side = side
 	s.refresh()
 	if c := s.cams[side]; c != nil {
-		s.board.cam = *c
+		s.board.Cam = *c
 	} else if h, ok := s.forcesCentre(); ok {
-		s.board.lookAt(h, 0)
+		s.board.LookAt(h, 0)
 	}
 }
 
 // runComputer plays the computer's side at a readable pace.
-func (s *PlayScene) runComputer(ctx *Context) {
+func (s *PlayScene) runComputer(ctx *ui.Context) {
 	if s.ai == nil || s.g.Over() || s.human(s.g.Actor()) {
 		s.aiWait = 0
 		return
@@ -703,7 +704,7 @@ func (s *PlayScene) runComputer(ctx *Context) {
 		clone := s.g.Clone()
 		go func() {
 			ch <- s.ai.Choose(clone.Observe(actor))
-			wake() // an idle window takes the command at once
+			ui.Wake() // an idle window takes the command at once
 		}()
 		s.aiThink, s.aiHash = ch, hash
 		s.aiWait = s.opts.AIDelay // look again next frame
@@ -874,7 +875,7 @@ func (s *PlayScene) hoveredTarget() string {
 }
 
 // keys handles the order keys.
-func (s *PlayScene) keys(ctx *Context) {
+func (s *PlayScene) keys(ctx *ui.Context) {
 	in := &s.raw
 	if in.keyDown(ebiten.KeyControlLeft) || in.keyDown(ebiten.KeyControlRight) {
 		return
@@ -1031,7 +1032,7 @@ func (s *PlayScene) selectNext() {
 		// none may act: centre on the selected unit, else say why
 		if b, ok := s.bases[s.sel]; ok {
 			if h, err := s.g.HexOf(b.Hex); err == nil {
-				s.board.lookAt(h, 0)
+				s.board.LookAt(h, 0)
 			}
 			return
 		}
@@ -1054,7 +1055,7 @@ func (s *PlayScene) selectNext() {
 	}
 	s.selectBase(ids[i])
 	if h, err := s.g.HexOf(s.bases[ids[i]].Hex); err == nil {
-		s.board.lookAt(h, 0)
+		s.board.LookAt(h, 0)
 	}
 }
 
@@ -1070,7 +1071,7 @@ func (s *PlayScene) selectBase(id string) {
 }
 
 // mouse handles clicks on the panel and the map.
-func (s *PlayScene) mouse(ctx *Context, cx, cy float64) {
+func (s *PlayScene) mouse(ctx *ui.Context, cx, cy float64) {
 	in := &s.raw
 	s.hoverAt = s.counterAt(cx, cy)
 	if in.btnJust(ebiten.MouseButtonLeft) {
@@ -1105,7 +1106,7 @@ func (s *PlayScene) mouse(ctx *Context, cx, cy float64) {
 // click acts on the map: an order for the selected base if the place
 // clicked asks for one (left button), else select what is under the
 // cursor.
-func (s *PlayScene) click(ctx *Context, order bool) {
+func (s *PlayScene) click(ctx *ui.Context, order bool) {
 	var p *placedCounter
 	if s.hoverAt >= 0 {
 		p = &s.placed[s.hoverAt]
@@ -1201,7 +1202,7 @@ func (s *PlayScene) counterAt(x, y float64) int {
 // layoutCounters places every counter of the view on the screen.
 func (s *PlayScene) layoutCounters() {
 	s.placed = s.placed[:0]
-	cam, pix := &s.board.cam, s.board.pix
+	cam, pix := &s.board.Cam, s.board.Pix
 	base := pix.Size * cam.Scale() * 1.0
 	byHex := map[string][]placedCounter{}
 	var order []string
@@ -1223,7 +1224,7 @@ func (s *PlayScene) layoutCounters() {
 		}
 		u := s.units[b.Unit]
 		si, _ := s.g.SideIndex(b.Side)
-		c := counter{Col: sideColours(si, s.g.Side(si).Nation), Class: b.Class, ID: b.ID}
+		c := ui.Counter{Col: ui.SideColours(si, s.g.Side(si).Nation), Class: b.Class, ID: b.ID}
 		if t, ok := s.g.Cat.Type(b.Type); ok {
 			c.Size, c.TQ, c.Recon = t.Size, u.TQ, t.Recon
 			if len(t.Weapons) > 0 {
@@ -1257,7 +1258,7 @@ func (s *PlayScene) layoutCounters() {
 	}
 	for _, ct := range s.view.Contacts {
 		si, _ := s.g.SideIndex(ct.Side)
-		c := counter{Col: sideColours(si, s.g.Side(si).Nation), Class: "contact", ID: ct.ID}
+		c := ui.Counter{Col: ui.SideColours(si, s.g.Side(si).Nation), Class: "contact", ID: ct.ID}
 		c.Target = s.spotable[ct.ID]
 		add(ct.Hex, placedCounter{c: c, contact: ct.ID, unit: ct.ID, side: si, hex: ct.Hex})
 	}
@@ -1297,6 +1298,6 @@ func (s *PlayScene) facing(hex, toward string) (float64, bool) {
 	if err1 != nil || err2 != nil {
 		return 0, false
 	}
-	pa, pb := s.board.pix.Center(a), s.board.pix.Center(b)
+	pa, pb := s.board.Pix.Center(a), s.board.Pix.Center(b)
 	return math.Atan2(pb.Y-pa.Y, pb.X-pa.X), true
 }

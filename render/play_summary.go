@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"khamsin/engine/game"
+	"khamsin/render/ui"
 )
 
 // The turn summary: at the start of each of a player's turns (the hot
@@ -91,14 +92,14 @@ func (s *PlayScene) buildSummary(side int) *turnSummary {
 	}
 	sum := &turnSummary{side: side, title: fmt.Sprintf("Since your last turn — %s (turn %d, %s)", name(me), v.Turn, plural(len(evs)-m.events, "event"))}
 	add := func(t string, c any) {
-		col := hudText
+		col := ui.Ink
 		switch c := c.(type) {
 		case string:
 			switch c {
 			case "head":
-				col = hudAccent
+				col = ui.Accent
 			case "dim":
-				col = hudDim
+				col = ui.Dim
 			case "bad":
 				col = warnColour
 			case "good":
@@ -208,7 +209,7 @@ func (s *PlayScene) soloSummaryInput() bool {
 
 // summaryInput reads the hot seat's summary screen (before the map): W
 // watches the replay, Space, Enter or Esc takes the screen.
-func (s *PlayScene) summaryInput(ctx *Context) {
+func (s *PlayScene) summaryInput(ctx *ui.Context) {
 	in := &s.raw
 	watch := in.keyJust(ebiten.KeyW) && s.sum.watch > 0
 	take := in.keyJust(ebiten.KeySpace) || in.keyJust(ebiten.KeyEnter) || in.keyJust(ebiten.KeyEscape)
@@ -233,7 +234,7 @@ func (s *PlayScene) summaryInput(ctx *Context) {
 // summaryButtons are the hot seat summary's choices: the replay offer
 // comes after the summary.
 func (s *PlayScene) summaryButtons() []button {
-	u := s.hud.u
+	u := s.hud.U
 	bw, bh := u(300), u(44)
 	y := float64(s.sum.box.Max.Y) + u(16)
 	cx := float64(s.w) / 2
@@ -248,44 +249,44 @@ func (s *PlayScene) summaryButtons() []button {
 
 // drawSummaryBox draws the summary in a box centred at (cx, top).
 func (s *PlayScene) drawSummaryBox(dst *ebiten.Image, cx, top, maxW float64, footer string) {
-	u := s.hud.u
-	face := s.hud.small
-	lh := u(hudSmallPt * hudLineGap)
+	u := s.hud.U
+	face := s.hud.Small
+	lh := u(ui.SmallPt * ui.LineGap)
 	w := maxW
 	var rows []tipLine
-	rows = append(rows, tipLine{s.sum.title, hudAccent})
+	rows = append(rows, tipLine{s.sum.title, ui.Accent})
 	for _, l := range s.sum.lines {
-		for _, t := range wrap(l.text, face, w-u(24), 3) {
+		for _, t := range ui.Wrap(l.text, face, w-u(24), 3) {
 			rows = append(rows, tipLine{t, l.c})
 		}
 	}
 	if footer != "" {
-		rows = append(rows, tipLine{footer, hudDim})
+		rows = append(rows, tipLine{footer, ui.Dim})
 	}
 	h := float64(len(rows))*lh + u(20)
 	x := cx - w/2
 	s.sum.box = rectF(x, top, w, h)
-	fillRect(dst, x, top, w, h, hudPanel)
-	strokeRectF(dst, s.sum.box, u(2), hudAccent)
+	ui.FillRect(dst, x, top, w, h, ui.PanelFill)
+	strokeRectF(dst, s.sum.box, u(2), ui.Accent)
 	for i, r := range rows {
 		f := face
 		if i == 0 {
 			f = s.boldFace()
 		}
-		drawText(dst, fitText2(r.text, f, w-u(24)), f, x+u(12), top+u(10)+float64(i)*lh, r.c)
+		ui.DrawText(dst, fitText2(r.text, f, w-u(24)), f, x+u(12), top+u(10)+float64(i)*lh, r.c)
 	}
 }
 
 // summaryWidth is the hot seat summary's width.
 func (s *PlayScene) summaryWidth() float64 {
-	return min(float64(s.w)-s.hud.u(40), s.hud.u(620))
+	return min(float64(s.w)-s.hud.U(40), s.hud.U(620))
 }
 
 // drawSummaryScreen is the hot seat's summary before the map: the
 // incoming player's own side only, then the replay offer.
 func (s *PlayScene) drawSummaryScreen(dst *ebiten.Image) {
 	dst.Fill(coverFill)
-	s.drawSummaryBox(dst, float64(s.w)/2, s.hud.u(40), s.summaryWidth(), "")
+	s.drawSummaryBox(dst, float64(s.w)/2, s.hud.U(40), s.summaryWidth(), "")
 	for _, b := range s.summaryButtons() {
 		s.drawButtonAt(dst, b)
 	}
@@ -294,6 +295,6 @@ func (s *PlayScene) drawSummaryScreen(dst *ebiten.Image) {
 // drawSoloSummary draws the solo player's summary over the map's top.
 func (s *PlayScene) drawSoloSummary(dst *ebiten.Image) {
 	a := s.mapArea()
-	w := min(float64(a.Dx())-s.hud.u(20), s.hud.u(560))
-	s.drawSummaryBox(dst, float64(a.Min.X+a.Max.X)/2, float64(a.Min.Y)+s.hud.u(56), w, "Esc or a click here puts this away")
+	w := min(float64(a.Dx())-s.hud.U(20), s.hud.U(560))
+	s.drawSummaryBox(dst, float64(a.Min.X+a.Max.X)/2, float64(a.Min.Y)+s.hud.U(56), w, "Esc or a click here puts this away")
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"khamsin/render/sound"
+	"khamsin/render/ui"
 )
 
 // Window is the program's one ebiten.Game: it hosts one Scene at a time
@@ -20,8 +21,8 @@ import (
 // --frames and --screenshot, F11 and F12, handing memory back after a
 // map's layers reach the GPU, and pacing: an idle window runs no frames.
 type Window struct {
-	ctx   Context
-	scene Scene
+	ctx   ui.Context
+	scene ui.Scene
 	opts  windowOptions
 
 	// sceneTicks counts the ticks since the scene last changed: a map's
@@ -58,11 +59,11 @@ type windowOptions struct {
 	Scripted      bool   // the input is a script (tests): every tick runs, as the script counts them
 }
 
-func newWindow(sc Scene, snd *sound.Player, opts windowOptions) *Window {
+func newWindow(sc ui.Scene, snd *sound.Player, opts windowOptions) *Window {
 	if opts.Title == "" {
 		opts.Title = "Khamsin"
 	}
-	return &Window{ctx: Context{Sound: snd}, scene: sc, opts: opts}
+	return &Window{ctx: ui.Context{Sound: snd}, scene: sc, opts: opts}
 }
 
 // The optional parts of a scene, which the window asks for.
@@ -71,10 +72,10 @@ type (
 	// window leaves the last frame on the screen.
 	drawSkipper interface{ NeedsDraw() bool }
 	// loader is a loading screen: --frames does not count its ticks.
-	loader interface{ loading() }
+	loader interface{ Loading() }
 	// layerHolder is a scene whose map layers went to the GPU when it
 	// started (freeAfterUpload).
-	layerHolder interface{ holdsLayers() }
+	layerHolder interface{ HoldsLayers() }
 	// titled is a scene that names the window.
 	titled interface{ title() string }
 	// shotScene names the F12 screenshot it asks for and says where it went.
@@ -86,7 +87,7 @@ type (
 	// (the viewer's keymap); the window names the shot and tells the
 	// scene with Notice. Scenes without it get F11 from the raw keys.
 	requester interface {
-		windowRequests() (fullscreen, shot bool)
+		WindowRequests() (fullscreen, shot bool)
 		Notice(msg string)
 	}
 	// closer is told when the window closes outside a scripted run.
@@ -107,7 +108,7 @@ func (w *Window) Update() error {
 	w.freeAfterUpload()
 	r, asks := w.scene.(requester)
 	if !asks {
-		toggleFullscreenKey() // F11, as the viewer's keymap has it
+		ui.ToggleFullscreenKey() // F11, as the viewer's keymap has it
 	}
 	if w.ctx.Input != nil {
 		w.ctx.Input.Update() // the viewer's actions; the game's scenes poll their own source
@@ -116,14 +117,14 @@ func (w *Window) Update() error {
 		return err
 	}
 	if asks {
-		full, shot := r.windowRequests()
+		full, shot := r.WindowRequests()
 		if full {
 			ebiten.SetFullscreen(!ebiten.IsFullscreen())
 		}
 		w.askShot = w.askShot || shot
 	}
-	if w.ctx.next != nil {
-		w.scene, w.ctx.next = w.ctx.next, nil
+	if next := w.ctx.TakeNext(); next != nil {
+		w.scene = next
 		w.sceneTicks = 0
 		w.lastSize = image.Rectangle{} // draw the new scene
 		if t, ok := w.scene.(titled); ok {
@@ -154,7 +155,7 @@ func (w *Window) freeAfterUpload() {
 	switch w.sceneTicks {
 	case 3:
 		debug.FreeOSMemory()
-		timing("map shown")
+		ui.Timing("map shown")
 	case 120:
 		debug.FreeOSMemory()
 	}
@@ -172,7 +173,7 @@ func (w *Window) Draw(screen *ebiten.Image) {
 	}
 	if !w.drawn {
 		w.drawn = true
-		timing("first frame") // KHAMSIN_TIMING=1 (docs/performance.md, "Start-up")
+		ui.Timing("first frame") // KHAMSIN_TIMING=1 (docs/performance.md, "Start-up")
 	}
 	if w.OnDraw != nil {
 		w.OnDraw(screen)
@@ -186,7 +187,7 @@ func (w *Window) Draw(screen *ebiten.Image) {
 			w.keyPath = ss.pendingShot()
 		}
 		w.askShot = false
-		wake() // the next tick saves it
+		ui.Wake() // the next tick saves it
 	}
 }
 
@@ -253,7 +254,7 @@ func (w *Window) Run() error {
 	}
 	ebiten.SetWindowTitle(title)
 	ebiten.SetWindowSize(ww, wh)
-	ebiten.SetWindowSizeLimits(MinViewWidth, MinViewHeight, -1, -1)
+	ebiten.SetWindowSizeLimits(ui.MinViewWidth, ui.MinViewHeight, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetScreenClearedEveryFrame(false)         // every scene fills the screen; an unchanged one skips Draw
 	if err := ebiten.RunGame(timed(w)); err != nil { // timed: KHAMSIN_FRAMETIME=1 (frametime.go)
@@ -278,10 +279,8 @@ func (w *Window) Run() error {
 
 // The scenes' parts the window asks for (see the interfaces above).
 
-func (*MapScene) holdsLayers()  {}
-func (*PlayScene) holdsLayers() {}
-func (*loadingScene) loading()  {}
-func (*playLoading) loading()   {}
+func (*PlayScene) HoldsLayers() {}
+func (*playLoading) Loading()   {}
 
 func (s *PlayScene) title() string { return gameTitle(s.g) }
 func (*MenuScene) title() string   { return "Khamsin" }
@@ -290,20 +289,14 @@ func (*MenuScene) title() string   { return "Khamsin" }
 // close button ends the run without Q Q.
 func (s *PlayScene) closing() { s.keepZoom() }
 
-// ticking: a notice still on the screen, or a first Q waiting for the
-// second.
-func (s *MapScene) ticking() bool {
-	return s.notice != "" && s.tick-s.noticeAt < noticeTicks || s.keys.quitAt > 0 && s.tick-s.keys.quitAt <= quitTicks
-}
-
 // ticking: the blinking cursor of the load field.
-func (m *MenuScene) ticking() bool { return m.editing }
+func (m *MenuScene) Ticking() bool { return m.editing }
 
 // ticking: a counter sliding, the dice rattling or the dice box and the
 // status line timing out, a replay running, a first Q waiting for the
 // second, or the computer's pause before its next command. While the
 // computer thinks the window may rest: its goroutine wakes it.
-func (s *PlayScene) ticking() bool {
+func (s *PlayScene) Ticking() bool {
 	switch {
 	case s.animating(), s.rattle > 0, s.rp != nil && !s.rp.paused:
 		return true

@@ -1,9 +1,3 @@
-// Package render draws Khamsin. Board art — terrain, hex grid, labels,
-// overlay outlines — is rasterised once on the CPU (raster*.go, with
-// golang.org/x/image/vector into plain *image.RGBA layers, no display and
-// no Ebitengine), so `khamsin render` can write a PNG and tests can compare
-// golden images; the Ebitengine viewer (view*.go) shows those layers and
-// draws the per-frame ones on top (brief §2).
 package raster
 
 import (

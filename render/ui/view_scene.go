@@ -1,4 +1,4 @@
-package render
+package ui
 
 import (
 	"fmt"
@@ -16,38 +16,38 @@ import (
 
 // Viewer feel, in screen pixels and ticks (60 per second).
 const (
-	panSpeed      = 14   // pixels per tick while a pan key is held
+	PanSpeed      = 14   // pixels per tick while a pan key is held
 	keyZoomStep   = 1.25 // zoom factor per +/− press
-	wheelZoomStep = 1.15 // zoom factor per wheel notch
+	WheelZoomStep = 1.15 // zoom factor per wheel notch
 	maxZoom       = 4.0  // screen pixels per raster pixel, at most
 	fitPad        = 12   // pixels left around the fitted map (device-independent)
 	keepOnScreen  = 120  // pixels of map that always stay in view (device-independent)
 	statusHint    = "Point at a hex to see what it holds"
 )
 
-var backdrop = color.RGBA{38, 33, 28, 255}
+var Backdrop = color.RGBA{38, 33, 28, 255}
 
 // MapScene shows a rasterised map: zoom, pan, hover a hex to read what it
 // holds, toggle layers, help overlay. Update changes state; Draw only
 // draws it.
 type MapScene struct {
 	m      *hexmap.Map
-	pix    hexmap.Pixels
-	world  image.Rectangle // the raster's bounds, in world pixels
-	play   [2]hexmap.Point // the playing area (board edges), in world pixels
-	layers [numViewLayers]*tiledLayer
-	hud    *hud
-	help   []helpRow
+	Pix    hexmap.Pixels
+	World  image.Rectangle // the raster's bounds, in world pixels
+	Play   [2]hexmap.Point // the playing area (board edges), in world pixels
+	layers [NumViewLayers]*tiledLayer
+	hud    *HUD
+	help   []HelpRow
 
-	// clampMap holds the map to the fit area (the game's window): no pan
+	// ClampMap holds the map to the fit area (the game's window): no pan
 	// or zoom leaves part of the area empty while the map could fill it
-	clampMap bool
+	ClampMap bool
 
-	cam      Camera
+	Cam      Camera
 	ui       float64 // screen pixels per device-independent pixel
 	w, h     int     // screen size the camera was set up for
 	fitted   bool    // the camera is as Fit left it (refit on resize)
-	show     [numViewLayers]bool
+	show     [NumViewLayers]bool
 	showHelp bool
 
 	start struct { // where the first view looks, if not at the whole map
@@ -72,7 +72,7 @@ type MapScene struct {
 	mark   hexmap.Hex         // the hex the last go-to went to
 	marked bool               // mark is outlined until the view moves away
 	boards []raster.BoardBox  // where each board lies, for the board numbers
-	north  hexmap.Orientation // which screen direction is north (the scenario's)
+	North  hexmap.Orientation // which screen direction is north (the scenario's)
 	legend *mapKey            // the map key's images, made on first use
 
 	drawn    drawKey // what the last drawn frame showed
@@ -85,7 +85,7 @@ type drawKey struct {
 	cam          [6]float64
 	w, h         int
 	ui           float64
-	show         [numViewLayers]bool
+	show         [NumViewLayers]bool
 	help         bool
 	hover        hexmap.Hex
 	hovering     bool
@@ -107,9 +107,9 @@ func (s *MapScene) key() drawKey {
 		losOn: s.los.on, losFrom: s.los.from, losTo: s.los.to, losAnswered: s.los.answered,
 		status: s.Status(), hint: s.hint, legend: s.keys.legend, goTo: s.keys.goTo, goToText: s.keys.goToText,
 		mark: s.mark, marked: s.marked}
-	g := s.cam.GeoM()
+	g := s.Cam.GeoM()
 	k.cam = [6]float64{g.Element(0, 0), g.Element(0, 1), g.Element(0, 2), g.Element(1, 0), g.Element(1, 1), g.Element(1, 2)}
-	if age := s.tick - s.noticeAt; s.notice != "" && age < noticeTicks {
+	if age := s.tick - s.noticeAt; s.notice != "" && age < NoticeTicks {
 		k.notice, k.noticeAge = s.notice, age
 	}
 	return k
@@ -130,10 +130,10 @@ const (
 	layerGrid
 	layerLabels
 	layerOutlines
-	numViewLayers
+	NumViewLayers
 )
 
-var layerNames = [numViewLayers]string{"terrain", "hex grid", "labels", "overlay outlines"}
+var layerNames = [NumViewLayers]string{"terrain", "hex grid", "labels", "overlay outlines"}
 
 // layerToggles are the actions that show and hide layers.
 var layerToggles = []struct {
@@ -144,7 +144,7 @@ var layerToggles = []struct {
 // NewMapScene rasterises m once at hexSize pixels per hex and uploads the
 // layers to the GPU.
 func NewMapScene(m *hexmap.Map, hexSize float64, km Keymap) (*MapScene, error) {
-	h, err := newHUD()
+	h, err := NewHUD()
 	if err != nil {
 		return nil, err
 	}
@@ -152,8 +152,8 @@ func NewMapScene(m *hexmap.Map, hexSize float64, km Keymap) (*MapScene, error) {
 	if ls == nil || ls.Terrain == nil {
 		return nil, fmt.Errorf("view: rasteriser returned no terrain layer")
 	}
-	s := newMapSceneFrom(m, ls, h, km)
-	s.upload(ls)
+	s := NewMapSceneFrom(m, ls, h, km)
+	s.Upload(ls)
 	// The CPU copies of the layers (a few hundred MB on a 2×2 map) are
 	// garbage now that the GPU holds them: hand the memory back at once
 	// rather than whenever the scavenger gets to it.
@@ -162,16 +162,16 @@ func NewMapScene(m *hexmap.Map, hexSize float64, km Keymap) (*MapScene, error) {
 	return s, nil
 }
 
-// newMapSceneFrom sets a scene up on rasterised layers without touching
+// NewMapSceneFrom sets a scene up on rasterised layers without touching
 // the GPU (headless tests stop here; their layers draw nothing).
-func newMapSceneFrom(m *hexmap.Map, ls *raster.Layers, h *hud, km Keymap) *MapScene {
+func NewMapSceneFrom(m *hexmap.Map, ls *raster.Layers, h *HUD, km Keymap) *MapScene {
 	if km == nil {
 		km = DefaultKeymap()
 	}
-	s := &MapScene{m: m, pix: ls.Pixels, world: ls.Terrain.Bounds(), hud: h, help: helpRows(km), ui: 1}
+	s := &MapScene{m: m, Pix: ls.Pixels, World: ls.Terrain.Bounds(), hud: h, help: helpRows(km), ui: 1}
 	s.boards = raster.BoardBoxes(m, ls.Pixels)
 	bw, bh := m.Size()
-	s.play[0], s.play[1] = ls.Pixels.MapBounds(bw, bh)
+	s.Play[0], s.Play[1] = ls.Pixels.MapBounds(bw, bh)
 	for i := range s.layers {
 		s.layers[i] = &tiledLayer{}
 		s.show[i] = true
@@ -179,10 +179,10 @@ func newMapSceneFrom(m *hexmap.Map, ls *raster.Layers, h *hud, km Keymap) *MapSc
 	return s
 }
 
-// upload makes the GPU images of the layers, once.
-func (s *MapScene) upload(ls *raster.Layers) {
-	for i, img := range [numViewLayers]*image.RGBA{ls.Terrain, ls.Grid, ls.Labels, ls.Outlines} {
-		s.layers[i] = newTiledLayer(img, layerTileSize[i])
+// Upload makes the GPU images of the layers, once.
+func (s *MapScene) Upload(ls *raster.Layers) {
+	for i, img := range [NumViewLayers]*image.RGBA{ls.Terrain, ls.Grid, ls.Labels, ls.Outlines} {
+		s.layers[i] = newTiledLayer(img, LayerTileSize[i])
 	}
 }
 
@@ -192,15 +192,15 @@ func (s *MapScene) StartAt(h hexmap.Hex, zoom float64) {
 	s.start.hex, s.start.zoom, s.start.set = h, zoom, true
 }
 
-// lookAt centres the view on h at zoom (0: the current zoom).
-func (s *MapScene) lookAt(h hexmap.Hex, zoom float64) {
+// LookAt centres the view on h at zoom (0: the current zoom).
+func (s *MapScene) LookAt(h hexmap.Hex, zoom float64) {
 	if zoom <= 0 {
-		zoom = s.cam.Scale()
+		zoom = s.Cam.Scale()
 	}
-	zoom = math.Min(math.Max(zoom, s.cam.MinScale), s.cam.MaxScale)
-	a := s.fitArea()
-	c := s.pix.Center(h)
-	s.cam.Set(zoom, float64(a.Min.X+a.Max.X)/2-c.X*zoom, float64(a.Min.Y+a.Max.Y)/2-c.Y*zoom)
+	zoom = math.Min(math.Max(zoom, s.Cam.MinScale), s.Cam.MaxScale)
+	a := s.FitArea()
+	c := s.Pix.Center(h)
+	s.Cam.Set(zoom, float64(a.Min.X+a.Max.X)/2-c.X*zoom, float64(a.Min.Y+a.Max.Y)/2-c.Y*zoom)
 	s.keepMap()
 	s.fitted = false
 }
@@ -237,7 +237,7 @@ func (s *MapScene) Update(ctx *Context) error {
 	if ctx.Scale > 0 {
 		s.ui = ctx.Scale
 	}
-	s.hud.setScale(s.ui)
+	s.hud.SetScale(s.ui)
 	s.resize(ctx.Width, ctx.Height)
 
 	if done, quit := s.updateViewerKeys(ctx); quit {
@@ -283,7 +283,7 @@ func (s *MapScene) Update(ctx *Context) error {
 	}
 	zoom := 1.0
 	if wy := in.Wheel(); wy != 0 {
-		zoom *= math.Pow(wheelZoomStep, wy)
+		zoom *= math.Pow(WheelZoomStep, wy)
 	}
 	if in.Repeated(ActionZoomIn) {
 		zoom *= keyZoomStep
@@ -292,12 +292,12 @@ func (s *MapScene) Update(ctx *Context) error {
 		zoom /= keyZoomStep
 	}
 	if zoom != 1 {
-		s.cam.ZoomAt(zoom, cx, cy)
+		s.Cam.ZoomAt(zoom, cx, cy)
 		s.fitted = false
 	}
 
 	var dx, dy float64
-	step := panSpeed * s.ui
+	step := PanSpeed * s.ui
 	if in.Pressed(ActionPanLeft) {
 		dx += step
 	}
@@ -314,7 +314,7 @@ func (s *MapScene) Update(ctx *Context) error {
 		dx, dy = dx+ddx, dy+ddy
 	}
 	if dx != 0 || dy != 0 {
-		s.cam.Pan(dx, dy)
+		s.Cam.Pan(dx, dy)
 		s.fitted = false
 		s.marked = false
 	}
@@ -333,7 +333,7 @@ func (s *MapScene) Update(ctx *Context) error {
 	if s.hovering {
 		s.los.answer(s.m, s.hover)
 	}
-	if pct := int(math.Round(s.cam.Scale() * 100)); pct != s.zoomPct || s.hint == "" {
+	if pct := int(math.Round(s.Cam.Scale() * 100)); pct != s.zoomPct || s.hint == "" {
 		s.zoomPct = pct
 		s.hint = fmt.Sprintf("zoom %d%%   F1 help", pct)
 	}
@@ -368,52 +368,52 @@ func (s *MapScene) resize(w, h int) {
 		s.fit()
 		// open at the asked zoom centred on the asked hex; in the game
 		// a zoom at or below the fit shows the whole map instead
-		if first && s.start.set && (!s.clampMap || s.start.zoom > s.cam.Scale()*1.001) {
-			s.lookAt(s.start.hex, s.start.zoom)
+		if first && s.start.set && (!s.ClampMap || s.start.zoom > s.Cam.Scale()*1.001) {
+			s.LookAt(s.start.hex, s.start.zoom)
 		}
 		return
 	}
-	s.cam.Pan(float64(w-ow)/2, float64(h-oh)/2)
-	s.setLimits(s.fitScale())
+	s.Cam.Pan(float64(w-ow)/2, float64(h-oh)/2)
+	s.setLimits(s.FitScale())
 }
 
 // keepMap keeps the map in view after a pan or zoom: the game's window
 // clamps it to its map area (Camera.Clamp), the viewer keeps at least
 // keepOnScreen pixels of it in the window.
 func (s *MapScene) keepMap() {
-	if s.clampMap {
-		s.cam.Clamp(s.world, s.fitArea())
+	if s.ClampMap {
+		s.Cam.Clamp(s.World, s.FitArea())
 		return
 	}
-	s.cam.Keep(s.world, s.screen(), keepOnScreen*s.ui)
+	s.Cam.Keep(s.World, s.screen(), keepOnScreen*s.ui)
 }
 
-// fitScale is the scale at which the whole map fits the screen.
-func (s *MapScene) fitScale() float64 {
+// FitScale is the scale at which the whole map fits the screen.
+func (s *MapScene) FitScale() float64 {
 	var c Camera
-	return c.Fit(s.world, s.fitArea(), fitPad*s.ui)
+	return c.Fit(s.World, s.FitArea(), fitPad*s.ui)
 }
 
-// fitArea is the screen above the (one-line) status bar.
-func (s *MapScene) fitArea() image.Rectangle {
+// FitArea is the screen above the (one-line) status bar.
+func (s *MapScene) FitArea() image.Rectangle {
 	if s.areaFor != nil {
 		if r := s.areaFor(s.w, s.h); !r.Empty() {
 			return r
 		}
 	}
-	bar := int(math.Ceil(s.hud.statusHeight(1)))
+	bar := int(math.Ceil(s.hud.StatusHeight(1)))
 	return image.Rect(0, 0, s.w, max(s.h-bar, 1))
 }
 
 func (s *MapScene) fit() {
-	fs := s.cam.Fit(s.world, s.fitArea(), fitPad*s.ui)
+	fs := s.Cam.Fit(s.World, s.FitArea(), fitPad*s.ui)
 	s.setLimits(fs)
 	s.fitted = true
 }
 
 func (s *MapScene) setLimits(fitScale float64) {
-	s.cam.MinScale = fitScale / 2
-	s.cam.MaxScale = max(maxZoom, fitScale*2)
+	s.Cam.MinScale = fitScale / 2
+	s.Cam.MaxScale = max(maxZoom, fitScale*2)
 }
 
 // updateHover finds the hex under the cursor and its summary.
@@ -436,28 +436,28 @@ func (s *MapScene) hexAtScreen(x, y float64) (hexmap.Hex, bool) {
 	if !s.inside(x, y) {
 		return hexmap.Hex{}, false
 	}
-	wx, wy := s.cam.ScreenToWorld(x, y)
-	if wx < s.play[0].X || wy < s.play[0].Y || wx >= s.play[1].X || wy >= s.play[1].Y {
+	wx, wy := s.Cam.ScreenToWorld(x, y)
+	if wx < s.Play[0].X || wy < s.Play[0].Y || wx >= s.Play[1].X || wy >= s.Play[1].Y {
 		return hexmap.Hex{}, false
 	}
-	h := s.pix.HexAt(hexmap.Point{X: wx, Y: wy})
+	h := s.Pix.HexAt(hexmap.Point{X: wx, Y: wy})
 	return h, s.m.Contains(h)
 }
 
 // HexOnScreen is the screen position of h's centre.
 func (s *MapScene) HexOnScreen(h hexmap.Hex) (float64, float64) {
-	c := s.pix.Center(h)
-	return s.cam.WorldToScreen(c.X, c.Y)
+	c := s.Pix.Center(h)
+	return s.Cam.WorldToScreen(c.X, c.Y)
 }
 
 // Draw draws the map, the hovered hex and the HUD.
 func (s *MapScene) Draw(screen *ebiten.Image) {
 	s.drawn, s.anyDrawn = s.key(), true
-	screen.Fill(backdrop)
-	visible := s.cam.VisibleWorld(screen.Bounds())
+	screen.Fill(Backdrop)
+	visible := s.Cam.VisibleWorld(screen.Bounds())
 	for i, l := range s.layers {
 		if s.show[i] && (i != layerLabels || s.labelsReadable()) {
-			l.draw(screen, &s.cam, visible)
+			l.draw(screen, &s.Cam, visible)
 		}
 	}
 	if s.show[layerLabels] && !s.labelsReadable() {
@@ -468,12 +468,12 @@ func (s *MapScene) Draw(screen *ebiten.Image) {
 		s.outlineHex(screen, s.mark, hoverLight)
 	}
 	if s.hovering {
-		s.drawHover(screen)
+		s.DrawHover(screen)
 	}
 	s.drawNorth(screen)
-	if age := s.tick - s.noticeAt; s.notice != "" && age < noticeTicks {
+	if age := s.tick - s.noticeAt; s.notice != "" && age < NoticeTicks {
 		a := float32(1)
-		if fade := noticeTicks - age; fade < 20 {
+		if fade := NoticeTicks - age; fade < 20 {
 			a = float32(fade) / 20
 		}
 		s.hud.drawNotice(screen, s.notice, a)
@@ -492,15 +492,15 @@ var (
 	hoverLight = color.RGBA{255, 214, 80, 255}
 )
 
-// drawHover outlines the hovered hex: a dark band under a bright line, so
+// DrawHover outlines the hovered hex: a dark band under a bright line, so
 // it shows on pale sand and dark hills alike.
-func (s *MapScene) drawHover(screen *ebiten.Image) { s.outlineHex(screen, s.hover, hoverLight) }
+func (s *MapScene) DrawHover(screen *ebiten.Image) { s.outlineHex(screen, s.hover, hoverLight) }
 
 // outlineHex outlines h in colour c over a dark band.
 func (s *MapScene) outlineHex(screen *ebiten.Image, h hexmap.Hex, c color.RGBA) {
 	var p vector.Path
-	for i, c := range s.pix.Corners(h) {
-		x, y := s.cam.WorldToScreen(c.X, c.Y)
+	for i, c := range s.Pix.Corners(h) {
+		x, y := s.Cam.WorldToScreen(c.X, c.Y)
 		if i == 0 {
 			p.MoveTo(float32(x), float32(y))
 		} else {
@@ -508,7 +508,7 @@ func (s *MapScene) outlineHex(screen *ebiten.Image, h hexmap.Hex, c color.RGBA) 
 		}
 	}
 	p.Close()
-	w := float32(s.ui * math.Max(1.5, math.Min(3, s.cam.Scale()*s.pix.Size/16/s.ui)))
+	w := float32(s.ui * math.Max(1.5, math.Min(3, s.Cam.Scale()*s.Pix.Size/16/s.ui)))
 	for _, st := range []struct {
 		width float32
 		c     color.RGBA
@@ -522,6 +522,6 @@ func (s *MapScene) outlineHex(screen *ebiten.Image, h hexmap.Hex, c color.RGBA) 
 // helpArea is where the help overlay may go: the screen above the status
 // bar.
 func (s *MapScene) helpArea() image.Rectangle {
-	bar := int(math.Ceil(s.hud.statusHeight(hudMaxLines)))
+	bar := int(math.Ceil(s.hud.StatusHeight(hudMaxLines)))
 	return image.Rect(0, 0, s.w, max(s.h-bar, 1))
 }

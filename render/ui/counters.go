@@ -1,4 +1,4 @@
-package render
+package ui
 
 import (
 	"image"
@@ -17,21 +17,21 @@ import (
 // colours, a NATO-style type symbol by class, the base's ID, its size and
 // troop quality, a notch for a vehicle's facing, and status markers.
 
-// counterColours are one side's counter colours.
-type counterColours struct {
-	fill, edge, ink, box color.RGBA
+// CounterColours are one side's counter colours.
+type CounterColours struct {
+	Fill, Edge, Ink, Box color.RGBA
 }
 
 // nationColours: Commonwealth sand/khaki, German grey-blue, Italian
 // grey-green; anything else falls back on the side's index.
-var nationColours = map[string]counterColours{
-	"british": {fill: color.RGBA{214, 190, 134, 255}, edge: color.RGBA{92, 72, 36, 255}, ink: color.RGBA{40, 30, 14, 255}, box: color.RGBA{236, 220, 178, 255}},
-	"german":  {fill: color.RGBA{132, 150, 172, 255}, edge: color.RGBA{34, 44, 60, 255}, ink: color.RGBA{16, 22, 34, 255}, box: color.RGBA{186, 200, 216, 255}},
-	"italian": {fill: color.RGBA{150, 164, 120, 255}, edge: color.RGBA{48, 58, 30, 255}, ink: color.RGBA{22, 28, 12, 255}, box: color.RGBA{196, 206, 168, 255}},
+var nationColours = map[string]CounterColours{
+	"british": {Fill: color.RGBA{214, 190, 134, 255}, Edge: color.RGBA{92, 72, 36, 255}, Ink: color.RGBA{40, 30, 14, 255}, Box: color.RGBA{236, 220, 178, 255}},
+	"german":  {Fill: color.RGBA{132, 150, 172, 255}, Edge: color.RGBA{34, 44, 60, 255}, Ink: color.RGBA{16, 22, 34, 255}, Box: color.RGBA{186, 200, 216, 255}},
+	"italian": {Fill: color.RGBA{150, 164, 120, 255}, Edge: color.RGBA{48, 58, 30, 255}, Ink: color.RGBA{22, 28, 12, 255}, Box: color.RGBA{196, 206, 168, 255}},
 }
 
-// sideColours picks the colours of side index i whose nation is nation.
-func sideColours(i int, nation string) counterColours {
+// SideColours picks the colours of side index i whose nation is nation.
+func SideColours(i int, nation string) CounterColours {
 	if c, ok := nationColours[nation]; ok {
 		return c
 	}
@@ -49,15 +49,15 @@ var (
 	markChallenge = color.RGBA{240, 200, 40, 255}
 	markStuck     = color.RGBA{110, 70, 30, 255}
 	markDugIn     = color.RGBA{120, 88, 48, 255}
-	markSelected  = color.RGBA{255, 236, 120, 255}
+	MarkSelected  = color.RGBA{255, 236, 120, 255}
 	markTarget    = color.RGBA{230, 40, 30, 255}
 	counterShadow = color.RGBA{0, 0, 0, 90}
 )
 
-// counter is one counter to draw, in screen pixels.
-type counter struct {
+// Counter is one counter to draw, in screen pixels.
+type Counter struct {
 	X, Y, S  float64 // centre and side
-	Col      counterColours
+	Col      CounterColours
 	Class    string // the catalogue's class word; "contact" for a Contact Marker
 	AntiTank bool   // a gun whose first weapon is AP: the anti-tank symbol
 	Recon    bool
@@ -78,14 +78,14 @@ type counter struct {
 	Unitmate bool // another base of the selected unit
 }
 
-// counterFaces holds the counters' fonts; sizes are rounded to whole
+// CounterFaces holds the counters' fonts; sizes are rounded to whole
 // pixels so the glyph cache stays small.
-type counterFaces struct {
-	src   *text.GoTextFaceSource
+type CounterFaces struct {
+	Src   *text.GoTextFaceSource
 	faces map[int]*text.GoTextFace
 }
 
-func (f *counterFaces) face(px float64) *text.GoTextFace {
+func (f *CounterFaces) Face(px float64) *text.GoTextFace {
 	n := max(6, int(math.Round(px)))
 	if fc, ok := f.faces[n]; ok {
 		return fc
@@ -93,13 +93,13 @@ func (f *counterFaces) face(px float64) *text.GoTextFace {
 	if f.faces == nil {
 		f.faces = map[int]*text.GoTextFace{}
 	}
-	fc := &text.GoTextFace{Source: f.src, Size: float64(n)}
+	fc := &text.GoTextFace{Source: f.Src, Size: float64(n)}
 	f.faces[n] = fc
 	return fc
 }
 
-// centredText draws s centred on (x,y).
-func centredText(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, c color.Color) {
+// CentredText draws s centred on (x,y).
+func CentredText(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, c color.Color) {
 	op := &text.DrawOptions{}
 	op.PrimaryAlign, op.SecondaryAlign = text.AlignCenter, text.AlignCenter
 	op.GeoM.Translate(math.Round(x), math.Round(y))
@@ -107,8 +107,8 @@ func centredText(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float6
 	text.Draw(dst, s, face, op)
 }
 
-// roundRect is a rounded rectangle path.
-func roundRectPath(x, y, w, h, r float64) *vector.Path {
+// RoundRectPath is a rounded rectangle path.
+func RoundRectPath(x, y, w, h, r float64) *vector.Path {
 	var p vector.Path
 	r = math.Min(r, math.Min(w, h)/2)
 	fx, fy, fw, fh, fr := float32(x), float32(y), float32(w), float32(h), float32(r)
@@ -125,19 +125,19 @@ func roundRectPath(x, y, w, h, r float64) *vector.Path {
 	return &p
 }
 
-func fillPath(dst *ebiten.Image, p *vector.Path, c color.Color) {
+func FillPath(dst *ebiten.Image, p *vector.Path, c color.Color) {
 	op := &vector.DrawPathOptions{AntiAlias: true}
 	op.ColorScale.ScaleWithColor(c)
 	vector.FillPath(dst, p, nil, op)
 }
 
-func strokePath(dst *ebiten.Image, p *vector.Path, width float64, c color.Color) {
+func StrokePath(dst *ebiten.Image, p *vector.Path, width float64, c color.Color) {
 	op := &vector.DrawPathOptions{AntiAlias: true}
 	op.ColorScale.ScaleWithColor(c)
 	vector.StrokePath(dst, p, &vector.StrokeOptions{Width: float32(width), LineJoin: vector.LineJoinRound, LineCap: vector.LineCapRound}, op)
 }
 
-func line(dst *ebiten.Image, x0, y0, x1, y1, w float64, c color.Color) {
+func Line(dst *ebiten.Image, x0, y0, x1, y1, w float64, c color.Color) {
 	vector.StrokeLine(dst, float32(x0), float32(y0), float32(x1), float32(y1), float32(w), c, true)
 }
 
@@ -151,7 +151,7 @@ type badge struct {
 	c color.RGBA
 }
 
-func (c counter) badges() []badge {
+func (c Counter) badges() []badge {
 	var bs []badge
 	if c.Pinned {
 		bs = append(bs, badge{"P", markPinned})
@@ -174,7 +174,7 @@ func (c counter) badges() []badge {
 	return bs
 }
 
-func (c counter) badgeAt(i int) (x, y, r float64) {
+func (c Counter) badgeAt(i int) (x, y, r float64) {
 	r = math.Max(4, c.S*0.15)
 	return c.X + c.S/2, c.Y - c.S/2 + r*0.6 + float64(i)*r*2.05, r
 }
@@ -188,7 +188,7 @@ func dimmed(c color.RGBA) color.RGBA {
 func xy(x, y float64) raster.Pt { return raster.Pt{X: x, Y: y} }
 
 // paintCounter paints c (its centre at c.X, c.Y) into dst.
-func paintCounter(dst *image.RGBA, c counter) {
+func paintCounter(dst *image.RGBA, c Counter) {
 	cp := raster.NewPen(dst)
 	s := c.S
 	x0, y0 := c.X-s/2, c.Y-s/2
@@ -196,10 +196,10 @@ func paintCounter(dst *image.RGBA, c counter) {
 	lw := math.Max(1, s*0.045)
 	col := c.Col
 	if c.Activ {
-		col.fill, col.box = dimmed(col.fill), dimmed(col.box)
+		col.Fill, col.Box = dimmed(col.Fill), dimmed(col.Box)
 	}
 	if c.Selected || c.Target {
-		ring := markSelected
+		ring := MarkSelected
 		if c.Target {
 			ring = markTarget
 		}
@@ -207,22 +207,22 @@ func paintCounter(dst *image.RGBA, c counter) {
 		cp.Loop(ring, math.Max(2, lw*2), raster.RoundRect(x0-g, y0-g, x0+s+g, y0+s+g, r+g))
 	}
 	cp.FillPoly(counterShadow, raster.RoundRect(x0+s*0.05, y0+s*0.07, x0+s*1.05, y0+s*1.07, r)...)
-	cp.FillPoly(col.fill, raster.RoundRect(x0, y0, x0+s, y0+s, r)...)
-	edge := col.edge
+	cp.FillPoly(col.Fill, raster.RoundRect(x0, y0, x0+s, y0+s, r)...)
+	edge := col.Edge
 	if c.Unitmate {
-		edge = markSelected
+		edge = MarkSelected
 	}
 	cp.Loop(edge, lw, raster.RoundRect(x0, y0, x0+s, y0+s, r))
 	if c.Class == "contact" {
-		cp.Text("?", s*0.62, c.X, c.Y, col.ink)
+		cp.Text("?", s*0.62, c.X, c.Y, col.Ink)
 		return
 	}
 	bw, bh := s*0.62, s*0.38
 	bx, by := c.X-bw/2, y0+s*0.12
 	if s >= 12 {
 		box := []raster.Pt{xy(bx, by), xy(bx+bw, by), xy(bx+bw, by+bh), xy(bx, by+bh)}
-		cp.FillPoly(col.box, box...)
-		cp.Loop(col.ink, lw, box)
+		cp.FillPoly(col.Box, box...)
+		cp.Loop(col.Ink, lw, box)
 		paintSymbol(cp, c, bx, by, bw, bh, lw)
 	}
 	if c.Facing2 {
@@ -232,7 +232,7 @@ func paintCounter(dst *image.RGBA, c counter) {
 		n := s * 0.16
 		px, py := -dy, dx
 		tri := []raster.Pt{xy(ex+dx*n, ey+dy*n), xy(ex+px*n*0.8, ey+py*n*0.8), xy(ex-px*n*0.8, ey-py*n*0.8)}
-		cp.FillPoly(col.edge, tri...)
+		cp.FillPoly(col.Edge, tri...)
 		cp.Loop(color.RGBA{250, 240, 220, 255}, math.Max(1, lw*0.6), tri)
 	}
 	if c.DugIn {
@@ -241,15 +241,15 @@ func paintCounter(dst *image.RGBA, c counter) {
 		for i := 0; i < n; i++ {
 			at := xy(x0+s*0.5-float64(n-1)*rad+float64(i)*2*rad, y0+s+rad*0.7)
 			cp.Disc(markDugIn, at, rad)
-			cp.Ring(col.ink, lw*0.7, at, rad)
+			cp.Ring(col.Ink, lw*0.7, at, rad)
 		}
 	}
 	if s >= 24 {
-		cp.Text(c.ID, s*0.21, c.X, y0+s*0.66, col.ink)
+		cp.Text(c.ID, s*0.21, c.X, y0+s*0.66, col.Ink)
 	}
 	if s >= 36 {
-		cp.Text(itoa(c.Size), s*0.16, x0+s*0.17, y0+s*0.87, col.ink)
-		cp.Text(signed(c.TQ), s*0.16, x0+s*0.83, y0+s*0.87, col.ink)
+		cp.Text(itoa(c.Size), s*0.16, x0+s*0.17, y0+s*0.87, col.Ink)
+		cp.Text(Signed(c.TQ), s*0.16, x0+s*0.83, y0+s*0.87, col.Ink)
 	}
 	for i, b := range c.badges() {
 		bx, by, br := c.badgeAt(i)
@@ -266,8 +266,8 @@ func paintCounter(dst *image.RGBA, c counter) {
 }
 
 // paintSymbol paints the NATO-style type symbol inside the box by class.
-func paintSymbol(cp *raster.Pen, c counter, bx, by, bw, bh, lw float64) {
-	ink := c.Col.ink
+func paintSymbol(cp *raster.Pen, c Counter, bx, by, bw, bh, lw float64) {
+	ink := c.Col.Ink
 	cx, cy := bx+bw/2, by+bh/2
 	P := func(fx, fy float64) raster.Pt { return xy(bx+bw*fx, by+bh*fy) }
 	switch c.Class {
@@ -312,7 +312,7 @@ func paintSymbol(cp *raster.Pen, c counter, bx, by, bw, bh, lw float64) {
 
 // drawContactMarker, drawObjective and the battlefield markers.
 
-func drawObjective(dst *ebiten.Image, x, y, r float64, fill color.RGBA, label string, faces *counterFaces) {
+func drawObjective(dst *ebiten.Image, x, y, r float64, fill color.RGBA, label string, faces *CounterFaces) {
 	vector.FillCircle(dst, float32(x), float32(y), float32(r*1.12), color.RGBA{20, 14, 8, 255}, true)
 	vector.FillCircle(dst, float32(x), float32(y), float32(r), color.RGBA{250, 244, 230, 255}, true)
 	vector.FillCircle(dst, float32(x), float32(y), float32(r*0.72), fill, true)
@@ -331,9 +331,9 @@ func drawObjective(dst *ebiten.Image, x, y, r float64, fill color.RGBA, label st
 		}
 	}
 	p.Close()
-	fillPath(dst, &p, color.RGBA{250, 244, 230, 255})
+	FillPath(dst, &p, color.RGBA{250, 244, 230, 255})
 	if r >= 9 && label != "" {
-		centredText(dst, label, faces.face(r*0.7), x, y+r*1.55, color.RGBA{20, 14, 8, 255})
+		CentredText(dst, label, faces.Face(r*0.7), x, y+r*1.55, color.RGBA{20, 14, 8, 255})
 	}
 }
 
@@ -346,8 +346,8 @@ func drawCloud(dst *ebiten.Image, x, y, r float64, c color.RGBA) {
 func drawWreck(dst *ebiten.Image, x, y, r float64) {
 	vector.FillCircle(dst, float32(x), float32(y), float32(r), color.RGBA{40, 34, 30, 200}, true)
 	w := math.Max(1.5, r*0.25)
-	line(dst, x-r*0.6, y-r*0.6, x+r*0.6, y+r*0.6, w, color.RGBA{200, 90, 30, 255})
-	line(dst, x-r*0.6, y+r*0.6, x+r*0.6, y-r*0.6, w, color.RGBA{200, 90, 30, 255})
+	Line(dst, x-r*0.6, y-r*0.6, x+r*0.6, y+r*0.6, w, color.RGBA{200, 90, 30, 255})
+	Line(dst, x-r*0.6, y+r*0.6, x+r*0.6, y-r*0.6, w, color.RGBA{200, 90, 30, 255})
 }
 
 func itoa(n int) string {
@@ -360,7 +360,7 @@ func itoa(n int) string {
 	return itoa(n/10) + string(rune('0'+n%10))
 }
 
-func signed(n int) string {
+func Signed(n int) string {
 	if n >= 0 {
 		return "+" + itoa(n)
 	}
@@ -374,19 +374,19 @@ func upper(b byte) byte {
 	return b
 }
 
-// counterCache keeps each counter's picture, drawn once per look and
+// CounterCache keeps each counter's picture, drawn once per look and
 // size, so a frame draws every counter with one DrawImage (vector fills
 // and text are costly to mix per frame).
-type counterCache struct {
-	faces *counterFaces
-	imgs  map[counter]*ebiten.Image
+type CounterCache struct {
+	Faces *CounterFaces
+	imgs  map[Counter]*ebiten.Image
 }
 
 // counterCacheMax bounds the pictures kept; past it the cache starts over.
 const counterCacheMax = 600
 
-// draw draws c through the cache.
-func (cc *counterCache) draw(dst *ebiten.Image, c counter) {
+// Draw draws c through the cache.
+func (cc *CounterCache) Draw(dst *ebiten.Image, c Counter) {
 	c.S = math.Round(c.S)
 	if c.S < 4 {
 		return
@@ -399,7 +399,7 @@ func (cc *counterCache) draw(dst *ebiten.Image, c counter) {
 			for _, old := range cc.imgs {
 				old.Deallocate()
 			}
-			cc.imgs = map[counter]*ebiten.Image{}
+			cc.imgs = map[Counter]*ebiten.Image{}
 		}
 		side := int(math.Ceil(c.S*1.7)) + 4
 		k := c

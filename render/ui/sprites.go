@@ -1,4 +1,4 @@
-package render
+package ui
 
 import (
 	"image/color"
@@ -7,13 +7,13 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// spriteCache keeps small marker pictures (smoke and dust clouds, wrecks,
+// SpriteCache keeps small marker pictures (smoke and dust clouds, wrecks,
 // objective stars) drawn once per look and size with Ebitengine's vector
 // package into an offscreen image, then blitted each frame. Every
 // vector.FillCircle or FillPath is a stencil pass of its own, and a map of
 // smoke costs hundreds of them a frame; a DrawImage of a cached picture
 // batches with the rest (docs/performance.md, "Frame time").
-type spriteCache struct {
+type SpriteCache struct {
 	imgs map[spriteKey]*ebiten.Image
 }
 
@@ -32,7 +32,7 @@ const spriteCacheMax = 300
 // draw blits the picture of k centred on (x, y), painting it first if
 // needed: paint draws it centred on (c, c) of an image extent×extent
 // radii across.
-func (sc *spriteCache) draw(dst *ebiten.Image, k spriteKey, extent float64, x, y float64, paint func(img *ebiten.Image, c, r float64)) {
+func (sc *SpriteCache) draw(dst *ebiten.Image, k spriteKey, extent float64, x, y float64, paint func(img *ebiten.Image, c, r float64)) {
 	if k.size < 1 {
 		return
 	}
@@ -55,23 +55,23 @@ func (sc *spriteCache) draw(dst *ebiten.Image, k spriteKey, extent float64, x, y
 	dst.DrawImage(img, op)
 }
 
-// cloud draws a smoke or dust cloud of radius r at (x, y) (drawCloud).
-func (sc *spriteCache) cloud(dst *ebiten.Image, x, y, r float64, c color.RGBA) {
+// Cloud draws a smoke or dust cloud of radius r at (x, y) (drawCloud).
+func (sc *SpriteCache) Cloud(dst *ebiten.Image, x, y, r float64, c color.RGBA) {
 	sc.draw(dst, spriteKey{kind: "cloud", size: int(math.Round(r)), col: c}, 2.6, x, y, func(img *ebiten.Image, ctr, r float64) {
 		drawCloud(img, ctr, ctr, r, c)
 	})
 }
 
-// wreck draws a wreck marker of radius r at (x, y) (drawWreck).
-func (sc *spriteCache) wreck(dst *ebiten.Image, x, y, r float64) {
+// Wreck draws a wreck marker of radius r at (x, y) (drawWreck).
+func (sc *SpriteCache) Wreck(dst *ebiten.Image, x, y, r float64) {
 	sc.draw(dst, spriteKey{kind: "wreck", size: int(math.Round(r))}, 2.4, x, y, func(img *ebiten.Image, ctr, r float64) {
 		drawWreck(img, ctr, ctr, r)
 	})
 }
 
-// objective draws an objective star of radius r at (x, y) with its value
+// Objective draws an objective star of radius r at (x, y) with its value
 // below (drawObjective).
-func (sc *spriteCache) objective(dst *ebiten.Image, x, y, r float64, fill color.RGBA, label string, faces *counterFaces) {
+func (sc *SpriteCache) Objective(dst *ebiten.Image, x, y, r float64, fill color.RGBA, label string, faces *CounterFaces) {
 	sc.draw(dst, spriteKey{kind: "objective", size: int(math.Round(r)), col: fill, label: label}, 4.8, x, y, func(img *ebiten.Image, ctr, r float64) {
 		drawObjective(img, ctr, ctr, r, fill, label, faces)
 	})

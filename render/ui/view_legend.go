@@ -1,4 +1,4 @@
-package render
+package ui
 
 import (
 	"image"
@@ -42,7 +42,7 @@ func keyCells() []keyCell {
 	for _, e := range raster.KeySamples() {
 		cells = append(cells, keyCell{name: e.Name, rule: e.Rule, terrain: &e})
 	}
-	line := func(c color.RGBA, blocked bool) func(*ebiten.Image, *MapScene, float64, float64, float64, float64) {
+	Line := func(c color.RGBA, blocked bool) func(*ebiten.Image, *MapScene, float64, float64, float64, float64) {
 		return func(dst *ebiten.Image, s *MapScene, ox, oy, w, h float64) {
 			x0, y, x1 := ox+w*0.12, oy+h*0.5, ox+w*0.88
 			lw := float32(2 * s.ui)
@@ -94,13 +94,13 @@ func keyCells() []keyCell {
 	cells = append(cells,
 		keyCell{name: "Hex pointed at or gone to (J)", mark: ring(hoverLight, false)},
 		keyCell{name: "LOS from here (V)", mark: ring(losClear, true)},
-		keyCell{name: "LOS clear", mark: line(losClear, false)},
-		keyCell{name: "LOS hindered (DRM)", mark: line(losHindered, false)},
-		keyCell{name: "LOS blocked at the ×", mark: line(losBlocked, true)},
+		keyCell{name: "LOS clear", mark: Line(losClear, false)},
+		keyCell{name: "LOS hindered (DRM)", mark: Line(losHindered, false)},
+		keyCell{name: "LOS blocked at the ×", mark: Line(losBlocked, true)},
 		keyCell{name: "Board number", mark: func(dst *ebiten.Image, s *MapScene, ox, oy, w, h float64) {
-			face := &text.GoTextFace{Source: s.hud.bold, Size: math.Round(h * 0.45)}
+			face := &text.GoTextFace{Source: s.hud.Bold, Size: math.Round(h * 0.45)}
 			tw := text.Advance("26", face)
-			drawText(dst, "26", face, ox+(w-tw)/2, oy+h/2-face.Size*0.62, hudText)
+			DrawText(dst, "26", face, ox+(w-tw)/2, oy+h/2-face.Size*0.62, Ink)
 		}},
 		keyCell{name: "North arrow", mark: func(dst *ebiten.Image, s *MapScene, ox, oy, w, h float64) {
 			s.drawCompass(dst, ox+w/2, oy+h/2, h*0.42)
@@ -127,7 +127,7 @@ func newKeyMetrics(ui float64) keyMetrics {
 	return keyMetrics{
 		cellW: math.Round(4.6 * s), cellH: math.Round(2.7 * s),
 		capH: ui * (2*keyCapPt + keyRulePt) * 1.2, gap: ui * 8, pad: ui * 16,
-		titleH: ui * hudTitlePt * 1.5, footH: ui * hudSmallPt * 1.6,
+		titleH: ui * TitlePt * 1.5, footH: ui * SmallPt * 1.6,
 	}
 }
 
@@ -185,14 +185,14 @@ func (s *MapScene) drawLegend(screen *ebiten.Image, area image.Rectangle) {
 	x0 := math.Round(float64(area.Min.X) + (float64(area.Dx())-pw)/2)
 	y0 := math.Round(float64(area.Min.Y) + (float64(area.Dy())-ph)/2)
 	sw, sh := float64(screen.Bounds().Dx()), float64(screen.Bounds().Dy())
-	fillRect(screen, 0, 0, sw, sh, color.RGBA{0, 0, 0, 90})
-	fillRect(screen, x0, y0, pw, ph, hudPanel)
-	vector.StrokeRect(screen, float32(x0), float32(y0), float32(pw), float32(ph), float32(s.ui*2), hudPanelEdge, true)
+	FillRect(screen, 0, 0, sw, sh, color.RGBA{0, 0, 0, 90})
+	FillRect(screen, x0, y0, pw, ph, PanelFill)
+	vector.StrokeRect(screen, float32(x0), float32(y0), float32(pw), float32(ph), float32(s.ui*2), PanelEdge, true)
 	face := func(src *text.GoTextFaceSource, pt float64) *text.GoTextFace {
 		return &text.GoTextFace{Source: src, Size: math.Max(6, pt*k*s.ui)}
 	}
-	title, capF, ruleF := face(s.hud.bold, hudTitlePt), face(s.hud.reg, keyCapPt), face(s.hud.reg, keyRulePt)
-	drawText(screen, "Map key", title, x0+m.pad*k, y0+m.pad*k, hudAccent)
+	title, capF, ruleF := face(s.hud.Bold, TitlePt), face(s.hud.Reg, keyCapPt), face(s.hud.Reg, keyRulePt)
+	DrawText(screen, "Map key", title, x0+m.pad*k, y0+m.pad*k, Accent)
 	cw, ch := m.cellW*k, m.cellH*k
 	for i, c := range mk.cells {
 		col, row := i%cols, i/cols
@@ -204,19 +204,19 @@ func (s *MapScene) drawLegend(screen *ebiten.Image, area image.Rectangle) {
 			op.GeoM.Translate(cx, cy)
 			screen.DrawImage(img, op)
 		} else {
-			fillRect(screen, cx, cy, cw, ch, backdrop)
+			FillRect(screen, cx, cy, cw, ch, Backdrop)
 			sub := screen.SubImage(image.Rect(int(cx), int(cy), int(cx+cw), int(cy+ch))).(*ebiten.Image)
 			c.mark(sub, s, cx, cy, cw, ch) // a sub-image keeps the screen's coordinates
 		}
-		vector.StrokeRect(screen, float32(cx), float32(cy), float32(cw), float32(ch), 1, hudPanelEdge, false)
+		vector.StrokeRect(screen, float32(cx), float32(cy), float32(cw), float32(ch), 1, PanelEdge, false)
 		ty := cy + ch + 2*s.ui*k
-		for _, l := range wrap(c.name, capF, cw, 2) {
-			drawText(screen, l, capF, cx, ty, hudText)
+		for _, l := range Wrap(c.name, capF, cw, 2) {
+			DrawText(screen, l, capF, cx, ty, Ink)
 			ty += capF.Size * 1.2
 		}
 		if c.rule != "" {
-			drawText(screen, raster.Cite(c.rule), ruleF, cx, ty, hudDim)
+			DrawText(screen, raster.Cite(c.rule), ruleF, cx, ty, Dim)
 		}
 	}
-	drawText(screen, "K or Esc closes the map key", face(s.hud.reg, hudSmallPt), x0+m.pad*k, y0+ph-(m.pad+m.footH*0.8)*k, hudDim)
+	DrawText(screen, "K or Esc closes the map key", face(s.hud.Reg, SmallPt), x0+m.pad*k, y0+ph-(m.pad+m.footH*0.8)*k, Dim)
 }

@@ -1,4 +1,4 @@
-package render
+package ui
 
 import (
 	"strings"
@@ -59,7 +59,7 @@ func TestInputKeymapActions(t *testing.T) {
 	} {
 		ev := tc.ev
 		ev.from, ev.to = 2, 3
-		in := NewInput(&scriptInput{events: []scriptEvent{ev}}, viewerKeymap())
+		in := NewInput(&scriptInput{events: []scriptEvent{ev}}, ViewerKeymap())
 		pressed, just, _ := runInput(in, 4)
 		if len(pressed[0]) != 0 || len(pressed[3]) != 0 {
 			t.Errorf("%s: actions outside the pressed ticks: %v, %v", tc.name, pressed[0], pressed[3])
@@ -117,7 +117,7 @@ func TestInputDragAndCursor(t *testing.T) {
 
 // Each key triggers one action only, and every action has a binding.
 func TestDefaultKeymapUnambiguous(t *testing.T) {
-	km := viewerKeymap()
+	km := ViewerKeymap()
 	owner := map[ebiten.Key]Action{}
 	for a := Action(0); a < numActions; a++ {
 		b, ok := km[a]
@@ -135,10 +135,10 @@ func TestDefaultKeymapUnambiguous(t *testing.T) {
 
 // The help overlay names every key of the keymap.
 func TestHelpListsEveryKey(t *testing.T) {
-	km := viewerKeymap()
+	km := ViewerKeymap()
 	var all strings.Builder
 	for _, r := range helpRows(km) {
-		all.WriteString(r.keys + " | " + r.what + "\n")
+		all.WriteString(r.Keys + " | " + r.What + "\n")
 	}
 	help := all.String()
 	for a, b := range km {

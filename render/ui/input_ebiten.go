@@ -1,4 +1,4 @@
-package render
+package ui
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
@@ -9,13 +9,13 @@ import (
 // must be called from Update.
 type DeviceInput struct{}
 
-var deviceButtons = []ebiten.MouseButton{ebiten.MouseButtonLeft, ebiten.MouseButtonMiddle, ebiten.MouseButtonRight}
+var DeviceButtons = []ebiten.MouseButton{ebiten.MouseButtonLeft, ebiten.MouseButtonMiddle, ebiten.MouseButtonRight}
 
 // Poll reads this tick's keys, buttons, typed characters, cursor and wheel.
 func (DeviceInput) Poll() InputState {
 	var s InputState
 	s.Keys = inpututil.AppendPressedKeys(nil)
-	for _, b := range deviceButtons {
+	for _, b := range DeviceButtons {
 		if ebiten.IsMouseButtonPressed(b) {
 			s.Buttons = append(s.Buttons, b)
 		}

@@ -1,4 +1,4 @@
-package render
+package ui
 
 import (
 	"fmt"
@@ -35,9 +35,9 @@ const uploadBudget = 25 * time.Millisecond
 // loadingScene shows the splash and hands over to the map scene.
 type loadingScene struct {
 	m     *hexmap.Map
-	opts  ViewOptions
+	opts  MapStart
 	km    Keymap
-	hud   *hud
+	hud   *HUD
 	title string
 	noGPU bool // headless tests: make no GPU images
 
@@ -59,8 +59,26 @@ type uploadJob struct {
 	r     image.Rectangle
 }
 
-// newLoadingScene starts painting m on other goroutines.
-func newLoadingScene(m *hexmap.Map, opts ViewOptions, km Keymap, h *hud) *loadingScene {
+// MapStart is how a map view opens: the raster's hex size (0: the
+// default), the help shown, where it looks (nil: the whole map) and at
+// what zoom, which way north is, and the title the splash shows.
+type MapStart struct {
+	HexSize  float64
+	ShowHelp bool
+	Center   *hexmap.Hex
+	Zoom     float64
+	North    string
+	Title    string
+}
+
+// NewLoadingScene is the viewer's splash: it starts painting m on other
+// goroutines and hands over to the map scene when the layers are on the
+// GPU.
+func NewLoadingScene(m *hexmap.Map, opts MapStart, km Keymap, h *HUD) Scene {
+	return newLoadingScene(m, opts, km, h)
+}
+
+func newLoadingScene(m *hexmap.Map, opts MapStart, km Keymap, h *HUD) *loadingScene {
 	return &loadingScene{m: m, opts: opts, km: km, hud: h, title: opts.Title, done: make(chan *raster.Layers, 1)}
 }
 
@@ -69,10 +87,10 @@ func newLoadingScene(m *hexmap.Map, opts ViewOptions, km Keymap, h *hud) *loadin
 // own start (a software GL driver compiling its shaders) by seconds.
 func (l *loadingScene) start() {
 	l.started = true
-	hs := viewHexSize(l.m, l.opts.HexSize, 0)
+	hs := ViewHexSize(l.m, l.opts.HexSize, 0)
 	go func() {
 		l.done <- raster.Rasterize(l.m, raster.Style{HexSize: hs, Margin: int(math.Ceil(hs / 2))})
-		wake()
+		Wake()
 	}()
 }
 
@@ -90,20 +108,20 @@ func (l *loadingScene) Update(ctx *Context) error {
 				return fmt.Errorf("view: rasteriser returned no terrain layer")
 			}
 			l.ls = ls
-			l.scene = newMapSceneFrom(l.m, ls, l.hud, l.km)
+			l.scene = NewMapSceneFrom(l.m, ls, l.hud, l.km)
 			l.scene.ShowHelp(l.opts.ShowHelp)
 			if n, err := hexmap.ParseNorth(l.opts.North); err == nil {
-				l.scene.north = n
+				l.scene.North = n
 			}
 			if l.opts.Center != nil {
 				l.scene.StartAt(*l.opts.Center, l.opts.Zoom)
 			}
-			for i, img := range [numViewLayers]*image.RGBA{ls.Terrain, ls.Grid, ls.Labels, ls.Outlines} {
-				for _, r := range tileRects(img, layerTileSize[i]) {
+			for i, img := range [NumViewLayers]*image.RGBA{ls.Terrain, ls.Grid, ls.Labels, ls.Outlines} {
+				for _, r := range TileRects(img, LayerTileSize[i]) {
 					l.jobs = append(l.jobs, uploadJob{i, img, r})
 				}
 			}
-			timing("map painted")
+			Timing("map painted")
 		default:
 			return nil
 		}
@@ -123,7 +141,7 @@ func (l *loadingScene) Update(ctx *Context) error {
 	// map) are garbage; hand the memory back at once
 	l.ls, l.jobs = nil, nil
 	debug.FreeOSMemory()
-	timing("map uploaded")
+	Timing("map uploaded")
 	ctx.GoTo(l.scene)
 	return nil
 }
@@ -144,40 +162,40 @@ func (l *loadingScene) progress() float64 {
 func (l *loadingScene) Draw(screen *ebiten.Image) {
 	if !l.firstFrame {
 		l.firstFrame = true
-		timing("first frame")
+		Timing("first frame")
 	}
-	screen.Fill(backdrop)
+	screen.Fill(Backdrop)
 	b := screen.Bounds()
 	w, h := float64(b.Dx()), float64(b.Dy())
-	u := l.hud.u
-	big := &text.GoTextFace{Source: l.hud.bold, Size: u(56)}
+	u := l.hud.U
+	big := &text.GoTextFace{Source: l.hud.Bold, Size: u(56)}
 	name := "Khamsin"
 	tw := text.Advance(name, big)
 	cy := h/2 - u(60)
-	drawText(screen, name, big, (w-tw)/2, cy, hudAccent)
+	DrawText(screen, name, big, (w-tw)/2, cy, Accent)
 	sub := l.title
 	if sub == "" {
 		sub = "map viewer"
 	}
-	sub = wrap(sub, l.hud.title, w-u(40), 1)[0]
-	sw := text.Advance(sub, l.hud.title)
-	drawText(screen, sub, l.hud.title, (w-sw)/2, cy+u(80), hudText)
+	sub = Wrap(sub, l.hud.Title, w-u(40), 1)[0]
+	sw := text.Advance(sub, l.hud.Title)
+	DrawText(screen, sub, l.hud.Title, (w-sw)/2, cy+u(80), Ink)
 	stage := "Painting the map…"
 	if l.ls != nil {
 		stage = fmt.Sprintf("Sending the map to the graphics card… %d/%d", l.next, len(l.jobs))
 	}
-	stw := text.Advance(stage, l.hud.status)
-	drawText(screen, stage, l.hud.status, (w-stw)/2, cy+u(124), hudDim)
+	stw := text.Advance(stage, l.hud.Status)
+	DrawText(screen, stage, l.hud.Status, (w-stw)/2, cy+u(124), Dim)
 	bw := math.Min(u(420), w-u(80))
 	bx, by := (w-bw)/2, cy+u(160)
-	fillRect(screen, bx, by, bw, u(8), hudPanel)
-	fillRect(screen, bx, by, bw*l.progress(), u(8), hudAccent)
-	vector.StrokeRect(screen, float32(bx), float32(by), float32(bw), float32(u(8)), float32(u(1)), hudPanelEdge, false)
+	FillRect(screen, bx, by, bw, u(8), PanelFill)
+	FillRect(screen, bx, by, bw*l.progress(), u(8), Accent)
+	vector.StrokeRect(screen, float32(bx), float32(by), float32(bw), float32(u(8)), float32(u(1)), PanelEdge, false)
 }
 
-// timing prints how long after start-up a stage was reached, with
+// Timing prints how long after start-up a stage was reached, with
 // KHAMSIN_TIMING=1.
-func timing(stage string) {
+func Timing(stage string) {
 	if timingOn {
 		fmt.Fprintf(os.Stderr, "timing: %s at %d ms\n", stage, time.Since(processStart).Milliseconds())
 	}

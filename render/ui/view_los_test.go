@@ -1,4 +1,4 @@
-package render
+package ui
 
 import (
 	"image"
@@ -53,8 +53,8 @@ func TestLOSBlockMarkOnStraightLine(t *testing.T) {
 			// hex under a point just past it is the blocking hex
 			u := 0.5 / math.Hypot(tx-fx, ty-fy)
 			px, py := bx+u*(tx-fx), by+u*(ty-fy)
-			wx, wy := s.cam.ScreenToWorld(px, py)
-			if got := s.pix.HexAt(hexmap.Point{X: wx, Y: wy}); got != w.Hex {
+			wx, wy := s.Cam.ScreenToWorld(px, py)
+			if got := s.Pix.HexAt(hexmap.Point{X: wx, Y: wy}); got != w.Hex {
 				t.Errorf("%s→%s: just past the mark lies %s, want the blocking hex %s", c.from, c.to, m.Label(got), m.Label(w.Hex))
 			}
 			cx, cy := s.HexOnScreen(w.Hex)

@@ -1,4 +1,4 @@
-package render
+package ui
 
 import (
 	"strings"
@@ -15,8 +15,8 @@ import (
 // screenshot need the window, so the scene only asks for them and the
 // Viewer does them (windowRequests).
 
-// quitTicks is how long a first Q waits for the second (3 s).
-const quitTicks = 180
+// QuitTicks is how long a first Q waits for the second (3 s).
+const QuitTicks = 180
 
 // maxGoToLen bounds the go-to prompt: the longest hex label is "99GG10".
 const maxGoToLen = 8
@@ -31,8 +31,8 @@ type viewerKeys struct {
 	shot       bool // asks the Viewer for a screenshot of the next frame
 }
 
-// windowRequests are what the scene asks of the window this tick.
-func (s *MapScene) windowRequests() (fullscreen, shot bool) {
+// WindowRequests are what the scene asks of the window this tick.
+func (s *MapScene) WindowRequests() (fullscreen, shot bool) {
 	f, sh := s.keys.fullscreen, s.keys.shot
 	s.keys.fullscreen, s.keys.shot = false, false
 	return f, sh
@@ -54,7 +54,7 @@ func (s *MapScene) updateViewerKeys(ctx *Context) (done, quit bool) {
 		return true, false
 	}
 	if in.JustPressed(ActionQuit) {
-		if s.keys.quitAt > 0 && ctx.Tick-s.keys.quitAt <= quitTicks {
+		if s.keys.quitAt > 0 && ctx.Tick-s.keys.quitAt <= QuitTicks {
 			return true, true
 		}
 		s.keys.quitAt = ctx.Tick
@@ -83,9 +83,9 @@ func (s *MapScene) updateViewerKeys(ctx *Context) (done, quit bool) {
 	return false, false
 }
 
-// toggleFullscreenKey switches full screen when F11 went down this tick,
+// ToggleFullscreenKey switches full screen when F11 went down this tick,
 // for the game window (menu and play), whose scenes read raw keys.
-func toggleFullscreenKey() {
+func ToggleFullscreenKey() {
 	if inpututil.IsKeyJustPressed(ebiten.KeyF11) {
 		ebiten.SetFullscreen(!ebiten.IsFullscreen())
 	}
@@ -155,11 +155,11 @@ func (s *MapScene) goTo(label string, tick int) {
 		s.post("no hex "+label+" on this map", tick)
 		return
 	}
-	zoom := s.cam.Scale()
+	zoom := s.Cam.Scale()
 	if min := s.labelZoom(); zoom < min {
 		zoom = min
 	}
-	s.lookAt(h, zoom)
+	s.LookAt(h, zoom)
 	s.mark, s.marked = h, true
 	s.post("at "+s.m.Label(h), tick)
 }
@@ -172,7 +172,7 @@ func (s *MapScene) goToPrompt() string {
 // labelZoom is the least zoom at which the hex labels are readable: below
 // it the viewer hides them (board numbers stay, drawn on top).
 func (s *MapScene) labelZoom() float64 {
-	return minLabelPx * s.ui / raster.LabelSize(s.pix.Size)
+	return minLabelPx * s.ui / raster.LabelSize(s.Pix.Size)
 }
 
 // minLabelPx is the smallest hex label, in device-independent pixels,
@@ -180,4 +180,4 @@ func (s *MapScene) labelZoom() float64 {
 const minLabelPx = 7
 
 // labelsReadable reports whether the hex labels are shown at this zoom.
-func (s *MapScene) labelsReadable() bool { return s.cam.Scale() >= s.labelZoom()*0.999 }
+func (s *MapScene) labelsReadable() bool { return s.Cam.Scale() >= s.labelZoom()*0.999 }

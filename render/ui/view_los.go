@@ -1,4 +1,4 @@
-package render
+package ui
 
 import (
 	"fmt"
@@ -102,7 +102,7 @@ func (t *losTool) draw(screen *ebiten.Image, s *MapScene) {
 	}
 	w := float32(s.ui * 2)
 	fx, fy := s.HexOnScreen(t.from)
-	r := float32(s.cam.Scale() * s.pix.Size * 0.45)
+	r := float32(s.Cam.Scale() * s.Pix.Size * 0.45)
 	for _, st := range []struct {
 		width float32
 		c     color.RGBA
@@ -113,7 +113,7 @@ func (t *losTool) draw(screen *ebiten.Image, s *MapScene) {
 		return
 	}
 	tx, ty := s.HexOnScreen(t.to)
-	line := func(x0, y0, x1, y1 float64, c color.RGBA) {
+	Line := func(x0, y0, x1, y1 float64, c color.RGBA) {
 		vector.StrokeLine(screen, float32(x0), float32(y0), float32(x1), float32(y1), w+2.5, losShadow, true)
 		vector.StrokeLine(screen, float32(x0), float32(y0), float32(x1), float32(y1), w, c, true)
 	}
@@ -122,15 +122,15 @@ func (t *losTool) draw(screen *ebiten.Image, s *MapScene) {
 		// one straight centre-to-centre line, pale up to where it meets
 		// the block, red beyond, with a cross on the crossing
 		bx, by := t.blockOnScreen(s, fx, fy, tx, ty)
-		line(fx, fy, bx, by, losClear)
-		line(bx, by, tx, ty, losBlocked)
+		Line(fx, fy, bx, by, losClear)
+		Line(bx, by, tx, ty, losBlocked)
 		d := float64(r) * 0.35
-		line(bx-d, by-d, bx+d, by+d, losBlocked)
-		line(bx-d, by+d, bx+d, by-d, losBlocked)
+		Line(bx-d, by-d, bx+d, by+d, losBlocked)
+		Line(bx-d, by+d, bx+d, by-d, losBlocked)
 	case len(t.result.Hindrances) > 0:
-		line(fx, fy, tx, ty, losHindered)
+		Line(fx, fy, tx, ty, losHindered)
 	default:
-		line(fx, fy, tx, ty, losClear)
+		Line(fx, fy, tx, ty, losClear)
 	}
 }
 
@@ -142,15 +142,15 @@ func (t *losTool) blockOnScreen(s *MapScene, fx, fy, tx, ty float64) (float64, f
 	w := t.result.Block.At
 	var segs [][2]hexmap.Point
 	if w.IsSide {
-		a, b := s.pix.SideEnds(w.Hex, w.Dir)
+		a, b := s.Pix.SideEnds(w.Hex, w.Dir)
 		segs = append(segs, [2]hexmap.Point{a, b})
 	} else {
-		c := s.pix.Corners(w.Hex)
+		c := s.Pix.Corners(w.Hex)
 		for i := range c {
 			segs = append(segs, [2]hexmap.Point{c[i], c[(i+1)%6]})
 		}
 	}
-	scr := func(p hexmap.Point) (float64, float64) { return s.cam.WorldToScreen(p.X, p.Y) }
+	scr := func(p hexmap.Point) (float64, float64) { return s.Cam.WorldToScreen(p.X, p.Y) }
 	best := math.Inf(1)
 	for _, sg := range segs {
 		ax, ay := scr(sg[0])

@@ -1,4 +1,4 @@
-package render
+package ui
 
 import (
 	"bytes"
@@ -16,41 +16,41 @@ import (
 	"golang.org/x/image/font/gofont/goregular"
 )
 
-// hud draws the viewer's text on top of the map: the status bar, short
+// HUD draws the viewer's text on top of the map: the status bar, short
 // notices and the help overlay. It holds fonts only, no game state. All
 // sizes are in device-independent pixels times scale (the monitor's device
 // scale factor), so text keeps its size on high-DPI screens.
-type hud struct {
-	reg, bold                                   *text.GoTextFaceSource
-	scale                                       float64
-	status, small, help, helpKey, title, notice *text.GoTextFace
+type HUD struct {
+	Reg, Bold                                   *text.GoTextFaceSource
+	Scale                                       float64
+	Status, Small, Help, HelpKey, Title, Notice *text.GoTextFace
 }
 
 // HUD colours (premultiplied) and sizes.
 var (
-	hudBar       = color.RGBA{16, 13, 10, 255} // dark, opaque: the map never shows through the text
-	hudPanel     = color.RGBA{20, 16, 12, 236}
-	hudText      = color.RGBA{245, 238, 222, 255}
-	hudDim       = color.RGBA{196, 184, 160, 255}
-	hudAccent    = color.RGBA{255, 205, 96, 255}
-	hudPanelEdge = color.RGBA{150, 120, 70, 255}
+	hudBar    = color.RGBA{16, 13, 10, 255} // dark, opaque: the map never shows through the text
+	PanelFill = color.RGBA{20, 16, 12, 236}
+	Ink       = color.RGBA{245, 238, 222, 255}
+	Dim       = color.RGBA{196, 184, 160, 255}
+	Accent    = color.RGBA{255, 205, 96, 255}
+	PanelEdge = color.RGBA{150, 120, 70, 255}
 )
 
 const (
-	hudPadX     = 12
-	hudPadY     = 7
+	PadX        = 12
+	PadY        = 7
 	hudMaxLines = 3
-	hudLineGap  = 1.25 // line height as a multiple of the font size
-	hudStatusPt = 16
-	hudSmallPt  = 14
-	hudHelpPt   = 17
-	hudTitlePt  = 22
+	LineGap     = 1.25 // line height as a multiple of the font size
+	StatusPt    = 16
+	SmallPt     = 14
+	HelpPt      = 17
+	TitlePt     = 22
 	hudNoticePt = 17
 	hudHelpPad  = 28 // help panel's inner margin
-	noticeTicks = 90
+	NoticeTicks = 90
 )
 
-func newHUD() (*hud, error) {
+func NewHUD() (*HUD, error) {
 	reg, err := text.NewGoTextFaceSource(bytes.NewReader(goregular.TTF))
 	if err != nil {
 		return nil, fmt.Errorf("hud font: %v", err)
@@ -59,36 +59,36 @@ func newHUD() (*hud, error) {
 	if err != nil {
 		return nil, fmt.Errorf("hud font: %v", err)
 	}
-	h := &hud{reg: reg, bold: bold}
-	h.setScale(1)
+	h := &HUD{Reg: reg, Bold: bold}
+	h.SetScale(1)
 	return h, nil
 }
 
-// setScale sizes the fonts for a device scale factor.
-func (h *hud) setScale(s float64) {
+// SetScale sizes the fonts for a device scale factor.
+func (h *HUD) SetScale(s float64) {
 	if s <= 0 {
 		s = 1
 	}
-	if s == h.scale {
+	if s == h.Scale {
 		return
 	}
-	h.scale = s
+	h.Scale = s
 	face := func(src *text.GoTextFaceSource, pt float64) *text.GoTextFace {
 		return &text.GoTextFace{Source: src, Size: pt * s}
 	}
-	h.status = face(h.reg, hudStatusPt)
-	h.small = face(h.reg, hudSmallPt)
-	h.help = face(h.reg, hudHelpPt)
-	h.helpKey = face(h.bold, hudHelpPt)
-	h.title = face(h.bold, hudTitlePt)
-	h.notice = face(h.reg, hudNoticePt)
+	h.Status = face(h.Reg, StatusPt)
+	h.Small = face(h.Reg, SmallPt)
+	h.Help = face(h.Reg, HelpPt)
+	h.HelpKey = face(h.Bold, HelpPt)
+	h.Title = face(h.Bold, TitlePt)
+	h.Notice = face(h.Reg, hudNoticePt)
 }
 
-// u converts device-independent pixels to screen pixels.
-func (h *hud) u(v float64) float64 { return v * h.scale }
+// U converts device-independent pixels to screen pixels.
+func (h *HUD) U(v float64) float64 { return v * h.Scale }
 
-// drawText draws s with its top-left corner at (x,y).
-func drawText(dst *ebiten.Image, s string, face text.Face, x, y float64, c color.Color) {
+// DrawText draws s with its top-left corner at (x,y).
+func DrawText(dst *ebiten.Image, s string, face text.Face, x, y float64, c color.Color) {
 	if lineCache.draw(dst, s, face, x, y, c) {
 		return
 	}
@@ -98,14 +98,14 @@ func drawText(dst *ebiten.Image, s string, face text.Face, x, y float64, c color
 	text.Draw(dst, s, face, op)
 }
 
-func fillRect(dst *ebiten.Image, x, y, w, h float64, c color.Color) {
+func FillRect(dst *ebiten.Image, x, y, w, h float64, c color.Color) {
 	vector.FillRect(dst, float32(x), float32(y), float32(w), float32(h), c, false)
 }
 
-// wrap breaks s into lines no wider than width, preferring the double
+// Wrap breaks s into lines no wider than width, preferring the double
 // spaces that separate the parts of a hex summary; at most max lines, the
 // last one cut with an ellipsis if needed.
-func wrap(s string, face text.Face, width float64, max int) []string {
+func Wrap(s string, face text.Face, width float64, max int) []string {
 	if s == "" || text.Advance(s, face) <= width {
 		return []string{s}
 	}
@@ -137,42 +137,42 @@ func wrap(s string, face text.Face, width float64, max int) []string {
 	return lines
 }
 
-// statusHeight is the height of the status bar for this many lines.
-func (h *hud) statusHeight(lines int) float64 {
-	return h.u(float64(lines)*hudStatusPt*hudLineGap + 2*hudPadY)
+// StatusHeight is the height of the status bar for this many lines.
+func (h *HUD) StatusHeight(lines int) float64 {
+	return h.U(float64(lines)*StatusPt*LineGap + 2*PadY)
 }
 
 // drawStatus draws the bar at the bottom: the hovered hex's summary on the
 // left, right-aligned hints (zoom, help key) on the right.
-func (h *hud) drawStatus(dst *ebiten.Image, status, right string, dim bool) {
+func (h *HUD) drawStatus(dst *ebiten.Image, status, right string, dim bool) {
 	w, hgt := float64(dst.Bounds().Dx()), float64(dst.Bounds().Dy())
-	rw := text.Advance(right, h.small)
-	lines := wrap(status, h.status, w-2*h.u(hudPadX)-rw-h.u(24), hudMaxLines)
-	bh := h.statusHeight(len(lines))
+	rw := text.Advance(right, h.Small)
+	lines := Wrap(status, h.Status, w-2*h.U(PadX)-rw-h.U(24), hudMaxLines)
+	bh := h.StatusHeight(len(lines))
 	y0 := hgt - bh
-	fillRect(dst, 0, y0, w, bh, hudBar)
-	c := hudText
+	FillRect(dst, 0, y0, w, bh, hudBar)
+	c := Ink
 	if dim {
-		c = hudDim
+		c = Dim
 	}
 	for i, l := range lines {
-		drawText(dst, l, h.status, h.u(hudPadX), y0+h.u(hudPadY+float64(i)*hudStatusPt*hudLineGap), c)
+		DrawText(dst, l, h.Status, h.U(PadX), y0+h.U(PadY+float64(i)*StatusPt*LineGap), c)
 	}
 	// right-hand hint on the bar's last line, baseline-aligned by eye
-	drawText(dst, right, h.small, w-h.u(hudPadX)-rw, hgt-h.u(hudPadY+hudStatusPt*hudLineGap-2), hudDim)
+	DrawText(dst, right, h.Small, w-h.U(PadX)-rw, hgt-h.U(PadY+StatusPt*LineGap-2), Dim)
 }
 
 // drawNotice draws a short message at the top centre, fading out.
-func (h *hud) drawNotice(dst *ebiten.Image, msg string, alpha float32) {
+func (h *HUD) drawNotice(dst *ebiten.Image, msg string, alpha float32) {
 	if msg == "" || alpha <= 0 {
 		return
 	}
-	tw := text.Advance(msg, h.notice)
+	tw := text.Advance(msg, h.Notice)
 	w := float64(dst.Bounds().Dx())
-	bw, bh := tw+h.u(2*hudPadX+8), h.u(hudNoticePt*hudLineGap+2*hudPadY)
-	x, y := (w-bw)/2, h.u(16)
-	fillRect(dst, x, y, bw, bh, scaleRGBA(hudPanel, alpha))
-	drawText(dst, msg, h.notice, x+h.u(hudPadX+4), y+h.u(hudPadY), scaleRGBA(hudText, alpha))
+	bw, bh := tw+h.U(2*PadX+8), h.U(hudNoticePt*LineGap+2*PadY)
+	x, y := (w-bw)/2, h.U(16)
+	FillRect(dst, x, y, bw, bh, scaleRGBA(PanelFill, alpha))
+	DrawText(dst, msg, h.Notice, x+h.U(PadX+4), y+h.U(PadY), scaleRGBA(Ink, alpha))
 }
 
 // scaleRGBA multiplies a premultiplied colour by alpha.
@@ -180,13 +180,13 @@ func scaleRGBA(c color.RGBA, a float32) color.RGBA {
 	return color.RGBA{uint8(float32(c.R) * a), uint8(float32(c.G) * a), uint8(float32(c.B) * a), uint8(float32(c.A) * a)}
 }
 
-// helpRow is one line of the help overlay: the keys and what they do.
-type helpRow struct{ keys, what string }
+// HelpRow is one line of the help overlay: the keys and what they do.
+type HelpRow struct{ Keys, What string }
 
 // helpRows builds the help text from the keymap, so it lists the keys
 // that really work.
-func helpRows(km Keymap) []helpRow {
-	rows := []helpRow{
+func helpRows(km Keymap) []HelpRow {
+	rows := []HelpRow{
 		{keysOf(km, ActionZoomIn), "zoom in around the cursor"},
 		{keysOf(km, ActionZoomOut), "zoom out around the cursor"},
 		{"mouse wheel", "zoom in / out around the cursor"},
@@ -201,12 +201,12 @@ func helpRows(km Keymap) []helpRow {
 	}
 	for _, a := range []Action{ActionLegend, ActionGoTo, ActionFullscreen, ActionScreenshot} {
 		if _, ok := km[a]; ok { // the viewer's own keys
-			rows = append(rows, helpRow{keysOf(km, a), a.String()})
+			rows = append(rows, HelpRow{keysOf(km, a), a.String()})
 		}
 	}
-	rows = append(rows, helpRow{keysOf(km, ActionHelp), ActionHelp.String()},
-		helpRow{keysOf(km, ActionClose), ActionClose.String()},
-		helpRow{keysOf(km, ActionQuit), ActionQuit.String()})
+	rows = append(rows, HelpRow{keysOf(km, ActionHelp), ActionHelp.String()},
+		HelpRow{keysOf(km, ActionClose), ActionClose.String()},
+		HelpRow{keysOf(km, ActionQuit), ActionQuit.String()})
 	return rows
 }
 
@@ -298,23 +298,23 @@ type helpLayout struct {
 
 // layoutHelp sets the rows at pt points with descriptions wrapped to fit
 // maxW.
-func (h *hud) layoutHelp(rows []helpRow, title, footer string, pt, maxW float64) helpLayout {
-	k := pt / hudHelpPt
+func (h *HUD) layoutHelp(rows []HelpRow, title, footer string, pt, maxW float64) helpLayout {
+	k := pt / HelpPt
 	face := func(src *text.GoTextFaceSource, p float64) *text.GoTextFace {
-		return &text.GoTextFace{Source: src, Size: p * k * h.scale}
+		return &text.GoTextFace{Source: src, Size: p * k * h.Scale}
 	}
-	l := helpLayout{key: face(h.bold, hudHelpPt), reg: face(h.reg, hudHelpPt), title: face(h.bold, hudTitlePt), small: face(h.reg, hudSmallPt)}
-	l.pad, l.gap, l.lineH = h.u(hudHelpPad*k), h.u(28*k), h.u(hudHelpPt*1.45*k)
+	l := helpLayout{key: face(h.Bold, HelpPt), reg: face(h.Reg, HelpPt), title: face(h.Bold, TitlePt), small: face(h.Reg, SmallPt)}
+	l.pad, l.gap, l.lineH = h.U(hudHelpPad*k), h.U(28*k), h.U(HelpPt*1.45*k)
 	ww := 0.0
 	for _, r := range rows {
-		l.kw = max(l.kw, text.Advance(r.keys, l.key))
-		ww = max(ww, text.Advance(r.what, l.reg))
+		l.kw = max(l.kw, text.Advance(r.Keys, l.key))
+		ww = max(ww, text.Advance(r.What, l.reg))
 	}
 	room := maxW - 2*l.pad - l.kw - l.gap
-	ww = min(ww, max(room, h.u(80)))
+	ww = min(ww, max(room, h.U(80)))
 	n := 0
 	for _, r := range rows {
-		ls := wrap(r.what, l.reg, ww, 4)
+		ls := Wrap(r.What, l.reg, ww, 4)
 		l.what = append(l.what, ls)
 		n += len(ls)
 	}
@@ -324,18 +324,18 @@ func (h *hud) layoutHelp(rows []helpRow, title, footer string, pt, maxW float64)
 		}
 	}
 	l.w = max(l.kw+l.gap+ww, text.Advance(title, l.title), text.Advance(footer, l.small)) + 2*l.pad
-	l.h = 2*l.pad + h.u(hudTitlePt*1.6*k) + float64(n)*l.lineH + h.u(12*k+hudSmallPt*1.4*k)
+	l.h = 2*l.pad + h.U(TitlePt*1.6*k) + float64(n)*l.lineH + h.U(12*k+SmallPt*1.4*k)
 	return l
 }
 
 // drawHelp draws the help overlay centred in area (the screen above the
 // status bar), at the largest font size at which it fits, down to 8 pt.
-func (h *hud) drawHelp(dst *ebiten.Image, rows []helpRow, area image.Rectangle) {
+func (h *HUD) drawHelp(dst *ebiten.Image, rows []HelpRow, area image.Rectangle) {
 	const title = "Khamsin map viewer: keys"
 	const footer = "F1 or ? shows and hides this help; Esc closes it"
-	aw, ah := float64(area.Dx())-h.u(16), float64(area.Dy())-h.u(16)
+	aw, ah := float64(area.Dx())-h.U(16), float64(area.Dy())-h.U(16)
 	var l helpLayout
-	for pt := float64(hudHelpPt); pt >= 8; pt -= 0.5 {
+	for pt := float64(HelpPt); pt >= 8; pt -= 0.5 {
 		l = h.layoutHelp(rows, title, footer, pt, aw)
 		if l.w <= aw && l.h <= ah {
 			break
@@ -345,25 +345,25 @@ func (h *hud) drawHelp(dst *ebiten.Image, rows []helpRow, area image.Rectangle) 
 	x := math.Round(float64(area.Min.X) + (float64(area.Dx())-l.w)/2)
 	y := math.Round(float64(area.Min.Y) + max(0, (float64(area.Dy())-l.h)/2))
 	x = max(x, float64(area.Min.X))
-	fillRect(dst, 0, 0, sw, sh, color.RGBA{0, 0, 0, 90})
+	FillRect(dst, 0, 0, sw, sh, color.RGBA{0, 0, 0, 90})
 	ph := min(l.h, float64(area.Max.Y)-y)
-	fillRect(dst, x, y, l.w, ph, hudPanel)
-	vector.StrokeRect(dst, float32(x), float32(y), float32(l.w), float32(ph), float32(h.u(2)), hudPanelEdge, true)
+	FillRect(dst, x, y, l.w, ph, PanelFill)
+	vector.StrokeRect(dst, float32(x), float32(y), float32(l.w), float32(ph), float32(h.U(2)), PanelEdge, true)
 	cy := y + l.pad
-	drawText(dst, title, l.title, x+l.pad, cy, hudAccent)
-	cy += l.lineH * hudTitlePt * 1.6 / (hudHelpPt * 1.45)
+	DrawText(dst, title, l.title, x+l.pad, cy, Accent)
+	cy += l.lineH * TitlePt * 1.6 / (HelpPt * 1.45)
 	bottom := float64(area.Max.Y) - l.pad
 	for i, r := range rows {
 		if cy+float64(len(l.what[i]))*l.lineH > bottom {
 			// a window smaller than the viewer allows: what fits
-			drawText(dst, "… (a larger window shows the rest)", l.reg, x+l.pad, cy, hudDim)
+			DrawText(dst, "… (a larger window shows the rest)", l.reg, x+l.pad, cy, Dim)
 			return
 		}
-		drawText(dst, r.keys, l.key, x+l.pad, cy, hudText)
+		DrawText(dst, r.Keys, l.key, x+l.pad, cy, Ink)
 		for _, s := range l.what[i] {
-			drawText(dst, s, l.reg, x+l.pad+l.kw+l.gap, cy, hudDim)
+			DrawText(dst, s, l.reg, x+l.pad+l.kw+l.gap, cy, Dim)
 			cy += l.lineH
 		}
 	}
-	drawText(dst, footer, l.small, x+l.pad, cy+l.lineH*12/(hudHelpPt*1.45), hudDim)
+	DrawText(dst, footer, l.small, x+l.pad, cy+l.lineH*12/(HelpPt*1.45), Dim)
 }

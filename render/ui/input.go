@@ -1,4 +1,4 @@
-package render
+package ui
 
 import (
 	"slices"
@@ -83,9 +83,9 @@ func DefaultKeymap() Keymap {
 	}
 }
 
-// viewerKeymap is the map viewer's keymap: the board's (DefaultKeymap,
+// ViewerKeymap is the map viewer's keymap: the board's (DefaultKeymap,
 // which the game window shares) plus the keys only the viewer window has.
-func viewerKeymap() Keymap {
+func ViewerKeymap() Keymap {
 	km := DefaultKeymap()
 	km[ActionLegend] = Binding{Keys: []ebiten.Key{ebiten.KeyK}}
 	km[ActionGoTo] = Binding{Keys: []ebiten.Key{ebiten.KeyJ}}

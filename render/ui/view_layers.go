@@ -1,4 +1,4 @@
-package render
+package ui
 
 import (
 	"image"
@@ -42,7 +42,7 @@ type layerTile struct {
 // through as a thin line down every tile seam.
 func newTiledLayer(src *image.RGBA, tile int) *tiledLayer {
 	l := &tiledLayer{}
-	for _, r := range tileRects(src, tile) {
+	for _, r := range TileRects(src, tile) {
 		l.upload(src, r)
 	}
 	return l
@@ -54,11 +54,11 @@ func newTiledLayer(src *image.RGBA, tile int) *tiledLayer {
 const sparseTile = 512
 
 // layerTile is the tile size of each view layer.
-var layerTileSize = [numViewLayers]int{viewTile, viewTile, viewTile, sparseTile}
+var LayerTileSize = [NumViewLayers]int{viewTile, viewTile, viewTile, sparseTile}
 
-// tileRects are the rectangles src is cut into for tiles of side tile,
+// TileRects are the rectangles src is cut into for tiles of side tile,
 // padding included (a nil src: none).
-func tileRects(src *image.RGBA, tile int) []image.Rectangle {
+func TileRects(src *image.RGBA, tile int) []image.Rectangle {
 	if src == nil {
 		return nil
 	}

@@ -1,4 +1,4 @@
-package render
+package ui
 
 import (
 	"math"
@@ -16,22 +16,22 @@ import (
 // viewer hides the labels layer, numbers and all, and draws these instead,
 // so they are never on top of hex labels.
 func (s *MapScene) drawBoardNumbers(screen *ebiten.Image) {
-	hexPx := s.cam.Scale() * s.pix.Size // a hex's radius on screen
+	hexPx := s.Cam.Scale() * s.Pix.Size // a hex's radius on screen
 	pt := math.Round(math.Min(math.Max(hexPx*1.1, 12*s.ui), 40*s.ui))
-	face := &text.GoTextFace{Source: s.hud.bold, Size: pt}
-	sz := s.pix.Size
+	face := &text.GoTextFace{Source: s.hud.Bold, Size: pt}
+	sz := s.Pix.Size
 	for _, b := range s.boards {
 		for _, p := range [][2]float64{
 			{b.MinX + 1.5*sz, b.MinY + sz*math.Sqrt(3)},
 			{b.MaxX - 1.5*sz, b.MaxY - sz*math.Sqrt(3)},
 		} {
-			x, y := s.cam.WorldToScreen(p[0], p[1])
+			x, y := s.Cam.WorldToScreen(p[0], p[1])
 			w := text.Advance(b.ID, face)
 			// a dark halo, then the number
 			for _, d := range [][2]float64{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
-				drawText(screen, b.ID, face, x-w/2+d[0]*s.ui, y-pt*0.62+d[1]*s.ui, hudNorthHalo)
+				DrawText(screen, b.ID, face, x-w/2+d[0]*s.ui, y-pt*0.62+d[1]*s.ui, hudNorthHalo)
 			}
-			drawText(screen, b.ID, face, x-w/2, y-pt*0.62, hudText)
+			DrawText(screen, b.ID, face, x-w/2, y-pt*0.62, Ink)
 		}
 	}
 }
@@ -58,7 +58,7 @@ const northRadius = 22
 // northCentre is where the compass sits: the top-right corner of the map
 // area.
 func (s *MapScene) northCentre() (float64, float64) {
-	a := s.fitArea()
+	a := s.FitArea()
 	r := northRadius * s.ui
 	return float64(a.Max.X) - r - 12*s.ui, float64(a.Min.Y) + r + 12*s.ui
 }
@@ -72,9 +72,9 @@ func (s *MapScene) drawNorth(screen *ebiten.Image) {
 
 // drawCompass draws the compass disc of radius r centred on (cx,cy).
 func (s *MapScene) drawCompass(screen *ebiten.Image, cx, cy, r float64) {
-	vector.FillCircle(screen, float32(cx), float32(cy), float32(r), hudPanel, true)
-	vector.StrokeCircle(screen, float32(cx), float32(cy), float32(r), float32(s.ui*1.5), hudPanelEdge, true)
-	a := northAngle(s.north)
+	vector.FillCircle(screen, float32(cx), float32(cy), float32(r), PanelFill, true)
+	vector.StrokeCircle(screen, float32(cx), float32(cy), float32(r), float32(s.ui*1.5), PanelEdge, true)
+	a := northAngle(s.North)
 	dir := func(ang, l float64) (float32, float32) {
 		return float32(cx + math.Sin(ang)*l), float32(cy - math.Cos(ang)*l)
 	}
@@ -90,10 +90,10 @@ func (s *MapScene) drawCompass(screen *ebiten.Image, cx, cy, r float64) {
 	p.Close()
 	op := &vector.FillOptions{}
 	dop := &vector.DrawPathOptions{AntiAlias: true}
-	dop.ColorScale.ScaleWithColor(hudAccent)
+	dop.ColorScale.ScaleWithColor(Accent)
 	vector.FillPath(screen, &p, op, dop)
-	face := &text.GoTextFace{Source: s.hud.reg, Size: math.Round(r * 0.62)}
+	face := &text.GoTextFace{Source: s.hud.Reg, Size: math.Round(r * 0.62)}
 	nx, ny := dir(a, r*0.62)
 	w := text.Advance("N", face)
-	drawText(screen, "N", face, float64(nx)-w/2, float64(ny)-face.Size*0.62, hudText)
+	DrawText(screen, "N", face, float64(nx)-w/2, float64(ny)-face.Size*0.62, Ink)
 }

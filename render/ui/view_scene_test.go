@@ -1,4 +1,4 @@
-package render
+package ui
 
 import (
 	"errors"
@@ -62,13 +62,13 @@ type sceneRig struct {
 
 func newSceneRig(tb testing.TB, m *hexmap.Map, script *scriptInput, w, h int) *sceneRig {
 	tb.Helper()
-	hd, err := newHUD()
+	hd, err := NewHUD()
 	if err != nil {
 		tb.Fatal(err)
 	}
 	// No GPU images: after the window test's RunGame has finished,
 	// Ebitengine refuses to make new ones.
-	s := newMapSceneFrom(m, raster.Rasterize(m, raster.Style{HexSize: 24, Margin: 12}), hd, nil)
+	s := NewMapSceneFrom(m, raster.Rasterize(m, raster.Style{HexSize: 24, Margin: 12}), hd, nil)
 	return &sceneRig{s: s, ctx: Context{Input: NewInput(script, nil), Width: w, Height: h}}
 }
 
@@ -93,8 +93,8 @@ func TestMapSceneHeadless(t *testing.T) {
 	if !s.fitted {
 		t.Fatal("not fitted at start")
 	}
-	x0, y0 := s.cam.WorldToScreen(float64(s.world.Min.X), float64(s.world.Min.Y))
-	x1, y1 := s.cam.WorldToScreen(float64(s.world.Max.X), float64(s.world.Max.Y))
+	x0, y0 := s.Cam.WorldToScreen(float64(s.World.Min.X), float64(s.World.Min.Y))
+	x1, y1 := s.Cam.WorldToScreen(float64(s.World.Max.X), float64(s.World.Max.Y))
 	if x0 < 0 || y0 < 0 || x1 > 800 || y1 > 500 {
 		t.Errorf("fitted map spans (%.1f,%.1f)-(%.1f,%.1f), outside 800×500", x0, y0, x1, y1)
 	}
@@ -111,10 +111,10 @@ func TestMapSceneHeadless(t *testing.T) {
 
 	// Tick 3: wheel zoom keeps the hovered point under the cursor.
 	cx, cy := s.HexOnScreen(target)
-	scale := s.cam.Scale()
+	scale := s.Cam.Scale()
 	script.events = append(script.events, scriptEvent{from: 3, wheel: 2})
 	r.step()
-	if got, want := s.cam.Scale(), scale*wheelZoomStep*wheelZoomStep; math.Abs(got-want) > 1e-9 {
+	if got, want := s.Cam.Scale(), scale*WheelZoomStep*WheelZoomStep; math.Abs(got-want) > 1e-9 {
 		t.Errorf("scale after 2 wheel notches %g, want %g", got, want)
 	}
 	if x, y := s.HexOnScreen(target); math.Abs(x-cx) > 1e-6 || math.Abs(y-cy) > 1e-6 {
@@ -123,15 +123,15 @@ func TestMapSceneHeadless(t *testing.T) {
 
 	// Tick 4: a resize of an unfitted view keeps the centre; Home refits.
 	r.ctx.Width, r.ctx.Height = 1000, 700
-	wx, wy := s.cam.ScreenToWorld(400, 250)
+	wx, wy := s.Cam.ScreenToWorld(400, 250)
 	r.step()
-	if x, y := s.cam.WorldToScreen(wx, wy); math.Abs(x-500) > 1e-6 || math.Abs(y-350) > 1e-6 {
+	if x, y := s.Cam.WorldToScreen(wx, wy); math.Abs(x-500) > 1e-6 || math.Abs(y-350) > 1e-6 {
 		t.Errorf("after resize the old centre is at (%g,%g), want (500,350)", x, y)
 	}
 	script.events = append(script.events, scriptEvent{from: 5, keys: []ebiten.Key{ebiten.KeyHome}})
 	r.step()
-	if !s.fitted || math.Abs(s.cam.Scale()-s.fitScale()) > 1e-12 {
-		t.Errorf("Home: fitted=%v scale %g, want fit scale %g", s.fitted, s.cam.Scale(), s.fitScale())
+	if !s.fitted || math.Abs(s.Cam.Scale()-s.FitScale()) > 1e-12 {
+		t.Errorf("Home: fitted=%v scale %g, want fit scale %g", s.fitted, s.Cam.Scale(), s.FitScale())
 	}
 
 	// Tick 6: help on (typed '?'), tick 7: Esc closes it.
@@ -165,8 +165,8 @@ func TestMapSceneHoverStopsAtBoardEdge(t *testing.T) {
 	r.step()
 	s := r.s
 	// Just inside and just outside the top-left corner of the playing area.
-	ix, iy := s.cam.WorldToScreen(s.play[0].X+s.pix.Size*0.6, s.play[0].Y+2)
-	ox, oy := s.cam.WorldToScreen(s.play[0].X+s.pix.Size*0.6, s.play[0].Y-2)
+	ix, iy := s.Cam.WorldToScreen(s.Play[0].X+s.Pix.Size*0.6, s.Play[0].Y+2)
+	ox, oy := s.Cam.WorldToScreen(s.Play[0].X+s.Pix.Size*0.6, s.Play[0].Y-2)
 	script.events = append(script.events, scriptEvent{from: 2, cursor: at(ix, iy)}, scriptEvent{from: 3, cursor: at(ox, oy)})
 	r.step()
 	if _, ok := s.Hovered(); !ok {
@@ -223,7 +223,7 @@ func TestViewHexSize(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		got := viewHexSize(m, tc.want, 0)
+		got := ViewHexSize(m, tc.want, 0)
 		if got > tc.atMost || got < 12 {
 			t.Errorf("%s: hex size %g, want 12..%g", tc.layout, got, tc.atMost)
 		}
@@ -246,10 +246,10 @@ func TestMapSceneStartAt(t *testing.T) {
 	r := newSceneRig(t, m, script, 800, 500)
 	r.s.StartAt(target, 1.5)
 	r.step()
-	if r.s.fitted || math.Abs(r.s.cam.Scale()-1.5) > 1e-12 {
-		t.Errorf("fitted=%v scale %g, want not fitted and 1.5", r.s.fitted, r.s.cam.Scale())
+	if r.s.fitted || math.Abs(r.s.Cam.Scale()-1.5) > 1e-12 {
+		t.Errorf("fitted=%v scale %g, want not fitted and 1.5", r.s.fitted, r.s.Cam.Scale())
 	}
-	a := r.s.fitArea()
+	a := r.s.FitArea()
 	if x, y := r.s.HexOnScreen(target); math.Abs(x-float64(a.Dx())/2) > 1e-6 || math.Abs(y-float64(a.Dy())/2) > 1e-6 {
 		t.Errorf("26P5 at (%g,%g), want the centre of %v", x, y, a)
 	}
@@ -304,7 +304,7 @@ func TestMapSceneViewerKeys(t *testing.T) {
 	m := viewTestMap(t)
 	script := &scriptInput{}
 	r := newSceneRig(t, m, script, 1000, 700)
-	r.ctx.Input = NewInput(script, viewerKeymap())
+	r.ctx.Input = NewInput(script, ViewerKeymap())
 	s := r.s
 	key := func(from int, k ebiten.Key) scriptEvent { return scriptEvent{from: from, keys: []ebiten.Key{k}} }
 	script.events = append(script.events,
@@ -350,18 +350,18 @@ func TestMapSceneViewerKeys(t *testing.T) {
 	step(1) // Enter
 	want := mustHex(t, m, "26K5")
 	x, y := s.HexOnScreen(want)
-	a := s.fitArea()
+	a := s.FitArea()
 	if s.keys.goTo || !s.marked || s.mark != want || math.Abs(x-float64(a.Min.X+a.Max.X)/2) > 1 || math.Abs(y-float64(a.Min.Y+a.Max.Y)/2) > 1 {
 		t.Errorf("Enter: prompt %v, mark %v %v, 26K5 at (%.0f,%.0f), want the centre of %v", s.keys.goTo, s.marked, s.mark, x, y, a)
 	}
 	if !s.labelsReadable() {
-		t.Errorf("go-to must zoom in far enough to read the labels (zoom %.2f, need %.2f)", s.cam.Scale(), s.labelZoom())
+		t.Errorf("go-to must zoom in far enough to read the labels (zoom %.2f, need %.2f)", s.Cam.Scale(), s.labelZoom())
 	}
 	step(3)
-	if f, sh := s.windowRequests(); !f || !sh {
+	if f, sh := s.WindowRequests(); !f || !sh {
 		t.Errorf("F11, F12: requests full screen %v, shot %v", f, sh)
 	}
-	if f, sh := s.windowRequests(); f || sh {
+	if f, sh := s.WindowRequests(); f || sh {
 		t.Error("window requests must be taken once")
 	}
 	if err := step(400 - 13); err != nil {
@@ -379,7 +379,7 @@ func TestMapSceneLabelsAtFitZoom(t *testing.T) {
 	r := newSceneRig(t, m, &scriptInput{}, 1000, 700)
 	r.step()
 	s := r.s
-	if px := s.cam.Scale() * raster.LabelSize(s.pix.Size); s.labelsReadable() != (px >= minLabelPx) {
+	if px := s.Cam.Scale() * raster.LabelSize(s.Pix.Size); s.labelsReadable() != (px >= minLabelPx) {
 		t.Errorf("fit zoom: labels %.1f px, readable %v", px, s.labelsReadable())
 	}
 	s.goTo("99Z9", 5)
@@ -412,7 +412,7 @@ func TestGoToFromKeysAlone(t *testing.T) {
 	m := viewTestMap(t)
 	script := &scriptInput{}
 	r := newSceneRig(t, m, script, 1000, 700)
-	r.ctx.Input = NewInput(script, viewerKeymap())
+	r.ctx.Input = NewInput(script, ViewerKeymap())
 	for i, k := range []ebiten.Key{ebiten.KeyJ, ebiten.KeyDigit2, ebiten.KeyNumpad6, ebiten.KeyK, ebiten.KeyDigit5} {
 		script.events = append(script.events, scriptEvent{from: 2 + 2*i, keys: []ebiten.Key{k}})
 	}
@@ -429,12 +429,12 @@ func TestGoToFromKeysAlone(t *testing.T) {
 // scene with the options applied; its progress only grows.
 func TestLoadingSceneHandsOver(t *testing.T) {
 	m := viewTestMap(t)
-	hd, err := newHUD()
+	hd, err := NewHUD()
 	if err != nil {
 		t.Fatal(err)
 	}
 	at := mustHex(t, m, "26K5")
-	l := newLoadingScene(m, ViewOptions{HexSize: 24, ShowHelp: true, Center: &at, North: "left"}, viewerKeymap(), hd)
+	l := newLoadingScene(m, MapStart{HexSize: 24, ShowHelp: true, Center: &at, North: "left"}, ViewerKeymap(), hd)
 	l.noGPU = true
 	ctx := &Context{Input: NewInput(&scriptInput{}, nil), Width: 800, Height: 600}
 	last := -1.0
@@ -462,7 +462,7 @@ func TestLoadingSceneHandsOver(t *testing.T) {
 	if !ok {
 		t.Fatalf("loading ended on %T, want the map scene", ctx.next)
 	}
-	if !ms.showHelp || !ms.start.set || ms.start.hex != at || ms.north != hexmap.NorthLeft || l.next != 3*len(tileRects(&image.RGBA{Rect: ms.world}, viewTile))+len(tileRects(&image.RGBA{Rect: ms.world}, sparseTile)) {
-		t.Errorf("handed over: help %v, start %v %v, north %v, tiles sent %d", ms.showHelp, ms.start.set, ms.start.hex, ms.north, l.next)
+	if !ms.showHelp || !ms.start.set || ms.start.hex != at || ms.North != hexmap.NorthLeft || l.next != 3*len(TileRects(&image.RGBA{Rect: ms.World}, viewTile))+len(TileRects(&image.RGBA{Rect: ms.World}, sparseTile)) {
+		t.Errorf("handed over: help %v, start %v %v, north %v, tiles sent %d", ms.showHelp, ms.start.set, ms.start.hex, ms.North, l.next)
 	}
 }

@@ -1,4 +1,4 @@
-package render
+package ui
 
 import (
 	"image"
@@ -9,33 +9,33 @@ import (
 )
 
 func TestWrapStatus(t *testing.T) {
-	h, err := newHUD()
+	h, err := NewHUD()
 	if err != nil {
 		t.Fatal(err)
 	}
 	long := "25K4 (26A4)  open brush road  level 2 (base 1.5)  overlay H1  sides J4: wall hillside; K3: hedge; L4: wadi cliff; L5: road; K5: wall"
-	if got := wrap(long, h.status, 10000, hudMaxLines); len(got) != 1 || got[0] != long {
+	if got := Wrap(long, h.Status, 10000, hudMaxLines); len(got) != 1 || got[0] != long {
 		t.Errorf("wide enough: %q", got)
 	}
 	for _, width := range []float64{240, 400, 700} {
-		lines := wrap(long, h.status, width, 10)
+		lines := Wrap(long, h.Status, width, 10)
 		if strings.Join(strings.Fields(strings.Join(lines, " ")), " ") != strings.Join(strings.Fields(long), " ") {
 			t.Errorf("width %g: wrapping lost words: %q", width, lines)
 		}
 		for _, l := range lines {
-			if text.Advance(l, h.status) > width {
-				t.Errorf("width %g: line %q is %g wide", width, l, text.Advance(l, h.status))
+			if text.Advance(l, h.Status) > width {
+				t.Errorf("width %g: line %q is %g wide", width, l, text.Advance(l, h.Status))
 			}
 		}
-		cut := wrap(long, h.status, width, 2)
+		cut := Wrap(long, h.Status, width, 2)
 		if len(cut) > 2 || (len(lines) > 2 && !strings.HasSuffix(cut[len(cut)-1], "…")) {
 			t.Errorf("width %g, 2 lines: %q", width, cut)
 		}
 	}
 	// A larger device scale makes larger text.
-	w1 := text.Advance(long, h.status)
-	h.setScale(2)
-	if w2 := text.Advance(long, h.status); w2 < 1.9*w1 {
+	w1 := text.Advance(long, h.Status)
+	h.SetScale(2)
+	if w2 := text.Advance(long, h.Status); w2 < 1.9*w1 {
 		t.Errorf("scale 2: width %g, want about %g", w2, 2*w1)
 	}
 }
@@ -43,21 +43,21 @@ func TestWrapStatus(t *testing.T) {
 // The help overlay fits every window the viewer allows (640×400 and up),
 // on ordinary and high-DPI screens, above the status bar.
 func TestHelpFitsWindow(t *testing.T) {
-	h, err := newHUD()
+	h, err := NewHUD()
 	if err != nil {
 		t.Fatal(err)
 	}
-	rows := helpRows(viewerKeymap())
+	rows := helpRows(ViewerKeymap())
 	for _, c := range []struct {
 		w, h  int
 		scale float64
 	}{{640, 400, 1}, {800, 600, 1}, {1280, 800, 1}, {1280, 800, 2}, {1920, 1080, 2}, {700, 1000, 1}} {
-		h.setScale(c.scale)
-		bar := int(h.statusHeight(hudMaxLines))
+		h.SetScale(c.scale)
+		bar := int(h.StatusHeight(hudMaxLines))
 		area := image.Rect(0, 0, c.w, c.h-bar)
-		aw, ah := float64(area.Dx())-h.u(16), float64(area.Dy())-h.u(16)
+		aw, ah := float64(area.Dx())-h.U(16), float64(area.Dy())-h.U(16)
 		fits := false
-		for pt := float64(hudHelpPt); pt >= 8; pt -= 0.5 {
+		for pt := float64(HelpPt); pt >= 8; pt -= 0.5 {
 			l := h.layoutHelp(rows, "Khamsin map viewer: keys", "F1 or ? shows and hides this help; Esc closes it", pt, aw)
 			if l.w <= aw && l.h <= ah {
 				fits = true
