@@ -679,6 +679,7 @@ func (m *MenuScene) layout() {
 		add(hx, u(14), bw, bh, b.label, key, false, b.run)
 		hx -= u(8)
 	}
+	m.layoutBrief()
 }
 
 // sideLabel names a side as a player knows it: the nation, then the
@@ -917,6 +918,28 @@ func (m *MenuScene) drawButton(dst *ebiten.Image, b button) {
 	ui.DrawText(dst, label, face, float64(b.r.Min.X)+(float64(b.r.Dx())-tw)/2, float64(b.r.Min.Y)+(float64(b.r.Dy())-lh)/2, ui.Ink)
 }
 
+// layoutBrief wraps the selected scenario's briefing to the right column
+// and keeps its scroll within the lines that do not fit (Update; drawRight
+// draws from what it leaves).
+func (m *MenuScene) layoutBrief() {
+	if m.w == 0 || len(m.entries) == 0 {
+		return
+	}
+	u := m.hud.U
+	r := m.rects()
+	e := &m.entries[m.sel]
+	if wd := float64(r.right.Dx()); e.brief == nil || e.wrapW != wd {
+		e.wrapW = wd
+		e.brief = wrapParagraphs(e.scn.Briefing, m.hud.Small, wd)
+	}
+	// where drawRight starts the briefing: under the thumbnail, the title
+	// and the facts
+	y := float64(r.thumb.Max.Y) + u(12) + u(ui.TitlePt*ui.LineGap+4) + u(ui.SmallPt*ui.LineGap+8)
+	limit := float64(r.right.Max.Y) - u(44) - u(52) - u(12)
+	fit := max(1, int((limit-y)/u(ui.SmallPt*1.35)))
+	m.briefTop = min(m.briefTop, max(0, len(e.brief)-fit))
+}
+
 // drawRight draws the selected scenario: thumbnail, briefing.
 func (m *MenuScene) drawRight(dst *ebiten.Image, r menuRects) {
 	u := m.hud.U
@@ -941,16 +964,9 @@ func (m *MenuScene) drawRight(dst *ebiten.Image, r menuRects) {
 	y += u(ui.TitlePt*ui.LineGap + 4)
 	ui.DrawText(dst, fitText2(scenarioFacts(e.scn), m.hud.Small, float64(r.right.Dx())), m.hud.Small, x, y, ui.Dim)
 	y += u(ui.SmallPt*ui.LineGap + 8)
-	// the briefing, wrapped, down to the mode buttons
-	wd := float64(r.right.Dx())
-	if e.brief == nil || e.wrapW != wd {
-		e.wrapW = wd
-		e.brief = wrapParagraphs(e.scn.Briefing, m.hud.Small, wd)
-	}
+	// the briefing, wrapped, down to the mode buttons (layoutBrief)
 	lh := u(ui.SmallPt * 1.35)
 	limit := float64(r.right.Max.Y) - u(44) - u(52) - u(12)
-	fit := max(1, int((limit-y)/lh))
-	m.briefTop = min(m.briefTop, max(0, len(e.brief)-fit))
 	for i := m.briefTop; i < len(e.brief); i++ {
 		if y+2*lh > limit && i < len(e.brief)-1 {
 			ui.DrawText(dst, fmt.Sprintf("… %d more lines: the wheel over the briefing scrolls it", len(e.brief)-i), m.hud.Small, x, y, ui.Accent)

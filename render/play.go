@@ -1,6 +1,8 @@
 package render
 
 import (
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"fmt"
 
 	"khamsin/engine/game"
@@ -140,4 +142,49 @@ func playKeymap() ui.Keymap {
 	delete(km, ui.ActionQuit)
 	delete(km, ui.ActionClose)
 	return km
+}
+
+// gameKeymap is the game screen's own keys (the board's are playKeymap).
+// The help's keys list (playHelp) and the README name these keys.
+func gameKeymap() ui.Keymap {
+	k := func(keys ...ebiten.Key) ui.Binding { return ui.Binding{Keys: keys} }
+	return ui.Keymap{
+		ui.ActionQuit:       k(ebiten.KeyQ),
+		ui.ActionHelp:       {Keys: []ebiten.Key{ebiten.KeyF1}, Runes: []rune{'?'}},
+		ui.ActionClose:      k(ebiten.KeyEscape),
+		ui.ActionScreenshot: k(ebiten.KeyF12),
+		ui.ActionSave:       {CtrlKeys: []ebiten.Key{ebiten.KeyS}},
+		ui.ActionLoadSaved:  {CtrlKeys: []ebiten.Key{ebiten.KeyL}},
+		ui.ActionMute:       {Keys: []ebiten.Key{ebiten.KeyF8}, CtrlKeys: []ebiten.Key{ebiten.KeyM}},
+		ui.ActionConfirm:    k(ebiten.KeyEnter),
+		ui.ActionUnplot:     k(ebiten.KeyBackspace),
+		ui.ActionHaze:       k(ebiten.KeyH),
+		ui.ActionNextUnit:   k(ebiten.KeyTab),
+		ui.ActionAssault:    k(ebiten.KeyA),
+		ui.ActionChallenge:  k(ebiten.KeyC),
+		ui.ActionDig:        k(ebiten.KeyI),
+		ui.ActionMount:      k(ebiten.KeyM),
+		ui.ActionRally:      k(ebiten.KeyR),
+		ui.ActionDeploy:     k(ebiten.KeyP),
+		ui.ActionSpot:       k(ebiten.KeyS),
+		ui.ActionEnd:        k(ebiten.KeyE),
+		ui.ActionDefer:      k(ebiten.KeyD),
+		ui.ActionFirst1:     k(ebiten.KeyDigit1),
+		ui.ActionFirst2:     k(ebiten.KeyDigit2),
+		ui.ActionPause:      k(ebiten.KeySpace),
+		ui.ActionReplay:     k(ebiten.KeyW),
+		ui.ActionDice:       k(ebiten.KeyX),
+		ui.ActionLogFilter:  k(ebiten.KeyF),
+		ui.ActionLogBack:    k(ebiten.KeyPageUp),
+		ui.ActionLogOn:      k(ebiten.KeyPageDown),
+		ui.ActionLogNewest:  k(ebiten.KeyEnd),
+	}
+}
+
+// buttonActions are the actions behind the key a panel button shows.
+var buttonActions = map[string]ui.Action{
+	"Enter": ui.ActionConfirm, "Space": ui.ActionPause, "W": ui.ActionReplay, "Esc": ui.ActionClose,
+	"A": ui.ActionAssault, "C": ui.ActionChallenge, "I": ui.ActionDig, "M": ui.ActionMount, "R": ui.ActionRally,
+	"P": ui.ActionDeploy, "S": ui.ActionSpot, "E": ui.ActionEnd, "D": ui.ActionDefer,
+	"1": ui.ActionFirst1, "2": ui.ActionFirst2,
 }

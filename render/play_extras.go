@@ -681,7 +681,6 @@ func (s *PlayScene) drawHaze(dst *ebiten.Image) {
 	}
 	b, ok := s.bases[s.sel]
 	if !ok {
-		s.hazeNote = "H: select a unit to see its heat-haze bands"
 		return
 	}
 	from, err := s.g.HexOf(b.Hex)
@@ -689,9 +688,7 @@ func (s *PlayScene) drawHaze(dst *ebiten.Image) {
 		return
 	}
 	lvl := climate.Assess(s.climateEnv()).Haze
-	s.hazeNote = fmt.Sprintf("heat haze bands (11.62) round %s: white vs infantry, blue vs vehicles; each ring adds +1", s.sel)
-	if lvl == climate.NoHaze {
-		s.hazeNote = "no heat haze now (11.62): rings show where it would start (+1 each) if it comes"
+	if lvl == climate.NoHaze { // rings show where it would start if it comes
 		lvl = climate.Haze
 	}
 	cx, cy := s.board.HexOnScreen(from)
@@ -783,9 +780,7 @@ func (s *PlayScene) loadSaved() {
 
 // muteKey is Ctrl+M or F8: sound off and on.
 func (s *PlayScene) muteKey() bool {
-	in := &s.raw
-	ctrl := in.keyDown(ebiten.KeyControlLeft) || in.keyDown(ebiten.KeyControlRight) || in.keyDown(ebiten.KeyControl)
-	return in.keyJust(ebiten.KeyF8) || ctrl && in.keyJust(ebiten.KeyM)
+	return s.act.JustPressed(ui.ActionMute)
 }
 
 // settingsChanged applies a change to the kept settings and writes them
@@ -812,9 +807,9 @@ func (s *PlayScene) keepZoom() {
 func (s *PlayScene) resultInput(ctx *ui.Context) {
 	in := &s.raw
 	s.layoutResult()
-	back := in.keyJust(ebiten.KeyEnter) || in.keyJust(ebiten.KeyM)
-	look := in.keyJust(ebiten.KeyEscape)
-	watch := in.keyJust(ebiten.KeyW)
+	back := s.act.JustPressed(ui.ActionConfirm) || in.keyJust(ebiten.KeyM) // M: the menu, only on this screen
+	look := s.act.JustPressed(ui.ActionClose)
+	watch := s.act.JustPressed(ui.ActionReplay)
 	if in.btnJust(ebiten.MouseButtonLeft) {
 		pt := imagePt(in.cur.CursorX, in.cur.CursorY)
 		for _, b := range s.buttons {

@@ -239,7 +239,7 @@ func (s *PlayScene) updateLogScroll(cx, cy float64) {
 	if s.rp != nil {
 		rk = 1
 	}
-	if s.raw.keyJust(ebiten.KeyF) {
+	if s.act.JustPressed(ui.ActionLogFilter) {
 		s.logFire = !s.logFire
 		s.logKey = [2]int{}
 	}
@@ -257,13 +257,13 @@ func (s *PlayScene) updateLogScroll(cx, cy float64) {
 	if image.Pt(int(cx), int(cy)).In(r) {
 		s.logBack += int(math.Round(s.raw.cur.WheelY * 3))
 	}
-	if s.raw.keyJust(ebiten.KeyPageUp) {
+	if s.act.JustPressed(ui.ActionLogBack) {
 		s.logBack += n - 1
 	}
-	if s.raw.keyJust(ebiten.KeyPageDown) {
+	if s.act.JustPressed(ui.ActionLogOn) {
 		s.logBack -= n - 1
 	}
-	if s.raw.keyJust(ebiten.KeyEnd) {
+	if s.act.JustPressed(ui.ActionLogNewest) {
 		s.logBack = 0
 	}
 	s.logBack = min(max(s.logBack, 0), maxBack)

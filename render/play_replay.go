@@ -189,8 +189,8 @@ func (s *PlayScene) replayUpdate(ctx *ui.Context) {
 	r := s.rp
 	s.layoutCounters()
 	s.layoutPanel()
-	stop := in.keyJust(ebiten.KeyEscape) || in.keyJust(ebiten.KeyEnter)
-	pause := in.keyJust(ebiten.KeySpace)
+	stop := s.act.JustPressed(ui.ActionClose) || s.act.JustPressed(ui.ActionConfirm)
+	pause := s.act.JustPressed(ui.ActionPause)
 	if in.btnJust(ebiten.MouseButtonLeft) {
 		pt := imagePt(in.cur.CursorX, in.cur.CursorY)
 		for _, b := range s.buttons {
@@ -366,8 +366,8 @@ func (s *PlayScene) coverButtons() []button {
 // Space or Enter takes the screen at once.
 func (s *PlayScene) coverInput(ctx *ui.Context) {
 	in := &s.raw
-	watch := in.keyJust(ebiten.KeyW) && s.toWatch() > 0
-	take := in.keyJust(ebiten.KeySpace) || in.keyJust(ebiten.KeyEnter)
+	watch := s.act.JustPressed(ui.ActionReplay) && s.toWatch() > 0
+	take := s.act.JustPressed(ui.ActionPause) || s.act.JustPressed(ui.ActionConfirm)
 	if in.btnJust(ebiten.MouseButtonLeft) {
 		pt := imagePt(in.cur.CursorX, in.cur.CursorY)
 		for _, b := range s.coverButtons() {
@@ -386,7 +386,9 @@ func (s *PlayScene) coverInput(ctx *ui.Context) {
 	ctx.Sound.Click()
 	// what happened since the incoming side last acted, before the map:
 	// with the replay offer after it, or after the replay chosen here
-	if s.sum = s.buildSummary(s.side); s.sum != nil && !watch {
+	s.sum = s.buildSummary(s.side)
+	s.layoutSummary()
+	if s.sum != nil && !watch {
 		s.sum.watch = missed
 	}
 	if watch {

@@ -35,6 +35,8 @@ type PlayScene struct {
 	howto   howToView // How to play, the help's second page (Tab)
 	bsrc    *boardSource
 	bin     *ui.Input
+	asrc    *boardSource // this tick's input for act
+	act     *ui.Input    // the game screen's own keys as actions (gameKeymap)
 	board   *ui.MapScene
 	hud     *ui.HUD
 	faces   ui.CounterFaces
@@ -65,7 +67,6 @@ type PlayScene struct {
 	sunKey     string
 	showSun    bool
 	showHaze   bool
-	hazeNote   string
 	resultOff  bool          // the end-of-game screen is put away to look at the map
 	rp         *replay       // a replay on the screen (nil: the game as it stands)
 	seen       [2]int        // hot seat: how many commands each side had seen when it last left the screen
@@ -209,6 +210,8 @@ func newPlayScene(g *game.Game, opts PlayOptions, src ui.InputSource, board *ui.
 	s.cc.Faces = &s.faces
 	s.bsrc = &boardSource{}
 	s.bin = ui.NewInput(s.bsrc, playKeymap())
+	s.asrc = &boardSource{}
+	s.act = ui.NewInput(s.asrc, gameKeymap())
 	board.SetFitArea(func(w, hh int) image.Rectangle { return s.mapArea() })
 	board.ClampMap = true
 	switch opts.Mode {
@@ -465,11 +468,14 @@ func (s *PlayScene) Update(ctx *ui.Context) error {
 	s.hud.SetScale(s.ui)
 	s.w, s.h = ctx.Width, ctx.Height
 	s.raw.prev, s.raw.cur = s.raw.cur, s.src.Poll()
+	s.asrc.st = s.raw.cur
+	s.act.Update()
+	act := s.act
 	in := &s.raw
 	cx, cy := in.cur.CursorX, in.cur.CursorY
 
 	// keys that work on every screen
-	if in.keyJust(ebiten.KeyQ) {
+	if act.JustPressed(ui.ActionQuit) {
 		if s.quitAt > 0 && s.tick-s.quitAt < 180 {
 			s.keepZoom()
 			return ebiten.Termination
@@ -477,15 +483,15 @@ func (s *PlayScene) Update(ctx *ui.Context) error {
 		s.quitAt = s.tick
 		s.post("Press Q again to quit (Ctrl+S saves first)", false)
 	}
-	if in.keyJust(ebiten.KeyF1) || in.typed('?') {
+	if act.JustPressed(ui.ActionHelp) {
 		s.showHelp = !s.showHelp
 		s.howto.open = false // the keys first; Tab turns to How to play
 	}
-	ctrl := in.keyDown(ebiten.KeyControlLeft) || in.keyDown(ebiten.KeyControlRight) || in.keyDown(ebiten.KeyControl)
-	if ctrl && in.keyJust(ebiten.KeyS) {
+	ctrl := act.Ctrl()
+	if act.JustPressed(ui.ActionSave) {
 		s.save()
 	}
-	if in.keyJust(ebiten.KeyF12) && s.shotPath == "" {
+	if act.JustPressed(ui.ActionScreenshot) && s.shotPath == "" {
 		s.shots++
 		s.shotPath = fmt.Sprintf("%s-%d.png", strings.TrimSuffix(s.SavePath(), ".save"), s.shots)
 	}
@@ -527,7 +533,7 @@ func (s *PlayScene) Update(ctx *ui.Context) error {
 		}
 		s.settingsChanged(func(st *Settings) { st.Sound = !ctx.Sound.Off() })
 	}
-	if ctrl && in.keyJust(ebiten.KeyL) {
+	if act.JustPressed(ui.ActionLoadSaved) {
 		s.loadSaved()
 	}
 
@@ -578,8 +584,9 @@ func (s *PlayScene) Update(ctx *ui.Context) error {
 	s.updateLogScroll(cx, cy)
 	if s.soloSummaryInput() {
 		s.raw.prev = s.raw.cur // the key or click that put the summary away is spent
+		act.Spend()
 	}
-	if s.diceShown() && in.keyJust(ebiten.KeyX) {
+	if s.diceShown() && act.JustPressed(ui.ActionDice) {
 		s.dismissDice() // X puts the dice box away
 	}
 	s.keys(ctx)
@@ -876,37 +883,36 @@ func (s *PlayScene) hoveredTarget() string {
 
 // keys handles the order keys.
 func (s *PlayScene) keys(ctx *ui.Context) {
-	in := &s.raw
-	if in.keyDown(ebiten.KeyControlLeft) || in.keyDown(ebiten.KeyControlRight) {
+	act := s.act
+	if act.Ctrl() {
 		return
 	}
 	for _, b := range s.buttons {
 		if b.key == "" || b.run == nil {
 			continue
 		}
-		if k, ok := keyFor(b.key); ok && in.keyJust(k) {
+		if a, ok := buttonActions[b.key]; ok && act.JustPressed(a) {
 			b.run()
 			return
 		}
 	}
 	// an order key with no order behind it says why
 	for _, ok := range orderKeys {
-		if in.keyJust(ok.key) && !(ok.key == ebiten.KeyR && s.g.Over()) {
+		if act.JustPressed(ok.act) && !(ok.act == ui.ActionRally && s.g.Over()) {
 			s.post(s.whyNot(ok), true)
 			return
 		}
 	}
-	if in.keyJust(ebiten.KeyBackspace) {
+	if act.JustPressed(ui.ActionUnplot) {
 		s.unplot()
 	}
-	if in.keyJust(ebiten.KeyR) && s.g.Over() {
+	if act.JustPressed(ui.ActionRally) && s.g.Over() {
 		s.resultOff = false
 	}
-	if in.keyJust(ebiten.KeyH) {
+	if act.JustPressed(ui.ActionHaze) {
 		s.showHaze = !s.showHaze
-		s.hazeNote = ""
 	}
-	if in.keyJust(ebiten.KeyEscape) {
+	if act.JustPressed(ui.ActionClose) {
 		switch {
 		case s.unplot():
 		case s.mode != "":
@@ -915,7 +921,7 @@ func (s *PlayScene) keys(ctx *ui.Context) {
 			s.sel, s.selUnit = "", ""
 		}
 	}
-	if in.keyJust(ebiten.KeyTab) {
+	if act.JustPressed(ui.ActionNextUnit) {
 		s.selectNext()
 	}
 	_ = ctx
@@ -923,7 +929,7 @@ func (s *PlayScene) keys(ctx *ui.Context) {
 
 // orderKey is a key of the order panel and what it orders.
 type orderKey struct {
-	key  ebiten.Key
+	act  ui.Action
 	name string // as the status bar names it
 	unit bool   // an order for the selected unit
 	what string // "<key>: no <what>" when the selected unit can't
@@ -933,15 +939,15 @@ type orderKey struct {
 // orderKeys are the panel's order keys (play_panel.go), for whyNot when
 // no button of the panel answers one.
 var orderKeys = []orderKey{
-	{ebiten.KeyA, "A", true, "enemy base within reach of %s to assault", ""},
-	{ebiten.KeyC, "C", true, "Challenge for %s now", "challenge %s"},
-	{ebiten.KeyI, "I", true, "digging in for %s now", "dig %s"},
-	{ebiten.KeyM, "M", true, "carrier for %s to mount or dismount here", ""},
-	{ebiten.KeyR, "R", true, "rally for %s now", "rally %s"},
-	{ebiten.KeyP, "P", true, "deployment for %s now", "deploy %s"},
-	{ebiten.KeyS, "S", true, "contact %s can spot", ""},
-	{ebiten.KeyE, "E", false, "activation to end", "end"},
-	{ebiten.KeyD, "D", false, "activation to defer", "defer"},
+	{ui.ActionAssault, "A", true, "enemy base within reach of %s to assault", ""},
+	{ui.ActionChallenge, "C", true, "Challenge for %s now", "challenge %s"},
+	{ui.ActionDig, "I", true, "digging in for %s now", "dig %s"},
+	{ui.ActionMount, "M", true, "carrier for %s to mount or dismount here", ""},
+	{ui.ActionRally, "R", true, "rally for %s now", "rally %s"},
+	{ui.ActionDeploy, "P", true, "deployment for %s now", "deploy %s"},
+	{ui.ActionSpot, "S", true, "contact %s can spot", ""},
+	{ui.ActionEnd, "E", false, "activation to end", "end"},
+	{ui.ActionDefer, "D", false, "activation to defer", "defer"},
 }
 
 // phaseName names a phase for the status bar.
@@ -973,7 +979,7 @@ func (s *PlayScene) whyNot(k orderKey) string {
 		return k.name + ": nothing selected — click one of your counters or press Tab"
 	}
 	id := s.sel
-	if k.key == ebiten.KeyC || k.key == ebiten.KeyR || k.key == ebiten.KeyP || k.key == ebiten.KeyS {
+	if k.act == ui.ActionChallenge || k.act == ui.ActionRally || k.act == ui.ActionDeploy || k.act == ui.ActionSpot {
 		id = s.selUnit
 	}
 	if k.cmd != "" {
@@ -987,30 +993,13 @@ func (s *PlayScene) whyNot(k orderKey) string {
 			}
 		}
 	}
-	if k.unit && o.Phase() != game.PhaseActivate && k.key != ebiten.KeyC {
+	if k.unit && o.Phase() != game.PhaseActivate && k.act != ui.ActionChallenge {
 		return fmt.Sprintf("%s: no orders for units in %s", k.name, phaseName(o.Phase()))
 	}
 	if k.unit {
 		return k.name + ": no " + fmt.Sprintf(k.what, id)
 	}
 	return fmt.Sprintf("%s: no %s in %s", k.name, k.what, phaseName(o.Phase()))
-}
-
-// keyFor maps a button's key name to the key.
-func keyFor(name string) (ebiten.Key, bool) {
-	switch name {
-	case "Enter":
-		return ebiten.KeyEnter, true
-	case "Space":
-		return ebiten.KeySpace, true
-	}
-	if len(name) == 1 {
-		var k ebiten.Key
-		if err := k.UnmarshalText([]byte(name)); err == nil {
-			return k, true
-		}
-	}
-	return 0, false
 }
 
 // selectNext selects the next own unit that may still act.
@@ -1170,8 +1159,7 @@ func (s *PlayScene) click(ctx *ui.Context, order bool) {
 
 // shift is whether a Shift key is held.
 func (s *PlayScene) shift() bool {
-	in := &s.raw
-	return in.keyDown(ebiten.KeyShift) || in.keyDown(ebiten.KeyShiftLeft) || in.keyDown(ebiten.KeyShiftRight)
+	return s.act.Shift()
 }
 
 // ownIn is whether a counter of the screen's side other than the

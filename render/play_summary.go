@@ -186,6 +186,7 @@ func (s *PlayScene) soloTurnStart() {
 	switch {
 	case acting && !s.acting:
 		s.sum = s.buildSummary(s.side)
+		s.layoutSummary()
 	case !acting && s.acting:
 		s.markSeen(s.side)
 		s.sum = nil
@@ -199,8 +200,9 @@ func (s *PlayScene) soloSummaryInput() bool {
 	if s.sum == nil {
 		return false
 	}
+	s.layoutSummary()
 	in := &s.raw
-	if in.keyJust(ebiten.KeyEscape) || in.btnJust(ebiten.MouseButtonLeft) && imagePt(in.cur.CursorX, in.cur.CursorY).In(s.sum.box) {
+	if s.act.JustPressed(ui.ActionClose) || in.btnJust(ebiten.MouseButtonLeft) && imagePt(in.cur.CursorX, in.cur.CursorY).In(s.sum.box) {
 		s.sum = nil
 		return true
 	}
@@ -210,9 +212,10 @@ func (s *PlayScene) soloSummaryInput() bool {
 // summaryInput reads the hot seat's summary screen (before the map): W
 // watches the replay, Space, Enter or Esc takes the screen.
 func (s *PlayScene) summaryInput(ctx *ui.Context) {
+	s.layoutSummary()
 	in := &s.raw
-	watch := in.keyJust(ebiten.KeyW) && s.sum.watch > 0
-	take := in.keyJust(ebiten.KeySpace) || in.keyJust(ebiten.KeyEnter) || in.keyJust(ebiten.KeyEscape)
+	watch := s.act.JustPressed(ui.ActionReplay) && s.sum.watch > 0
+	take := s.act.JustPressed(ui.ActionPause) || s.act.JustPressed(ui.ActionConfirm) || s.act.JustPressed(ui.ActionClose)
 	if in.btnJust(ebiten.MouseButtonLeft) {
 		pt := imagePt(in.cur.CursorX, in.cur.CursorY)
 		for _, b := range s.summaryButtons() {
@@ -247,27 +250,56 @@ func (s *PlayScene) summaryButtons() []button {
 	return []button{watch, take}
 }
 
-// drawSummaryBox draws the summary in a box centred at (cx, top).
-func (s *PlayScene) drawSummaryBox(dst *ebiten.Image, cx, top, maxW float64, footer string) {
+// summaryRows are the summary's lines as the box shows them, wrapped to
+// width w.
+func (s *PlayScene) summaryRows(w float64, footer string) []tipLine {
 	u := s.hud.U
-	face := s.hud.Small
-	lh := u(ui.SmallPt * ui.LineGap)
-	w := maxW
 	var rows []tipLine
 	rows = append(rows, tipLine{s.sum.title, ui.Accent})
 	for _, l := range s.sum.lines {
-		for _, t := range ui.Wrap(l.text, face, w-u(24), 3) {
+		for _, t := range ui.Wrap(l.text, s.hud.Small, w-u(24), 3) {
 			rows = append(rows, tipLine{t, l.c})
 		}
 	}
 	if footer != "" {
 		rows = append(rows, tipLine{footer, ui.Dim})
 	}
-	h := float64(len(rows))*lh + u(20)
-	x := cx - w/2
-	s.sum.box = rectF(x, top, w, h)
+	return rows
+}
+
+// summaryPlace is where the summary's box goes, centred at (cx, top), maxW
+// wide, and its footer: above the hot seat's buttons, or over the map's
+// top for the solo player.
+func (s *PlayScene) summaryPlace() (cx, top, w float64, footer string) {
+	if s.opts.Mode == ModeHotseat {
+		return float64(s.w) / 2, s.hud.U(40), s.summaryWidth(), ""
+	}
+	a := s.mapArea()
+	w = min(float64(a.Dx())-s.hud.U(20), s.hud.U(560))
+	return float64(a.Min.X+a.Max.X) / 2, float64(a.Min.Y) + s.hud.U(56), w, "Esc or a click here puts this away"
+}
+
+// layoutSummary places the summary's box (Update: the clicks on it and
+// the buttons under it need it; Draw only draws it).
+func (s *PlayScene) layoutSummary() {
+	if s.sum == nil {
+		return
+	}
+	cx, top, w, footer := s.summaryPlace()
+	h := float64(len(s.summaryRows(w, footer)))*s.hud.U(ui.SmallPt*ui.LineGap) + s.hud.U(20)
+	s.sum.box = rectF(cx-w/2, top, w, h)
+}
+
+// drawSummaryBox draws the summary where summaryPlace puts it.
+func (s *PlayScene) drawSummaryBox(dst *ebiten.Image) {
+	u := s.hud.U
+	face := s.hud.Small
+	lh := u(ui.SmallPt * ui.LineGap)
+	cx, top, w, footer := s.summaryPlace()
+	rows := s.summaryRows(w, footer)
+	x, h := cx-w/2, float64(len(rows))*lh+u(20)
 	ui.FillRect(dst, x, top, w, h, ui.PanelFill)
-	strokeRectF(dst, s.sum.box, u(2), ui.Accent)
+	strokeRectF(dst, rectF(x, top, w, h), u(2), ui.Accent)
 	for i, r := range rows {
 		f := face
 		if i == 0 {
@@ -286,7 +318,7 @@ func (s *PlayScene) summaryWidth() float64 {
 // incoming player's own side only, then the replay offer.
 func (s *PlayScene) drawSummaryScreen(dst *ebiten.Image) {
 	dst.Fill(coverFill)
-	s.drawSummaryBox(dst, float64(s.w)/2, s.hud.U(40), s.summaryWidth(), "")
+	s.drawSummaryBox(dst)
 	for _, b := range s.summaryButtons() {
 		s.drawButtonAt(dst, b)
 	}
@@ -294,7 +326,5 @@ func (s *PlayScene) drawSummaryScreen(dst *ebiten.Image) {
 
 // drawSoloSummary draws the solo player's summary over the map's top.
 func (s *PlayScene) drawSoloSummary(dst *ebiten.Image) {
-	a := s.mapArea()
-	w := min(float64(a.Dx())-s.hud.U(20), s.hud.U(560))
-	s.drawSummaryBox(dst, float64(a.Min.X+a.Max.X)/2, float64(a.Min.Y)+s.hud.U(56), w, "Esc or a click here puts this away")
+	s.drawSummaryBox(dst)
 }

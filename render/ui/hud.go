@@ -244,7 +244,7 @@ func bindingNames(b Binding) []string {
 		}
 	}
 	for _, k := range b.Keys {
-		add(keyName(k))
+		add(KeyName(k))
 	}
 	for _, r := range b.Runes {
 		add(string(r))
@@ -277,10 +277,12 @@ var keyNames = map[ebiten.Key]string{
 	ebiten.KeyEscape:         "Esc",
 	ebiten.KeySlash:          "/",
 	ebiten.KeyEnter:          "Enter",
+	ebiten.KeyPageUp:         "PgUp",
+	ebiten.KeyPageDown:       "PgDn",
 }
 
-// keyName is how the help overlay names a key.
-func keyName(k ebiten.Key) string {
+// KeyName is how the help overlay names a key.
+func KeyName(k ebiten.Key) string {
 	if n, ok := keyNames[k]; ok {
 		return n
 	}

@@ -30,6 +30,33 @@ const (
 	ActionGoTo       // type a hex label, Enter: centre on it (viewer)
 	ActionFullscreen // window / full screen (viewer)
 	ActionScreenshot // save the window as a PNG (viewer)
+
+	// The game window's own (render's gameKeymap).
+	ActionSave      // save the game
+	ActionLoadSaved // load the saved game again
+	ActionMute      // sound off / on
+	ActionConfirm   // Enter: ready, hand over, take the screen
+	ActionUnplot    // undo the plotted move
+	ActionHaze      // heat-haze bands round the selected unit
+	ActionNextUnit  // select the next unit that can act
+	ActionAssault   // the order keys of the panel
+	ActionChallenge
+	ActionDig
+	ActionMount
+	ActionRally
+	ActionDeploy
+	ActionSpot
+	ActionEnd
+	ActionDefer
+	ActionFirst1 // initiative: the first side goes first
+	ActionFirst2 // initiative: the second side goes first
+	ActionPause  // a replay: pause / go on
+	ActionReplay // watch the replay
+	ActionDice   // put the dice box away
+	ActionLogFilter
+	ActionLogBack // scroll the log back
+	ActionLogOn   // scroll the log on
+	ActionLogNewest
 	numActions
 )
 
@@ -40,6 +67,12 @@ var actionNames = [numActions]string{
 	"this help on/off", "close help, map key, go-to or line of sight", "quit (press twice)",
 	"map key (legend) on/off", "go to a hex: type its label (26K5), Enter", "full screen on/off",
 	"save a screenshot (PNG, in the current folder)",
+	"save the game", "load the saved game again", "sound off / on", "ready, hand over, take the screen",
+	"undo the plotted move", "heat-haze bands round the selected unit", "select the next unit that can act",
+	"assault mode", "Challenge or lift it", "dig in", "mount or dismount", "rally", "deploy", "spot mode",
+	"end the activation", "defer", "the first side goes first", "the second side goes first",
+	"pause or go on with a replay; take the screen", "watch the replay", "put the dice box away",
+	"the log: fire and losses only / everything", "scroll the log back", "scroll the log on", "the log's newest lines",
 }
 
 func (a Action) String() string {
@@ -49,13 +82,14 @@ func (a Action) String() string {
 	return "action?"
 }
 
-// Binding is everything that triggers one action: keys held, mouse
-// buttons held, or characters typed (for keys such as '?' whose physical
-// key differs between keyboard layouts).
+// Binding is everything that triggers one action: keys held, keys held
+// with Ctrl (Ctrl+S), mouse buttons held, or characters typed (for keys
+// such as '?' whose physical key differs between keyboard layouts).
 type Binding struct {
-	Keys    []ebiten.Key
-	Buttons []ebiten.MouseButton
-	Runes   []rune
+	Keys     []ebiten.Key
+	CtrlKeys []ebiten.Key
+	Buttons  []ebiten.MouseButton
+	Runes    []rune
 }
 
 // Keymap binds actions to keys. Help text is generated from it, so the
@@ -153,6 +187,13 @@ func (in *Input) active(a Action) bool {
 			return true
 		}
 	}
+	if ctrlHeld(in.cur.Keys) {
+		for _, k := range b.CtrlKeys {
+			if slices.Contains(in.cur.Keys, k) {
+				return true
+			}
+		}
+	}
 	for _, mb := range b.Buttons {
 		if slices.Contains(in.cur.Buttons, mb) {
 			return true
@@ -164,6 +205,31 @@ func (in *Input) active(a Action) bool {
 		}
 	}
 	return false
+}
+
+// ctrlHeld reports a Control key among keys.
+func ctrlHeld(keys []ebiten.Key) bool {
+	return slices.Contains(keys, ebiten.KeyControl) || slices.Contains(keys, ebiten.KeyControlLeft) || slices.Contains(keys, ebiten.KeyControlRight)
+}
+
+// Ctrl reports a Control key held this tick (a modifier, not an action).
+func (in *Input) Ctrl() bool { return ctrlHeld(in.cur.Keys) }
+
+// Shift reports a Shift key held this tick.
+func (in *Input) Shift() bool {
+	k := in.cur.Keys
+	return slices.Contains(k, ebiten.KeyShift) || slices.Contains(k, ebiten.KeyShiftLeft) || slices.Contains(k, ebiten.KeyShiftRight)
+}
+
+// Spend uses up this tick's presses: no action is JustPressed again until
+// it is released and pressed anew (a key that put a screen away does not
+// also act on the screen behind it).
+func (in *Input) Spend() {
+	for a := range in.held {
+		if in.held[a] == 1 {
+			in.held[a] = 2
+		}
+	}
 }
 
 // Pressed reports whether the action is active this tick.

@@ -47,9 +47,9 @@ type loadingScene struct {
 	jobs  []uploadJob
 	next  int
 
-	tick       int
-	firstFrame bool
-	started    bool
+	tick    int
+	ticks   int // this scene's ticks
+	started bool
 }
 
 // uploadJob is one tile of one layer to send to the GPU.
@@ -82,9 +82,10 @@ func newLoadingScene(m *hexmap.Map, opts MapStart, km Keymap, h *HUD) *loadingSc
 	return &loadingScene{m: m, opts: opts, km: km, hud: h, title: opts.Title, done: make(chan *raster.Layers, 1)}
 }
 
-// start paints the map on other goroutines. It waits for the first frame:
-// painting takes every core, and started earlier it slows the window's
-// own start (a software GL driver compiling its shaders) by seconds.
+// start paints the map on other goroutines. It waits for the splash's
+// first frame (drawn after the first tick): painting takes every core,
+// and started earlier it slows the window's own start (a software GL
+// driver compiling its shaders) by seconds.
 func (l *loadingScene) start() {
 	l.started = true
 	hs := ViewHexSize(l.m, l.opts.HexSize, 0)
@@ -98,7 +99,8 @@ func (l *loadingScene) start() {
 // budget, then switches to the map scene.
 func (l *loadingScene) Update(ctx *Context) error {
 	l.tick = ctx.Tick
-	if !l.started && l.firstFrame {
+	l.ticks++
+	if !l.started && l.ticks >= 2 {
 		l.start()
 	}
 	if l.ls == nil {
@@ -160,10 +162,6 @@ func (l *loadingScene) progress() float64 {
 
 // Draw draws the splash: the name, what is loading, a progress bar.
 func (l *loadingScene) Draw(screen *ebiten.Image) {
-	if !l.firstFrame {
-		l.firstFrame = true
-		Timing("first frame")
-	}
 	screen.Fill(Backdrop)
 	b := screen.Bounds()
 	w, h := float64(b.Dx()), float64(b.Dy())

@@ -440,9 +440,6 @@ func TestLoadingSceneHandsOver(t *testing.T) {
 	last := -1.0
 	for tick := 1; tick < 100000 && ctx.next == nil; tick++ {
 		ctx.Tick = tick
-		if tick == 2 {
-			l.firstFrame = true // Draw needs a GPU; this is what it records
-		}
 		if err := l.Update(ctx); err != nil {
 			t.Fatal(err)
 		}
