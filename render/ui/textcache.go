@@ -31,8 +31,12 @@ type textLine struct {
 	used int
 }
 
-// textCacheMax is the number of lines kept before the unused are dropped.
-const textCacheMax = 1500
+// textCacheMax is the number of lines kept before the unused are dropped:
+// a few frames' worth (a frame draws well under textCacheMax/2 lines). A
+// replay writes new lines every step, and 1,500 of them held a whole
+// game's replay above 400 MB resident (docs/performance.md, "Issue 18:
+// idle window").
+const textCacheMax = 500
 
 var lineCache textCache
 
