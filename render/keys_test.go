@@ -1,6 +1,7 @@
 package render
 
 import (
+	"maps"
 	"slices"
 	"strings"
 	"testing"
@@ -53,6 +54,25 @@ func TestGameKeymapBoundOnceAndInTheHelp(t *testing.T) {
 	for name, a := range buttonActions {
 		if _, ok := km[a]; !ok {
 			t.Errorf("button key %s: action %v not bound", name, a)
+		}
+	}
+}
+
+// The menu asks for actions too: each is bound, and no key does two.
+func TestMenuKeymapBoundOnce(t *testing.T) {
+	km := menuKeymap()
+	owner := map[ebiten.Key]ui.Action{}
+	for a := ui.ActionPrevItem; a <= ui.ActionOpponent; a++ {
+		if len(km[a].Keys) == 0 {
+			t.Errorf("%v: no key", a)
+		}
+	}
+	for _, a := range slices.Sorted(maps.Keys(km)) { // in order: the same report every run
+		for _, k := range km[a].Keys {
+			if o, dup := owner[k]; dup {
+				t.Errorf("%v bound to both %v and %v", k, o, a)
+			}
+			owner[k] = a
 		}
 	}
 }

@@ -84,7 +84,9 @@ type MenuScene struct {
 	opts        MenuOptions
 	src         ui.InputSource
 	raw         rawInput
-	howto       howToView // How to play (F1 or its button)
+	asrc        *boardSource // this tick's input for act
+	act         *ui.Input    // the menu's keys as actions (menuKeymap)
+	howto       howToView    // How to play (F1 or its button)
 	hud         *ui.HUD
 	entries     []menuEntry
 	sel         int
@@ -129,7 +131,8 @@ func NewMenuScene(opts MenuOptions, src ui.InputSource) (*MenuScene, error) {
 	if src == nil {
 		src = ui.DeviceInput{}
 	}
-	m := &MenuScene{opts: opts, src: src, hud: h, ui: 1}
+	m := &MenuScene{opts: opts, src: src, hud: h, ui: 1, asrc: &boardSource{}}
+	m.act = ui.NewInput(m.asrc, menuKeymap())
 	st := DefaultSettings()
 	if opts.SettingsPath != "" {
 		var err error
@@ -393,6 +396,8 @@ func (m *MenuScene) Update(ctx *ui.Context) error {
 	m.hud.SetScale(m.ui)
 	m.w, m.h = ctx.Width, ctx.Height
 	m.raw.prev, m.raw.cur = m.raw.cur, m.src.Poll()
+	m.asrc.st = m.raw.cur
+	m.act.Update()
 	for done := false; !done; {
 		select {
 		case t := <-m.thumbs:
@@ -426,18 +431,18 @@ func (m *MenuScene) Update(ctx *ui.Context) error {
 	}
 	m.layout()
 	in := &m.raw
-	if in.keyJust(ebiten.KeyF12) && m.shotPath == "" {
+	if m.act.JustPressed(ui.ActionScreenshot) && m.shotPath == "" {
 		m.shots++
 		m.shotPath = fmt.Sprintf("khamsin-menu-%d.png", m.shots)
 	}
 	if m.howto.open {
 		m.howto.input(in, m.hud, m.w, m.h)
-		if in.keyJust(ebiten.KeyF1) || in.typed('?') {
+		if m.act.JustPressed(ui.ActionHelp) {
 			m.howto.open = false
 		}
 		return nil
 	}
-	if !m.editing && (in.keyJust(ebiten.KeyF1) || in.typed('?')) {
+	if !m.editing && m.act.JustPressed(ui.ActionHelp) {
 		m.howto.open, m.howto.top = true, 0
 		return nil
 	}
@@ -489,49 +494,49 @@ func (m *MenuScene) move(d int) {
 // keys: ↑↓ scenario, 1 2 3 mode, ←→ side, Enter start, L load, P pace,
 // M mute, H hand-over, Z zoom, O opponent, Esc quit.
 func (m *MenuScene) keys(ctx *ui.Context) error {
-	in := &m.raw
+	act := m.act
 	click := func() { ctx.Sound.Click() }
 	switch {
-	case in.keyJust(ebiten.KeyArrowUp):
+	case act.JustPressed(ui.ActionPrevItem):
 		m.move(-1)
-	case in.keyJust(ebiten.KeyArrowDown):
+	case act.JustPressed(ui.ActionNextItem):
 		m.move(1)
-	case in.keyJust(ebiten.KeyDigit1), in.keyJust(ebiten.KeyNumpad1):
+	case act.JustPressed(ui.ActionMode1):
 		m.mode = 0
 		click()
-	case in.keyJust(ebiten.KeyDigit2), in.keyJust(ebiten.KeyNumpad2):
+	case act.JustPressed(ui.ActionMode2):
 		m.mode = 1
 		click()
-	case in.keyJust(ebiten.KeyDigit3), in.keyJust(ebiten.KeyNumpad3):
+	case act.JustPressed(ui.ActionMode3):
 		m.mode = 2
 		click()
-	case in.keyJust(ebiten.KeyArrowLeft), in.keyJust(ebiten.KeyArrowRight), in.keyJust(ebiten.KeyTab):
+	case act.JustPressed(ui.ActionOtherSide):
 		m.side = 1 - m.side
 		click()
-	case in.keyJust(ebiten.KeyEnter), in.keyJust(ebiten.KeyNumpadEnter):
+	case act.JustPressed(ui.ActionStart):
 		click()
 		m.start()
-	case in.keyJust(ebiten.KeyL):
+	case act.JustPressed(ui.ActionLoadGame):
 		click()
 		m.load()
-	case in.keyJust(ebiten.KeyP):
+	case act.JustPressed(ui.ActionPace):
 		m.pace = (m.pace + 1) % len(menuPaces)
 		m.keepSettings()
 		click()
-	case in.keyJust(ebiten.KeyM):
+	case act.JustPressed(ui.ActionMute):
 		m.toggleMute()
 		click()
-	case in.keyJust(ebiten.KeyH):
+	case act.JustPressed(ui.ActionHandoverSetting):
 		m.handover = !m.handover
 		m.keepSettings()
 		click()
-	case in.keyJust(ebiten.KeyZ):
+	case act.JustPressed(ui.ActionZoomSetting):
 		m.cycleZoom()
 		click()
-	case in.keyJust(ebiten.KeyO):
+	case act.JustPressed(ui.ActionOpponent):
 		m.toggleOpponent()
 		click()
-	case in.keyJust(ebiten.KeyEscape), in.keyJust(ebiten.KeyQ):
+	case act.JustPressed(ui.ActionQuit):
 		m.quit = true
 	}
 	return nil

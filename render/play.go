@@ -188,3 +188,27 @@ var buttonActions = map[string]ui.Action{
 	"P": ui.ActionDeploy, "S": ui.ActionSpot, "E": ui.ActionEnd, "D": ui.ActionDefer,
 	"1": ui.ActionFirst1, "2": ui.ActionFirst2,
 }
+
+// menuKeymap is the menu's keys (the load field's typing is text entry,
+// read as keys).
+func menuKeymap() ui.Keymap {
+	k := func(keys ...ebiten.Key) ui.Binding { return ui.Binding{Keys: keys} }
+	return ui.Keymap{
+		ui.ActionPrevItem:        k(ebiten.KeyArrowUp),
+		ui.ActionNextItem:        k(ebiten.KeyArrowDown),
+		ui.ActionMode1:           k(ebiten.KeyDigit1, ebiten.KeyNumpad1),
+		ui.ActionMode2:           k(ebiten.KeyDigit2, ebiten.KeyNumpad2),
+		ui.ActionMode3:           k(ebiten.KeyDigit3, ebiten.KeyNumpad3),
+		ui.ActionOtherSide:       k(ebiten.KeyArrowLeft, ebiten.KeyArrowRight, ebiten.KeyTab),
+		ui.ActionStart:           k(ebiten.KeyEnter, ebiten.KeyNumpadEnter),
+		ui.ActionLoadGame:        k(ebiten.KeyL),
+		ui.ActionPace:            k(ebiten.KeyP),
+		ui.ActionMute:            k(ebiten.KeyM),
+		ui.ActionHandoverSetting: k(ebiten.KeyH),
+		ui.ActionZoomSetting:     k(ebiten.KeyZ),
+		ui.ActionOpponent:        k(ebiten.KeyO),
+		ui.ActionQuit:            k(ebiten.KeyEscape, ebiten.KeyQ),
+		ui.ActionHelp:            {Keys: []ebiten.Key{ebiten.KeyF1}, Runes: []rune{'?'}},
+		ui.ActionScreenshot:      k(ebiten.KeyF12),
+	}
+}

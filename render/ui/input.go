@@ -57,6 +57,20 @@ const (
 	ActionLogBack // scroll the log back
 	ActionLogOn   // scroll the log on
 	ActionLogNewest
+
+	// The menu's own (render's menuKeymap).
+	ActionPrevItem
+	ActionNextItem
+	ActionMode1
+	ActionMode2
+	ActionMode3
+	ActionOtherSide
+	ActionStart
+	ActionLoadGame
+	ActionPace
+	ActionHandoverSetting
+	ActionZoomSetting
+	ActionOpponent
 	numActions
 )
 
@@ -73,6 +87,9 @@ var actionNames = [numActions]string{
 	"end the activation", "defer", "the first side goes first", "the second side goes first",
 	"pause or go on with a replay; take the screen", "watch the replay", "put the dice box away",
 	"the log: fire and losses only / everything", "scroll the log back", "scroll the log on", "the log's newest lines",
+	"the scenario above", "the scenario below", "solo", "both sides", "hot seat", "the other side",
+	"start the game", "load the saved game in the field", "the pace of the computer and of replays",
+	"the hot seat's hand-over screen on/off", "the zoom a game opens at", "the computer opponent's level",
 }
 
 func (a Action) String() string {
