@@ -10,10 +10,10 @@ import (
 	"khamsin/render/raster"
 )
 
-// The viewer's own keys (viewerKeymap): the map key, go to a hex, full
+// The viewer's own keys (ViewerKeymap): the map key, go to a hex, full
 // screen, a screenshot, and a quit that asks first. Full screen and the
 // screenshot need the window, so the scene only asks for them and the
-// Viewer does them (windowRequests).
+// window does them (WindowRequests).
 
 // QuitTicks is how long a first Q waits for the second (3 s).
 const QuitTicks = 180
@@ -27,8 +27,8 @@ type viewerKeys struct {
 	legend     bool // the map key is shown
 	goTo       bool // the go-to prompt is open
 	goToText   string
-	fullscreen bool // asks the Viewer to toggle full screen
-	shot       bool // asks the Viewer for a screenshot of the next frame
+	fullscreen bool // asks the window to toggle full screen
+	shot       bool // asks the window for a screenshot of the next frame
 }
 
 // WindowRequests are what the scene asks of the window this tick.
@@ -38,7 +38,7 @@ func (s *MapScene) WindowRequests() (fullscreen, shot bool) {
 	return f, sh
 }
 
-// Notice posts a short message at the top of the window (the Viewer says
+// Notice posts a short message at the top of the window (the window says
 // where a screenshot went).
 func (s *MapScene) Notice(msg string) { s.post(msg, s.tick) }
 
