@@ -101,5 +101,13 @@ fuzz: deps
 		done; \
 	done
 
+# window-resources measures the window's CPU and resident memory: an idle
+# game screen, a whole game's replay from its end screen, the viewer after
+# zooming (Xvfb and xdotool; docs/performance.md, "Issue 18: idle window").
+window-resources: build
+	@command -v xdotool >/dev/null || { echo "installing xdotool…"; \
+		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq xdotool >/dev/null; }
+	render/testdata/window-resources.sh $(BIN)
+
 clean:
 	rm -rf bin dist $(OUT)

@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"khamsin/engine/game"
+	"khamsin/render/ui"
 )
 
 // Minefield, obstacle and structure markers (F.7–F.7C, seed 002's fixed
@@ -55,22 +56,22 @@ func (s *PlayScene) drawDefences(dst *ebiten.Image, hs float64) {
 			vector.StrokeCircle(dst, float32(cx), float32(cy), float32(r*0.8), float32(math.Max(1, hs*0.04)), edge, true)
 			vector.FillCircle(dst, float32(cx), float32(cy), float32(r*0.35), edge, true)
 		} else {
-			p := roundRectPath(cx-r, cy-r*0.7, 2*r, 1.4*r, r*0.2)
-			fillPath(dst, p, concrete)
-			strokePath(dst, p, math.Max(1, hs*0.04), edge)
+			p := ui.RoundRectPath(cx-r, cy-r*0.7, 2*r, 1.4*r, r*0.2)
+			ui.FillPath(dst, p, concrete)
+			ui.StrokePath(dst, p, math.Max(1, hs*0.04), edge)
 			if fx, fy, ok := s.screenOf(st.Facing); ok { // the embrasure toward the firing arc
 				dx, dy := fx-x, fy-y
 				n := math.Hypot(dx, dy)
 				if n > 0 {
-					line(dst, cx, cy, cx+dx/n*r*1.3, cy+dy/n*r*1.3, math.Max(1.5, hs*0.06), edge)
+					ui.Line(dst, cx, cy, cx+dx/n*r*1.3, cy+dy/n*r*1.3, math.Max(1.5, hs*0.06), edge)
 				}
 			}
 		}
 		if st.Damage > 0 {
-			centredText(dst, fmt.Sprintf("×%d", st.Damage), s.faces.face(math.Max(7, hs*0.2)), cx, cy+r, color.RGBA{200, 40, 30, 255})
+			ui.CentredText(dst, fmt.Sprintf("×%d", st.Damage), s.faces.Face(math.Max(7, hs*0.2)), cx, cy+r, color.RGBA{200, 40, 30, 255})
 		}
 	}
-	face := s.faces.face(math.Max(7, hs*0.22))
+	face := s.faces.Face(math.Max(7, hs*0.22))
 	for _, m := range s.view.Minefields {
 		x, y, w, h, ok := s.mineBox(m.Hex, hs)
 		if !ok {
@@ -78,7 +79,7 @@ func (s *PlayScene) drawDefences(dst *ebiten.Image, hs float64) {
 		}
 		bx, by := x, y
 		x = bx + w/2
-		p := roundRectPath(bx, by, w, h, h*0.25)
+		p := ui.RoundRectPath(bx, by, w, h, h*0.25)
 		fill := mineFill
 		if m.Dummy {
 			fill = color.RGBA{110, 100, 80, 200}
@@ -86,9 +87,9 @@ func (s *PlayScene) drawDefences(dst *ebiten.Image, hs float64) {
 		if m.Hidden {
 			fill.A = 120 // the owner's hidden mines: the enemy has no marker
 		}
-		fillPath(dst, p, fill)
-		strokePath(dst, p, math.Max(1, hs*0.03), mineEdge)
-		centredText(dst, mineLabel(m), face, x, by+h/2, mineEdge)
+		ui.FillPath(dst, p, fill)
+		ui.StrokePath(dst, p, math.Max(1, hs*0.03), mineEdge)
+		ui.CentredText(dst, mineLabel(m), face, x, by+h/2, mineEdge)
 	}
 }
 
@@ -110,7 +111,7 @@ func (s *PlayScene) mineBox(label string, hs float64) (x, y, w, h float64, ok bo
 
 // boardOnScreen is the playing area (the boards' edges) on the screen.
 func (s *PlayScene) boardOnScreen() (x0, y0, x1, y1 float64) {
-	cam, pl := &s.board.cam, s.board.play
+	cam, pl := &s.board.Cam, s.board.Play
 	x0, y0 = cam.WorldToScreen(pl[0].X, pl[0].Y)
 	x1, y1 = cam.WorldToScreen(pl[1].X, pl[1].Y)
 	return
@@ -136,14 +137,14 @@ func drawObstacle(dst *ebiten.Image, kind string, x, y, hs float64) {
 				p.LineTo(float32(px), float32(py))
 			}
 		}
-		strokePath(dst, &p, w, wireColor)
+		ui.StrokePath(dst, &p, w, wireColor)
 		for i := 0; i <= n; i += 2 {
 			px := x - r + 2*r*float64(i)/float64(n)
-			line(dst, px, y-hs*0.3, px, y-hs*0.12, w, wireColor)
+			ui.Line(dst, px, y-hs*0.3, px, y-hs*0.12, w, wireColor)
 		}
 	case "ditch": // a dark trench with a spoil bank
-		line(dst, x-r, y-hs*0.25, x+r, y-hs*0.25, math.Max(2, hs*0.14), color.RGBA{70, 50, 30, 230})
-		line(dst, x-r, y-hs*0.1, x+r, y-hs*0.1, math.Max(1, hs*0.05), color.RGBA{190, 160, 110, 230})
+		ui.Line(dst, x-r, y-hs*0.25, x+r, y-hs*0.25, math.Max(2, hs*0.14), color.RGBA{70, 50, 30, 230})
+		ui.Line(dst, x-r, y-hs*0.1, x+r, y-hs*0.1, math.Max(1, hs*0.05), color.RGBA{190, 160, 110, 230})
 	case "teeth": // a row of concrete pyramids
 		for i := -2; i <= 2; i++ {
 			cx := x + float64(i)*r*0.4
@@ -152,8 +153,8 @@ func drawObstacle(dst *ebiten.Image, kind string, x, y, hs float64) {
 			p.LineTo(float32(cx+hs*0.12), float32(y-hs*0.2))
 			p.LineTo(float32(cx-hs*0.12), float32(y-hs*0.2))
 			p.Close()
-			fillPath(dst, &p, color.RGBA{200, 200, 195, 255})
-			strokePath(dst, &p, math.Max(1, hs*0.02), color.RGBA{60, 60, 60, 255})
+			ui.FillPath(dst, &p, color.RGBA{200, 200, 195, 255})
+			ui.StrokePath(dst, &p, math.Max(1, hs*0.02), color.RGBA{60, 60, 60, 255})
 		}
 	default: // improvised: a low breastwork of stones
 		for i := -3; i <= 3; i++ {

@@ -6,6 +6,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"khamsin/render/ui"
 )
 
 // howToPara is one paragraph of the How to play page: a heading, the rule
@@ -43,11 +45,11 @@ func (h *howToView) rows(lh float64) int { return int((h.view + 0.5) / lh) }
 
 // fit lays the page out for a w×ht window and keeps the scroll within it;
 // it returns the text's top and bottom and the lines.
-func (h *howToView) fit(hd *hud, w, ht int) (top, bottom float64, lines []howToLine, lh float64) {
-	u := hd.u
+func (h *howToView) fit(hd *ui.HUD, w, ht int) (top, bottom float64, lines []howToLine, lh float64) {
+	u := hd.U
 	_, y, _, ph, lines, lh := h.layout(hd, w, ht)
-	top = y + u(12) + 19*1.6*hd.scale
-	bottom = y + ph - u(16) - hudSmallPt*hd.scale*1.4
+	top = y + u(12) + 19*1.6*hd.Scale
+	bottom = y + ph - u(16) - ui.SmallPt*hd.Scale*1.4
 	h.view = bottom - top
 	h.max = math.Max(0, float64(len(lines)-h.rows(lh))*lh) // whole lines: the last one shows at the end
 	h.top = math.Max(0, math.Min(h.top, h.max))
@@ -56,7 +58,7 @@ func (h *howToView) fit(hd *hud, w, ht int) (top, bottom float64, lines []howToL
 
 // input scrolls the page (wheel, arrows, Page Up/Down, Home, End) and
 // closes it (Esc), for a w×ht window.
-func (h *howToView) input(in *rawInput, hd *hud, w, ht int) {
+func (h *howToView) input(in *rawInput, hd *ui.HUD, w, ht int) {
 	step := 40.0
 	h.fit(hd, w, ht)
 	pageH := h.view
@@ -92,19 +94,19 @@ type howToLine struct {
 
 // layout wraps the page to a panel for a w×h window: the panel's
 // rectangle, its lines and the line height.
-func (h *howToView) layout(hd *hud, w, ht int) (x, y, pw, ph float64, lines []howToLine, lh float64) {
-	u := hd.u
+func (h *howToView) layout(hd *ui.HUD, w, ht int) (x, y, pw, ph float64, lines []howToLine, lh float64) {
+	u := hd.U
 	pw = math.Min(float64(w)-u(16), u(760))
 	ph = float64(ht) - u(16)
 	x, y = math.Round((float64(w)-pw)/2), u(8)
-	reg := &text.GoTextFace{Source: hd.reg, Size: 15 * hd.scale}
-	bold := &text.GoTextFace{Source: hd.bold, Size: 15 * hd.scale}
-	lh = 15 * 1.4 * hd.scale
+	reg := &text.GoTextFace{Source: hd.Reg, Size: 15 * hd.Scale}
+	bold := &text.GoTextFace{Source: hd.Bold, Size: 15 * hd.Scale}
+	lh = 15 * 1.4 * hd.Scale
 	tw := pw - u(32)
 	for _, p := range howToPlay {
-		lines = append(lines, howToLine{p.title + "  (" + p.rule + ")", bold, hudAccent})
-		for _, l := range wrap(p.body, reg, tw, 40) {
-			lines = append(lines, howToLine{l, reg, hudText})
+		lines = append(lines, howToLine{p.title + "  (" + p.rule + ")", bold, ui.Accent})
+		for _, l := range ui.Wrap(p.body, reg, tw, 40) {
+			lines = append(lines, howToLine{l, reg, ui.Ink})
 		}
 		lines = append(lines, howToLine{})
 	}
@@ -112,30 +114,30 @@ func (h *howToView) layout(hd *hud, w, ht int) (x, y, pw, ph float64, lines []ho
 }
 
 // draw draws the page over the screen, scrolled.
-func (h *howToView) draw(dst *ebiten.Image, hd *hud, w, ht int) {
-	u := hd.u
+func (h *howToView) draw(dst *ebiten.Image, hd *ui.HUD, w, ht int) {
+	u := hd.U
 	x, y, pw, ph, _, _ := h.layout(hd, w, ht)
 	top, _, lines, lh := h.fit(hd, w, ht)
 	sw, sh := float64(w), float64(ht)
-	fillRect(dst, 0, 0, sw, sh, color.RGBA{0, 0, 0, 140})
-	fillRect(dst, x, y, pw, ph, hudPanel)
-	strokeRectF(dst, rectF(x, y, pw, ph), u(2), hudPanelEdge)
-	title := &text.GoTextFace{Source: hd.bold, Size: 19 * hd.scale}
-	drawText(dst, "How to play", title, x+u(16), y+u(12), hudAccent)
+	ui.FillRect(dst, 0, 0, sw, sh, color.RGBA{0, 0, 0, 140})
+	ui.FillRect(dst, x, y, pw, ph, ui.PanelFill)
+	strokeRectF(dst, rectF(x, y, pw, ph), u(2), ui.PanelEdge)
+	title := &text.GoTextFace{Source: hd.Bold, Size: 19 * hd.Scale}
+	ui.DrawText(dst, "How to play", title, x+u(16), y+u(12), ui.Accent)
 	foot := "↑↓, wheel, Page Up/Down scroll · Esc closes"
-	drawText(dst, foot, hd.small, x+u(16), y+ph-u(12)-hudSmallPt*hd.scale*1.2, hudDim)
+	ui.DrawText(dst, foot, hd.Small, x+u(16), y+ph-u(12)-ui.SmallPt*hd.Scale*1.2, ui.Dim)
 	view := h.view
 	first := int(h.top/lh + 0.5)
 	cy := top
 	for i := first; i < len(lines) && i < first+h.rows(lh); i++ {
 		if l := lines[i]; l.text != "" {
-			drawText(dst, l.text, l.face, x+u(16), cy, l.col)
+			ui.DrawText(dst, l.text, l.face, x+u(16), cy, l.col)
 		}
 		cy += lh
 	}
 	if h.max > 0 { // the scroll bar
 		bx := x + pw - u(8)
-		fillRect(dst, bx, top, u(3), view, color.RGBA{60, 50, 40, 255})
-		fillRect(dst, bx, top+view*h.top/(h.max+view), u(3), view*view/(h.max+view), hudAccent)
+		ui.FillRect(dst, bx, top, u(3), view, color.RGBA{60, 50, 40, 255})
+		ui.FillRect(dst, bx, top+view*h.top/(h.max+view), u(3), view*view/(h.max+view), ui.Accent)
 	}
 }

@@ -1,8 +1,12 @@
 package render
 
-import "github.com/hajimehoshi/ebiten/v2"
+import (
+	"github.com/hajimehoshi/ebiten/v2"
 
-// scriptInput is a fake InputSource that replays a script: each event
+	"khamsin/render/ui"
+)
+
+// scriptInput (as ui's tests have it) is a fake InputSource that replays a script: each event
 // holds keys or buttons, types characters, turns the wheel or moves the
 // cursor on a range of ticks. The cursor stays where the last event put it.
 type scriptInput struct {
@@ -26,9 +30,9 @@ func at(x, y float64) func() (float64, float64) {
 	return func() (float64, float64) { return x, y }
 }
 
-func (s *scriptInput) Poll() InputState {
+func (s *scriptInput) Poll() ui.InputState {
 	s.tick++
-	var st InputState
+	var st ui.InputState
 	for _, e := range s.events {
 		to := e.to
 		if to == 0 {

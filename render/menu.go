@@ -20,18 +20,21 @@ import (
 	"khamsin/engine/game"
 	"khamsin/engine/scenario"
 	"khamsin/hexmap"
+	"khamsin/render/raster"
+	"khamsin/render/sound"
+	"khamsin/render/ui"
 )
 
 // MenuOptions configure the main menu (`khamsin` with no arguments).
 type MenuOptions struct {
-	Width, Height int         // window size; 0: 1280×800
-	Frames        int         // stop after this many ticks; 0: run until closed
-	Screenshot    string      // with Frames: save the last frame here as PNG
-	Input         InputSource // nil: the real keyboard and mouse
-	Mute          bool        // start muted (also KHAMSIN_MUTE=1)
-	Dir           string      // where saved games are looked for ("": the working directory)
-	Scenario      string      // the scenario selected first ("": the first playable one)
-	Seed          uint64      // a new game's dice seed (0: from the clock)
+	Width, Height int            // window size; 0: 1280×800
+	Frames        int            // stop after this many ticks; 0: run until closed
+	Screenshot    string         // with Frames: save the last frame here as PNG
+	Input         ui.InputSource // nil: the real keyboard and mouse
+	Mute          bool           // start muted (also KHAMSIN_MUTE=1)
+	Dir           string         // where saved games are looked for ("": the working directory)
+	Scenario      string         // the scenario selected first ("": the first playable one)
+	Seed          uint64         // a new game's dice seed (0: from the clock)
 	// SettingsPath is the settings file the menu reads and writes
 	// (DefaultSettingsPath; "": defaults, not kept — tests).
 	SettingsPath string
@@ -70,7 +73,7 @@ type thumbDone struct {
 // layers, rasterised off the main thread.
 type loaded struct {
 	g    *game.Game
-	ls   *Layers
+	ls   *raster.Layers
 	opts PlayOptions
 	err  error
 }
@@ -79,17 +82,19 @@ type loaded struct {
 // thumbnails, the mode, saved games, settings, quit.
 type MenuScene struct {
 	opts        MenuOptions
-	src         InputSource
+	src         ui.InputSource
 	raw         rawInput
-	howto       howToView // How to play (F1 or its button)
-	hud         *hud
+	asrc        *boardSource // this tick's input for act
+	act         *ui.Input    // the menu's keys as actions (menuKeymap)
+	howto       howToView    // How to play (F1 or its button)
+	hud         *ui.HUD
 	entries     []menuEntry
 	sel         int
 	mode        int     // index into menuModes
 	side        int     // solo: the side the player commands
 	pace        int     // index into menuPaces
 	mute        bool    // the sound setting is off (Settings.Sound)
-	forcedMute  string  // "--mute" or MuteEnv: the session is silent whatever the setting
+	forcedMute  string  // "--mute" or sound.MuteEnv: the session is silent whatever the setting
 	zoom        float64 // a game's opening zoom (Settings.Zoom)
 	handover    bool    // hot seat: the hand-over screen (Settings.Handover)
 	opponent    int     // solo: the computer opponent's ai level (Settings.Opponent)
@@ -118,15 +123,16 @@ type MenuScene struct {
 
 // NewMenuScene lists the playable built-in scenarios and starts drawing
 // their thumbnails in the background.
-func NewMenuScene(opts MenuOptions, src InputSource) (*MenuScene, error) {
-	h, err := newHUD()
+func NewMenuScene(opts MenuOptions, src ui.InputSource) (*MenuScene, error) {
+	h, err := ui.NewHUD()
 	if err != nil {
 		return nil, err
 	}
 	if src == nil {
-		src = DeviceInput{}
+		src = ui.DeviceInput{}
 	}
-	m := &MenuScene{opts: opts, src: src, hud: h, ui: 1}
+	m := &MenuScene{opts: opts, src: src, hud: h, ui: 1, asrc: &boardSource{}}
+	m.act = ui.NewInput(m.asrc, menuKeymap())
 	st := DefaultSettings()
 	if opts.SettingsPath != "" {
 		var err error
@@ -140,8 +146,8 @@ func NewMenuScene(opts MenuOptions, src InputSource) (*MenuScene, error) {
 	switch {
 	case opts.Mute:
 		m.forcedMute = "--mute"
-	case os.Getenv(MuteEnv) != "":
-		m.forcedMute = MuteEnv
+	case os.Getenv(sound.MuteEnv) != "":
+		m.forcedMute = sound.MuteEnv
 	}
 	for _, n := range scenario.BuiltinNames() {
 		s, err := scenario.Load(n)
@@ -187,11 +193,12 @@ func (m *MenuScene) drawThumbs() {
 		lo, hi := hexmap.Pixels{Size: 10}.MapBounds(bw, bh)
 		size := 10 * math.Min(thumbW/(hi.X-lo.X+20), thumbH/(hi.Y-lo.Y+20))
 		size = math.Max(4, math.Min(size, 12))
-		ls := Rasterize(mp, Style{HexSize: size, Margin: 2})
+		ls := raster.Rasterize(mp, raster.Style{HexSize: size, Margin: 2})
 		if ls == nil || ls.Terrain == nil {
 			continue
 		}
 		m.thumbs <- thumbDone{i: i, img: ls.Composite(false, false, false)}
+		ui.Wake() // an idle menu shows it at once
 	}
 }
 
@@ -333,12 +340,13 @@ func (m *MenuScene) start() {
 	m.busy = "Preparing " + e.scn.Title + "…"
 	m.pending = make(chan loaded, 1)
 	go func(ch chan loaded) {
+		defer ui.Wake()
 		g, err := game.New(e.scn, seed)
 		if err != nil {
 			ch <- loaded{err: err}
 			return
 		}
-		ch <- loaded{g: g, ls: Rasterize(g.Map, playStyle(g.Map)), opts: opts}
+		ch <- loaded{g: g, ls: raster.Rasterize(g.Map, playStyle(g.Map)), opts: opts}
 	}(m.pending)
 }
 
@@ -358,6 +366,7 @@ func (m *MenuScene) load() {
 	m.busy = "Loading " + path + "…"
 	m.pending = make(chan loaded, 1)
 	go func(ch chan loaded) {
+		defer ui.Wake()
 		g, sf, err := LoadSave(path)
 		if err != nil {
 			ch <- loaded{err: err}
@@ -365,7 +374,7 @@ func (m *MenuScene) load() {
 		}
 		opts.ScenarioRef = sf.Scenario
 		opts.Human = min(max(0, opts.Human), 1)
-		ch <- loaded{g: g, ls: Rasterize(g.Map, playStyle(g.Map)), opts: opts}
+		ch <- loaded{g: g, ls: raster.Rasterize(g.Map, playStyle(g.Map)), opts: opts}
 	}(m.pending)
 }
 
@@ -373,20 +382,22 @@ func (m *MenuScene) load() {
 func LoadSave(path string) (*game.Game, *game.SaveFile, error) { return game.Load(path) }
 
 // playStyle is the play scene's raster style (as NewMapScene's).
-func playStyle(m *hexmap.Map) Style {
-	hs := viewHexSize(m, 0, 0)
-	return Style{HexSize: hs, Margin: int(math.Ceil(hs / 2))}
+func playStyle(m *hexmap.Map) raster.Style {
+	hs := ui.ViewHexSize(m, 0, 0)
+	return raster.Style{HexSize: hs, Margin: int(math.Ceil(hs / 2))}
 }
 
 // Update runs one tick.
-func (m *MenuScene) Update(ctx *Context) error {
+func (m *MenuScene) Update(ctx *ui.Context) error {
 	m.tick = ctx.Tick
 	if ctx.Scale > 0 {
 		m.ui = ctx.Scale
 	}
-	m.hud.setScale(m.ui)
+	m.hud.SetScale(m.ui)
 	m.w, m.h = ctx.Width, ctx.Height
 	m.raw.prev, m.raw.cur = m.raw.cur, m.src.Poll()
+	m.asrc.st = m.raw.cur
+	m.act.Update()
 	for done := false; !done; {
 		select {
 		case t := <-m.thumbs:
@@ -403,12 +414,12 @@ func (m *MenuScene) Update(ctx *Context) error {
 				m.msg, m.msgBad = l.err.Error(), true
 				return nil
 			}
-			h, err := newHUD()
+			h, err := ui.NewHUD()
 			if err != nil {
 				return err
 			}
-			board := newMapSceneFrom(l.g.Map, l.ls, h, playKeymap())
-			board.upload(l.ls)
+			board := ui.NewMapSceneFrom(l.g.Map, l.ls, h, playKeymap())
+			board.Upload(l.ls)
 			l.opts.Input = m.src
 			ps := newPlayScene(l.g, l.opts, m.src, board, h)
 			ps.menu = m
@@ -420,18 +431,18 @@ func (m *MenuScene) Update(ctx *Context) error {
 	}
 	m.layout()
 	in := &m.raw
-	if in.keyJust(ebiten.KeyF12) && m.shotPath == "" {
+	if m.act.JustPressed(ui.ActionScreenshot) && m.shotPath == "" {
 		m.shots++
 		m.shotPath = fmt.Sprintf("khamsin-menu-%d.png", m.shots)
 	}
 	if m.howto.open {
 		m.howto.input(in, m.hud, m.w, m.h)
-		if in.keyJust(ebiten.KeyF1) || in.typed('?') {
+		if m.act.JustPressed(ui.ActionHelp) {
 			m.howto.open = false
 		}
 		return nil
 	}
-	if !m.editing && (in.keyJust(ebiten.KeyF1) || in.typed('?')) {
+	if !m.editing && m.act.JustPressed(ui.ActionHelp) {
 		m.howto.open, m.howto.top = true, 0
 		return nil
 	}
@@ -465,7 +476,7 @@ func (m *MenuScene) Update(ctx *Context) error {
 	return nil
 }
 
-func (m *MenuScene) applyMute(ctx *Context) {
+func (m *MenuScene) applyMute(ctx *ui.Context) {
 	if ctx.Sound != nil && ctx.Sound.Off() != m.mute {
 		ctx.Sound.SetOff(m.mute)
 	}
@@ -482,50 +493,50 @@ func (m *MenuScene) move(d int) {
 
 // keys: ↑↓ scenario, 1 2 3 mode, ←→ side, Enter start, L load, P pace,
 // M mute, H hand-over, Z zoom, O opponent, Esc quit.
-func (m *MenuScene) keys(ctx *Context) error {
-	in := &m.raw
+func (m *MenuScene) keys(ctx *ui.Context) error {
+	act := m.act
 	click := func() { ctx.Sound.Click() }
 	switch {
-	case in.keyJust(ebiten.KeyArrowUp):
+	case act.JustPressed(ui.ActionPrevItem):
 		m.move(-1)
-	case in.keyJust(ebiten.KeyArrowDown):
+	case act.JustPressed(ui.ActionNextItem):
 		m.move(1)
-	case in.keyJust(ebiten.KeyDigit1), in.keyJust(ebiten.KeyNumpad1):
+	case act.JustPressed(ui.ActionMode1):
 		m.mode = 0
 		click()
-	case in.keyJust(ebiten.KeyDigit2), in.keyJust(ebiten.KeyNumpad2):
+	case act.JustPressed(ui.ActionMode2):
 		m.mode = 1
 		click()
-	case in.keyJust(ebiten.KeyDigit3), in.keyJust(ebiten.KeyNumpad3):
+	case act.JustPressed(ui.ActionMode3):
 		m.mode = 2
 		click()
-	case in.keyJust(ebiten.KeyArrowLeft), in.keyJust(ebiten.KeyArrowRight), in.keyJust(ebiten.KeyTab):
+	case act.JustPressed(ui.ActionOtherSide):
 		m.side = 1 - m.side
 		click()
-	case in.keyJust(ebiten.KeyEnter), in.keyJust(ebiten.KeyNumpadEnter):
+	case act.JustPressed(ui.ActionStart):
 		click()
 		m.start()
-	case in.keyJust(ebiten.KeyL):
+	case act.JustPressed(ui.ActionLoadGame):
 		click()
 		m.load()
-	case in.keyJust(ebiten.KeyP):
+	case act.JustPressed(ui.ActionPace):
 		m.pace = (m.pace + 1) % len(menuPaces)
 		m.keepSettings()
 		click()
-	case in.keyJust(ebiten.KeyM):
+	case act.JustPressed(ui.ActionMute):
 		m.toggleMute()
 		click()
-	case in.keyJust(ebiten.KeyH):
+	case act.JustPressed(ui.ActionHandoverSetting):
 		m.handover = !m.handover
 		m.keepSettings()
 		click()
-	case in.keyJust(ebiten.KeyZ):
+	case act.JustPressed(ui.ActionZoomSetting):
 		m.cycleZoom()
 		click()
-	case in.keyJust(ebiten.KeyO):
+	case act.JustPressed(ui.ActionOpponent):
 		m.toggleOpponent()
 		click()
-	case in.keyJust(ebiten.KeyEscape), in.keyJust(ebiten.KeyQ):
+	case act.JustPressed(ui.ActionQuit):
 		m.quit = true
 	}
 	return nil
@@ -533,7 +544,7 @@ func (m *MenuScene) keys(ctx *Context) error {
 
 // editField types into the load field: runes, Backspace, ↑↓ through the
 // saves found, Enter loads, Esc leaves the field.
-func (m *MenuScene) editField(ctx *Context) {
+func (m *MenuScene) editField(ctx *ui.Context) {
 	in := &m.raw
 	for _, r := range in.cur.Runes {
 		if r >= ' ' && len(m.loadPath) < 400 {
@@ -568,13 +579,13 @@ type menuRects struct {
 }
 
 func (m *MenuScene) rects() menuRects {
-	u := m.hud.u
+	u := m.hud.U
 	w, h := float64(m.w), float64(m.h)
 	top := u(64)
 	bottom := h - u(34)
 	lw := math.Max(u(300), math.Min(w*0.36, u(460)))
 	var r menuRects
-	r.rowH = u(hudSmallPt*hudLineGap*2 + 14)
+	r.rowH = u(ui.SmallPt*ui.LineGap*2 + 14)
 	r.list = image.Rect(int(u(16)), int(top), int(lw), int(bottom))
 	r.right = image.Rect(int(lw+u(20)), int(top), int(w-u(16)), int(bottom))
 	tw := math.Min(float64(r.right.Dx()), u(thumbW))
@@ -594,7 +605,7 @@ func (m *MenuScene) layout() {
 	if m.w == 0 {
 		return
 	}
-	u := m.hud.u
+	u := m.hud.U
 	r := m.rects()
 	m.buttons = m.buttons[:0]
 	add := func(x, y, w, h float64, label, key string, on bool, run func()) {
@@ -609,7 +620,7 @@ func (m *MenuScene) layout() {
 	}
 	// saved games
 	y += u(22)
-	bh := u(hudSmallPt*hudLineGap + 12)
+	bh := u(ui.SmallPt*ui.LineGap + 12)
 	lw := float64(r.list.Dx())
 	add(float64(r.list.Min.X), y+u(24), lw-u(92), bh, "field", "", m.editing, func() { m.editing = true })
 	add(float64(r.list.Max.X)-u(86), y+u(24), u(86), bh, "Load", "L", false, m.load)
@@ -657,7 +668,7 @@ func (m *MenuScene) layout() {
 	room := float64(m.w) - u(16) - (u(16) + text.Advance("KHAMSIN", m.titleFace()) + u(12))
 	need := 0.0
 	for _, b := range header {
-		need += text.Advance(buttonText(b.label, b.key), m.hud.small) + u(16) + u(8)
+		need += text.Advance(buttonText(b.label, b.key), m.hud.Small) + u(16) + u(8)
 	}
 	// How to play, at the right of the status line
 	hw := m.howtoButtonW()
@@ -668,11 +679,12 @@ func (m *MenuScene) layout() {
 		if need > room {
 			key = ""
 		}
-		bw := text.Advance(buttonText(b.label, key), m.hud.small) + u(16)
+		bw := text.Advance(buttonText(b.label, key), m.hud.Small) + u(16)
 		hx -= bw
 		add(hx, u(14), bw, bh, b.label, key, false, b.run)
 		hx -= u(8)
 	}
+	m.layoutBrief()
 }
 
 // sideLabel names a side as a player knows it: the nation, then the
@@ -699,7 +711,7 @@ func buttonText(label, key string) string {
 
 // titleFace is the face of the header's KHAMSIN.
 func (m *MenuScene) titleFace() *text.GoTextFace {
-	return &text.GoTextFace{Source: m.hud.bold, Size: 30 * m.hud.scale}
+	return &text.GoTextFace{Source: m.hud.Bold, Size: 30 * m.hud.Scale}
 }
 
 func (m *MenuScene) handoverLabel() string {
@@ -735,7 +747,7 @@ func (m *MenuScene) toggleMute() {
 
 // Draw draws the menu.
 func (m *MenuScene) Draw(screen *ebiten.Image) {
-	u := m.hud.u
+	u := m.hud.U
 	w, h := float64(m.w), float64(m.h)
 	screen.Fill(color.RGBA{34, 27, 19, 255})
 	if m.w == 0 {
@@ -746,7 +758,7 @@ func (m *MenuScene) Draw(screen *ebiten.Image) {
 	}
 	r := m.rects()
 	title := m.titleFace()
-	drawText(screen, "KHAMSIN", title, u(16), u(12), hudAccent)
+	ui.DrawText(screen, "KHAMSIN", title, u(16), u(12), ui.Accent)
 	// the subtitle, where the header's buttons leave room for it
 	sub := "tactical battles in the Western Desert, 1940–43"
 	sx := u(16) + text.Advance("KHAMSIN", title) + u(14)
@@ -756,12 +768,12 @@ func (m *MenuScene) Draw(screen *ebiten.Image) {
 			room = math.Min(room, float64(b.r.Min.X)-u(12)-sx)
 		}
 	}
-	if text.Advance(sub, m.hud.small) <= room {
-		drawText(screen, sub, m.hud.small, sx, u(26), hudDim)
+	if text.Advance(sub, m.hud.Small) <= room {
+		ui.DrawText(screen, sub, m.hud.Small, sx, u(26), ui.Dim)
 	}
-	line(screen, 0, u(56), w, u(56), u(1.5), hudPanelEdge)
+	ui.Line(screen, 0, u(56), w, u(56), u(1.5), ui.PanelEdge)
 
-	drawText(screen, "Scenarios  (↑ ↓)", m.boldFace(), float64(r.list.Min.X), float64(r.list.Min.Y), hudAccent)
+	ui.DrawText(screen, "Scenarios  (↑ ↓)", m.boldFace(), float64(r.list.Min.X), float64(r.list.Min.Y), ui.Accent)
 	for _, b := range m.buttons {
 		switch {
 		case b.label == "" && b.key == "":
@@ -769,11 +781,11 @@ func (m *MenuScene) Draw(screen *ebiten.Image) {
 		case b.label == "field":
 			m.drawField(screen, b.r)
 		case strings.HasPrefix(b.label, "save:"):
-			c := hudDim
+			c := ui.Dim
 			if b.on {
-				c = hudText
+				c = ui.Ink
 			}
-			drawText(screen, fitText2(filepath.Base(strings.TrimPrefix(b.label, "save:")), m.hud.small, float64(b.r.Dx())), m.hud.small, float64(b.r.Min.X), float64(b.r.Min.Y)+u(2), c)
+			ui.DrawText(screen, fitText2(filepath.Base(strings.TrimPrefix(b.label, "save:")), m.hud.Small, float64(b.r.Dx())), m.hud.Small, float64(b.r.Min.X), float64(b.r.Min.Y)+u(2), c)
 		default:
 			m.drawButton(screen, b)
 		}
@@ -781,22 +793,22 @@ func (m *MenuScene) Draw(screen *ebiten.Image) {
 	// the saved games' heading: above the field
 	for _, b := range m.buttons {
 		if b.label == "field" {
-			drawText(screen, "Continue a saved game  (click the field to type a path)", m.boldFace(), float64(r.list.Min.X), float64(b.r.Min.Y)-u(24), hudAccent)
+			ui.DrawText(screen, "Continue a saved game  (click the field to type a path)", m.boldFace(), float64(r.list.Min.X), float64(b.r.Min.Y)-u(24), ui.Accent)
 		}
 	}
 	m.drawRight(screen, r)
 	// the status line
-	msg, c := "↑↓ scenario · 1 2 3 mode · ←→ side · Enter start · L load · P pace · M sound · Z zoom · H hand-over · O opponent · F1 how to play · Esc quit", hudDim
+	msg, c := "↑↓ scenario · 1 2 3 mode · ←→ side · Enter start · L load · P pace · M sound · Z zoom · H hand-over · O opponent · F1 how to play · Esc quit", ui.Dim
 	if m.busy != "" {
-		msg, c = m.busy, hudAccent
+		msg, c = m.busy, ui.Accent
 	} else if m.msg != "" {
 		msg, c = m.msg, hudGood
 		if m.msgBad {
 			c = hudBad
 		}
 	}
-	fillRect(screen, 0, h-u(30), w, u(30), color.RGBA{16, 13, 10, 255})
-	drawText(screen, fitText2(msg, m.hud.small, w-u(40)-m.howtoButtonW()), m.hud.small, u(16), h-u(24), c)
+	ui.FillRect(screen, 0, h-u(30), w, u(30), color.RGBA{16, 13, 10, 255})
+	ui.DrawText(screen, fitText2(msg, m.hud.Small, w-u(40)-m.howtoButtonW()), m.hud.Small, u(16), h-u(24), c)
 	for _, b := range m.buttons {
 		if b.label == "How to play" {
 			m.drawButton(screen, b) // over the status line's bar
@@ -809,16 +821,16 @@ func (m *MenuScene) Draw(screen *ebiten.Image) {
 
 // howtoButtonW is the How to play button's width.
 func (m *MenuScene) howtoButtonW() float64 {
-	return text.Advance(buttonText("How to play", "F1"), m.hud.small) + m.hud.u(16)
+	return text.Advance(buttonText("How to play", "F1"), m.hud.Small) + m.hud.U(16)
 }
 
 func (m *MenuScene) boldFace() *text.GoTextFace {
-	return &text.GoTextFace{Source: m.hud.bold, Size: hudSmallPt * m.hud.scale}
+	return &text.GoTextFace{Source: m.hud.Bold, Size: ui.SmallPt * m.hud.Scale}
 }
 
 // drawRow draws a scenario row: title, date, type, turns.
 func (m *MenuScene) drawRow(dst *ebiten.Image, b button) {
-	u := m.hud.u
+	u := m.hud.U
 	// the rows come first in the button list, one per entry
 	idx := slices.IndexFunc(m.buttons, func(x button) bool { return x.r == b.r })
 	if idx < 0 || idx >= len(m.entries) {
@@ -829,13 +841,13 @@ func (m *MenuScene) drawRow(dst *ebiten.Image, b button) {
 	if b.on {
 		f = btnOn
 	}
-	fillRect(dst, float64(b.r.Min.X), float64(b.r.Min.Y), float64(b.r.Dx()), float64(b.r.Dy()), f)
+	ui.FillRect(dst, float64(b.r.Min.X), float64(b.r.Min.Y), float64(b.r.Dx()), float64(b.r.Dy()), f)
 	if b.on || image.Pt(int(m.raw.cur.CursorX), int(m.raw.cur.CursorY)).In(b.r) {
-		strokeRectF(dst, b.r, u(1.2), hudAccent)
+		strokeRectF(dst, b.r, u(1.2), ui.Accent)
 	}
 	x, y, wd := float64(b.r.Min.X)+u(8), float64(b.r.Min.Y)+u(5), float64(b.r.Dx())-u(16)
-	drawText(dst, fitText2(e.scn.Title, m.boldFace(), wd), m.boldFace(), x, y, hudText)
-	drawText(dst, fitText2(scenarioFacts(e.scn), m.hud.small, wd), m.hud.small, x, y+u(hudSmallPt*hudLineGap+2), hudDim)
+	ui.DrawText(dst, fitText2(e.scn.Title, m.boldFace(), wd), m.boldFace(), x, y, ui.Ink)
+	ui.DrawText(dst, fitText2(scenarioFacts(e.scn), m.hud.Small, wd), m.hud.Small, x, y+u(ui.SmallPt*ui.LineGap+2), ui.Dim)
 }
 
 // scenarioFacts is "June 1942 · all-out attack · 8 turns".
@@ -855,28 +867,28 @@ func scenarioFacts(s *scenario.Scenario) string {
 }
 
 func (m *MenuScene) drawField(dst *ebiten.Image, r image.Rectangle) {
-	u := m.hud.u
-	fillRect(dst, float64(r.Min.X), float64(r.Min.Y), float64(r.Dx()), float64(r.Dy()), color.RGBA{14, 11, 8, 255})
+	u := m.hud.U
+	ui.FillRect(dst, float64(r.Min.X), float64(r.Min.Y), float64(r.Dx()), float64(r.Dy()), color.RGBA{14, 11, 8, 255})
 	edge := btnEdge
 	if m.editing {
-		edge = hudAccent
+		edge = ui.Accent
 	}
 	strokeRectF(dst, r, u(1.2), edge)
-	t, c := m.loadPath, hudText
+	t, c := m.loadPath, ui.Ink
 	if t == "" && !m.editing {
-		t, c = "no *.save here yet", hudDim
+		t, c = "no *.save here yet", ui.Dim
 	}
 	if m.editing && (m.tick/30)%2 == 0 {
 		t += "▏"
 	}
 	// show the end of a long path
-	face := m.hud.small
+	face := m.hud.Small
 	room := float64(r.Dx()) - u(12)
 	for text.Advance(t, face) > room && len(t) > 1 {
 		_, sz := firstRune(t)
 		t = t[sz:]
 	}
-	drawText(dst, t, face, float64(r.Min.X)+u(6), float64(r.Min.Y)+u(5), c)
+	ui.DrawText(dst, t, face, float64(r.Min.X)+u(6), float64(r.Min.Y)+u(5), c)
 }
 
 func firstRune(s string) (rune, int) {
@@ -889,34 +901,56 @@ func firstRune(s string) (rune, int) {
 }
 
 func (m *MenuScene) drawButton(dst *ebiten.Image, b button) {
-	u := m.hud.u
+	u := m.hud.U
 	f := btnFill
 	if b.on {
 		f = btnOn
 	}
-	fillRect(dst, float64(b.r.Min.X), float64(b.r.Min.Y), float64(b.r.Dx()), float64(b.r.Dy()), f)
+	ui.FillRect(dst, float64(b.r.Min.X), float64(b.r.Min.Y), float64(b.r.Dx()), float64(b.r.Dy()), f)
 	edge := btnEdge
 	if image.Pt(int(m.raw.cur.CursorX), int(m.raw.cur.CursorY)).In(b.r) {
-		edge = hudAccent
+		edge = ui.Accent
 	}
 	strokeRectF(dst, b.r, u(1.2), edge)
 	label := buttonText(b.label, b.key)
-	face := text.Face(m.hud.small)
+	face := text.Face(m.hud.Small)
 	if b.label == "Start" {
-		face = m.hud.title
+		face = m.hud.Title
 	}
 	label = fitText2(label, face, float64(b.r.Dx())-u(10))
 	_, lh := text.Measure(label, face, 0)
 	tw := text.Advance(label, face)
-	drawText(dst, label, face, float64(b.r.Min.X)+(float64(b.r.Dx())-tw)/2, float64(b.r.Min.Y)+(float64(b.r.Dy())-lh)/2, hudText)
+	ui.DrawText(dst, label, face, float64(b.r.Min.X)+(float64(b.r.Dx())-tw)/2, float64(b.r.Min.Y)+(float64(b.r.Dy())-lh)/2, ui.Ink)
+}
+
+// layoutBrief wraps the selected scenario's briefing to the right column
+// and keeps its scroll within the lines that do not fit (Update; drawRight
+// draws from what it leaves).
+func (m *MenuScene) layoutBrief() {
+	if m.w == 0 || len(m.entries) == 0 {
+		return
+	}
+	u := m.hud.U
+	r := m.rects()
+	e := &m.entries[m.sel]
+	if wd := float64(r.right.Dx()); e.brief == nil || e.wrapW != wd {
+		e.wrapW = wd
+		e.brief = wrapParagraphs(e.scn.Briefing, m.hud.Small, wd)
+	}
+	// where drawRight starts the briefing: under the thumbnail, the title
+	// and the facts
+	y := float64(r.thumb.Max.Y) + u(12) + u(ui.TitlePt*ui.LineGap+4) + u(ui.SmallPt*ui.LineGap+8)
+	limit := float64(r.right.Max.Y) - u(44) - u(52) - u(12)
+	fit := max(1, int((limit-y)/u(ui.SmallPt*1.35)))
+	m.briefTop = min(m.briefTop, max(0, len(e.brief)-fit))
 }
 
 // drawRight draws the selected scenario: thumbnail, briefing.
 func (m *MenuScene) drawRight(dst *ebiten.Image, r menuRects) {
-	u := m.hud.u
+	u := m.hud.U
 	e := &m.entries[m.sel]
 	t := r.thumb
-	fillRect(dst, float64(t.Min.X), float64(t.Min.Y), float64(t.Dx()), float64(t.Dy()), color.RGBA{20, 16, 12, 255})
+	ui.FillRect(dst, float64(t.Min.X), float64(t.Min.Y), float64(t.Dx()), float64(t.Dy()), color.RGBA{20, 16, 12, 255})
 	if e.thumb != nil {
 		b := e.thumb.Bounds()
 		sc := math.Min(float64(t.Dx())/float64(b.Dx()), float64(t.Dy())/float64(b.Dy()))
@@ -925,32 +959,25 @@ func (m *MenuScene) drawRight(dst *ebiten.Image, r menuRects) {
 		op.GeoM.Translate(float64(t.Min.X)+(float64(t.Dx())-sc*float64(b.Dx()))/2, float64(t.Min.Y)+(float64(t.Dy())-sc*float64(b.Dy()))/2)
 		dst.DrawImage(e.thumb, op)
 	} else {
-		centredText(dst, "drawing the map…", m.hud.small, float64(t.Min.X+t.Max.X)/2, float64(t.Min.Y+t.Max.Y)/2, hudDim)
+		ui.CentredText(dst, "drawing the map…", m.hud.Small, float64(t.Min.X+t.Max.X)/2, float64(t.Min.Y+t.Max.Y)/2, ui.Dim)
 	}
-	strokeRectF(dst, t, u(1), hudPanelEdge)
+	strokeRectF(dst, t, u(1), ui.PanelEdge)
 	// beside a narrow thumbnail: the facts
 	x := float64(r.right.Min.X)
 	y := float64(t.Max.Y) + u(12)
-	drawText(dst, fitText2(e.scn.Title, m.hud.title, float64(r.right.Dx())), m.hud.title, x, y, hudAccent)
-	y += u(hudTitlePt*hudLineGap + 4)
-	drawText(dst, fitText2(scenarioFacts(e.scn), m.hud.small, float64(r.right.Dx())), m.hud.small, x, y, hudDim)
-	y += u(hudSmallPt*hudLineGap + 8)
-	// the briefing, wrapped, down to the mode buttons
-	wd := float64(r.right.Dx())
-	if e.brief == nil || e.wrapW != wd {
-		e.wrapW = wd
-		e.brief = wrapParagraphs(e.scn.Briefing, m.hud.small, wd)
-	}
-	lh := u(hudSmallPt * 1.35)
+	ui.DrawText(dst, fitText2(e.scn.Title, m.hud.Title, float64(r.right.Dx())), m.hud.Title, x, y, ui.Accent)
+	y += u(ui.TitlePt*ui.LineGap + 4)
+	ui.DrawText(dst, fitText2(scenarioFacts(e.scn), m.hud.Small, float64(r.right.Dx())), m.hud.Small, x, y, ui.Dim)
+	y += u(ui.SmallPt*ui.LineGap + 8)
+	// the briefing, wrapped, down to the mode buttons (layoutBrief)
+	lh := u(ui.SmallPt * 1.35)
 	limit := float64(r.right.Max.Y) - u(44) - u(52) - u(12)
-	fit := max(1, int((limit-y)/lh))
-	m.briefTop = min(m.briefTop, max(0, len(e.brief)-fit))
 	for i := m.briefTop; i < len(e.brief); i++ {
 		if y+2*lh > limit && i < len(e.brief)-1 {
-			drawText(dst, fmt.Sprintf("… %d more lines: the wheel over the briefing scrolls it", len(e.brief)-i), m.hud.small, x, y, hudAccent)
+			ui.DrawText(dst, fmt.Sprintf("… %d more lines: the wheel over the briefing scrolls it", len(e.brief)-i), m.hud.Small, x, y, ui.Accent)
 			break
 		}
-		drawText(dst, e.brief[i], m.hud.small, x, y, hudText)
+		ui.DrawText(dst, e.brief[i], m.hud.Small, x, y, ui.Ink)
 		y += lh
 	}
 	if menuModes[m.mode].mode != ModeSolo {
@@ -962,7 +989,7 @@ func (m *MenuScene) drawRight(dst *ebiten.Image, r menuRects) {
 		} else {
 			note = "Two players at one screen, hand-over screen off (H): each sees the other's turn."
 		}
-		drawText(dst, fitText2(note, m.hud.small, float64(r.right.Dx())-u(240)), m.hud.small, x, float64(r.right.Max.Y)-u(32), hudDim)
+		ui.DrawText(dst, fitText2(note, m.hud.Small, float64(r.right.Dx())-u(240)), m.hud.Small, x, float64(r.right.Max.Y)-u(32), ui.Dim)
 	}
 }
 

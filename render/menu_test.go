@@ -12,6 +12,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"khamsin/engine/ai"
+	"khamsin/render/sound"
+	"khamsin/render/ui"
 )
 
 // The main menu's logic without a display: keys choose the scenario, the
@@ -23,7 +25,7 @@ type menuHarness struct {
 	t   *testing.T
 	m   *MenuScene
 	in  *scriptInput
-	ctx Context
+	ctx ui.Context
 }
 
 func newMenuHarness(t *testing.T, opts MenuOptions) *menuHarness {
@@ -33,7 +35,7 @@ func newMenuHarness(t *testing.T, opts MenuOptions) *menuHarness {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &menuHarness{t: t, m: m, in: in, ctx: Context{Width: 1280, Height: 800, Scale: 1, Sound: NewSound(true)}}
+	return &menuHarness{t: t, m: m, in: in, ctx: ui.Context{Width: 1280, Height: 800, Scale: 1, Sound: sound.New(true)}}
 }
 
 func (h *menuHarness) tick(ev scriptEvent) error {
@@ -180,10 +182,10 @@ func TestMenuOpponentKeyButtonAndSettings(t *testing.T) {
 		h.ctx.Width, h.ctx.Height = size.X, size.Y
 		h.tick(scriptEvent{})
 		title := h.m.titleFace()
-		titleEnd := int(h.m.hud.u(16) + text.Advance("KHAMSIN", title))
+		titleEnd := int(h.m.hud.U(16) + text.Advance("KHAMSIN", title))
 		var header []button
 		for _, b := range h.m.buttons {
-			if b.r.Max.Y < int(h.m.hud.u(56)) {
+			if b.r.Max.Y < int(h.m.hud.U(56)) {
 				header = append(header, b)
 			}
 		}
@@ -238,7 +240,7 @@ func TestMenuShowsSoundOffWhenMuted(t *testing.T) {
 		{"1", false, "Sound off"},
 		{"", true, "Sound off"},
 	} {
-		t.Setenv(MuteEnv, tc.env)
+		t.Setenv(sound.MuteEnv, tc.env)
 		path := filepath.Join(t.TempDir(), "settings.toml")
 		h := newMenuHarness(t, MenuOptions{Dir: t.TempDir(), Mute: tc.mute, SettingsPath: path})
 		if err := h.tick(scriptEvent{}); err != nil {
@@ -246,10 +248,10 @@ func TestMenuShowsSoundOffWhenMuted(t *testing.T) {
 		}
 		b, ok := h.soundButton()
 		if !ok || b.label != tc.label {
-			t.Errorf("%s=%q --mute=%v: sound button %q (found %v), want %q", MuteEnv, tc.env, tc.mute, b.label, ok, tc.label)
+			t.Errorf("%s=%q --mute=%v: sound button %q (found %v), want %q", sound.MuteEnv, tc.env, tc.mute, b.label, ok, tc.label)
 		}
 		if !h.m.Settings().Sound || h.m.playOptions("dawn").SoundOff {
-			t.Errorf("%s=%q --mute=%v: the setting turned off: %+v", MuteEnv, tc.env, tc.mute, h.m.Settings())
+			t.Errorf("%s=%q --mute=%v: the setting turned off: %+v", sound.MuteEnv, tc.env, tc.mute, h.m.Settings())
 		}
 		if err := h.key(ebiten.KeyM); err != nil {
 			t.Fatal(err)
@@ -257,10 +259,10 @@ func TestMenuShowsSoundOffWhenMuted(t *testing.T) {
 		b, _ = h.soundButton()
 		msg, _ := h.m.Message()
 		if st, err := LoadSettings(path); err != nil || st.Sound {
-			t.Errorf("%s=%q --mute=%v: after M the kept setting is %+v, %v; want sound off", MuteEnv, tc.env, tc.mute, st, err)
+			t.Errorf("%s=%q --mute=%v: after M the kept setting is %+v, %v; want sound off", sound.MuteEnv, tc.env, tc.mute, st, err)
 		}
 		if tc.label == "Sound off" && (b.label != "Sound off" || !strings.Contains(msg, "sound is off for this session")) {
-			t.Errorf("%s=%q --mute=%v: after M the button says %q, the status %q", MuteEnv, tc.env, tc.mute, b.label, msg)
+			t.Errorf("%s=%q --mute=%v: after M the button says %q, the status %q", sound.MuteEnv, tc.env, tc.mute, b.label, msg)
 		}
 		if tc.label == "Sound on" && b.label != "Sound off" {
 			t.Errorf("after M the button says %q, want Sound off", b.label)

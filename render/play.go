@@ -1,15 +1,13 @@
 package render
 
 import (
-	"errors"
-	"fmt"
-	"image"
-	"math"
-	"runtime/debug"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"fmt"
+
 	"khamsin/engine/game"
+	"khamsin/render/sound"
+	"khamsin/render/ui"
 )
 
 // Play modes (brief §6 `khamsin play --mode`).
@@ -31,9 +29,9 @@ type PlayOptions struct {
 	HexSize     float64
 	Width       int // window size; 0: 1280×800
 	Height      int
-	Frames      int         // stop after this many ticks; 0: run until closed
-	Screenshot  string      // with Frames: save the last frame here as PNG
-	Input       InputSource // nil: the real keyboard and mouse
+	Frames      int            // stop after this many ticks; 0: run until closed
+	Screenshot  string         // with Frames: save the last frame here as PNG
+	Input       ui.InputSource // nil: the real keyboard and mouse
 	Mute        bool
 	NoAutosave  bool    // do not write SavePath after every command (tests)
 	Zoom        float64 // the map's scale when the game opens (0: 0.85; Settings.Zoom)
@@ -44,42 +42,18 @@ type PlayOptions struct {
 	SettingsPath string
 }
 
-// GameWindow is the game window as an ebiten.Game: one scene at a time
-// (the menu, a game, its result), switched with Context.GoTo.
-type GameWindow struct {
-	ctx   Context
-	scene Scene
-	opts  PlayOptions
-	title string
-	// sceneTicks counts the ticks since the scene last changed: a game's
-	// map layers reach the GPU in its first frames, after which the CPU
-	// copies are garbage (see freeAfterUpload).
-	sceneTicks int
-	drawn      bool // a frame has been drawn (start-up timing)
-	shown      int  // ticks with the menu or the game up (--frames)
-
-	wantShot bool
-	shot     *image.RGBA
-	keyShot  *image.RGBA // the frame F12 asked for
-	err      error
-
-	// OnDraw, when set, is called after each frame is drawn, with the
-	// frame (window tests read pixels from it).
-	OnDraw func(screen *ebiten.Image)
-}
-
 // NewGameWindow rasterises g's map and prepares the window without opening
 // it.
-func NewGameWindow(g *game.Game, opts PlayOptions) (*GameWindow, error) {
+func NewGameWindow(g *game.Game, opts PlayOptions) (*Window, error) {
 	return newGameWindow(g, opts, false)
 }
 
 // newGameWindow is NewGameWindow; with loading it opens on playLoading
 // instead of painting the map before the window exists.
-func newGameWindow(g *game.Game, opts PlayOptions, loading bool) (*GameWindow, error) {
+func newGameWindow(g *game.Game, opts PlayOptions, loading bool) (*Window, error) {
 	src := opts.Input
 	if src == nil {
-		src = DeviceInput{}
+		src = ui.DeviceInput{}
 	}
 	if opts.Mode == "" {
 		opts.Mode = ModeHotseat
@@ -92,7 +66,7 @@ func newGameWindow(g *game.Game, opts PlayOptions, loading bool) (*GameWindow, e
 	if opts.Human < 0 || opts.Human > 1 {
 		return nil, fmt.Errorf("play: side index %d", opts.Human)
 	}
-	var sc Scene
+	var sc ui.Scene
 	var err error
 	if loading {
 		sc, err = newPlayLoading(g, opts, src)
@@ -102,133 +76,19 @@ func newGameWindow(g *game.Game, opts PlayOptions, loading bool) (*GameWindow, e
 	if err != nil {
 		return nil, err
 	}
-	snd := NewSound(opts.Mute)
+	snd := sound.New(opts.Mute)
 	snd.SetOff(opts.SoundOff)
-	return &GameWindow{ctx: Context{Sound: snd}, scene: sc, opts: opts, title: "Khamsin — " + g.Scn.Title}, nil
+	return newWindow(sc, snd, windowOptions{Width: opts.Width, Height: opts.Height, Title: gameTitle(g),
+		Frames: opts.Frames, Screenshot: opts.Screenshot, Scripted: opts.Input != nil}), nil
 }
 
-// Scene is the window's play scene, nil when another scene is up.
-func (w *GameWindow) Scene() *PlayScene {
+// gameTitle is the window's title while g is played.
+func gameTitle(g *game.Game) string { return "Khamsin — " + g.Scn.Title }
+
+// PlayScene is the window's play scene, nil when another scene is up.
+func (w *Window) PlayScene() *PlayScene {
 	p, _ := w.scene.(*PlayScene)
 	return p
-}
-
-// shotScene is a scene that asks for a screenshot of its next frame (F12).
-type shotScene interface {
-	pendingShot() string
-	shotSaved(path string, err error)
-}
-
-// Update runs one tick.
-// freeAfterUpload hands memory back to the OS twice after a game's scene
-// starts, as the viewer does (view.go): once its map layers have gone to
-// the GPU, and again once Ebitengine has freed its write buffers (resident
-// memory, docs/performance.md).
-func (w *GameWindow) freeAfterUpload() {
-	if _, ok := w.scene.(*PlayScene); ok && (w.sceneTicks == 3 || w.sceneTicks == 120) {
-		debug.FreeOSMemory()
-	}
-}
-
-func (w *GameWindow) Update() error {
-	if w.shot != nil {
-		w.err = writePNG(w.opts.Screenshot, w.shot)
-		return ebiten.Termination
-	}
-	if w.keyShot != nil {
-		if ss, ok := w.scene.(shotScene); ok {
-			path := ss.pendingShot()
-			ss.shotSaved(path, writePNG(path, w.keyShot))
-		}
-		w.keyShot = nil
-	}
-	w.ctx.Tick++
-	w.sceneTicks++
-	w.freeAfterUpload()
-	toggleFullscreenKey() // F11, as in the viewer (view_keys.go)
-	if err := w.scene.Update(&w.ctx); err != nil {
-		return err
-	}
-	if w.ctx.next != nil {
-		w.scene, w.ctx.next = w.ctx.next, nil
-		w.sceneTicks = 0
-		if p, ok := w.scene.(*PlayScene); ok {
-			ebiten.SetWindowTitle("Khamsin — " + p.g.Scn.Title)
-		} else {
-			ebiten.SetWindowTitle("Khamsin")
-		}
-	}
-	if _, loading := w.scene.(*playLoading); !loading {
-		w.shown++ // --frames counts the game's frames, not the title screen's
-	}
-	if w.opts.Frames > 0 && w.shown >= w.opts.Frames {
-		if w.opts.Screenshot == "" {
-			return ebiten.Termination
-		}
-		w.wantShot = true
-	}
-	return nil
-}
-
-// Draw draws the scene; when a screenshot is due it also reads the frame.
-func (w *GameWindow) Draw(screen *ebiten.Image) {
-	w.scene.Draw(screen)
-	if !w.drawn {
-		w.drawn = true
-		timing("first frame") // KHAMSIN_TIMING=1 (docs/performance.md, "Start-up")
-	}
-	if w.OnDraw != nil {
-		w.OnDraw(screen)
-	}
-	if w.wantShot && w.shot == nil {
-		w.shot = readFrame(screen)
-	}
-	if ss, ok := w.scene.(shotScene); ok && ss.pendingShot() != "" && w.keyShot == nil {
-		w.keyShot = readFrame(screen)
-	}
-}
-
-// Layout: as many pixels as the window has on the monitor (see Viewer).
-func (w *GameWindow) Layout(outsideWidth, outsideHeight int) (int, int) {
-	s := 1.0
-	if m := ebiten.Monitor(); m != nil && m.DeviceScaleFactor() > 0 {
-		s = m.DeviceScaleFactor()
-	}
-	w.ctx.Scale = s
-	w.ctx.Width = int(math.Ceil(float64(outsideWidth) * s))
-	w.ctx.Height = int(math.Ceil(float64(outsideHeight) * s))
-	return w.ctx.Width, w.ctx.Height
-}
-
-// Run opens the window and plays until it is closed, the player quits or
-// opts.Frames have run. Ebitengine runs one game per process.
-func (w *GameWindow) Run() error {
-	ww, wh := w.opts.Width, w.opts.Height
-	if ww <= 0 || wh <= 0 {
-		ww, wh = 1280, 800
-	}
-	ebiten.SetWindowTitle(w.title)
-	ebiten.SetWindowSize(ww, wh)
-	ebiten.SetWindowSizeLimits(640, 400, -1, -1)
-	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	if err := ebiten.RunGame(timed(w)); err != nil { // timed: KHAMSIN_FRAMETIME=1 (frametime.go)
-		if w.ctx.Tick == 0 {
-			return fmt.Errorf("%w: %v", ErrNoWindow, err)
-		}
-		return err
-	}
-	if w.err != nil {
-		return w.err
-	}
-	// the window's close button ends the run without Q Q: keep the zoom the
-	// player left the game at all the same (not in scripted runs)
-	if p, ok := w.scene.(*PlayScene); ok && w.opts.Frames == 0 && w.opts.Screenshot == "" {
-		p.keepZoom()
-	}
-	if w.opts.Screenshot != "" && w.shot == nil {
-		return errors.New("screenshot: the window closed before the frame was drawn")
-	}
-	return nil
 }
 
 // Menu opens the window on the main menu; starting a game opens it in
@@ -242,17 +102,17 @@ func Menu(opts MenuOptions) error {
 }
 
 // NewMenuWindow prepares the window on the main menu without opening it.
-func NewMenuWindow(opts MenuOptions) (*GameWindow, error) {
+func NewMenuWindow(opts MenuOptions) (*Window, error) {
 	m, err := NewMenuScene(opts, opts.Input)
 	if err != nil {
 		return nil, err
 	}
-	return &GameWindow{ctx: Context{Sound: NewSound(opts.Mute)}, scene: m, title: "Khamsin",
-		opts: PlayOptions{Width: opts.Width, Height: opts.Height, Frames: opts.Frames, Screenshot: opts.Screenshot}}, nil
+	return newWindow(m, sound.New(opts.Mute), windowOptions{Width: opts.Width, Height: opts.Height,
+		Frames: opts.Frames, Screenshot: opts.Screenshot, Scripted: opts.Input != nil}), nil
 }
 
 // Menu is the window's menu scene, nil when another scene is up.
-func (w *GameWindow) Menu() *MenuScene {
+func (w *Window) Menu() *MenuScene {
 	m, _ := w.scene.(*MenuScene)
 	return m
 }
@@ -270,16 +130,85 @@ func Play(g *game.Game, opts PlayOptions) error {
 // playKeymap is the board's keymap in the game window: the viewer's, less
 // the letter keys the game's orders use (WASD pan, G grid, Q quit, F1
 // help: the play scene handles those itself).
-func playKeymap() Keymap {
-	km := DefaultKeymap()
-	for _, a := range []Action{ActionPanLeft, ActionPanRight, ActionPanUp, ActionPanDown} {
+func playKeymap() ui.Keymap {
+	km := ui.DefaultKeymap()
+	for _, a := range []ui.Action{ui.ActionPanLeft, ui.ActionPanRight, ui.ActionPanUp, ui.ActionPanDown} {
 		b := km[a]
 		b.Keys = b.Keys[:1] // arrows only
 		km[a] = b
 	}
-	delete(km, ActionToggleGrid)
-	delete(km, ActionHelp)
-	delete(km, ActionQuit)
-	delete(km, ActionClose)
+	delete(km, ui.ActionToggleGrid)
+	delete(km, ui.ActionHelp)
+	delete(km, ui.ActionQuit)
+	delete(km, ui.ActionClose)
 	return km
+}
+
+// gameKeymap is the game screen's own keys (the board's are playKeymap).
+// The help's keys list (playHelp) and the README name these keys.
+func gameKeymap() ui.Keymap {
+	k := func(keys ...ebiten.Key) ui.Binding { return ui.Binding{Keys: keys} }
+	return ui.Keymap{
+		ui.ActionQuit:       k(ebiten.KeyQ),
+		ui.ActionHelp:       {Keys: []ebiten.Key{ebiten.KeyF1}, Runes: []rune{'?'}},
+		ui.ActionClose:      k(ebiten.KeyEscape),
+		ui.ActionScreenshot: k(ebiten.KeyF12),
+		ui.ActionSave:       {CtrlKeys: []ebiten.Key{ebiten.KeyS}},
+		ui.ActionLoadSaved:  {CtrlKeys: []ebiten.Key{ebiten.KeyL}},
+		ui.ActionMute:       {Keys: []ebiten.Key{ebiten.KeyF8}, CtrlKeys: []ebiten.Key{ebiten.KeyM}},
+		ui.ActionConfirm:    k(ebiten.KeyEnter),
+		ui.ActionUnplot:     k(ebiten.KeyBackspace),
+		ui.ActionHaze:       k(ebiten.KeyH),
+		ui.ActionNextUnit:   k(ebiten.KeyTab),
+		ui.ActionAssault:    k(ebiten.KeyA),
+		ui.ActionChallenge:  k(ebiten.KeyC),
+		ui.ActionDig:        k(ebiten.KeyI),
+		ui.ActionMount:      k(ebiten.KeyM),
+		ui.ActionRally:      k(ebiten.KeyR),
+		ui.ActionDeploy:     k(ebiten.KeyP),
+		ui.ActionSpot:       k(ebiten.KeyS),
+		ui.ActionEnd:        k(ebiten.KeyE),
+		ui.ActionDefer:      k(ebiten.KeyD),
+		ui.ActionFirst1:     k(ebiten.KeyDigit1),
+		ui.ActionFirst2:     k(ebiten.KeyDigit2),
+		ui.ActionPause:      k(ebiten.KeySpace),
+		ui.ActionReplay:     k(ebiten.KeyW),
+		ui.ActionDice:       k(ebiten.KeyX),
+		ui.ActionLogFilter:  k(ebiten.KeyF),
+		ui.ActionLogBack:    k(ebiten.KeyPageUp),
+		ui.ActionLogOn:      k(ebiten.KeyPageDown),
+		ui.ActionLogNewest:  k(ebiten.KeyEnd),
+	}
+}
+
+// buttonActions are the actions behind the key a panel button shows.
+var buttonActions = map[string]ui.Action{
+	"Enter": ui.ActionConfirm, "Space": ui.ActionPause, "W": ui.ActionReplay, "Esc": ui.ActionClose,
+	"A": ui.ActionAssault, "C": ui.ActionChallenge, "I": ui.ActionDig, "M": ui.ActionMount, "R": ui.ActionRally,
+	"P": ui.ActionDeploy, "S": ui.ActionSpot, "E": ui.ActionEnd, "D": ui.ActionDefer,
+	"1": ui.ActionFirst1, "2": ui.ActionFirst2,
+}
+
+// menuKeymap is the menu's keys (the load field's typing is text entry,
+// read as keys).
+func menuKeymap() ui.Keymap {
+	k := func(keys ...ebiten.Key) ui.Binding { return ui.Binding{Keys: keys} }
+	return ui.Keymap{
+		ui.ActionPrevItem:        k(ebiten.KeyArrowUp),
+		ui.ActionNextItem:        k(ebiten.KeyArrowDown),
+		ui.ActionMode1:           k(ebiten.KeyDigit1, ebiten.KeyNumpad1),
+		ui.ActionMode2:           k(ebiten.KeyDigit2, ebiten.KeyNumpad2),
+		ui.ActionMode3:           k(ebiten.KeyDigit3, ebiten.KeyNumpad3),
+		ui.ActionOtherSide:       k(ebiten.KeyArrowLeft, ebiten.KeyArrowRight, ebiten.KeyTab),
+		ui.ActionStart:           k(ebiten.KeyEnter, ebiten.KeyNumpadEnter),
+		ui.ActionLoadGame:        k(ebiten.KeyL),
+		ui.ActionPace:            k(ebiten.KeyP),
+		ui.ActionMute:            k(ebiten.KeyM),
+		ui.ActionHandoverSetting: k(ebiten.KeyH),
+		ui.ActionZoomSetting:     k(ebiten.KeyZ),
+		ui.ActionOpponent:        k(ebiten.KeyO),
+		ui.ActionQuit:            k(ebiten.KeyEscape, ebiten.KeyQ),
+		ui.ActionHelp:            {Keys: []ebiten.Key{ebiten.KeyF1}, Runes: []rune{'?'}},
+		ui.ActionScreenshot:      k(ebiten.KeyF12),
+	}
 }

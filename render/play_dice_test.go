@@ -87,7 +87,7 @@ func TestDiceBoxCornerWrapAndDismiss(t *testing.T) {
 			if it.text == "" {
 				continue
 			}
-			if w := text.Advance(it.text, it.face); w > r.w-p.s.hud.u(16)+0.5 {
+			if w := text.Advance(it.text, it.face); w > r.w-p.s.hud.U(16)+0.5 {
 				t.Errorf("%v: line %q is %.0f px wide in a box of %.0f", sz, it.text, w, r.w)
 			}
 			res = res || strings.Contains(it.text, "table")
@@ -171,7 +171,7 @@ func TestHowToPlayOpensEverywhereAndCitesRules(t *testing.T) {
 		t.Errorf("the page %.0f..%.0f is wider than the window", x, x+pw)
 	}
 	for _, l := range lines {
-		if l.text != "" && text.Advance(l.text, l.face) > pw-m.m.hud.u(32)+0.5 {
+		if l.text != "" && text.Advance(l.text, l.face) > pw-m.m.hud.U(32)+0.5 {
 			t.Errorf("line %q wider than the page", l.text)
 		}
 	}

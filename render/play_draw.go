@@ -14,6 +14,7 @@ import (
 
 	"khamsin/engine/combat"
 	"khamsin/hexmap"
+	"khamsin/render/ui"
 )
 
 var (
@@ -35,13 +36,7 @@ func (s *PlayScene) Draw(screen *ebiten.Image) {
 		return
 	}
 	b := s.board
-	screen.Fill(backdrop)
-	visible := b.cam.VisibleWorld(screen.Bounds())
-	for i, l := range b.layers {
-		if b.show[i] {
-			l.draw(screen, &b.cam, visible)
-		}
-	}
+	b.DrawLayers(screen)
 	s.drawMarkers(screen)
 	s.drawSunZone(screen)
 	s.drawReach(screen)
@@ -49,9 +44,9 @@ func (s *PlayScene) Draw(screen *ebiten.Image) {
 	s.drawHaze(screen)
 	s.drawCounters(screen)
 	if s.hovering {
-		b.drawHover(screen)
+		b.DrawHover(screen)
 	}
-	b.los.draw(screen, b)
+	b.DrawLOS(screen)
 	s.drawPlotted(screen)
 	s.drawDice(screen)
 	if s.sum != nil && s.opts.Mode == ModeSolo && !s.showHelp {
@@ -64,7 +59,7 @@ func (s *PlayScene) Draw(screen *ebiten.Image) {
 			c := p.c
 			c.S = 56 * s.ui
 			c.X, c.Y = p.c.X+p.c.S/2+c.S*0.7, p.c.Y-c.S*0.6
-			s.cc.draw(screen, c)
+			s.cc.Draw(screen, c)
 		}
 	}
 	if s.rp != nil {
@@ -108,9 +103,9 @@ func (s *PlayScene) over() string {
 // hexPath is h's outline on the screen.
 func (s *PlayScene) hexPath(h hexmap.Hex, shrink float64) *vector.Path {
 	var p vector.Path
-	ctr := s.board.pix.Center(h)
-	for i, c := range s.board.pix.Corners(h) {
-		x, y := s.board.cam.WorldToScreen(ctr.X+(c.X-ctr.X)*shrink, ctr.Y+(c.Y-ctr.Y)*shrink)
+	ctr := s.board.Pix.Center(h)
+	for i, c := range s.board.Pix.Corners(h) {
+		x, y := s.board.Cam.WorldToScreen(ctr.X+(c.X-ctr.X)*shrink, ctr.Y+(c.Y-ctr.Y)*shrink)
 		if i == 0 {
 			p.MoveTo(float32(x), float32(y))
 		} else {
@@ -132,11 +127,11 @@ func (s *PlayScene) screenOf(label string) (float64, float64, bool) {
 
 // drawMarkers draws minefields, obstacles, objectives, smoke, vehicle dust and wrecks.
 func (s *PlayScene) drawMarkers(dst *ebiten.Image) {
-	hs := s.board.pix.Size * s.board.cam.Scale()
+	hs := s.board.Pix.Size * s.board.Cam.Scale()
 	s.drawDefences(dst, hs) // minefields and obstacles (defences_draw.go)
 	for _, w := range s.view.Wrecks {
 		if x, y, ok := s.screenOf(w); ok {
-			s.sprites.wreck(dst, x-hs*0.55, y+hs*0.45, hs*0.2)
+			s.sprites.Wreck(dst, x-hs*0.55, y+hs*0.45, hs*0.2)
 		}
 	}
 	for _, o := range s.view.Objectives {
@@ -145,17 +140,17 @@ func (s *PlayScene) drawMarkers(dst *ebiten.Image) {
 			continue
 		}
 		si, _ := s.g.SideIndex(o.Controller)
-		col := sideColours(si, s.g.Side(si).Nation).edge
-		s.sprites.objective(dst, x+hs*0.55, y-hs*0.5, math.Max(5, hs*0.24), col, fmt.Sprint(o.Value), &s.faces)
+		col := ui.SideColours(si, s.g.Side(si).Nation).Edge
+		s.sprites.Objective(dst, x+hs*0.55, y-hs*0.5, math.Max(5, hs*0.24), col, fmt.Sprint(o.Value), &s.faces)
 	}
 	for _, d := range s.view.Smoke {
 		if x, y, ok := s.screenOf(d); ok {
-			s.sprites.cloud(dst, x, y, hs*0.6, color.RGBA{150, 150, 150, 150})
+			s.sprites.Cloud(dst, x, y, hs*0.6, color.RGBA{150, 150, 150, 150})
 		}
 	}
 	for _, d := range s.view.Dust {
 		if x, y, ok := s.screenOf(d); ok {
-			s.sprites.cloud(dst, x-hs*0.45, y-hs*0.4, math.Max(4, hs*0.26), color.RGBA{190, 160, 110, 190})
+			s.sprites.Cloud(dst, x-hs*0.45, y-hs*0.4, math.Max(4, hs*0.26), color.RGBA{190, 160, 110, 190})
 		}
 	}
 }
@@ -165,16 +160,16 @@ func (s *PlayScene) drawReach(dst *ebiten.Image) {
 	if len(s.moves) == 0 {
 		return
 	}
-	hs := s.board.pix.Size * s.board.cam.Scale()
-	face := s.faces.face(math.Min(16*s.ui, hs*0.32))
+	hs := s.board.Pix.Size * s.board.Cam.Scale()
+	face := s.faces.Face(math.Min(16*s.ui, hs*0.32))
 	for label := range s.moves {
 		h, err := s.g.HexOf(label)
 		if err != nil {
 			continue
 		}
 		p := s.hexPath(h, 0.94)
-		fillPath(dst, p, reachFill)
-		strokePath(dst, p, math.Max(1, hs*0.03), reachEdge)
+		ui.FillPath(dst, p, reachFill)
+		ui.StrokePath(dst, p, math.Max(1, hs*0.03), reachEdge)
 	}
 	for label, o := range s.moves {
 		h, err := s.g.HexOf(label)
@@ -184,7 +179,7 @@ func (s *PlayScene) drawReach(dst *ebiten.Image) {
 		if hs >= 22 {
 			x, y := s.board.HexOnScreen(h)
 			if !s.occupied(label) {
-				centredText(dst, o.Cost.String(), face, x, y+hs*0.55, color.RGBA{235, 245, 255, 255})
+				ui.CentredText(dst, o.Cost.String(), face, x, y+hs*0.55, color.RGBA{235, 245, 255, 255})
 			}
 		}
 	}
@@ -201,27 +196,27 @@ func (s *PlayScene) occupied(label string) bool {
 
 // tooltip draws lines in a box near (x,y), kept on the map.
 func (s *PlayScene) tooltip(dst *ebiten.Image, lines []string, x, y float64) {
-	face := s.hud.small
+	face := s.hud.Small
 	w := 0.0
 	for _, l := range lines {
 		w = math.Max(w, text.Advance(l, face))
 	}
-	lh := s.hud.u(hudSmallPt * hudLineGap)
-	bw, bh := w+s.hud.u(16), float64(len(lines))*lh+s.hud.u(10)
+	lh := s.hud.U(ui.SmallPt * ui.LineGap)
+	bw, bh := w+s.hud.U(16), float64(len(lines))*lh+s.hud.U(10)
 	a := s.mapArea()
 	if x+bw > float64(a.Max.X)-4 {
 		x -= bw + 60*s.ui // no room on the right: put it left of the point
 	}
 	x = math.Min(math.Max(x, float64(a.Min.X)+4), float64(a.Max.X)-bw-4)
 	y = math.Min(math.Max(y, float64(a.Min.Y)+4), float64(a.Max.Y)-bh-4)
-	fillRect(dst, x, y, bw, bh, hudPanel)
-	strokeRectF(dst, rectF(x, y, bw, bh), s.hud.u(1), hudPanelEdge)
+	ui.FillRect(dst, x, y, bw, bh, ui.PanelFill)
+	strokeRectF(dst, rectF(x, y, bw, bh), s.hud.U(1), ui.PanelEdge)
 	for i, l := range lines {
-		c := hudText
+		c := ui.Ink
 		if i == 0 {
-			c = hudAccent
+			c = ui.Accent
 		}
-		drawText(dst, l, face, x+s.hud.u(8), y+s.hud.u(5)+float64(i)*lh, c)
+		ui.DrawText(dst, l, face, x+s.hud.U(8), y+s.hud.U(5)+float64(i)*lh, c)
 	}
 }
 
@@ -299,16 +294,16 @@ func needText(t combat.Test) string {
 func (s *PlayScene) drawTop(dst *ebiten.Image) {
 	w := float64(s.w)
 	th := float64(s.topH())
-	fillRect(dst, 0, 0, w, th, color.RGBA{24, 19, 14, 255}) // opaque: no hex label shows through
-	line(dst, 0, th, w, th, s.hud.u(1.5), hudPanelEdge)
+	ui.FillRect(dst, 0, 0, w, th, color.RGBA{24, 19, 14, 255}) // opaque: no hex label shows through
+	ui.Line(dst, 0, th, w, th, s.hud.U(1.5), ui.PanelEdge)
 	t := s.topLines(w)
-	pad := s.hud.u(hudPadX)
-	y1 := s.hud.u(hudPadY)
-	y2 := y1 + s.hud.u(hudSmallPt*hudLineGap)
-	drawText(dst, t.l1, s.boldFace(), pad, y1, hudAccent)
-	drawText(dst, t.l2, s.hud.small, pad, y2, hudText)
-	drawText(dst, t.env, s.hud.small, w-pad-t.ew, y1, hudDim)
-	drawText(dst, t.env2, s.hud.small, w-pad-t.ew, y2, hudDim)
+	pad := s.hud.U(ui.PadX)
+	y1 := s.hud.U(ui.PadY)
+	y2 := y1 + s.hud.U(ui.SmallPt*ui.LineGap)
+	ui.DrawText(dst, t.l1, s.boldFace(), pad, y1, ui.Accent)
+	ui.DrawText(dst, t.l2, s.hud.Small, pad, y2, ui.Ink)
+	ui.DrawText(dst, t.env, s.hud.Small, w-pad-t.ew, y1, ui.Dim)
+	ui.DrawText(dst, t.env2, s.hud.Small, w-pad-t.ew, y2, ui.Dim)
 }
 
 // topText is the status area's text laid out for a window width.
@@ -337,8 +332,8 @@ func (s *PlayScene) topLines(w float64) topText {
 		t.env += " gusts"
 	}
 	t.env2 = fmt.Sprintf("dust %s · sun blindness %s", e.Dust, e.Sun)
-	pad := s.hud.u(hudPadX)
-	t.ew = math.Max(text.Advance(t.env, s.hud.small), text.Advance(t.env2, s.hud.small))
+	pad := s.hud.U(ui.PadX)
+	t.ew = math.Max(text.Advance(t.env, s.hud.Small), text.Advance(t.env2, s.hud.Small))
 	t.room = w - 3*pad - t.ew
 
 	// line 1: long, then short wordings
@@ -424,7 +419,7 @@ func (s *PlayScene) topLines(w float64) topText {
 		return l, text.Advance(l, face), true
 	}
 	t.l1, t.l1W, t.cut1 = pick(l1s, s.boldFace())
-	t.l2, t.l2W, t.cut2 = pick(l2s, s.hud.small)
+	t.l2, t.l2W, t.cut2 = pick(l2s, s.hud.Small)
 	return t
 }
 
@@ -433,16 +428,16 @@ func (s *PlayScene) topLines(w float64) topText {
 func (s *PlayScene) drawStatusBar(dst *ebiten.Image) {
 	w, h := float64(s.w), float64(s.h)
 	sh := float64(s.statusH())
-	fillRect(dst, 0, h-sh, w, sh, color.RGBA{16, 13, 10, 250})
-	right := fmt.Sprintf("zoom %d%%   F1 help   Ctrl+S save", int(math.Round(s.board.cam.Scale()*100)))
-	rw := text.Advance(right, s.hud.small)
-	pad := s.hud.u(hudPadX)
+	ui.FillRect(dst, 0, h-sh, w, sh, color.RGBA{16, 13, 10, 250})
+	right := fmt.Sprintf("zoom %d%%   F1 help   Ctrl+S save", int(math.Round(s.board.Cam.Scale()*100)))
+	rw := text.Advance(right, s.hud.Small)
+	pad := s.hud.U(ui.PadX)
 	room := w - 3*pad - rw
-	lh := s.hud.u(hudStatusPt * hudLineGap)
+	lh := s.hud.U(ui.StatusPt * ui.LineGap)
 	var lines []string
-	c := hudText
-	if s.msg != "" && (s.tick-s.msgTick < 360 || s.handOver) { // the last outcome stays until the hand-over
-		lines = wrap(s.msg, s.hud.status, room, 1)
+	c := ui.Ink
+	if s.msg != "" && (s.tick-s.msgTick < msgTicks || s.handOver) { // the last outcome stays until the hand-over
+		lines = ui.Wrap(s.msg, s.hud.Status, room, 1)
 		c = hudGood
 		if s.msgBad {
 			c = hudBad
@@ -453,19 +448,19 @@ func (s *PlayScene) drawStatusBar(dst *ebiten.Image) {
 		if ct := s.countersIn(s.g.Label(s.hover)); ct != "" {
 			hx += "  |  " + ct
 		}
-		lines = append(lines, wrap(hx, s.hud.status, room, 2-len(lines))...)
+		lines = append(lines, ui.Wrap(hx, s.hud.Status, room, 2-len(lines))...)
 	} else if len(lines) == 0 {
 		lines = []string{"Point at a hex to see what it holds; click a counter of yours to give it orders"}
-		c = hudDim
+		c = ui.Dim
 	}
 	for i, l := range lines {
-		col := hudText
+		col := ui.Ink
 		if i == 0 {
 			col = c
 		}
-		drawText(dst, l, s.hud.status, pad, h-sh+s.hud.u(hudPadY)+float64(i)*lh, col)
+		ui.DrawText(dst, l, s.hud.Status, pad, h-sh+s.hud.U(ui.PadY)+float64(i)*lh, col)
 	}
-	drawText(dst, right, s.hud.small, w-pad-rw, h-sh+s.hud.u(hudPadY+2), hudDim)
+	ui.DrawText(dst, right, s.hud.Small, w-pad-rw, h-sh+s.hud.U(ui.PadY+2), ui.Dim)
 }
 
 // countersIn lists what the side at the screen sees in a hex.
@@ -513,11 +508,11 @@ func (s *PlayScene) drawBanner(dst *ebiten.Image, msg string) {
 	a := s.mapArea()
 	face := s.boldFace()
 	tw := text.Advance(msg, face)
-	bw, bh := tw+s.hud.u(32), s.hud.u(hudSmallPt*hudLineGap+16)
-	x, y := float64(a.Min.X+a.Max.X)/2-bw/2, float64(a.Min.Y)+s.hud.u(12)
-	fillRect(dst, x, y, bw, bh, hudPanel)
-	strokeRectF(dst, rectF(x, y, bw, bh), s.hud.u(2), hudAccent)
-	drawText(dst, msg, face, x+s.hud.u(16), y+s.hud.u(8), hudAccent)
+	bw, bh := tw+s.hud.U(32), s.hud.U(ui.SmallPt*ui.LineGap+16)
+	x, y := float64(a.Min.X+a.Max.X)/2-bw/2, float64(a.Min.Y)+s.hud.U(12)
+	ui.FillRect(dst, x, y, bw, bh, ui.PanelFill)
+	strokeRectF(dst, rectF(x, y, bw, bh), s.hud.U(2), ui.Accent)
+	ui.DrawText(dst, msg, face, x+s.hud.U(16), y+s.hud.U(8), ui.Accent)
 }
 
 // drawCover is the hot seat's hand-over screen: nothing of either side.
@@ -525,69 +520,71 @@ func (s *PlayScene) drawCover(dst *ebiten.Image) {
 	dst.Fill(coverFill)
 	w, h := float64(s.w), float64(s.h)
 	who := s.g.Side(s.g.Actor()).Name
-	title := &text.GoTextFace{Source: s.hud.bold, Size: 30 * s.hud.scale}
+	title := &text.GoTextFace{Source: s.hud.Bold, Size: 30 * s.hud.Scale}
 	msg := "Pass to " + who
 	for text.Advance(msg, title) > w*0.9 && title.Size > 12 {
-		title = &text.GoTextFace{Source: s.hud.bold, Size: title.Size * 0.9}
+		title = &text.GoTextFace{Source: s.hud.Bold, Size: title.Size * 0.9}
 	}
 	centred := func(t string, f text.Face, y float64, c color.Color) {
-		drawText(dst, t, f, (w-text.Advance(t, f))/2, y, c)
+		ui.DrawText(dst, t, f, (w-text.Advance(t, f))/2, y, c)
 	}
-	centred(msg, title, h/2-s.hud.u(50), hudAccent)
-	centred(fitText2("Turn "+fmt.Sprint(s.g.Turn())+" — press Space when "+who+" is at the screen", s.hud.status, w*0.9), s.hud.status, h/2+s.hud.u(6), hudText)
-	centred(fitText2("The other side looks away: the map shows only what your side can see.", s.hud.small, w*0.9), s.hud.small, h/2+s.hud.u(40), hudDim)
+	centred(msg, title, h/2-s.hud.U(50), ui.Accent)
+	centred(fitText2("Turn "+fmt.Sprint(s.g.Turn())+" — press Space when "+who+" is at the screen", s.hud.Status, w*0.9), s.hud.Status, h/2+s.hud.U(6), ui.Ink)
+	centred(fitText2("The other side looks away: the map shows only what your side can see.", s.hud.Small, w*0.9), s.hud.Small, h/2+s.hud.U(40), ui.Dim)
 	if n := s.toWatch(); n > 0 {
-		centred(fitText2(fmt.Sprintf("W: watch the %s given since your last turn, replayed as your side saw them", plural(n, "command")), s.hud.small, w*0.9), s.hud.small, h/2+s.hud.u(60), hudDim)
+		centred(fitText2(fmt.Sprintf("W: watch the %s given since your last turn, replayed as your side saw them", plural(n, "command")), s.hud.Small, w*0.9), s.hud.Small, h/2+s.hud.U(60), ui.Dim)
 	}
 	for _, b := range s.coverButtons() {
 		s.drawButtonAt(dst, b)
 	}
-	if s.msg != "" && s.msgBad && s.tick-s.msgTick < 360 {
-		centred(fitText2(s.msg, s.hud.small, w*0.9), s.hud.small, h-s.hud.u(40), hudBad)
+	if s.msg != "" && s.msgBad && s.tick-s.msgTick < msgTicks {
+		centred(fitText2(s.msg, s.hud.Small, w*0.9), s.hud.Small, h-s.hud.U(40), hudBad)
 	}
 }
 
 // helpRows of the game window.
-var playHelp = []helpRow{
-	{"left click", "select your counter (also in the shading); with one selected: fire at a ringed enemy, or plot a move to an empty shaded hex"},
-	{"Shift+click", "plot a move to a shaded hex where your own counters stand"},
-	{"click it again", "a plotted move (red path) is committed only by a second click on the same hex"},
-	{"right click  Backspace", "undo the plotted move; with none plotted, right click selects without an order"},
-	{"Tab", "select the next unit that can act and centre the map on it"},
-	{"hover", "a shaded hex: path, each hex's MP and rule, bog checks (orange), Orders, dust; a ringed enemy: the shot's odds"},
-	{"A", "assault mode: ringed enemies may be assaulted, hover for the odds (again: off)"},
-	{"H", "heat-haze bands round the selected unit; the sun wedge shows by itself when the sun is low"},
-	{"S", "spot mode: click a ? contact marker"},
-	{"I  M  R  P  C", "dig in, mount/dismount, rally, deploy, Challenge"},
-	{"E  D", "end the open activation, defer"},
-	{"Enter  1  2", "Challenge phase: ready; initiative: which side goes first"},
-	{"Esc", "leave a mode, then clear the selection; close this help"},
-	{"wheel  +  −", "zoom (wheel over the log scrolls it; PgUp PgDn End)"},
-	{"log: click  F", "a + line opens the command's events; a line shows the base or hex it names on the map;  F: fire and losses only / everything"},
-	{"arrows, drag", "pan;  Home or 0 fits the map"},
-	{"V  L  O", "line of sight from the hovered hex;  hex labels;  overlay outlines"},
-	{"Ctrl+S  Ctrl+L", "save the game;  load the saved game again (also khamsin play --load FILE)"},
-	{"Enter", "hot seat, when your side may no longer act: hand the screen over (your last command's outcome stays until then)"},
-	{"W", "hand-over: after the summary of what your side saw, watch the other side's moves as your side saw them;  end of game: replay it all"},
-	{"Ctrl+M  F8", "sound off / on (kept in the settings)"},
-	{"X", "put the dice box away (or click it)"},
-	{"F1  ?", "this help;  Tab in the help: How to play (the turn, Orders, fire, saves)"},
-	{"F12", "screenshot (a PNG in the working directory)"},
-	{"F11", "full screen on and off"},
-	{"Q Q", "quit (press twice)"},
+var playHelp = []ui.HelpRow{
+	{Keys: "left click", What: "select your counter (also in the shading); with one selected: fire at a ringed enemy, or plot a move to an empty shaded hex"},
+	{Keys: "Shift+click", What: "plot a move to a shaded hex where your own counters stand"},
+	{Keys: "click it again", What: "a plotted move (red path) is committed only by a second click on the same hex"},
+	{Keys: "right click  Backspace", What: "undo the plotted move; with none plotted, right click selects without an order"},
+	{Keys: "Tab", What: "select the next unit that can act and centre the map on it"},
+	{Keys: "hover", What: "a shaded hex: path, each hex's MP and rule, bog checks (orange), Orders, dust; a ringed enemy: the shot's odds"},
+	{Keys: "A", What: "assault mode: ringed enemies may be assaulted, hover for the odds (again: off)"},
+	{Keys: "H", What: "heat-haze bands round the selected unit; the sun wedge shows by itself when the sun is low"},
+	{Keys: "S", What: "spot mode: click a ? contact marker"},
+	{Keys: "I  M  R  P  C", What: "dig in, mount/dismount, rally, deploy, Challenge"},
+	{Keys: "E  D", What: "end the open activation, defer"},
+	{Keys: "Enter  1  2", What: "Challenge phase: ready; initiative: which side goes first"},
+	{Keys: "Esc", What: "leave a mode, then clear the selection; close this help"},
+	{Keys: "wheel  +  −", What: "zoom (the wheel over the log scrolls it)"},
+	{Keys: "PgUp  PgDn  End", What: "scroll the log back, on, to the newest lines"},
+	{Keys: "log: click  F", What: "a + line opens the command's events; a line shows the base or hex it names on the map;  F: fire and losses only / everything"},
+	{Keys: "arrows, drag", What: "pan;  Home or 0 fits the map"},
+	{Keys: "V  L  O", What: "line of sight from the hovered hex;  hex labels;  overlay outlines"},
+	{Keys: "Ctrl+S  Ctrl+L", What: "save the game;  load the saved game again (also khamsin play --load FILE)"},
+	{Keys: "Enter", What: "hot seat, when your side may no longer act: hand the screen over (your last command's outcome stays until then)"},
+	{Keys: "W", What: "hand-over: after the summary of what your side saw, watch the other side's moves as your side saw them;  end of game: replay it all"},
+	{Keys: "Space", What: "a replay: pause / go on (Esc stops it);  hand-over: take the screen"},
+	{Keys: "Ctrl+M  F8", What: "sound off / on (kept in the settings)"},
+	{Keys: "X", What: "put the dice box away (or click it)"},
+	{Keys: "F1  ?", What: "this help;  Tab in the help: How to play (the turn, Orders, fire, saves)"},
+	{Keys: "F12", What: "screenshot (a PNG in the working directory)"},
+	{Keys: "F11", What: "full screen on and off"},
+	{Keys: "Q Q", What: "quit (press twice)"},
 }
 
 // drawHelp draws the help overlay, shrinking it to fit the window.
 func (s *PlayScene) drawHelp(dst *ebiten.Image) {
 	sw, sh := float64(s.w), float64(s.h)
-	for pt := float64(hudHelpPt); pt >= 8; pt-- {
-		key := &text.GoTextFace{Source: s.hud.bold, Size: pt * s.hud.scale}
-		reg := &text.GoTextFace{Source: s.hud.reg, Size: pt * s.hud.scale}
-		pad, gap, lh := pt*s.hud.scale, pt*s.hud.scale, pt*1.45*s.hud.scale
+	for pt := float64(ui.HelpPt); pt >= 8; pt-- {
+		key := &text.GoTextFace{Source: s.hud.Bold, Size: pt * s.hud.Scale}
+		reg := &text.GoTextFace{Source: s.hud.Reg, Size: pt * s.hud.Scale}
+		pad, gap, lh := pt*s.hud.Scale, pt*s.hud.Scale, pt*1.45*s.hud.Scale
 		kw, ww := 0.0, 0.0
 		for _, r := range playHelp {
-			kw = math.Max(kw, text.Advance(r.keys, key))
-			ww = math.Max(ww, text.Advance(r.what, reg))
+			kw = math.Max(kw, text.Advance(r.Keys, key))
+			ww = math.Max(ww, text.Advance(r.What, reg))
 		}
 		title := "Khamsin: playing the game"
 		pw := kw + gap + ww + 2*pad
@@ -596,14 +593,14 @@ func (s *PlayScene) drawHelp(dst *ebiten.Image) {
 			continue
 		}
 		x, y := math.Round((sw-pw)/2), math.Round((sh-ph)/2)
-		fillRect(dst, 0, 0, sw, sh, color.RGBA{0, 0, 0, 110})
-		fillRect(dst, x, y, pw, ph, hudPanel)
-		strokeRectF(dst, rectF(x, y, pw, ph), s.hud.u(2), hudPanelEdge)
-		drawText(dst, title, key, x+pad, y+pad, hudAccent)
+		ui.FillRect(dst, 0, 0, sw, sh, color.RGBA{0, 0, 0, 110})
+		ui.FillRect(dst, x, y, pw, ph, ui.PanelFill)
+		strokeRectF(dst, rectF(x, y, pw, ph), s.hud.U(2), ui.PanelEdge)
+		ui.DrawText(dst, title, key, x+pad, y+pad, ui.Accent)
 		cy := y + pad + 1.6*lh
 		for _, r := range playHelp {
-			drawText(dst, r.keys, key, x+pad, cy, hudText)
-			drawText(dst, r.what, reg, x+pad+kw+gap, cy, hudDim)
+			ui.DrawText(dst, r.Keys, key, x+pad, cy, ui.Ink)
+			ui.DrawText(dst, r.What, reg, x+pad+kw+gap, cy, ui.Dim)
 			cy += lh
 		}
 		return
@@ -619,6 +616,6 @@ func rectF(x, y, w, h float64) image.Rectangle {
 // counter cache.
 func (s *PlayScene) drawCounters(dst *ebiten.Image) {
 	for _, p := range s.placed {
-		s.cc.draw(dst, p.c)
+		s.cc.Draw(dst, p.c)
 	}
 }

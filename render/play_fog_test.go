@@ -11,6 +11,9 @@ import (
 	"khamsin/engine/game"
 	"khamsin/engine/scenario"
 	"khamsin/hexmap"
+	"khamsin/render/raster"
+	"khamsin/render/sound"
+	"khamsin/render/ui"
 )
 
 // Issue 17, "Fog that never leaks": the engine's differential test
@@ -27,7 +30,7 @@ type fogGame struct {
 	name string
 	g    *game.Game
 	s    *PlayScene
-	ctx  Context
+	ctx  ui.Context
 	live bool
 	why  string // why it is no longer compared
 }
@@ -68,16 +71,16 @@ func (f *fogGame) view(side int) string {
 // fogScene puts a solo play scene (the player at human, the computer on
 // the other side) on g, headless: the board is rasterised once per map
 // (ls) and shared.
-func fogScene(t *testing.T, name string, g *game.Game, human int, ls *Layers) *fogGame {
+func fogScene(t *testing.T, name string, g *game.Game, human int, ls *raster.Layers) *fogGame {
 	t.Helper()
-	h, err := newHUD()
+	h, err := ui.NewHUD()
 	if err != nil {
 		t.Fatal(err)
 	}
-	board := newMapSceneFrom(g.Map, ls, h, playKeymap())
+	board := ui.NewMapSceneFrom(g.Map, ls, h, playKeymap())
 	opts := PlayOptions{Mode: ModeSolo, Human: human, AILevel: 2, AIDelay: 1, Mute: true, NoAutosave: true}
 	s := newPlayScene(g, opts, &scriptInput{}, board, h)
-	f := &fogGame{name: name, g: g, s: s, live: true, ctx: Context{Width: playW, Height: playH, Scale: 1, Sound: NewSound(true)}}
+	f := &fogGame{name: name, g: g, s: s, live: true, ctx: ui.Context{Width: playW, Height: playH, Scale: 1, Sound: sound.New(true)}}
 	f.tick(t)
 	return f
 }
@@ -134,7 +137,7 @@ func fogVariants(t *testing.T, name string, obs int, seed uint64) []*fogGame {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ls := Rasterize(base.Map, Style{HexSize: 12, Margin: 6})
+	ls := raster.Rasterize(base.Map, raster.Style{HexSize: 12, Margin: 6})
 	out := []*fogGame{fogScene(t, "as shipped", base, obs, ls)}
 	add := func(what string, edit func(s *scenario.Scenario) bool) {
 		s := load()

@@ -8,6 +8,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"khamsin/engine/game"
+	"khamsin/render/raster"
+	"khamsin/render/ui"
 )
 
 // playLoading is what `khamsin play` shows while the map is painted: the
@@ -19,15 +21,15 @@ import (
 type playLoading struct {
 	g     *game.Game
 	opts  PlayOptions
-	src   InputSource
-	hud   *hud
-	ch    chan *Layers
+	src   ui.InputSource
+	hud   *ui.HUD
+	ch    chan *raster.Layers
 	ticks int
 	w, h  int
 }
 
-func newPlayLoading(g *game.Game, opts PlayOptions, src InputSource) (*playLoading, error) {
-	h, err := newHUD()
+func newPlayLoading(g *game.Game, opts PlayOptions, src ui.InputSource) (*playLoading, error) {
+	h, err := ui.NewHUD()
 	if err != nil {
 		return nil, err
 	}
@@ -36,17 +38,18 @@ func newPlayLoading(g *game.Game, opts PlayOptions, src InputSource) (*playLoadi
 
 // Update starts the painting on the second tick and hands over to the
 // play scene once it is done.
-func (l *playLoading) Update(ctx *Context) error {
+func (l *playLoading) Update(ctx *ui.Context) error {
 	l.ticks++
 	l.w, l.h = ctx.Width, ctx.Height
 	if ctx.Scale > 0 {
-		l.hud.setScale(ctx.Scale)
+		l.hud.SetScale(ctx.Scale)
 	}
 	if l.ticks == 2 {
-		l.ch = make(chan *Layers, 1)
-		hs := viewHexSize(l.g.Map, l.opts.HexSize, 0)
-		go func(ch chan *Layers) {
-			ch <- Rasterize(l.g.Map, Style{HexSize: hs, Margin: int(math.Ceil(hs / 2))})
+		l.ch = make(chan *raster.Layers, 1)
+		hs := ui.ViewHexSize(l.g.Map, l.opts.HexSize, 0)
+		go func(ch chan *raster.Layers) {
+			ch <- raster.Rasterize(l.g.Map, raster.Style{HexSize: hs, Margin: int(math.Ceil(hs / 2))})
+			ui.Wake()
 		}(l.ch)
 	}
 	if l.ch == nil {
@@ -57,8 +60,8 @@ func (l *playLoading) Update(ctx *Context) error {
 		if ls == nil || ls.Terrain == nil {
 			return fmt.Errorf("play: the rasteriser returned no terrain layer")
 		}
-		board := newMapSceneFrom(l.g.Map, ls, l.hud, playKeymap())
-		board.upload(ls)
+		board := ui.NewMapSceneFrom(l.g.Map, ls, l.hud, playKeymap())
+		board.Upload(ls)
 		ctx.GoTo(newPlayScene(l.g, l.opts, l.src, board, l.hud))
 	default:
 	}
@@ -67,16 +70,16 @@ func (l *playLoading) Update(ctx *Context) error {
 
 // Draw shows the game's title and what is being prepared.
 func (l *playLoading) Draw(screen *ebiten.Image) {
-	screen.Fill(backdrop)
+	screen.Fill(ui.Backdrop)
 	if l.w == 0 {
 		return
 	}
 	w, h := float64(l.w), float64(l.h)
-	u := l.hud.u
+	u := l.hud.U
 	title := "KHAMSIN"
-	drawText(screen, title, l.hud.title, (w-text.Advance(title, l.hud.title))/2, h/2-u(60), hudAccent)
+	ui.DrawText(screen, title, l.hud.Title, (w-text.Advance(title, l.hud.Title))/2, h/2-u(60), ui.Accent)
 	sub := l.g.Scn.Title
-	drawText(screen, sub, l.hud.status, (w-text.Advance(sub, l.hud.status))/2, h/2-u(16), hudText)
+	ui.DrawText(screen, sub, l.hud.Status, (w-text.Advance(sub, l.hud.Status))/2, h/2-u(16), ui.Ink)
 	msg := "Painting the desert…"
-	drawText(screen, msg, l.hud.status, (w-text.Advance(msg, l.hud.status))/2, h/2+u(16), hudDim)
+	ui.DrawText(screen, msg, l.hud.Status, (w-text.Advance(msg, l.hud.Status))/2, h/2+u(16), ui.Dim)
 }

@@ -10,6 +10,7 @@ import (
 
 	"khamsin/engine/combat"
 	"khamsin/engine/game"
+	"khamsin/render/ui"
 )
 
 // The log panel ("A log worth reading"): each command's events under one
@@ -181,7 +182,7 @@ func (s *PlayScene) buildLog(evs []game.Event, wdt float64) {
 	}
 	indent := "   "
 	add := func(t string, e *game.Event, g int, hdr bool, roll bool, pre string) {
-		for i, l := range wrap(t, s.hud.small, wdt-text.Advance(pre+indent, s.hud.small), 12) {
+		for i, l := range ui.Wrap(t, s.hud.Small, wdt-text.Advance(pre+indent, s.hud.Small), 12) {
 			switch {
 			case i == 0:
 				l = pre + l
@@ -222,7 +223,7 @@ func (s *PlayScene) buildLog(evs []game.Event, wdt float64) {
 // logFirstY is the top of the log's first line on the screen.
 func (s *PlayScene) logFirstY() float64 {
 	r := s.panel.logRect
-	return float64(r.Min.Y) + s.hud.u(4) + s.hud.u(hudSmallPt*hudLineGap) + s.hud.u(4)
+	return float64(r.Min.Y) + s.hud.U(4) + s.hud.U(ui.SmallPt*ui.LineGap) + s.hud.U(4)
 }
 
 // logClick handles a click in the log: the title switches the filter, a
@@ -268,13 +269,13 @@ func (s *PlayScene) logShow(l logLine) {
 			s.selectBase(id)
 		}
 		if h, err := s.g.HexOf(b.Hex); err == nil {
-			s.board.lookAt(h, 0)
+			s.board.LookAt(h, 0)
 		}
 		return
 	}
 	for _, lbl := range l.hexes {
 		if h, err := s.g.HexOf(lbl); err == nil {
-			s.board.lookAt(h, 0)
+			s.board.LookAt(h, 0)
 			return
 		}
 	}
@@ -289,7 +290,7 @@ func (s *PlayScene) logLineAt(cx, cy float64) int {
 	n := s.logVisible()
 	end := len(s.log) - s.logBack
 	start := max(0, end-n)
-	i := start + int((cy-top)/s.hud.u(hudSmallPt*hudLineGap))
+	i := start + int((cy-top)/s.hud.U(ui.SmallPt*ui.LineGap))
 	if i < start || i >= end || i >= len(s.log) {
 		return -1
 	}

@@ -10,6 +10,7 @@ import (
 
 	"khamsin/engine/combat"
 	"khamsin/engine/game"
+	"khamsin/render/ui"
 )
 
 // logHarness plays dawn to the activation phase and moves bases of the
@@ -91,7 +92,7 @@ func TestPlayLogGroupsACommand(t *testing.T) {
 		t.Fatalf("the move's line %d is not on the screen (from %d)", i, start)
 	}
 	r := s.panel.logRect
-	y := s.logFirstY() + (float64(i-start)+0.5)*s.hud.u(hudSmallPt*hudLineGap)
+	y := s.logFirstY() + (float64(i-start)+0.5)*s.hud.U(ui.SmallPt*ui.LineGap)
 	p.click(float64(r.Min.X)+20, y)
 	if logLineOf(s, " check in ") < 0 {
 		t.Fatalf("clicking the move's summary did not open it:\n%s", logDump(s))
@@ -102,9 +103,9 @@ func TestPlayLogGroupsACommand(t *testing.T) {
 	}
 	if len(mv.Bases) > 0 {
 		h, _ := s.g.HexOf(s.bases[mv.Bases[0]].Hex)
-		c := s.board.pix.Center(h)
-		x, y := s.board.cam.WorldToScreen(c.X, c.Y)
-		if a := s.board.fitArea(); !image.Pt(int(x), int(y)).In(a) {
+		c := s.board.Pix.Center(h)
+		x, y := s.board.Cam.WorldToScreen(c.X, c.Y)
+		if a := s.board.FitArea(); !image.Pt(int(x), int(y)).In(a) {
 			t.Errorf("%s's hex is at (%.0f,%.0f), off the map area %v, after the click", mv.Bases[0], x, y, a)
 		}
 	}
@@ -134,7 +135,7 @@ func TestPlayLogFilter(t *testing.T) {
 	}
 	// a click on the log's title switches it too
 	r := s.panel.logRect
-	p.click(float64(r.Min.X)+20, float64(r.Min.Y)+s.hud.u(8))
+	p.click(float64(r.Min.X)+20, float64(r.Min.Y)+s.hud.U(8))
 	if !s.logFire {
 		t.Fatal("a click on the log's title did not switch to fire and losses")
 	}
@@ -227,11 +228,11 @@ func TestPlayLogShowsAHex(t *testing.T) {
 	hs := s.g.Map.Hexes()
 	near, far := hs[0], hs[len(hs)-1]
 	on := func() bool {
-		c := s.board.pix.Center(far)
-		x, y := s.board.cam.WorldToScreen(c.X, c.Y)
-		return image.Pt(int(x), int(y)).In(s.board.fitArea())
+		c := s.board.Pix.Center(far)
+		x, y := s.board.Cam.WorldToScreen(c.X, c.Y)
+		return image.Pt(int(x), int(y)).In(s.board.FitArea())
 	}
-	s.board.lookAt(near, 3)
+	s.board.LookAt(near, 3)
 	if on() {
 		t.Skip("the map's last hex is on the screen at its first")
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"khamsin/engine/game"
+	"khamsin/render/ui"
 )
 
 // ownInReach finds a selectable base a (on top where it is drawn) and
@@ -56,7 +57,7 @@ func TestPlayClickOwnCounterInShadingSelects(t *testing.T) {
 	p.toActivation()
 	p.idle(1)
 	if h, ok := p.s.forcesCentre(); ok {
-		p.s.board.lookAt(h, 1.2) // counters big enough to click
+		p.s.board.LookAt(h, 1.2) // counters big enough to click
 	}
 	p.idle(1)
 	a, b, ok := ownInReach(p)
@@ -97,9 +98,9 @@ func TestPlayClickOwnCounterInShadingSelects(t *testing.T) {
 
 // mapOnScreen is the board's world rectangle on the screen.
 func mapOnScreen(s *PlayScene) (x0, y0, x1, y1 float64) {
-	w := s.board.world
-	x0, y0 = s.board.cam.WorldToScreen(float64(w.Min.X), float64(w.Min.Y))
-	x1, y1 = s.board.cam.WorldToScreen(float64(w.Max.X), float64(w.Max.Y))
+	w := s.board.World
+	x0, y0 = s.board.Cam.WorldToScreen(float64(w.Min.X), float64(w.Min.Y))
+	x1, y1 = s.board.Cam.WorldToScreen(float64(w.Max.X), float64(w.Max.Y))
 	return
 }
 
@@ -116,7 +117,7 @@ func checkHeld(t *testing.T, s *PlayScene, when string) {
 		return lo <= float64(amin)+1e-6 && hi >= float64(amax)-1e-6
 	}
 	if !axis(x0, x1, a.Min.X, a.Max.X) || !axis(y0, y1, a.Min.Y, a.Max.Y) {
-		t.Errorf("%s: the map is at (%.0f,%.0f)-(%.0f,%.0f) in the map area %v (scale %.2f)", when, x0, y0, x1, y1, a, s.board.cam.Scale())
+		t.Errorf("%s: the map is at (%.0f,%.0f)-(%.0f,%.0f) in the map area %v (scale %.2f)", when, x0, y0, x1, y1, a, s.board.Cam.Scale())
 	}
 }
 
@@ -127,15 +128,15 @@ func checkHeld(t *testing.T, s *PlayScene, when string) {
 func TestPlayViewStaysOnMap(t *testing.T) {
 	p := newPlayHarness(t, PlayOptions{Mode: ModeBoth, Zoom: 0.19})
 	p.idle(2)
-	fit := p.s.board.fitScale()
-	if got := p.s.board.cam.Scale(); math.Abs(got-fit) > 1e-9 {
+	fit := p.s.board.FitScale()
+	if got := p.s.board.Cam.Scale(); math.Abs(got-fit) > 1e-9 {
 		t.Errorf("kept zoom 0.19 opened at scale %.3f, want the fit %.3f", got, fit)
 	}
 	checkHeld(t, p.s, "opening at a kept zoom below the fit")
 
 	p = newPlayHarness(t, PlayOptions{Mode: ModeBoth, Zoom: 3})
 	p.idle(2)
-	if got := p.s.board.cam.Scale(); math.Abs(got-3) > 1e-9 {
+	if got := p.s.board.Cam.Scale(); math.Abs(got-3) > 1e-9 {
 		t.Fatalf("kept zoom 3 opened at scale %.3f", got)
 	}
 	checkHeld(t, p.s, "opening at a kept zoom of 3")
@@ -235,7 +236,7 @@ func TestPlayMoveTooltipOffThePath(t *testing.T) {
 	}
 	p.s.selectBase(id)
 	h, _ := p.g.HexOf(p.s.bases[id].Hex)
-	p.s.board.lookAt(h, 2)
+	p.s.board.LookAt(h, 2)
 	p.idle(1)
 	a := p.s.mapArea()
 	tried := 0
@@ -253,7 +254,7 @@ func TestPlayMoveTooltipOffThePath(t *testing.T) {
 			t.Fatalf("no preview with the cursor on %s", label)
 		}
 		tried++
-		r := p.s.board.pix.Size * p.s.board.cam.Scale() * 0.5
+		r := p.s.board.Pix.Size * p.s.board.Cam.Scale() * 0.5
 		for _, l := range o.Path {
 			hx, hy, _ := p.s.screenOf(l)
 			if box.overlaps(rectF64{hx - r, hy - r, hx + r, hy + r}) {
@@ -274,12 +275,12 @@ func TestPlayMineMarkerOfHalfHexOnBoard(t *testing.T) {
 	p := newPlayHarness(t, PlayOptions{Mode: ModeBoth, Zoom: 2})
 	p.idle(2)
 	s := p.s
-	pl := s.board.play
-	hs := s.board.pix.Size * s.board.cam.Scale()
+	pl := s.board.Play
+	hs := s.board.Pix.Size * s.board.Cam.Scale()
 	edges := map[string]string{}
 	for _, h := range p.g.Map.Hexes() {
-		c := s.board.pix.Center(h)
-		d := s.board.pix.Size * 0.2
+		c := s.board.Pix.Center(h)
+		d := s.board.Pix.Size * 0.2
 		switch {
 		case c.Y > pl[1].Y-d && edges["bottom"] == "":
 			edges["bottom"] = p.g.Label(h)
@@ -295,7 +296,7 @@ func TestPlayMineMarkerOfHalfHexOnBoard(t *testing.T) {
 	bx0, by0, bx1, by1 := s.boardOnScreen()
 	for edge, label := range edges {
 		h, _ := p.g.HexOf(label)
-		s.board.lookAt(h, 2)
+		s.board.LookAt(h, 2)
 		x, y, w, hh, ok := s.mineBox(label, hs)
 		if !ok {
 			t.Fatalf("no marker box for %s", label)
@@ -319,7 +320,7 @@ func TestPlayTopLineFits1024(t *testing.T) {
 		check := func(when string) {
 			t.Helper()
 			tl := p.s.topLines(1024)
-			pad := p.s.hud.u(hudPadX)
+			pad := p.s.hud.U(ui.PadX)
 			if tl.cut1 || tl.cut2 || tl.l1W+tl.ew+3*pad > 1024 || tl.l2W+tl.ew+3*pad > 1024 {
 				t.Errorf("%s, %s at 1024 px: %q (%.0f px, cut %v), %q (%.0f px, cut %v), the climate %.0f px",
 					mode, when, tl.l1, tl.l1W, tl.cut1, tl.l2, tl.l2W, tl.cut2, tl.ew)

@@ -11,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"khamsin/engine/game"
+	"khamsin/render/ui"
 )
 
 // infoLine is one line of the selected unit's panel.
@@ -41,14 +42,14 @@ var (
 // log's rectangle.
 func (s *PlayScene) layoutPanel() {
 	pr := s.panelRect()
-	pad := s.hud.u(10)
+	pad := s.hud.U(10)
 	x0 := float64(pr.Min.X) + pad
 	wdt := float64(pr.Dx()) - 2*pad
-	lineH := s.hud.u(hudSmallPt * hudLineGap)
+	lineH := s.hud.U(ui.SmallPt * ui.LineGap)
 	var info []infoLine
 	addWrapped := func(t string, bold bool, c color.RGBA) {
-		face := s.hud.small
-		for _, l := range wrap(t, face, wdt, 3) {
+		face := s.hud.Small
+		for _, l := range ui.Wrap(t, face, wdt, 3) {
 			info = append(info, infoLine{l, bold, c})
 		}
 	}
@@ -61,29 +62,29 @@ func (s *PlayScene) layoutPanel() {
 			defs0 = append(defs0, b)
 		}
 	} else if s.g.Over() {
-		addWrapped("The game is over.", true, hudAccent)
+		addWrapped("The game is over.", true, ui.Accent)
 	} else if s.handOver {
-		addWrapped(fmt.Sprintf("Your side may not act now. Look at the outcome, then hand the screen over to %s.", s.g.Side(s.g.Actor()).Name), true, hudAccent)
+		addWrapped(fmt.Sprintf("Your side may not act now. Look at the outcome, then hand the screen over to %s.", s.g.Side(s.g.Actor()).Name), true, ui.Accent)
 		defs0 = append(defs0, button{label: "Hand over", key: "Enter", run: s.handOverNow})
 	} else if !s.human(s.g.Actor()) {
 		pl.actor = s.g.Side(s.g.Actor()).Name
-		addWrapped(fmt.Sprintf("%s (the computer) is acting: one command every %.1f s.", s.g.Side(s.g.Actor()).Name, float64(s.opts.AIDelay)/60), false, hudDim)
+		addWrapped(fmt.Sprintf("%s (the computer) is acting: one command every %.1f s.", s.g.Side(s.g.Actor()).Name, float64(s.opts.AIDelay)/60), false, ui.Dim)
 	}
 	if s.sel != "" {
 		u := s.units[s.selUnit]
-		addWrapped(u.ID+" · "+u.Name, true, hudAccent)
-		st := fmt.Sprintf("TQ %s · morale %s", signed(u.TQ), signed(u.Morale))
+		addWrapped(u.ID+" · "+u.Name, true, ui.Accent)
+		st := fmt.Sprintf("TQ %s · morale %s", ui.Signed(u.TQ), ui.Signed(u.Morale))
 		if len(u.Status) > 0 {
 			st += " · " + strings.Join(u.Status, ", ")
 		}
-		addWrapped(st, false, hudText)
+		addWrapped(st, false, ui.Ink)
 		for _, b := range s.view.Bases {
 			if b.Unit != s.selUnit {
 				continue
 			}
-			c := hudText
+			c := ui.Ink
 			if b.ID == s.sel {
-				c = markSelected
+				c = ui.MarkSelected
 			}
 			head := fmt.Sprintf("%s  %s  %s", b.ID, b.Name, b.Hex)
 			if len(b.Status) > 0 {
@@ -93,13 +94,13 @@ func (s *PlayScene) layoutPanel() {
 				head += " on " + b.Carrier
 			}
 			addWrapped(head, b.ID == s.sel, c)
-			addWrapped("   "+s.ratings(b), false, hudDim)
+			addWrapped("   "+s.ratings(b), false, ui.Dim)
 		}
 	} else if s.legal != nil {
-		addWrapped("Click one of your counters to select it; Tab selects the next unit that can act. Right-click selects without giving an order.", false, hudDim)
+		addWrapped("Click one of your counters to select it; Tab selects the next unit that can act. Right-click selects without giving an order.", false, ui.Dim)
 	}
 	pl.info = info
-	y := float64(pr.Min.Y) + pad + float64(len(info))*lineH + s.hud.u(8)
+	y := float64(pr.Min.Y) + pad + float64(len(info))*lineH + s.hud.U(8)
 
 	// the order buttons, two to a row
 	type bdef struct {
@@ -169,8 +170,8 @@ func (s *PlayScene) layoutPanel() {
 			cmd("Defer", "D", "defer")
 		}
 	}
-	bh := s.hud.u(hudSmallPt*hudLineGap + 10)
-	gap := s.hud.u(6)
+	bh := s.hud.U(ui.SmallPt*ui.LineGap + 10)
+	gap := s.hud.U(6)
 	bw := (wdt - gap) / 2
 	for i, d := range defs {
 		col, row := i%2, i/2
@@ -179,7 +180,7 @@ func (s *PlayScene) layoutPanel() {
 		s.buttons = append(s.buttons, button{r: image.Rect(int(bx), int(by), int(bx+bw), int(by+bh)), label: d.label, key: d.key, run: d.run, on: d.on})
 	}
 	if n := len(defs); n > 0 {
-		y += float64((n+1)/2)*(bh+gap) + s.hud.u(6)
+		y += float64((n+1)/2)*(bh+gap) + s.hud.U(6)
 	}
 	pl.logRect = image.Rect(pr.Min.X, int(y), pr.Max.X, pr.Max.Y)
 }
@@ -233,12 +234,12 @@ func (s *PlayScene) ratings(b game.BaseView) string {
 func (s *PlayScene) updateLogScroll(cx, cy float64) {
 	evs := s.events()
 	r := s.panel.logRect
-	wdt := r.Dx() - int(s.hud.u(20))
+	wdt := r.Dx() - int(s.hud.U(20))
 	rk := 0
 	if s.rp != nil {
 		rk = 1
 	}
-	if s.raw.keyJust(ebiten.KeyF) {
+	if s.act.JustPressed(ui.ActionLogFilter) {
 		s.logFire = !s.logFire
 		s.logKey = [2]int{}
 	}
@@ -256,13 +257,13 @@ func (s *PlayScene) updateLogScroll(cx, cy float64) {
 	if image.Pt(int(cx), int(cy)).In(r) {
 		s.logBack += int(math.Round(s.raw.cur.WheelY * 3))
 	}
-	if s.raw.keyJust(ebiten.KeyPageUp) {
+	if s.act.JustPressed(ui.ActionLogBack) {
 		s.logBack += n - 1
 	}
-	if s.raw.keyJust(ebiten.KeyPageDown) {
+	if s.act.JustPressed(ui.ActionLogOn) {
 		s.logBack -= n - 1
 	}
-	if s.raw.keyJust(ebiten.KeyEnd) {
+	if s.act.JustPressed(ui.ActionLogNewest) {
 		s.logBack = 0
 	}
 	s.logBack = min(max(s.logBack, 0), maxBack)
@@ -271,24 +272,24 @@ func (s *PlayScene) updateLogScroll(cx, cy float64) {
 // logVisible is how many log lines fit.
 func (s *PlayScene) logVisible() int {
 	r := s.panel.logRect
-	h := float64(r.Dy()) - s.hud.u(hudSmallPt*hudLineGap+14)
-	return max(1, int(h/s.hud.u(hudSmallPt*hudLineGap)))
+	h := float64(r.Dy()) - s.hud.U(ui.SmallPt*ui.LineGap+14)
+	return max(1, int(h/s.hud.U(ui.SmallPt*ui.LineGap)))
 }
 
 // drawPanel draws the right-hand panel.
 func (s *PlayScene) drawPanel(dst *ebiten.Image) {
 	pr := s.panelRect()
-	fillRect(dst, float64(pr.Min.X), float64(pr.Min.Y), float64(pr.Dx()), float64(pr.Dy()), panelFill)
-	line(dst, float64(pr.Min.X), float64(pr.Min.Y), float64(pr.Min.X), float64(pr.Max.Y), s.hud.u(1.5), hudPanelEdge)
-	pad := s.hud.u(10)
-	lineH := s.hud.u(hudSmallPt * hudLineGap)
+	ui.FillRect(dst, float64(pr.Min.X), float64(pr.Min.Y), float64(pr.Dx()), float64(pr.Dy()), panelFill)
+	ui.Line(dst, float64(pr.Min.X), float64(pr.Min.Y), float64(pr.Min.X), float64(pr.Max.Y), s.hud.U(1.5), ui.PanelEdge)
+	pad := s.hud.U(10)
+	lineH := s.hud.U(ui.SmallPt * ui.LineGap)
 	y := float64(pr.Min.Y) + pad
 	for _, l := range s.panel.info {
-		face := s.hud.small
+		face := s.hud.Small
 		if l.bold {
 			face = s.boldFace()
 		}
-		drawText(dst, l.text, face, float64(pr.Min.X)+pad, y, l.c)
+		ui.DrawText(dst, l.text, face, float64(pr.Min.X)+pad, y, l.c)
 		y += lineH
 	}
 	for _, b := range s.buttons {
@@ -296,22 +297,22 @@ func (s *PlayScene) drawPanel(dst *ebiten.Image) {
 		if b.on {
 			f = btnOn
 		}
-		fillRect(dst, float64(b.r.Min.X), float64(b.r.Min.Y), float64(b.r.Dx()), float64(b.r.Dy()), f)
+		ui.FillRect(dst, float64(b.r.Min.X), float64(b.r.Min.Y), float64(b.r.Dx()), float64(b.r.Dy()), f)
 		edge := btnEdge
 		if image.Pt(int(s.raw.cur.CursorX), int(s.raw.cur.CursorY)).In(b.r) {
-			edge = hudAccent
+			edge = ui.Accent
 		}
-		strokeRectF(dst, b.r, s.hud.u(1.2), edge)
+		strokeRectF(dst, b.r, s.hud.U(1.2), edge)
 		label := b.label
 		if b.key != "" {
 			label += "  [" + b.key + "]"
 		}
-		label = fitText2(label, s.hud.small, float64(b.r.Dx())-s.hud.u(10))
-		drawText(dst, label, s.hud.small, float64(b.r.Min.X)+s.hud.u(6), float64(b.r.Min.Y)+s.hud.u(5), hudText)
+		label = fitText2(label, s.hud.Small, float64(b.r.Dx())-s.hud.U(10))
+		ui.DrawText(dst, label, s.hud.Small, float64(b.r.Min.X)+s.hud.U(6), float64(b.r.Min.Y)+s.hud.U(5), ui.Ink)
 	}
 	// the log
 	r := s.panel.logRect
-	line(dst, float64(r.Min.X)+pad, float64(r.Min.Y), float64(r.Max.X)-pad, float64(r.Min.Y), s.hud.u(1), hudPanelEdge)
+	ui.Line(dst, float64(r.Min.X)+pad, float64(r.Min.Y), float64(r.Max.X)-pad, float64(r.Min.Y), s.hud.U(1), ui.PanelEdge)
 	title := "Log: everything [F: fire and losses]"
 	if s.logFire {
 		title = "Log: fire and losses [F: everything]"
@@ -319,30 +320,30 @@ func (s *PlayScene) drawPanel(dst *ebiten.Image) {
 	if s.logBack > 0 {
 		title += fmt.Sprintf(" (%d lines back: wheel, PgUp/PgDn, End)", s.logBack)
 	}
-	title = fitText2(title, s.hud.small, float64(r.Dx())-2*pad)
-	drawText(dst, title, s.hud.small, float64(r.Min.X)+pad, float64(r.Min.Y)+s.hud.u(4), hudAccent)
+	title = fitText2(title, s.hud.Small, float64(r.Dx())-2*pad)
+	ui.DrawText(dst, title, s.hud.Small, float64(r.Min.X)+pad, float64(r.Min.Y)+s.hud.U(4), ui.Accent)
 	n := s.logVisible()
 	end := len(s.log) - s.logBack
 	start := max(0, end-n)
-	y = float64(r.Min.Y) + s.hud.u(4) + lineH + s.hud.u(4)
+	y = float64(r.Min.Y) + s.hud.U(4) + lineH + s.hud.U(4)
 	hover := s.logHover()
 	for i, l := range s.log[start:max(start, end)] {
-		c := hudDim
+		c := ui.Dim
 		if l.roll || l.hdr {
-			c = hudText
+			c = ui.Ink
 		}
 		if hover >= 0 && logEntryOf(s.log, start+i) == hover {
-			c = hudAccent
+			c = ui.Accent
 		}
-		drawText(dst, l.text, s.hud.small, float64(r.Min.X)+pad, y, c)
+		ui.DrawText(dst, l.text, s.hud.Small, float64(r.Min.X)+pad, y, c)
 		y += lineH
 	}
 }
 
 // boldFace is the HUD's small size in bold.
 func (s *PlayScene) boldFace() *text.GoTextFace {
-	if s.bold == nil || s.bold.Size != hudSmallPt*s.hud.scale {
-		s.bold = &text.GoTextFace{Source: s.hud.bold, Size: hudSmallPt * s.hud.scale}
+	if s.bold == nil || s.bold.Size != ui.SmallPt*s.hud.Scale {
+		s.bold = &text.GoTextFace{Source: s.hud.Bold, Size: ui.SmallPt * s.hud.Scale}
 	}
 	return s.bold
 }
@@ -360,8 +361,8 @@ func fitText2(s string, face text.Face, width float64) string {
 }
 
 func strokeRectF(dst *ebiten.Image, r image.Rectangle, w float64, c color.Color) {
-	line(dst, float64(r.Min.X), float64(r.Min.Y), float64(r.Max.X), float64(r.Min.Y), w, c)
-	line(dst, float64(r.Max.X), float64(r.Min.Y), float64(r.Max.X), float64(r.Max.Y), w, c)
-	line(dst, float64(r.Max.X), float64(r.Max.Y), float64(r.Min.X), float64(r.Max.Y), w, c)
-	line(dst, float64(r.Min.X), float64(r.Max.Y), float64(r.Min.X), float64(r.Min.Y), w, c)
+	ui.Line(dst, float64(r.Min.X), float64(r.Min.Y), float64(r.Max.X), float64(r.Min.Y), w, c)
+	ui.Line(dst, float64(r.Max.X), float64(r.Min.Y), float64(r.Max.X), float64(r.Max.Y), w, c)
+	ui.Line(dst, float64(r.Max.X), float64(r.Max.Y), float64(r.Min.X), float64(r.Max.Y), w, c)
+	ui.Line(dst, float64(r.Min.X), float64(r.Max.Y), float64(r.Min.X), float64(r.Min.Y), w, c)
 }

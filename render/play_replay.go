@@ -10,6 +10,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"khamsin/engine/game"
+	"khamsin/render/sound"
+	"khamsin/render/ui"
 )
 
 // Replays (issue 10): after the hot seat's hand-over the incoming player
@@ -182,13 +184,13 @@ func (s *PlayScene) stopReplay() {
 }
 
 // replayUpdate steps the replay at its pace and reads its keys and buttons.
-func (s *PlayScene) replayUpdate(ctx *Context) {
+func (s *PlayScene) replayUpdate(ctx *ui.Context) {
 	in := &s.raw
 	r := s.rp
 	s.layoutCounters()
 	s.layoutPanel()
-	stop := in.keyJust(ebiten.KeyEscape) || in.keyJust(ebiten.KeyEnter)
-	pause := in.keyJust(ebiten.KeySpace)
+	stop := s.act.JustPressed(ui.ActionClose) || s.act.JustPressed(ui.ActionConfirm)
+	pause := s.act.JustPressed(ui.ActionPause)
 	if in.btnJust(ebiten.MouseButtonLeft) {
 		pt := imagePt(in.cur.CursorX, in.cur.CursorY)
 		for _, b := range s.buttons {
@@ -240,7 +242,7 @@ func (s *PlayScene) replayUpdate(ctx *Context) {
 				// a move the side saw ending off the screen: look there
 				if x, y, ok := s.screenOf(path[len(path)-1]); ok && !imagePt(x, y).In(s.mapArea()) {
 					if h, err := s.g.HexOf(path[len(path)-1]); err == nil {
-						s.board.lookAt(h, 0)
+						s.board.LookAt(h, 0)
 					}
 				}
 			}
@@ -265,14 +267,14 @@ func (s *PlayScene) replayUpdate(ctx *Context) {
 // replayPanel adds the replay's lines and buttons to the panel.
 func (s *PlayScene) replayPanel(add func(string, bool, color.RGBA)) []button {
 	r := s.rp
-	add(r.what, false, hudAccent)
+	add(r.what, false, ui.Accent)
 	state := fmt.Sprintf("Step %d of %d · one every %s", r.next, r.total, paceText(r.pace))
 	if r.paused {
 		state += " · paused"
 	}
-	add(state, false, hudText)
+	add(state, false, ui.Ink)
 	if r.side >= 0 {
-		add("Only what your side could see is shown; unseen enemy moves appear as contacts or not at all.", false, hudDim)
+		add("Only what your side could see is shown; unseen enemy moves appear as contacts or not at all.", false, ui.Dim)
 	}
 	pause := "Pause"
 	if r.paused {
@@ -304,7 +306,7 @@ func (s *PlayScene) showRolls(evs []game.Event) {
 
 // cues plays a command's sounds: the gun or small arms of a shot or an
 // assault, an engine for a vehicle's move, dice for rolls the screen saw.
-func (s *PlayScene) cues(c string, evs []game.Event, ctx *Context) {
+func (s *PlayScene) cues(c string, evs []game.Event, ctx *ui.Context) {
 	if ctx == nil || ctx.Sound == nil {
 		return
 	}
@@ -319,20 +321,20 @@ func (s *PlayScene) cues(c string, evs []game.Event, ctx *Context) {
 	switch f[0] {
 	case "fire", "assault":
 		if cls == "armoured" || cls == "combat" || cls == "gun" {
-			ctx.Sound.Play(CueGun)
+			ctx.Sound.Play(sound.CueGun)
 		} else {
-			ctx.Sound.Play(CueSmallArms)
+			ctx.Sound.Play(sound.CueSmallArms)
 		}
 		return
 	case "move":
 		if cls == "armoured" || cls == "combat" || cls == "transport" {
-			ctx.Sound.Play(CueEngine)
+			ctx.Sound.Play(sound.CueEngine)
 			return
 		}
 	}
 	for _, e := range evs {
 		if e.Roll != nil {
-			ctx.Sound.Play(CueDice)
+			ctx.Sound.Play(sound.CueDice)
 			return
 		}
 	}
@@ -347,7 +349,7 @@ func (s *PlayScene) replayBanner() string {
 
 // coverButtons are the hand-over screen's two choices.
 func (s *PlayScene) coverButtons() []button {
-	u := s.hud.u
+	u := s.hud.U
 	w, h := float64(s.w), float64(s.h)
 	bw, bh := u(300), u(44)
 	y := h/2 + u(100)
@@ -362,10 +364,10 @@ func (s *PlayScene) coverButtons() []button {
 
 // coverInput reads the hand-over screen: W watches the replay first,
 // Space or Enter takes the screen at once.
-func (s *PlayScene) coverInput(ctx *Context) {
+func (s *PlayScene) coverInput(ctx *ui.Context) {
 	in := &s.raw
-	watch := in.keyJust(ebiten.KeyW) && s.toWatch() > 0
-	take := in.keyJust(ebiten.KeySpace) || in.keyJust(ebiten.KeyEnter)
+	watch := s.act.JustPressed(ui.ActionReplay) && s.toWatch() > 0
+	take := s.act.JustPressed(ui.ActionPause) || s.act.JustPressed(ui.ActionConfirm)
 	if in.btnJust(ebiten.MouseButtonLeft) {
 		pt := imagePt(in.cur.CursorX, in.cur.CursorY)
 		for _, b := range s.coverButtons() {
@@ -384,7 +386,9 @@ func (s *PlayScene) coverInput(ctx *Context) {
 	ctx.Sound.Click()
 	// what happened since the incoming side last acted, before the map:
 	// with the replay offer after it, or after the replay chosen here
-	if s.sum = s.buildSummary(s.side); s.sum != nil && !watch {
+	s.sum = s.buildSummary(s.side)
+	s.layoutSummary()
+	if s.sum != nil && !watch {
 		s.sum.watch = missed
 	}
 	if watch {
@@ -394,13 +398,13 @@ func (s *PlayScene) coverInput(ctx *Context) {
 
 // drawButtonAt draws a labelled button.
 func (s *PlayScene) drawButtonAt(dst *ebiten.Image, b button) {
-	u := s.hud.u
-	fillRect(dst, float64(b.r.Min.X), float64(b.r.Min.Y), float64(b.r.Dx()), float64(b.r.Dy()), btnFill)
+	u := s.hud.U
+	ui.FillRect(dst, float64(b.r.Min.X), float64(b.r.Min.Y), float64(b.r.Dx()), float64(b.r.Dy()), btnFill)
 	edge := btnEdge
 	if imagePt(s.raw.cur.CursorX, s.raw.cur.CursorY).In(b.r) {
-		edge = hudAccent
+		edge = ui.Accent
 	}
 	strokeRectF(dst, b.r, u(1.2), edge)
 	l := fitText2(b.label+"  ["+b.key+"]", s.boldFace(), float64(b.r.Dx())-u(12))
-	centredText(dst, l, s.boldFace(), float64(b.r.Min.X+b.r.Max.X)/2, float64(b.r.Min.Y+b.r.Max.Y)/2, hudText)
+	ui.CentredText(dst, l, s.boldFace(), float64(b.r.Min.X+b.r.Max.X)/2, float64(b.r.Min.Y+b.r.Max.Y)/2, ui.Ink)
 }

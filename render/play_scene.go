@@ -16,6 +16,8 @@ import (
 	"khamsin/engine/fileio"
 	"khamsin/engine/game"
 	"khamsin/hexmap"
+	"khamsin/render/sound"
+	"khamsin/render/ui"
 )
 
 // PlayScene is the game on the map: the board (a MapScene for the camera,
@@ -26,18 +28,20 @@ import (
 // game.Do with a command from game.Legal.
 type PlayScene struct {
 	g       *game.Game
-	cams    [2]*Camera // each side's own camera in the hot seat and with both sides (setSide)
+	cams    [2]*ui.Camera // each side's own camera in the hot seat and with both sides (setSide)
 	opts    PlayOptions
-	src     InputSource
+	src     ui.InputSource
 	raw     rawInput
 	howto   howToView // How to play, the help's second page (Tab)
 	bsrc    *boardSource
-	bin     *Input
-	board   *MapScene
-	hud     *hud
-	faces   counterFaces
-	cc      counterCache
-	sprites spriteCache // markers drawn once per look and size (sprites.go)
+	bin     *ui.Input
+	asrc    *boardSource // this tick's input for act
+	act     *ui.Input    // the game screen's own keys as actions (gameKeymap)
+	board   *ui.MapScene
+	hud     *ui.HUD
+	faces   ui.CounterFaces
+	cc      ui.CounterCache
+	sprites ui.SpriteCache // markers drawn once per look and size (sprites.go)
 	ui      float64
 	w, h    int
 	tick    int
@@ -63,7 +67,6 @@ type PlayScene struct {
 	sunKey     string
 	showSun    bool
 	showHaze   bool
-	hazeNote   string
 	resultOff  bool          // the end-of-game screen is put away to look at the map
 	rp         *replay       // a replay on the screen (nil: the game as it stands)
 	seen       [2]int        // hot seat: how many commands each side had seen when it last left the screen
@@ -128,7 +131,7 @@ type PlayScene struct {
 
 // placedCounter is a counter laid out on the screen this tick.
 type placedCounter struct {
-	c       counter
+	c       ui.Counter
 	base    string // base ID, or "" for a contact marker
 	unit    string
 	side    int
@@ -158,7 +161,7 @@ type logLine struct {
 }
 
 // rawInput keeps this tick's and the last tick's input for edges.
-type rawInput struct{ cur, prev InputState }
+type rawInput struct{ cur, prev ui.InputState }
 
 func (r *rawInput) keyDown(k ebiten.Key) bool { return slices.Contains(r.cur.Keys, k) }
 func (r *rawInput) keyJust(k ebiten.Key) bool {
@@ -176,17 +179,17 @@ func (r *rawInput) btnUp(b ebiten.MouseButton) bool {
 }
 
 // boardSource feeds the board the tick's input, less what the panels took.
-type boardSource struct{ st InputState }
+type boardSource struct{ st ui.InputState }
 
-func (b *boardSource) Poll() InputState { return b.st }
+func (b *boardSource) Poll() ui.InputState { return b.st }
 
 // NewPlayScene rasterises g's map and sets the scene up.
-func NewPlayScene(g *game.Game, opts PlayOptions, src InputSource) (*PlayScene, error) {
-	h, err := newHUD()
+func NewPlayScene(g *game.Game, opts PlayOptions, src ui.InputSource) (*PlayScene, error) {
+	h, err := ui.NewHUD()
 	if err != nil {
 		return nil, err
 	}
-	board, err := NewMapScene(g.Map, viewHexSize(g.Map, opts.HexSize, 0), playKeymap())
+	board, err := ui.NewMapScene(g.Map, ui.ViewHexSize(g.Map, opts.HexSize, 0), playKeymap())
 	if err != nil {
 		return nil, err
 	}
@@ -194,8 +197,8 @@ func NewPlayScene(g *game.Game, opts PlayOptions, src InputSource) (*PlayScene, 
 }
 
 // newPlayScene wires a scene on a board (headless tests pass one made by
-// newMapSceneFrom).
-func newPlayScene(g *game.Game, opts PlayOptions, src InputSource, board *MapScene, h *hud) *PlayScene {
+// ui.NewMapSceneFrom).
+func newPlayScene(g *game.Game, opts PlayOptions, src ui.InputSource, board *ui.MapScene, h *ui.HUD) *PlayScene {
 	if opts.Mode == "" {
 		opts.Mode = ModeHotseat
 	}
@@ -203,12 +206,14 @@ func newPlayScene(g *game.Game, opts PlayOptions, src InputSource, board *MapSce
 		opts.AIDelay = 36
 	}
 	s := &PlayScene{g: g, opts: opts, src: src, board: board, hud: h, ui: 1, viewGen: -1, hoverAt: -1, showSun: true}
-	s.faces.src = h.bold
-	s.cc.faces = &s.faces
+	s.faces.Src = h.Bold
+	s.cc.Faces = &s.faces
 	s.bsrc = &boardSource{}
-	s.bin = NewInput(s.bsrc, playKeymap())
+	s.bin = ui.NewInput(s.bsrc, playKeymap())
+	s.asrc = &boardSource{}
+	s.act = ui.NewInput(s.asrc, gameKeymap())
 	board.SetFitArea(func(w, hh int) image.Rectangle { return s.mapArea() })
-	board.clampMap = true
+	board.ClampMap = true
 	switch opts.Mode {
 	case ModeSolo:
 		s.side = opts.Human
@@ -236,8 +241,8 @@ func newPlayScene(g *game.Game, opts PlayOptions, src InputSource, board *MapSce
 	}
 	at, ok := s.forcesCentre()
 	if !ok {
-		w := board.world
-		at = board.pix.HexAt(hexmap.Point{X: float64(w.Min.X+w.Max.X) / 2, Y: float64(w.Min.Y+w.Max.Y) / 2})
+		w := board.World
+		at = board.Pix.HexAt(hexmap.Point{X: float64(w.Min.X+w.Max.X) / 2, Y: float64(w.Min.Y+w.Max.Y) / 2})
 	}
 	board.StartAt(at, zoom)
 	return s
@@ -256,14 +261,14 @@ func (s *PlayScene) forcesCentre() (hexmap.Hex, bool) {
 			continue
 		}
 		if h, err := s.g.HexOf(b.Hex); err == nil {
-			c := s.board.pix.Center(h)
+			c := s.board.Pix.Center(h)
 			x, y, n = x+c.X, y+c.Y, n+1
 		}
 	}
 	if n == 0 {
 		return hexmap.Hex{}, false
 	}
-	h := s.board.pix.HexAt(hexmap.Point{X: x / float64(n), Y: y / float64(n)})
+	h := s.board.Pix.HexAt(hexmap.Point{X: x / float64(n), Y: y / float64(n)})
 	return h, s.g.Map.Contains(h)
 }
 
@@ -298,7 +303,7 @@ func (s *PlayScene) Message() (string, bool) { return s.msg, s.msgBad }
 func (s *PlayScene) View() game.View { return s.view }
 
 // Board is the map under the counters.
-func (s *PlayScene) Board() *MapScene { return s.board }
+func (s *PlayScene) Board() *ui.MapScene { return s.board }
 
 // CounterAt is the screen centre of base id's counter, if it is drawn.
 func (s *PlayScene) CounterAt(id string) (float64, float64, bool) {
@@ -325,7 +330,7 @@ func (s *PlayScene) Replaying() bool { return s.rp != nil }
 func (s *PlayScene) MapArea() image.Rectangle { return s.mapArea() }
 
 // CounterFill is the fill colour of side i's counters.
-func (s *PlayScene) CounterFill(i int) color.RGBA { return sideColours(i, s.g.Side(i).Nation).fill }
+func (s *PlayScene) CounterFill(i int) color.RGBA { return ui.SideColours(i, s.g.Side(i).Nation).Fill }
 
 // MoveOptions lists the hexes shaded for the selected base.
 func (s *PlayScene) MoveOptions() map[string]game.ReachHex { return s.moves }
@@ -335,13 +340,13 @@ func (s *PlayScene) Targets() map[string]bool { return s.targets }
 
 // Layout, in screen pixels.
 func (s *PlayScene) topH() int {
-	return int(math.Ceil(s.hud.u(2*hudSmallPt*hudLineGap + 2*hudPadY + 2)))
+	return int(math.Ceil(s.hud.U(2*ui.SmallPt*ui.LineGap + 2*ui.PadY + 2)))
 }
 func (s *PlayScene) panelW() int {
-	return int(math.Min(math.Max(float64(s.w)*0.3, s.hud.u(300)), s.hud.u(400)))
+	return int(math.Min(math.Max(float64(s.w)*0.3, s.hud.U(300)), s.hud.U(400)))
 }
 func (s *PlayScene) statusH() int {
-	return int(math.Ceil(s.hud.statusHeight(2)))
+	return int(math.Ceil(s.hud.StatusHeight(2)))
 }
 func (s *PlayScene) mapArea() image.Rectangle {
 	return image.Rect(0, s.topH(), max(1, s.w-s.panelW()), max(s.topH()+1, s.h-s.statusH()))
@@ -393,7 +398,7 @@ func (s *PlayScene) human(side int) bool {
 }
 
 // do gives one command to the game: the only way the window changes it.
-func (s *PlayScene) do(cmd string, ctx *Context) bool {
+func (s *PlayScene) do(cmd string, ctx *ui.Context) bool {
 	side := s.g.Actor()
 	if _, err := s.g.Do(cmd); err != nil {
 		s.post(err.Error(), true)
@@ -449,22 +454,28 @@ func (s *PlayScene) summary(cmd string, evs []game.Event) string {
 	return "the opponent acted out of sight"
 }
 
+// msgTicks is how long a status message stays up (6 s).
+const msgTicks = 360
+
 func (s *PlayScene) post(m string, bad bool) { s.msg, s.msgBad, s.msgTick = m, bad, s.tick }
 
 // Update runs one tick.
-func (s *PlayScene) Update(ctx *Context) error {
+func (s *PlayScene) Update(ctx *ui.Context) error {
 	s.tick = ctx.Tick
 	if ctx.Scale > 0 {
 		s.ui = ctx.Scale
 	}
-	s.hud.setScale(s.ui)
+	s.hud.SetScale(s.ui)
 	s.w, s.h = ctx.Width, ctx.Height
 	s.raw.prev, s.raw.cur = s.raw.cur, s.src.Poll()
+	s.asrc.st = s.raw.cur
+	s.act.Update()
+	act := s.act
 	in := &s.raw
 	cx, cy := in.cur.CursorX, in.cur.CursorY
 
 	// keys that work on every screen
-	if in.keyJust(ebiten.KeyQ) {
+	if act.JustPressed(ui.ActionQuit) {
 		if s.quitAt > 0 && s.tick-s.quitAt < 180 {
 			s.keepZoom()
 			return ebiten.Termination
@@ -472,15 +483,15 @@ func (s *PlayScene) Update(ctx *Context) error {
 		s.quitAt = s.tick
 		s.post("Press Q again to quit (Ctrl+S saves first)", false)
 	}
-	if in.keyJust(ebiten.KeyF1) || in.typed('?') {
+	if act.JustPressed(ui.ActionHelp) {
 		s.showHelp = !s.showHelp
 		s.howto.open = false // the keys first; Tab turns to How to play
 	}
-	ctrl := in.keyDown(ebiten.KeyControlLeft) || in.keyDown(ebiten.KeyControlRight) || in.keyDown(ebiten.KeyControl)
-	if ctrl && in.keyJust(ebiten.KeyS) {
+	ctrl := act.Ctrl()
+	if act.JustPressed(ui.ActionSave) {
 		s.save()
 	}
-	if in.keyJust(ebiten.KeyF12) && s.shotPath == "" {
+	if act.JustPressed(ui.ActionScreenshot) && s.shotPath == "" {
 		s.shots++
 		s.shotPath = fmt.Sprintf("%s-%d.png", strings.TrimSuffix(s.SavePath(), ".save"), s.shots)
 	}
@@ -516,13 +527,13 @@ func (s *PlayScene) Update(ctx *Context) error {
 		case ctx.Sound.Muted():
 			// --mute, KHAMSIN_MUTE or no audio device: the setting is kept,
 			// but this session stays silent
-			s.post("sound on in the settings, but silent now (--mute, "+MuteEnv+" or no audio device)", false)
+			s.post("sound on in the settings, but silent now (--mute, "+sound.MuteEnv+" or no audio device)", false)
 		default:
 			s.post("sound on", false)
 		}
 		s.settingsChanged(func(st *Settings) { st.Sound = !ctx.Sound.Off() })
 	}
-	if ctrl && in.keyJust(ebiten.KeyL) {
+	if act.JustPressed(ui.ActionLoadSaved) {
 		s.loadSaved()
 	}
 
@@ -573,8 +584,9 @@ func (s *PlayScene) Update(ctx *Context) error {
 	s.updateLogScroll(cx, cy)
 	if s.soloSummaryInput() {
 		s.raw.prev = s.raw.cur // the key or click that put the summary away is spent
+		act.Spend()
 	}
-	if s.diceShown() && in.keyJust(ebiten.KeyX) {
+	if s.diceShown() && act.JustPressed(ui.ActionDice) {
 		s.dismissDice() // X puts the dice box away
 	}
 	s.keys(ctx)
@@ -666,20 +678,20 @@ func (s *PlayScene) handOverPrompt() string {
 // the hot seat finds the map where they left it.
 func (s *PlayScene) setSide(side int) {
 	if side != s.side {
-		c := s.board.cam
+		c := s.board.Cam
 		s.cams[s.side] = &c
 	}
 	s.side = side
 	s.refresh()
 	if c := s.cams[side]; c != nil {
-		s.board.cam = *c
+		s.board.Cam = *c
 	} else if h, ok := s.forcesCentre(); ok {
-		s.board.lookAt(h, 0)
+		s.board.LookAt(h, 0)
 	}
 }
 
 // runComputer plays the computer's side at a readable pace.
-func (s *PlayScene) runComputer(ctx *Context) {
+func (s *PlayScene) runComputer(ctx *ui.Context) {
 	if s.ai == nil || s.g.Over() || s.human(s.g.Actor()) {
 		s.aiWait = 0
 		return
@@ -697,7 +709,10 @@ func (s *PlayScene) runComputer(ctx *Context) {
 		}
 		ch, hash, actor := make(chan string, 1), s.g.Hash(), s.g.Actor()
 		clone := s.g.Clone()
-		go func() { ch <- s.ai.Choose(clone.Observe(actor)) }()
+		go func() {
+			ch <- s.ai.Choose(clone.Observe(actor))
+			ui.Wake() // an idle window takes the command at once
+		}()
 		s.aiThink, s.aiHash = ch, hash
 		s.aiWait = s.opts.AIDelay // look again next frame
 		return
@@ -867,38 +882,37 @@ func (s *PlayScene) hoveredTarget() string {
 }
 
 // keys handles the order keys.
-func (s *PlayScene) keys(ctx *Context) {
-	in := &s.raw
-	if in.keyDown(ebiten.KeyControlLeft) || in.keyDown(ebiten.KeyControlRight) {
+func (s *PlayScene) keys(ctx *ui.Context) {
+	act := s.act
+	if act.Ctrl() {
 		return
 	}
 	for _, b := range s.buttons {
 		if b.key == "" || b.run == nil {
 			continue
 		}
-		if k, ok := keyFor(b.key); ok && in.keyJust(k) {
+		if a, ok := buttonActions[b.key]; ok && act.JustPressed(a) {
 			b.run()
 			return
 		}
 	}
 	// an order key with no order behind it says why
 	for _, ok := range orderKeys {
-		if in.keyJust(ok.key) && !(ok.key == ebiten.KeyR && s.g.Over()) {
+		if act.JustPressed(ok.act) && !(ok.act == ui.ActionRally && s.g.Over()) {
 			s.post(s.whyNot(ok), true)
 			return
 		}
 	}
-	if in.keyJust(ebiten.KeyBackspace) {
+	if act.JustPressed(ui.ActionUnplot) {
 		s.unplot()
 	}
-	if in.keyJust(ebiten.KeyR) && s.g.Over() {
+	if act.JustPressed(ui.ActionRally) && s.g.Over() {
 		s.resultOff = false
 	}
-	if in.keyJust(ebiten.KeyH) {
+	if act.JustPressed(ui.ActionHaze) {
 		s.showHaze = !s.showHaze
-		s.hazeNote = ""
 	}
-	if in.keyJust(ebiten.KeyEscape) {
+	if act.JustPressed(ui.ActionClose) {
 		switch {
 		case s.unplot():
 		case s.mode != "":
@@ -907,7 +921,7 @@ func (s *PlayScene) keys(ctx *Context) {
 			s.sel, s.selUnit = "", ""
 		}
 	}
-	if in.keyJust(ebiten.KeyTab) {
+	if act.JustPressed(ui.ActionNextUnit) {
 		s.selectNext()
 	}
 	_ = ctx
@@ -915,7 +929,7 @@ func (s *PlayScene) keys(ctx *Context) {
 
 // orderKey is a key of the order panel and what it orders.
 type orderKey struct {
-	key  ebiten.Key
+	act  ui.Action
 	name string // as the status bar names it
 	unit bool   // an order for the selected unit
 	what string // "<key>: no <what>" when the selected unit can't
@@ -925,15 +939,15 @@ type orderKey struct {
 // orderKeys are the panel's order keys (play_panel.go), for whyNot when
 // no button of the panel answers one.
 var orderKeys = []orderKey{
-	{ebiten.KeyA, "A", true, "enemy base within reach of %s to assault", ""},
-	{ebiten.KeyC, "C", true, "Challenge for %s now", "challenge %s"},
-	{ebiten.KeyI, "I", true, "digging in for %s now", "dig %s"},
-	{ebiten.KeyM, "M", true, "carrier for %s to mount or dismount here", ""},
-	{ebiten.KeyR, "R", true, "rally for %s now", "rally %s"},
-	{ebiten.KeyP, "P", true, "deployment for %s now", "deploy %s"},
-	{ebiten.KeyS, "S", true, "contact %s can spot", ""},
-	{ebiten.KeyE, "E", false, "activation to end", "end"},
-	{ebiten.KeyD, "D", false, "activation to defer", "defer"},
+	{ui.ActionAssault, "A", true, "enemy base within reach of %s to assault", ""},
+	{ui.ActionChallenge, "C", true, "Challenge for %s now", "challenge %s"},
+	{ui.ActionDig, "I", true, "digging in for %s now", "dig %s"},
+	{ui.ActionMount, "M", true, "carrier for %s to mount or dismount here", ""},
+	{ui.ActionRally, "R", true, "rally for %s now", "rally %s"},
+	{ui.ActionDeploy, "P", true, "deployment for %s now", "deploy %s"},
+	{ui.ActionSpot, "S", true, "contact %s can spot", ""},
+	{ui.ActionEnd, "E", false, "activation to end", "end"},
+	{ui.ActionDefer, "D", false, "activation to defer", "defer"},
 }
 
 // phaseName names a phase for the status bar.
@@ -965,7 +979,7 @@ func (s *PlayScene) whyNot(k orderKey) string {
 		return k.name + ": nothing selected — click one of your counters or press Tab"
 	}
 	id := s.sel
-	if k.key == ebiten.KeyC || k.key == ebiten.KeyR || k.key == ebiten.KeyP || k.key == ebiten.KeyS {
+	if k.act == ui.ActionChallenge || k.act == ui.ActionRally || k.act == ui.ActionDeploy || k.act == ui.ActionSpot {
 		id = s.selUnit
 	}
 	if k.cmd != "" {
@@ -979,30 +993,13 @@ func (s *PlayScene) whyNot(k orderKey) string {
 			}
 		}
 	}
-	if k.unit && o.Phase() != game.PhaseActivate && k.key != ebiten.KeyC {
+	if k.unit && o.Phase() != game.PhaseActivate && k.act != ui.ActionChallenge {
 		return fmt.Sprintf("%s: no orders for units in %s", k.name, phaseName(o.Phase()))
 	}
 	if k.unit {
 		return k.name + ": no " + fmt.Sprintf(k.what, id)
 	}
 	return fmt.Sprintf("%s: no %s in %s", k.name, k.what, phaseName(o.Phase()))
-}
-
-// keyFor maps a button's key name to the key.
-func keyFor(name string) (ebiten.Key, bool) {
-	switch name {
-	case "Enter":
-		return ebiten.KeyEnter, true
-	case "Space":
-		return ebiten.KeySpace, true
-	}
-	if len(name) == 1 {
-		var k ebiten.Key
-		if err := k.UnmarshalText([]byte(name)); err == nil {
-			return k, true
-		}
-	}
-	return 0, false
 }
 
 // selectNext selects the next own unit that may still act.
@@ -1024,7 +1021,7 @@ func (s *PlayScene) selectNext() {
 		// none may act: centre on the selected unit, else say why
 		if b, ok := s.bases[s.sel]; ok {
 			if h, err := s.g.HexOf(b.Hex); err == nil {
-				s.board.lookAt(h, 0)
+				s.board.LookAt(h, 0)
 			}
 			return
 		}
@@ -1047,7 +1044,7 @@ func (s *PlayScene) selectNext() {
 	}
 	s.selectBase(ids[i])
 	if h, err := s.g.HexOf(s.bases[ids[i]].Hex); err == nil {
-		s.board.lookAt(h, 0)
+		s.board.LookAt(h, 0)
 	}
 }
 
@@ -1063,7 +1060,7 @@ func (s *PlayScene) selectBase(id string) {
 }
 
 // mouse handles clicks on the panel and the map.
-func (s *PlayScene) mouse(ctx *Context, cx, cy float64) {
+func (s *PlayScene) mouse(ctx *ui.Context, cx, cy float64) {
 	in := &s.raw
 	s.hoverAt = s.counterAt(cx, cy)
 	if in.btnJust(ebiten.MouseButtonLeft) {
@@ -1098,7 +1095,7 @@ func (s *PlayScene) mouse(ctx *Context, cx, cy float64) {
 // click acts on the map: an order for the selected base if the place
 // clicked asks for one (left button), else select what is under the
 // cursor.
-func (s *PlayScene) click(ctx *Context, order bool) {
+func (s *PlayScene) click(ctx *ui.Context, order bool) {
 	var p *placedCounter
 	if s.hoverAt >= 0 {
 		p = &s.placed[s.hoverAt]
@@ -1162,8 +1159,7 @@ func (s *PlayScene) click(ctx *Context, order bool) {
 
 // shift is whether a Shift key is held.
 func (s *PlayScene) shift() bool {
-	in := &s.raw
-	return in.keyDown(ebiten.KeyShift) || in.keyDown(ebiten.KeyShiftLeft) || in.keyDown(ebiten.KeyShiftRight)
+	return s.act.Shift()
 }
 
 // ownIn is whether a counter of the screen's side other than the
@@ -1194,7 +1190,7 @@ func (s *PlayScene) counterAt(x, y float64) int {
 // layoutCounters places every counter of the view on the screen.
 func (s *PlayScene) layoutCounters() {
 	s.placed = s.placed[:0]
-	cam, pix := &s.board.cam, s.board.pix
+	cam, pix := &s.board.Cam, s.board.Pix
 	base := pix.Size * cam.Scale() * 1.0
 	byHex := map[string][]placedCounter{}
 	var order []string
@@ -1216,7 +1212,7 @@ func (s *PlayScene) layoutCounters() {
 		}
 		u := s.units[b.Unit]
 		si, _ := s.g.SideIndex(b.Side)
-		c := counter{Col: sideColours(si, s.g.Side(si).Nation), Class: b.Class, ID: b.ID}
+		c := ui.Counter{Col: ui.SideColours(si, s.g.Side(si).Nation), Class: b.Class, ID: b.ID}
 		if t, ok := s.g.Cat.Type(b.Type); ok {
 			c.Size, c.TQ, c.Recon = t.Size, u.TQ, t.Recon
 			if len(t.Weapons) > 0 {
@@ -1250,7 +1246,7 @@ func (s *PlayScene) layoutCounters() {
 	}
 	for _, ct := range s.view.Contacts {
 		si, _ := s.g.SideIndex(ct.Side)
-		c := counter{Col: sideColours(si, s.g.Side(si).Nation), Class: "contact", ID: ct.ID}
+		c := ui.Counter{Col: ui.SideColours(si, s.g.Side(si).Nation), Class: "contact", ID: ct.ID}
 		c.Target = s.spotable[ct.ID]
 		add(ct.Hex, placedCounter{c: c, contact: ct.ID, unit: ct.ID, side: si, hex: ct.Hex})
 	}
@@ -1290,6 +1286,6 @@ func (s *PlayScene) facing(hex, toward string) (float64, bool) {
 	if err1 != nil || err2 != nil {
 		return 0, false
 	}
-	pa, pb := s.board.pix.Center(a), s.board.pix.Center(b)
+	pa, pb := s.board.Pix.Center(a), s.board.Pix.Center(b)
 	return math.Atan2(pb.Y-pa.Y, pb.X-pa.X), true
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"khamsin/engine/game"
+	"khamsin/render/ui"
 )
 
 // The turn summary: at the start of each of a player's turns (the hot
@@ -91,14 +92,14 @@ func (s *PlayScene) buildSummary(side int) *turnSummary {
 	}
 	sum := &turnSummary{side: side, title: fmt.Sprintf("Since your last turn — %s (turn %d, %s)", name(me), v.Turn, plural(len(evs)-m.events, "event"))}
 	add := func(t string, c any) {
-		col := hudText
+		col := ui.Ink
 		switch c := c.(type) {
 		case string:
 			switch c {
 			case "head":
-				col = hudAccent
+				col = ui.Accent
 			case "dim":
-				col = hudDim
+				col = ui.Dim
 			case "bad":
 				col = warnColour
 			case "good":
@@ -185,6 +186,7 @@ func (s *PlayScene) soloTurnStart() {
 	switch {
 	case acting && !s.acting:
 		s.sum = s.buildSummary(s.side)
+		s.layoutSummary()
 	case !acting && s.acting:
 		s.markSeen(s.side)
 		s.sum = nil
@@ -198,8 +200,9 @@ func (s *PlayScene) soloSummaryInput() bool {
 	if s.sum == nil {
 		return false
 	}
+	s.layoutSummary()
 	in := &s.raw
-	if in.keyJust(ebiten.KeyEscape) || in.btnJust(ebiten.MouseButtonLeft) && imagePt(in.cur.CursorX, in.cur.CursorY).In(s.sum.box) {
+	if s.act.JustPressed(ui.ActionClose) || in.btnJust(ebiten.MouseButtonLeft) && imagePt(in.cur.CursorX, in.cur.CursorY).In(s.sum.box) {
 		s.sum = nil
 		return true
 	}
@@ -208,10 +211,11 @@ func (s *PlayScene) soloSummaryInput() bool {
 
 // summaryInput reads the hot seat's summary screen (before the map): W
 // watches the replay, Space, Enter or Esc takes the screen.
-func (s *PlayScene) summaryInput(ctx *Context) {
+func (s *PlayScene) summaryInput(ctx *ui.Context) {
+	s.layoutSummary()
 	in := &s.raw
-	watch := in.keyJust(ebiten.KeyW) && s.sum.watch > 0
-	take := in.keyJust(ebiten.KeySpace) || in.keyJust(ebiten.KeyEnter) || in.keyJust(ebiten.KeyEscape)
+	watch := s.act.JustPressed(ui.ActionReplay) && s.sum.watch > 0
+	take := s.act.JustPressed(ui.ActionPause) || s.act.JustPressed(ui.ActionConfirm) || s.act.JustPressed(ui.ActionClose)
 	if in.btnJust(ebiten.MouseButtonLeft) {
 		pt := imagePt(in.cur.CursorX, in.cur.CursorY)
 		for _, b := range s.summaryButtons() {
@@ -233,7 +237,7 @@ func (s *PlayScene) summaryInput(ctx *Context) {
 // summaryButtons are the hot seat summary's choices: the replay offer
 // comes after the summary.
 func (s *PlayScene) summaryButtons() []button {
-	u := s.hud.u
+	u := s.hud.U
 	bw, bh := u(300), u(44)
 	y := float64(s.sum.box.Max.Y) + u(16)
 	cx := float64(s.w) / 2
@@ -246,46 +250,75 @@ func (s *PlayScene) summaryButtons() []button {
 	return []button{watch, take}
 }
 
-// drawSummaryBox draws the summary in a box centred at (cx, top).
-func (s *PlayScene) drawSummaryBox(dst *ebiten.Image, cx, top, maxW float64, footer string) {
-	u := s.hud.u
-	face := s.hud.small
-	lh := u(hudSmallPt * hudLineGap)
-	w := maxW
+// summaryRows are the summary's lines as the box shows them, wrapped to
+// width w.
+func (s *PlayScene) summaryRows(w float64, footer string) []tipLine {
+	u := s.hud.U
 	var rows []tipLine
-	rows = append(rows, tipLine{s.sum.title, hudAccent})
+	rows = append(rows, tipLine{s.sum.title, ui.Accent})
 	for _, l := range s.sum.lines {
-		for _, t := range wrap(l.text, face, w-u(24), 3) {
+		for _, t := range ui.Wrap(l.text, s.hud.Small, w-u(24), 3) {
 			rows = append(rows, tipLine{t, l.c})
 		}
 	}
 	if footer != "" {
-		rows = append(rows, tipLine{footer, hudDim})
+		rows = append(rows, tipLine{footer, ui.Dim})
 	}
-	h := float64(len(rows))*lh + u(20)
-	x := cx - w/2
-	s.sum.box = rectF(x, top, w, h)
-	fillRect(dst, x, top, w, h, hudPanel)
-	strokeRectF(dst, s.sum.box, u(2), hudAccent)
+	return rows
+}
+
+// summaryPlace is where the summary's box goes, centred at (cx, top), maxW
+// wide, and its footer: above the hot seat's buttons, or over the map's
+// top for the solo player.
+func (s *PlayScene) summaryPlace() (cx, top, w float64, footer string) {
+	if s.opts.Mode == ModeHotseat {
+		return float64(s.w) / 2, s.hud.U(40), s.summaryWidth(), ""
+	}
+	a := s.mapArea()
+	w = min(float64(a.Dx())-s.hud.U(20), s.hud.U(560))
+	return float64(a.Min.X+a.Max.X) / 2, float64(a.Min.Y) + s.hud.U(56), w, "Esc or a click here puts this away"
+}
+
+// layoutSummary places the summary's box (Update: the clicks on it and
+// the buttons under it need it; Draw only draws it).
+func (s *PlayScene) layoutSummary() {
+	if s.sum == nil {
+		return
+	}
+	cx, top, w, footer := s.summaryPlace()
+	h := float64(len(s.summaryRows(w, footer)))*s.hud.U(ui.SmallPt*ui.LineGap) + s.hud.U(20)
+	s.sum.box = rectF(cx-w/2, top, w, h)
+}
+
+// drawSummaryBox draws the summary where summaryPlace puts it.
+func (s *PlayScene) drawSummaryBox(dst *ebiten.Image) {
+	u := s.hud.U
+	face := s.hud.Small
+	lh := u(ui.SmallPt * ui.LineGap)
+	cx, top, w, footer := s.summaryPlace()
+	rows := s.summaryRows(w, footer)
+	x, h := cx-w/2, float64(len(rows))*lh+u(20)
+	ui.FillRect(dst, x, top, w, h, ui.PanelFill)
+	strokeRectF(dst, rectF(x, top, w, h), u(2), ui.Accent)
 	for i, r := range rows {
 		f := face
 		if i == 0 {
 			f = s.boldFace()
 		}
-		drawText(dst, fitText2(r.text, f, w-u(24)), f, x+u(12), top+u(10)+float64(i)*lh, r.c)
+		ui.DrawText(dst, fitText2(r.text, f, w-u(24)), f, x+u(12), top+u(10)+float64(i)*lh, r.c)
 	}
 }
 
 // summaryWidth is the hot seat summary's width.
 func (s *PlayScene) summaryWidth() float64 {
-	return min(float64(s.w)-s.hud.u(40), s.hud.u(620))
+	return min(float64(s.w)-s.hud.U(40), s.hud.U(620))
 }
 
 // drawSummaryScreen is the hot seat's summary before the map: the
 // incoming player's own side only, then the replay offer.
 func (s *PlayScene) drawSummaryScreen(dst *ebiten.Image) {
 	dst.Fill(coverFill)
-	s.drawSummaryBox(dst, float64(s.w)/2, s.hud.u(40), s.summaryWidth(), "")
+	s.drawSummaryBox(dst)
 	for _, b := range s.summaryButtons() {
 		s.drawButtonAt(dst, b)
 	}
@@ -293,7 +326,5 @@ func (s *PlayScene) drawSummaryScreen(dst *ebiten.Image) {
 
 // drawSoloSummary draws the solo player's summary over the map's top.
 func (s *PlayScene) drawSoloSummary(dst *ebiten.Image) {
-	a := s.mapArea()
-	w := min(float64(a.Dx())-s.hud.u(20), s.hud.u(560))
-	s.drawSummaryBox(dst, float64(a.Min.X+a.Max.X)/2, float64(a.Min.Y)+s.hud.u(56), w, "Esc or a click here puts this away")
+	s.drawSummaryBox(dst)
 }

@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"khamsin/render/ui"
 )
 
 // Fire support in the window: artillery (call, adjust, range, ffe;
@@ -120,14 +122,14 @@ var (
 
 // drawHexMode outlines the hexes the armed fire-support order may take.
 func (s *PlayScene) drawHexMode(dst *ebiten.Image) {
-	hs := s.board.pix.Size * s.board.cam.Scale()
+	hs := s.board.Pix.Size * s.board.Cam.Scale()
 	for _, label := range s.hexModeTargets() {
 		h, err := s.g.HexOf(label)
 		if err != nil {
 			continue
 		}
 		p := s.hexPath(h, 0.94)
-		fillPath(dst, p, supportFill)
-		strokePath(dst, p, math.Max(1, hs*0.03), supportEdge)
+		ui.FillPath(dst, p, supportFill)
+		ui.StrokePath(dst, p, math.Max(1, hs*0.03), supportEdge)
 	}
 }

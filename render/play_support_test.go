@@ -82,7 +82,7 @@ func TestPlayCallForFire10_15(t *testing.T) {
 	}
 	target := hexes[len(hexes)/2]
 	h, _ := p.g.HexOf(target)
-	p.s.board.lookAt(h, 0)
+	p.s.board.LookAt(h, 0)
 	p.idle(1)
 	clickHex(p, target)
 	if len(p.g.Cmds()) != n+1 || p.g.Cmds()[n] != prefix+" "+target {

@@ -12,6 +12,9 @@ import (
 
 	"khamsin/engine/game"
 	"khamsin/engine/scenario"
+	"khamsin/render/raster"
+	"khamsin/render/sound"
+	"khamsin/render/ui"
 )
 
 // The play scene's logic, tested without a display: a scripted input
@@ -26,7 +29,7 @@ type playHarness struct {
 	g   *game.Game
 	s   *PlayScene
 	in  *scriptInput
-	ctx Context
+	ctx ui.Context
 }
 
 func newPlayHarness(t *testing.T, opts PlayOptions) *playHarness {
@@ -39,17 +42,17 @@ func newPlayHarness(t *testing.T, opts PlayOptions) *playHarness {
 	if err != nil {
 		t.Fatal(err)
 	}
-	h, err := newHUD()
+	h, err := ui.NewHUD()
 	if err != nil {
 		t.Fatal(err)
 	}
-	ls := Rasterize(g.Map, Style{HexSize: 12, Margin: 6})
-	board := newMapSceneFrom(g.Map, ls, h, playKeymap())
+	ls := raster.Rasterize(g.Map, raster.Style{HexSize: 12, Margin: 6})
+	board := ui.NewMapSceneFrom(g.Map, ls, h, playKeymap())
 	in := &scriptInput{}
 	opts.Mute = true
 	opts.NoAutosave = true
 	s := newPlayScene(g, opts, in, board, h)
-	return &playHarness{t: t, g: g, s: s, in: in, ctx: Context{Width: playW, Height: playH, Scale: 1, Sound: NewSound(true)}}
+	return &playHarness{t: t, g: g, s: s, in: in, ctx: ui.Context{Width: playW, Height: playH, Scale: 1, Sound: sound.New(true)}}
 }
 
 // tick runs one Update with the state st (the cursor stays where it was

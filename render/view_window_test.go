@@ -15,6 +15,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"khamsin/hexmap"
+	"khamsin/render/raster"
+	"khamsin/render/ui"
 )
 
 // The window test runs the real viewer in a real window (under Xvfb in
@@ -64,11 +66,11 @@ var winRun struct {
 	zoomAt     [2]float64          // screen point of the wheel zoom
 	zoomWorld  [2][2]float64       // world point under zoomAt before and after
 	frame      *image.RGBA         // the captured frame
-	frameCam   Camera              // the camera it was drawn with
+	frameCam   ui.Camera           // the camera it was drawn with
 	frameHover hexmap.Hex          // the hovered hex in that frame
-	scene      *MapScene           // the scene (for its layers and geometry)
+	scene      *ui.MapScene        // the scene (for its layers and geometry)
 	cpu        []time.Duration     // Update+Draw time of each drawn frame
-	layers     *Layers             // the rasteriser's output, for colours
+	layers     *raster.Layers      // the rasteriser's output, for colours
 	m          *hexmap.Map         //
 	hover      hexmap.Hex          // winHoverHex
 	layout     map[int]image.Point // screen size seen by each tick
@@ -103,8 +105,8 @@ func runSelected(name string) bool {
 // windowGame wraps the Viewer to record state after each Update and read
 // pixels inside Draw.
 type windowGame struct {
-	v       *Viewer
-	s       *MapScene
+	v       *Window
+	s       *ui.MapScene
 	pending time.Duration // Update time since the last Draw
 }
 
@@ -114,15 +116,15 @@ func (g *windowGame) Update() error {
 	g.pending += time.Since(t0)
 	tick := g.v.ctx.Tick
 	winRun.ticks = tick
-	winRun.scale[tick] = g.s.cam.Scale()
-	ox, oy := g.s.cam.Offset()
+	winRun.scale[tick] = g.s.Cam.Scale()
+	ox, oy := g.s.Cam.Offset()
 	winRun.offset[tick] = [2]float64{ox, oy}
 	winRun.status[tick] = g.s.Status()
-	winRun.help[tick] = g.s.showHelp
-	winRun.show[tick] = g.s.show
+	winRun.help[tick] = g.s.HelpShown()
+	winRun.show[tick] = g.s.LayersShown()
 	winRun.layout[tick] = image.Pt(g.v.ctx.Width, g.v.ctx.Height)
 	if tick == tickZoom {
-		x, y := g.s.cam.ScreenToWorld(winRun.zoomAt[0], winRun.zoomAt[1])
+		x, y := g.s.Cam.ScreenToWorld(winRun.zoomAt[0], winRun.zoomAt[1])
 		winRun.zoomWorld[1] = [2]float64{x, y}
 	}
 	if tick > winLastTick+30 {
@@ -139,7 +141,7 @@ func (g *windowGame) Draw(screen *ebiten.Image) {
 	tick := g.v.ctx.Tick
 	if tick >= tickCapture && winRun.frame == nil {
 		winRun.frame = readFrame(screen)
-		winRun.frameCam = g.s.cam
+		winRun.frameCam = g.s.Cam
 		winRun.frameHover, _ = g.s.Hovered()
 		return
 	}
@@ -176,9 +178,9 @@ func runWindow() {
 		winRun.err = err
 		return
 	}
-	s := v.scene.(*MapScene)
+	s := v.scene.(*ui.MapScene)
 	winRun.scene = s
-	winRun.layers = Rasterize(m, Style{HexSize: s.pix.Size, Margin: int(math.Ceil(s.pix.Size / 2))})
+	winRun.layers = raster.Rasterize(m, raster.Style{HexSize: s.Pix.Size, Margin: int(math.Ceil(s.Pix.Size / 2))})
 	left := []ebiten.MouseButton{ebiten.MouseButtonLeft}
 	key := func(from, to int, k ebiten.Key) scriptEvent {
 		return scriptEvent{from: from, to: to, keys: []ebiten.Key{k}}
@@ -190,7 +192,7 @@ func runWindow() {
 			x, y := s.HexOnScreen(hover)
 			x, y = math.Round(x), math.Round(y)
 			winRun.zoomAt = [2]float64{x, y}
-			wx, wy := s.cam.ScreenToWorld(x, y)
+			wx, wy := s.Cam.ScreenToWorld(x, y)
 			winRun.zoomWorld[0] = [2]float64{wx, wy}
 			return x, y
 		}},
@@ -240,7 +242,7 @@ func TestViewerWindow(t *testing.T) {
 
 	// Zoom: the scale grew by three wheel notches, around the cursor.
 	s0, s1 := winRun.scale[tickZoom-1], winRun.scale[tickZoom]
-	if want := s0 * math.Pow(wheelZoomStep, 3); math.Abs(s1-want) > 1e-9 {
+	if want := s0 * math.Pow(ui.WheelZoomStep, 3); math.Abs(s1-want) > 1e-9 {
 		t.Errorf("scale %g → %g after 3 wheel notches, want %g", s0, s1, want)
 	}
 	if b, a := winRun.zoomWorld[0], winRun.zoomWorld[1]; math.Hypot(a[0]-b[0], a[1]-b[1]) > 1e-6 {
@@ -255,10 +257,10 @@ func TestViewerWindow(t *testing.T) {
 		t.Errorf("help after F1 = %v, after Esc = %v; want true, false", winRun.help[tickHelpOn], winRun.help[tickHelpOff])
 	}
 
-	// Pan: → moves the view right, so the map slides left by panSpeed a tick.
+	// Pan: → moves the view right, so the map slides left by PanSpeed a tick.
 	o0, o1 := winRun.offset[tickPanFrom-1], winRun.offset[tickPanTo]
-	if dx := o1[0] - o0[0]; math.Abs(dx+panSpeed*(tickPanTo-tickPanFrom+1)) > 1e-9 || o1[1] != o0[1] {
-		t.Errorf("→ held %d ticks moved the map by (%g,%g), want (%d,0)", tickPanTo-tickPanFrom+1, dx, o1[1]-o0[1], -panSpeed*(tickPanTo-tickPanFrom+1))
+	if dx := o1[0] - o0[0]; math.Abs(dx+ui.PanSpeed*(tickPanTo-tickPanFrom+1)) > 1e-9 || o1[1] != o0[1] {
+		t.Errorf("→ held %d ticks moved the map by (%g,%g), want (%d,0)", tickPanTo-tickPanFrom+1, dx, o1[1]-o0[1], -ui.PanSpeed*(tickPanTo-tickPanFrom+1))
 	}
 	d0, d1 := winRun.offset[tickDragFrom-1], winRun.offset[tickDragTo]
 	if dx, dy := d1[0]-d0[0], d1[1]-d0[1]; math.Abs(dx-60) > 1e-9 || math.Abs(dy+30) > 1e-9 {
@@ -288,7 +290,7 @@ func TestViewerWindow(t *testing.T) {
 			worst = max(worst, d)
 		}
 		t.Logf("Update+Draw CPU time over %d frames: mean %v, worst %v (%d×%d, %g px/hex raster)",
-			n, sum/time.Duration(n), worst, winW, winH, winRun.scene.pix.Size)
+			n, sum/time.Duration(n), worst, winW, winH, winRun.scene.Pix.Size)
 	}
 }
 
@@ -310,7 +312,7 @@ func checkFrameColours(t *testing.T) {
 		}
 	}
 	terrain := winRun.layers.Terrain
-	safe := image.Rect(4, 70, winW-4, winH-int(s.hud.statusHeight(hudMaxLines))-4)
+	safe := image.Rect(4, 70, winW-4, winH-int(s.StatusBarHeight())-4)
 	const r = 4   // patch radius, screen pixels
 	const tol = 8 // largest mean difference per channel
 	seen := map[string]rgbMean{}
@@ -322,8 +324,8 @@ func checkFrameColours(t *testing.T) {
 		}
 		// a point a third of the way down from the centre, clear of the
 		// centre dot and the label (both off, but be safe)
-		c := s.pix.Center(h)
-		sx, sy := cam.WorldToScreen(c.X, c.Y+s.pix.Size*0.35)
+		c := s.Pix.Center(h)
+		sx, sy := cam.WorldToScreen(c.X, c.Y+s.Pix.Size*0.35)
 		patch := image.Rect(int(sx)-r, int(sy)-r, int(sx)+r+1, int(sy)+r+1)
 		if !patch.In(safe) {
 			continue
@@ -413,4 +415,31 @@ func meanArea(img *image.RGBA, x0, y0, x1, y1 float64) rgbMean {
 		}
 	}
 	return rgbMean{m[0] / wsum, m[1] / wsum, m[2] / wsum}
+}
+
+// loadViewTestMap is the viewer tests' map (ui's tests use the same): one
+// desert board with a hillock overlay.
+func loadViewTestMap() (*hexmap.Map, error) {
+	lib, err := hexmap.Builtin()
+	if err != nil {
+		return nil, err
+	}
+	layout, err := hexmap.ParseLayout("26")
+	if err != nil {
+		return nil, err
+	}
+	spec, err := hexmap.ParseOverlaySpec("H1 on 26H6-G7")
+	if err != nil {
+		return nil, err
+	}
+	return hexmap.Build(lib, layout, []hexmap.OverlaySpec{spec}, hexmap.Variants{})
+}
+
+func mustHex(tb testing.TB, m *hexmap.Map, label string) hexmap.Hex {
+	tb.Helper()
+	h, err := m.Hex(label)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return h
 }

@@ -19,6 +19,7 @@ import (
 
 	"khamsin/engine/game"
 	"khamsin/render"
+	"khamsin/render/ui"
 )
 
 // Issue 10's proof: the REAL window (Ebitengine's loop, a real X window
@@ -71,9 +72,9 @@ func TestHotseatWindowScript(t *testing.T) {
 // hands control to the script goroutine and waits for the tick's input,
 // so the script reads the scenes only while the window's loop is parked.
 type hsDriver struct {
-	w     *render.GameWindow
+	w     *render.Window
 	req   chan struct{}
-	resp  chan render.InputState
+	resp  chan ui.InputState
 	x, y  float64
 	tick  int
 	want  string // a screenshot name for the next frame
@@ -82,13 +83,13 @@ type hsDriver struct {
 	t0    time.Time
 }
 
-func (d *hsDriver) Poll() render.InputState {
+func (d *hsDriver) Poll() ui.InputState {
 	d.req <- struct{}{}
 	return <-d.resp
 }
 
 // send is one tick of input; it returns when the window asks for the next.
-func (d *hsDriver) send(st render.InputState) {
+func (d *hsDriver) send(st ui.InputState) {
 	st.CursorX, st.CursorY = d.x, d.y
 	d.resp <- st
 	<-d.req
@@ -100,13 +101,13 @@ func (d *hsDriver) send(st render.InputState) {
 
 func (d *hsDriver) idle(n int) {
 	for range n {
-		d.send(render.InputState{})
+		d.send(ui.InputState{})
 	}
 }
 
 func (d *hsDriver) key(k ebiten.Key, mods ...ebiten.Key) {
-	d.send(render.InputState{Keys: append(slices.Clone(mods), k)})
-	d.send(render.InputState{Keys: mods})
+	d.send(ui.InputState{Keys: append(slices.Clone(mods), k)})
+	d.send(ui.InputState{Keys: mods})
 	d.idle(1)
 }
 
@@ -118,7 +119,7 @@ func (d *hsDriver) moveTo(x, y float64) {
 
 func (d *hsDriver) click(x, y float64) {
 	d.moveTo(x, y)
-	d.send(render.InputState{Buttons: []ebiten.MouseButton{ebiten.MouseButtonLeft}})
+	d.send(ui.InputState{Buttons: []ebiten.MouseButton{ebiten.MouseButtonLeft}})
 	d.idle(2)
 }
 
@@ -199,7 +200,7 @@ func abs(i int) int {
 	return i
 }
 
-func (d *hsDriver) play() *render.PlayScene { return d.w.Scene() }
+func (d *hsDriver) play() *render.PlayScene { return d.w.PlayScene() }
 
 // takeScreen hands over (Enter) when the screen waits for it, and passes
 // the hand-over screen if it is up.
@@ -512,11 +513,11 @@ func (d *hsDriver) script() {
 		}
 		d.moveTo((fx+tx)/2, (fy+ty)/2)
 		for range 3 {
-			d.send(render.InputState{WheelY: 1})
+			d.send(ui.InputState{WheelY: 1})
 			fx, fy, ok1 = ps.CounterAt(f[1])
 			tx, ty, ok2 = ps.CounterAt(f[2])
 			if !ok1 || !ok2 || !inMap(fx, fy) || !inMap(tx, ty) {
-				d.send(render.InputState{WheelY: -1})
+				d.send(ui.InputState{WheelY: -1})
 				break
 			}
 		}
@@ -633,7 +634,7 @@ func (d *hsDriver) script() {
 	d.key(ebiten.KeyQ)
 	d.key(ebiten.KeyQ)
 	for {
-		d.send(render.InputState{})
+		d.send(ui.InputState{})
 	}
 }
 
@@ -643,7 +644,7 @@ func runHotseatScript(dir string) int {
 		fmt.Println(err)
 		return 1
 	}
-	d := &hsDriver{req: make(chan struct{}), resp: make(chan render.InputState), shots: map[string]*image.RGBA{}, dir: dir, t0: time.Now()}
+	d := &hsDriver{req: make(chan struct{}), resp: make(chan ui.InputState), shots: map[string]*image.RGBA{}, dir: dir, t0: time.Now()}
 	// the kept settings (the parent points XDG_CONFIG_HOME at its temp
 	// directory): the fastest pace, so the replay is quick
 	sp, err := render.DefaultSettingsPath()
@@ -676,9 +677,9 @@ func runHotseatScript(dir string) int {
 			if r := recover(); r != nil {
 				fail <- fmt.Errorf("script: tick %d: %v", d.tick, r)
 				for { // let the window close
-					d.resp <- render.InputState{Keys: []ebiten.Key{ebiten.KeyQ}}
+					d.resp <- ui.InputState{Keys: []ebiten.Key{ebiten.KeyQ}}
 					<-d.req
-					d.resp <- render.InputState{}
+					d.resp <- ui.InputState{}
 					<-d.req
 				}
 			}

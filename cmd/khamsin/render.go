@@ -9,7 +9,7 @@ import (
 	"math"
 
 	"khamsin/engine/fileio"
-	"khamsin/render"
+	"khamsin/render/raster"
 )
 
 func init() {
@@ -56,7 +56,7 @@ func runRender(args []string, stdout, stderr io.Writer) int {
 
 	var img *image.RGBA
 	if *legend {
-		img = render.Legend(render.Style{HexSize: *size})
+		img = raster.Legend(raster.Style{HexSize: *size})
 	} else {
 		m, err := mf.build()
 		if err != nil {
@@ -69,13 +69,13 @@ func runRender(args []string, stdout, stderr io.Writer) int {
 			}
 			fmt.Fprintf(stderr, "warning: %s\n", p)
 		}
-		st := render.Style{HexSize: *size, Margin: int(math.Ceil(*size / 2))}
-		if p := render.RasterSize(m, st); int64(p.X)*int64(p.Y) > render.MaxRasterPixels {
+		st := raster.Style{HexSize: *size, Margin: int(math.Ceil(*size / 2))}
+		if p := raster.RasterSize(m, st); int64(p.X)*int64(p.Y) > raster.MaxRasterPixels {
 			fmt.Fprintf(stderr, "flag: --hex-size: %g makes a %d×%d image (%.0f megapixels); the limit is %d megapixels: use a smaller --hex-size\n",
-				*size, p.X, p.Y, float64(p.X)*float64(p.Y)/1e6, render.MaxRasterPixels/1_000_000)
+				*size, p.X, p.Y, float64(p.X)*float64(p.Y)/1e6, raster.MaxRasterPixels/1_000_000)
 			return 2
 		}
-		layers := render.Rasterize(m, st)
+		layers := raster.Rasterize(m, st)
 		img = layers.Composite(!*noGrid, !*noLabels, !*noOutlines)
 	}
 	if err := writePNG(*out, img); err != nil {

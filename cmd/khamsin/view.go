@@ -12,6 +12,7 @@ import (
 
 	"khamsin/hexmap"
 	"khamsin/render"
+	"khamsin/render/ui"
 )
 
 func init() {
@@ -42,8 +43,8 @@ func runView(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	w, h, err := parseSize(*window)
-	if err == nil && (w < render.MinViewWidth || h < render.MinViewHeight) {
-		err = fmt.Errorf("the viewer needs at least %dx%d, got %q", render.MinViewWidth, render.MinViewHeight, *window)
+	if err == nil && (w < ui.MinViewWidth || h < ui.MinViewHeight) {
+		err = fmt.Errorf("the viewer needs at least %dx%d, got %q", ui.MinViewWidth, ui.MinViewHeight, *window)
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "flag: --window: %v\n", err)

@@ -1,0 +1,71 @@
+package ui
+
+import (
+	"image"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+)
+
+func TestWrapStatus(t *testing.T) {
+	h, err := NewHUD()
+	if err != nil {
+		t.Fatal(err)
+	}
+	long := "25K4 (26A4)  open brush road  level 2 (base 1.5)  overlay H1  sides J4: wall hillside; K3: hedge; L4: wadi cliff; L5: road; K5: wall"
+	if got := Wrap(long, h.Status, 10000, hudMaxLines); len(got) != 1 || got[0] != long {
+		t.Errorf("wide enough: %q", got)
+	}
+	for _, width := range []float64{240, 400, 700} {
+		lines := Wrap(long, h.Status, width, 10)
+		if strings.Join(strings.Fields(strings.Join(lines, " ")), " ") != strings.Join(strings.Fields(long), " ") {
+			t.Errorf("width %g: wrapping lost words: %q", width, lines)
+		}
+		for _, l := range lines {
+			if text.Advance(l, h.Status) > width {
+				t.Errorf("width %g: line %q is %g wide", width, l, text.Advance(l, h.Status))
+			}
+		}
+		cut := Wrap(long, h.Status, width, 2)
+		if len(cut) > 2 || (len(lines) > 2 && !strings.HasSuffix(cut[len(cut)-1], "…")) {
+			t.Errorf("width %g, 2 lines: %q", width, cut)
+		}
+	}
+	// A larger device scale makes larger text.
+	w1 := text.Advance(long, h.Status)
+	h.SetScale(2)
+	if w2 := text.Advance(long, h.Status); w2 < 1.9*w1 {
+		t.Errorf("scale 2: width %g, want about %g", w2, 2*w1)
+	}
+}
+
+// The help overlay fits every window the viewer allows (640×400 and up),
+// on ordinary and high-DPI screens, above the status bar.
+func TestHelpFitsWindow(t *testing.T) {
+	h, err := NewHUD()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows := helpRows(ViewerKeymap())
+	for _, c := range []struct {
+		w, h  int
+		scale float64
+	}{{640, 400, 1}, {800, 600, 1}, {1280, 800, 1}, {1280, 800, 2}, {1920, 1080, 2}, {700, 1000, 1}} {
+		h.SetScale(c.scale)
+		bar := int(h.StatusHeight(hudMaxLines))
+		area := image.Rect(0, 0, c.w, c.h-bar)
+		aw, ah := float64(area.Dx())-h.U(16), float64(area.Dy())-h.U(16)
+		fits := false
+		for pt := float64(HelpPt); pt >= 8; pt -= 0.5 {
+			l := h.layoutHelp(rows, "Khamsin map viewer: keys", "F1 or ? shows and hides this help; Esc closes it", pt, aw)
+			if l.w <= aw && l.h <= ah {
+				fits = true
+				break
+			}
+		}
+		if !fits {
+			t.Errorf("%dx%d at scale %g: help does not fit above the status bar", c.w, c.h, c.scale)
+		}
+	}
+}

@@ -1,0 +1,154 @@
+package ui
+
+import (
+	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// viewTile is the largest side of one cached GPU image. Boards rasterised
+// at viewer resolution are larger than some GPUs' texture limit (and
+// Ebitengine's MaxImageSize is unknown before the game starts), so each
+// layer is cut into tiles once, and only the visible tiles are drawn.
+//
+// GPU textures are allocated at power-of-two sizes, so a tile image
+// (padding included, see below) is at most viewTile on a side: a 2080-px
+// image would cost a 4096-px texture, four times the memory.
+const viewTile = 2048
+
+// tileSeamPad is how many texels of its neighbours a tile also holds:
+// enough that the mipmaps Ebitengine samples below 100 % (each level
+// half the last) keep at least one real texel past the seam.
+const tileSeamPad = 16
+
+// tiledLayer is one rasterised layer uploaded once as GPU images.
+type tiledLayer struct {
+	tiles []layerTile
+}
+
+type layerTile struct {
+	img  *ebiten.Image
+	rect image.Rectangle // in world pixels
+	off  image.Point     // where rect's corner is in img (the padding)
+}
+
+// newTiledLayer uploads src in tiles, skipping fully transparent ones.
+// A nil src gives an empty layer.
+//
+// Each tile's image holds a few more columns and rows than it covers,
+// copied from its neighbours: linear filtering at a zoom that is
+// not a whole number blends a tile's last texel with the next one, and
+// without the copy that next texel is transparent, so the backdrop shows
+// through as a thin line down every tile seam.
+func newTiledLayer(src *image.RGBA, tile int) *tiledLayer {
+	l := &tiledLayer{}
+	for _, r := range TileRects(src, tile) {
+		l.upload(src, r)
+	}
+	return l
+}
+
+// sparseTile is the tile size of a layer that is mostly transparent (the
+// overlay outlines): small tiles, so that the empty ones are skipped and
+// cost no GPU memory.
+const sparseTile = 512
+
+// layerTile is the tile size of each view layer.
+var LayerTileSize = [NumViewLayers]int{viewTile, viewTile, viewTile, sparseTile}
+
+// TileRects are the rectangles src is cut into for tiles of side tile,
+// padding included (a nil src: none).
+func TileRects(src *image.RGBA, tile int) []image.Rectangle {
+	if src == nil {
+		return nil
+	}
+	var out []image.Rectangle
+	b := src.Bounds()
+	step := tile - 2*tileSeamPad // the image, padding and all, stays a power of two
+	for y := b.Min.Y; y < b.Max.Y; y += step {
+		for x := b.Min.X; x < b.Max.X; x += step {
+			out = append(out, image.Rect(x, y, x+step, y+step).Intersect(b))
+		}
+	}
+	return out
+}
+
+// upload makes the GPU image of src's tile r, with its padding, unless
+// the tile is fully transparent.
+func (l *tiledLayer) upload(src *image.RGBA, r image.Rectangle) {
+	b := src.Bounds()
+	padded := image.Rect(r.Min.X-tileSeamPad, r.Min.Y-tileSeamPad, r.Max.X+tileSeamPad, r.Max.Y+tileSeamPad).Intersect(b)
+	sub := src.SubImage(padded).(*image.RGBA)
+	if transparent(sub) {
+		return
+	}
+	img := ebiten.NewImageWithOptions(image.Rect(0, 0, padded.Dx(), padded.Dy()), &ebiten.NewImageOptions{Unmanaged: true})
+	writeStrips(img, sub)
+	l.tiles = append(l.tiles, layerTile{img: img, rect: r, off: r.Min.Sub(padded.Min)})
+}
+
+// uploadStrip is how many rows go to the GPU in one write. Ebitengine
+// keeps the buffers of its last 32 pixel writes for reuse, so writing a
+// whole 2048² tile at once would keep 16 MB per tile alive for good;
+// strips keep that pool to a few MB.
+const uploadStrip = 32
+
+// writeStrips writes src into img (of src's size) a strip of rows at a
+// time.
+func writeStrips(img *ebiten.Image, src *image.RGBA) {
+	b := src.Rect
+	for y := b.Min.Y; y < b.Max.Y; y += uploadStrip {
+		r := image.Rect(b.Min.X, y, b.Max.X, min(y+uploadStrip, b.Max.Y))
+		dst := r.Sub(b.Min)
+		img.SubImage(dst).(*ebiten.Image).WritePixels(packed(src.SubImage(r).(*image.RGBA)))
+	}
+}
+
+// packed is the RGBA bytes of img with no row padding.
+func packed(img *image.RGBA) []byte {
+	w, h := img.Rect.Dx(), img.Rect.Dy()
+	if img.Stride == 4*w {
+		return img.Pix[:4*w*h]
+	}
+	out := make([]byte, 0, 4*w*h)
+	for y := 0; y < h; y++ {
+		i := y * img.Stride
+		out = append(out, img.Pix[i:i+4*w]...)
+	}
+	return out
+}
+
+func transparent(img *image.RGBA) bool {
+	w, h := img.Rect.Dx(), img.Rect.Dy()
+	for y := 0; y < h; y++ {
+		row := img.Pix[y*img.Stride : y*img.Stride+4*w]
+		for i := 3; i < len(row); i += 4 {
+			if row[i] != 0 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// draw draws the tiles that meet the visible world rectangle through the
+// camera. Each tile is drawn as a quad over exactly its own rectangle,
+// sampling its padded image, so neighbours never draw twice over the
+// same pixels (which would darken translucent layers along the seams).
+func (l *tiledLayer) draw(dst *ebiten.Image, cam *Camera, visible image.Rectangle) {
+	g := cam.GeoM()
+	for _, t := range l.tiles {
+		if !t.rect.Overlaps(visible) {
+			continue
+		}
+		w, h := float32(t.rect.Dx()), float32(t.rect.Dy())
+		var vs [4]ebiten.Vertex
+		for i, c := range [4][2]float32{{0, 0}, {w, 0}, {0, h}, {w, h}} {
+			x, y := g.Apply(float64(t.rect.Min.X)+float64(c[0]), float64(t.rect.Min.Y)+float64(c[1]))
+			vs[i] = ebiten.Vertex{DstX: float32(x), DstY: float32(y), SrcX: float32(t.off.X) + c[0], SrcY: float32(t.off.Y) + c[1], ColorR: 1, ColorG: 1, ColorB: 1, ColorA: 1}
+		}
+		dst.DrawTriangles(vs[:], tileQuad, t.img, &ebiten.DrawTrianglesOptions{Filter: ebiten.FilterLinear})
+	}
+}
+
+var tileQuad = []uint16{0, 1, 2, 1, 3, 2}
