@@ -231,3 +231,9 @@ func (c *Game) prune(out map[*Base]bool, outU, fixed map[*Unit]bool) {
 		c.baseIdx[b.ID] = b
 	}
 }
+
+// Bases lists every base of the game, for a program that reads a whole
+// game it made itself (the computer's evaluation of a Sample): a player
+// must never call it on the real game (Observation is its window). The
+// slice is shared: read it, never change it.
+func (g *Game) Bases() []*Base { return g.bases[:len(g.bases):len(g.bases)] }

@@ -1,0 +1,439 @@
+package ai
+
+import (
+	"fmt"
+	"hash/fnv"
+	"math"
+	"sort"
+	"strings"
+
+	"khamsin/engine/game"
+	"khamsin/hexmap"
+)
+
+// ExpertLevel is the expert (issue 20): the veteran's judgement checked by
+// playing each of its best options forward over sampled worlds.
+const ExpertLevel = 3
+
+// Strongest is the level `ai` names (sim, game ai): the expert.
+const Strongest = ExpertLevel
+
+// DefaultBudget is the expert's lookahead per decision, in nodes: commands
+// played forward on sampled worlds (docs/performance.md, "Expert").
+const DefaultBudget = 120
+
+// Expert is the computer opponent's level 3. For the side to act it takes
+// the veteran's choice and its next best options (at most K), builds
+// Samples worlds from its side's Observation only (game.Observation.Sample:
+// what it cannot see is guessed from contact markers, the public order of
+// battle and its log), plays each option forward on a Clone of each world
+// with the veteran playing both sides to the end of the enemy's reply, and
+// keeps the option with the best mean evaluation (Break Point, objectives,
+// material). Every option meets the same worlds and the same dice (common
+// random numbers), so the comparison is of the choices, not of the luck.
+// It is deterministic for a given save, seed and Budget: the samples'
+// seeds are a hash of public facts, and it never reads the clock.
+// Use one Expert per goroutine.
+type Expert struct {
+	Budget  int // nodes per decision (commands played forward)
+	K       int // options compared
+	Samples int // sampled worlds per decision
+
+	vet    *Player
+	reason string
+	last   []Option
+}
+
+// Option is one command the expert weighed, with its expected outcome in
+// plain words' figures (Explain).
+type Option struct {
+	Command string  `json:"command"`
+	Value   float64 `json:"value"`    // mean evaluation after the lookahead, the side's point of view
+	KO      float64 `json:"ko"`       // chance the enemy loses a base in the lookahead
+	Risk    float64 `json:"risk"`     // chance the acting unit loses a base in it
+	Ground  int     `json:"ground"`   // hexes a move gains toward the nearest objective the side does not hold
+	Veteran bool    `json:"veteran"`  // the veteran's own choice
+	Words   string  `json:"in_words"` // the outcome in plain words
+}
+
+// NewExpert makes the expert at its default budget.
+func NewExpert() *Expert {
+	return &Expert{Budget: DefaultBudget, K: 3, Samples: 2, vet: New(MaxLevel)}
+}
+
+// NewLevel makes the player of a level: 1 the novice, 2 the veteran, 3
+// the expert (clamped).
+func NewLevel(level int) game.Player {
+	if level >= ExpertLevel {
+		return NewExpert()
+	}
+	return New(level)
+}
+
+// Decider is a player that says why (Player and Expert).
+type Decider interface {
+	game.Player
+	Decide(o *game.Observation) (cmd, reason string)
+}
+
+// NewDecider is NewLevel with its reasons.
+func NewDecider(level int) Decider {
+	if level >= ExpertLevel {
+		return NewExpert()
+	}
+	return New(level)
+}
+
+// Choose implements game.Player.
+func (e *Expert) Choose(o *game.Observation) string {
+	c, r := e.Decide(o)
+	e.reason = r
+	return c
+}
+
+// Reason is the why of the last command Choose returned.
+func (e *Expert) Reason() string { return e.reason }
+
+// Options are the options the last decision weighed, best first (none
+// when it did not look ahead: the challenge and first phases, or a single
+// sensible option).
+func (e *Expert) Options() []Option { return e.last }
+
+// Decide picks the side's command and says why in plain words.
+func (e *Expert) Decide(o *game.Observation) (string, string) {
+	e.last = nil
+	vc, vr := e.vet.Decide(o)
+	if o.Over() || !o.ToAct() || o.Phase() != game.PhaseActivate {
+		return vc, vr
+	}
+	opts := e.options(o, vc)
+	if len(opts) < 2 {
+		return vc, vr
+	}
+	e.weigh(o, opts)
+	sort.SliceStable(opts, func(i, j int) bool { return opts[i].Value > opts[j].Value })
+	for i := range opts {
+		opts[i].Words = e.words(&opts[i])
+	}
+	e.last = opts
+	best := opts[0]
+	if best.Veteran {
+		return best.Command, vr + "; " + best.Words
+	}
+	return best.Command, best.Words
+}
+
+// options are the veteran's choice first, then its next best distinct
+// options: within an open activation its best-scored commands and end;
+// before one, the best command of each of its best-scored activations and
+// defer.
+func (e *Expert) options(o *game.Observation, vc string) []Option {
+	out := []Option{{Command: vc, Veteran: true}}
+	seen := map[string]bool{vc: true}
+	add := func(c string) {
+		if c != "" && !seen[c] && len(out) < e.K {
+			seen[c] = true
+			out = append(out, Option{Command: c})
+		}
+	}
+	for _, c := range e.vet.ranked(o) {
+		add(c)
+	}
+	return out
+}
+
+// ranked is the veteran's candidates, best first: its scoring of every
+// legal command (score, refineMoves) without its final pick. In an open
+// activation, one per command; before one, the best command of each
+// (unit, action), ranked by the sum over the unit's bases as the veteran
+// ranks activations. end and defer come last.
+func (p *Player) ranked(o *game.Observation) []string {
+	legal := o.Commands()
+	k := p.know(o)
+	k.legal = legal
+	for _, c := range legal {
+		if c.Verb != game.VerbMove {
+			continue
+		}
+		if b := k.byID[c.Base]; b != nil {
+			if h, err := o.Map().HexOf(c.Hex); err == nil {
+				if d := hexmap.Distance(b.hex, h); d > k.reach[b.id] {
+					k.reach[b.id] = d
+				}
+			}
+		}
+	}
+	var cands []*cand
+	var tail []string
+	for i, c := range legal {
+		if c.Verb == game.VerbDefer || c.Verb == game.VerbEnd {
+			tail = append(tail, c.String())
+			continue
+		}
+		if x := k.score(c); x != nil {
+			x.order = i
+			cands = append(cands, x)
+		}
+	}
+	k.refineMoves(cands)
+	var out []string
+	if k.v.Open != "" {
+		sort.SliceStable(cands, func(i, j int) bool { return cands[i].score > cands[j].score })
+		for _, c := range cands {
+			if c.score > 0.01 {
+				out = append(out, c.cmd.String())
+			}
+		}
+		return append(out, tail...)
+	}
+	type group struct {
+		total float64
+		best  *cand
+		per   map[string]float64
+	}
+	groups := map[string]*group{}
+	var keys []string
+	for _, c := range cands {
+		key := c.unit + " " + string(c.action)
+		gr := groups[key]
+		if gr == nil {
+			gr = &group{per: map[string]float64{}}
+			groups[key] = gr
+			keys = append(keys, key)
+		}
+		if c.base != "" && c.score > gr.per[c.base] {
+			gr.per[c.base] = c.score
+		}
+		if gr.best == nil || c.score > gr.best.score {
+			gr.best = c
+		}
+	}
+	for _, key := range keys {
+		gr := groups[key]
+		if len(gr.per) == 0 {
+			gr.total = gr.best.score
+			continue
+		}
+		bs := make([]string, 0, len(gr.per))
+		for b := range gr.per {
+			bs = append(bs, b)
+		}
+		sort.Strings(bs)
+		for _, b := range bs {
+			gr.total += gr.per[b]
+		}
+	}
+	sort.SliceStable(keys, func(i, j int) bool { return groups[keys[i]].total > groups[keys[j]].total })
+	for _, key := range keys {
+		if gr := groups[key]; gr.total >= p.W.DeferBelow {
+			out = append(out, gr.best.cmd.String())
+		}
+	}
+	return append(out, tail...)
+}
+
+// seed is a sample's seed: a hash of public facts only (the game's seed,
+// the turn, the side and how long its log is), so the same save decides
+// the same way and nothing hidden moves it.
+func sampleSeed(o *game.Observation, i int) uint64 {
+	h := fnv.New64a()
+	fmt.Fprintf(h, "%d|%d|%d|%d|%d", o.Seed(), o.Turn(), o.Side(), len(o.Events()), i)
+	return h.Sum64()
+}
+
+// weigh plays every option forward on every sampled world.
+func (e *Expert) weigh(o *game.Observation, opts []Option) {
+	me := o.Side()
+	samples := max(1, e.Samples)
+	cap := max(4, e.Budget/(samples*len(opts)))
+	vals := make([]float64, len(opts))
+	kos := make([]float64, len(opts))
+	risks := make([]float64, len(opts))
+	for s := 0; s < samples; s++ {
+		w := o.Sample(sampleSeed(o, s))
+		start := standing(w, me)
+		for i := range opts {
+			g := w.Clone()
+			unit := actingUnit(g, opts[i].Command)
+			if _, err := g.Do(opts[i].Command); err != nil {
+				vals[i] -= 100 // cannot happen: the option is legal and the sample agrees with the view
+				continue
+			}
+			playout(g, me, cap)
+			end := standing(g, me)
+			vals[i] += evaluate(g, me, end)
+			if end.enemyLost > start.enemyLost {
+				kos[i]++
+			}
+			if unit != "" && end.lostOf[unit] > start.lostOf[unit] {
+				risks[i]++
+			}
+		}
+	}
+	for i := range opts {
+		opts[i].Value = vals[i] / float64(samples)
+		opts[i].KO = kos[i] / float64(samples)
+		opts[i].Risk = risks[i] / float64(samples)
+		opts[i].Ground = ground(o, opts[i].Command)
+	}
+}
+
+// playout plays the veteran for both sides on g from the side me's
+// command just given: to the end of me's activation and the enemy's reply
+// (until me is to act again with no activation open), the turn's end, the
+// game's end or cap commands.
+func playout(g *game.Game, me int, cap int) {
+	ps := [2]*Player{New(MaxLevel), New(MaxLevel)}
+	turn := g.Turn()
+	replied := false
+	for n := 0; n < cap && !g.Over() && g.Turn() == turn && g.Phase() == game.PhaseActivate; n++ {
+		a := g.Actor()
+		if a != me {
+			replied = true
+		} else if replied {
+			break
+		}
+		c, _ := ps[a].Decide(g.Observe(a))
+		if c == "" {
+			break
+		}
+		if _, err := g.Do(c); err != nil {
+			break
+		}
+	}
+}
+
+// stand is what the evaluation counts in a (sampled) game.
+type stand struct {
+	mine, theirs float64        // worth on the map
+	enemyLost    int            // enemy bases knocked out
+	lostOf       map[string]int // bases knocked out per unit of the side
+}
+
+func standing(g *game.Game, me int) stand {
+	s := stand{lostOf: map[string]int{}}
+	for _, b := range g.Bases() {
+		if b.Unit == nil {
+			continue
+		}
+		if b.KO || b.Unit.Gone != "" {
+			if b.Unit.Side == me {
+				s.lostOf[b.Unit.ID]++
+			} else {
+				s.enemyLost++
+			}
+			continue
+		}
+		if !b.OnMap() {
+			continue
+		}
+		w := 1 + float64(b.Type.DVP)/2
+		if b.Type.CombatUnit() {
+			w += 0.5
+		}
+		if b.Pinned {
+			w *= 0.8
+		}
+		if b.Unit.Side == me {
+			s.mine += w
+		} else {
+			s.theirs += w
+		}
+	}
+	return s
+}
+
+// evaluate is a game's worth to side me: the game's result, then the
+// margin on the Break Point Track (16.12, objectives included), then
+// material.
+func evaluate(g *game.Game, me int, s stand) float64 {
+	v := 0.0
+	if g.Over() {
+		switch g.Winner() {
+		case me:
+			v += 30
+		case 1 - me:
+			v -= 30
+		}
+	}
+	v += 2.5 * float64(g.BreakPoint(me)-g.BreakPoint(1-me))
+	v += s.mine - s.theirs
+	return v
+}
+
+// actingUnit is the unit of the base or unit a command names, if the
+// side's own.
+func actingUnit(g *game.Game, c string) string {
+	cmd, err := game.ParseCommand(c)
+	if err != nil {
+		return ""
+	}
+	if cmd.Base != "" {
+		if b, ok := g.Base(cmd.Base); ok && b.Unit != nil {
+			return b.Unit.ID
+		}
+	}
+	return cmd.Unit
+}
+
+// ground is how many hexes a move brings its base nearer the nearest
+// objective its side does not control (from the side's view).
+func ground(o *game.Observation, c string) int {
+	cmd, err := game.ParseCommand(c)
+	if err != nil || cmd.Verb != game.VerbMove {
+		return 0
+	}
+	v := o.View()
+	var from hexmap.Hex
+	found := false
+	for _, b := range v.Bases {
+		if b.ID == cmd.Base {
+			if h, err := o.Map().Hex(b.Hex); err == nil {
+				from, found = h, true
+			}
+		}
+	}
+	to, err := o.Map().HexOf(cmd.Hex)
+	if !found || err != nil {
+		return 0
+	}
+	best := 0
+	first := true
+	for _, ob := range v.Objectives {
+		if ob.Controller == v.As {
+			continue
+		}
+		h, err := o.Map().Hex(ob.Hex)
+		if err != nil {
+			continue
+		}
+		d := hexmap.Distance(from, h) - hexmap.Distance(to, h)
+		if first || d > best {
+			best, first = d, false
+		}
+	}
+	return best
+}
+
+// words says an option's expected outcome in plain words.
+func (e *Expert) words(x *Option) string {
+	var parts []string
+	parts = append(parts, fmt.Sprintf("%s chance to knock out an enemy base", pct(x.KO)))
+	parts = append(parts, fmt.Sprintf("%s risk to the unit", pct(x.Risk)))
+	switch {
+	case x.Ground > 0:
+		parts = append(parts, fmt.Sprintf("gains %d %s toward an objective", x.Ground, plural(x.Ground, "hex", "hexes")))
+	case x.Ground < 0:
+		parts = append(parts, fmt.Sprintf("gives up %d %s of ground", -x.Ground, plural(-x.Ground, "hex", "hexes")))
+	}
+	return strings.Join(parts, ", ")
+}
+
+func pct(f float64) string { return fmt.Sprintf("%d%%", int(math.Round(100*f))) }
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
