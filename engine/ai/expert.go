@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"hash/fnv"
 	"math"
+	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 
 	"khamsin/engine/game"
@@ -38,8 +40,15 @@ type Expert struct {
 	Budget  int // nodes per decision (commands played forward)
 	K       int // options compared
 	Samples int // sampled worlds per decision
+	// Margin is how much better in mean evaluation (about one base's
+	// worth) another option must come out than the veteran's choice to be
+	// chosen instead: a short lookahead over few samples is noisy, and
+	// the veteran's judgement counts what the lookahead cannot see yet
+	// (an observer's guns later, ground for the next turn).
+	Margin float64
 
 	vet    *Player
+	play   [2]*Player // the playout policy: veterans kept so their map's LOS grid is built once
 	reason string
 	last   []Option
 }
@@ -58,7 +67,7 @@ type Option struct {
 
 // NewExpert makes the expert at its default budget.
 func NewExpert() *Expert {
-	return &Expert{Budget: DefaultBudget, K: 3, Samples: 2, vet: New(MaxLevel)}
+	return &Expert{Budget: DefaultBudget, K: 3, Samples: 2, Margin: 1, vet: New(MaxLevel)}
 }
 
 // NewLevel makes the player of a level: 1 the novice, 2 the veteran, 3
@@ -111,16 +120,87 @@ func (e *Expert) Decide(o *game.Observation) (string, string) {
 		return vc, vr
 	}
 	e.weigh(o, opts)
+	opts[0].Value += e.Margin // the veteran's choice, until an option clearly beats it
 	sort.SliceStable(opts, func(i, j int) bool { return opts[i].Value > opts[j].Value })
 	for i := range opts {
+		if opts[i].Veteran {
+			opts[i].Value -= e.Margin
+		}
+	}
+	for i := range opts {
 		opts[i].Words = e.words(&opts[i])
+	}
+	for i := 1; i < len(opts); i++ {
+		if d := opts[0].Value - opts[i].Value; d >= 0.05 {
+			opts[i].Words += fmt.Sprintf("; judged about %.1f bases' worth worse", d)
+		}
 	}
 	e.last = opts
 	best := opts[0]
 	if best.Veteran {
-		return best.Command, vr + "; " + best.Words
+		return best.Command, PlainWords(vr) + "; " + best.Words
 	}
-	return best.Command, best.Words
+	return best.Command, PlainWords(describe(o, best.Command)) + ": " + best.Words
+}
+
+// describe names what a command does, in words.
+func describe(o *game.Observation, c string) string {
+	cmd, err := game.ParseCommand(c)
+	if err != nil {
+		return c
+	}
+	switch cmd.Verb {
+	case game.VerbMove:
+		return fmt.Sprintf("moves %s to %s", cmd.Base, cmd.Hex)
+	case game.VerbFire:
+		return fmt.Sprintf("%s fires at %s", cmd.Base, cmd.Target)
+	case game.VerbAssault:
+		return fmt.Sprintf("%s close-assaults %s", cmd.Base, cmd.Target)
+	case game.VerbDefer:
+		return "defers: keeps its Order for later, and sees what the enemy does first"
+	case game.VerbEnd:
+		return "ends the activation"
+	}
+	return c
+}
+
+var (
+	threatRe  = regexp.MustCompile(`threat ([0-9.]+)`)
+	worthRe   = regexp.MustCompile(`([0-9]+\.[0-9]) (expected )?worth`)
+	againstRe = regexp.MustCompile(`\(([0-9]+\.[0-9]) against ([0-9]+\.[0-9]);`)
+)
+
+// PlainWords rewrites the veteran's internal figures in a reason into
+// words a player reads (issue 20: "not internal weights like threat
+// 0.36"): a threat is the chance the enemy's best reply knocks the base
+// out there; a worth is counted in enemy bases.
+func PlainWords(r string) string {
+	r = threatRe.ReplaceAllStringFunc(r, func(m string) string {
+		f, err := strconv.ParseFloat(threatRe.FindStringSubmatch(m)[1], 64)
+		if err != nil {
+			return m
+		}
+		return fmt.Sprintf("about %s chance the enemy knocks it out there", pct(f))
+	})
+	r = againstRe.ReplaceAllString(r, "(more enemy bases under the new aim point;")
+	r = worthRe.ReplaceAllStringFunc(r, func(m string) string {
+		f, err := strconv.ParseFloat(worthRe.FindStringSubmatch(m)[1], 64)
+		if err != nil {
+			return m
+		}
+		return fmt.Sprintf("about %s %s' worth", bases(f), "bases")
+	})
+	return r
+}
+
+// bases says a worth (about 2 to 4 a base: 1 + its DVP and punch) as a
+// number of bases, rounded to a half.
+func bases(worth float64) string {
+	n := math.Round(worth/3*2) / 2
+	if n < 0.5 {
+		return "less than one enemy"
+	}
+	return strconv.FormatFloat(n, 'f', -1, 64) + " enemy"
 }
 
 // options are the veteran's choice first, then its next best distinct
@@ -131,15 +211,34 @@ func (e *Expert) options(o *game.Observation, vc string) []Option {
 	out := []Option{{Command: vc, Veteran: true}}
 	seen := map[string]bool{vc: true}
 	add := func(c string) {
-		if c != "" && !seen[c] && len(out) < e.K {
+		if c != "" && !seen[c] {
 			seen[c] = true
 			out = append(out, Option{Command: c})
 		}
 	}
-	for _, c := range e.vet.ranked(o) {
-		add(c)
+	ranked := e.vet.ranked(o)
+	for _, c := range ranked {
+		if len(out) >= e.K {
+			break
+		}
+		if v := verbOf(c); v != game.VerbDefer && v != game.VerbEnd {
+			add(c)
+		}
+	}
+	// whether to act at all, or to end now, is always weighed
+	for _, c := range ranked {
+		if v := verbOf(c); v == game.VerbDefer || v == game.VerbEnd {
+			add(c)
+		}
 	}
 	return out
+}
+
+func verbOf(c string) game.Verb {
+	if i := strings.IndexByte(c, ' '); i >= 0 {
+		c = c[:i]
+	}
+	return game.Verb(c)
 }
 
 // ranked is the veteran's candidates, best first: its scoring of every
@@ -259,7 +358,7 @@ func (e *Expert) weigh(o *game.Observation, opts []Option) {
 				vals[i] -= 100 // cannot happen: the option is legal and the sample agrees with the view
 				continue
 			}
-			playout(g, me, cap)
+			e.playout(g, me, cap)
 			end := standing(g, me)
 			vals[i] += evaluate(g, me, end)
 			if end.enemyLost > start.enemyLost {
@@ -282,8 +381,11 @@ func (e *Expert) weigh(o *game.Observation, opts []Option) {
 // command just given: to the end of me's activation and the enemy's reply
 // (until me is to act again with no activation open), the turn's end, the
 // game's end or cap commands.
-func playout(g *game.Game, me int, cap int) {
-	ps := [2]*Player{New(MaxLevel), New(MaxLevel)}
+func (e *Expert) playout(g *game.Game, me int, cap int) {
+	if e.play[0] == nil {
+		e.play = [2]*Player{New(MaxLevel), New(MaxLevel)}
+	}
+	ps := e.play
 	turn := g.Turn()
 	replied := false
 	for n := 0; n < cap && !g.Over() && g.Turn() == turn && g.Phase() == game.PhaseActivate; n++ {
