@@ -21,7 +21,9 @@ const ExpertLevel = 3
 const Strongest = ExpertLevel
 
 // DefaultBudget is the expert's lookahead per decision, in nodes: commands
-// played forward on sampled worlds (docs/performance.md, "Expert").
+// played forward on sampled worlds (docs/performance.md, "Expert"). The
+// choice of activation gets half as much again, a command within an
+// activation half, the choice of who goes first twice.
 const DefaultBudget = 120
 
 // Expert is the computer opponent's level 3. For the side to act it takes
@@ -39,7 +41,7 @@ const DefaultBudget = 120
 type Expert struct {
 	Budget  int // nodes per decision (commands played forward)
 	K       int // options compared
-	Samples int // sampled worlds per decision
+	Samples int // sampled worlds per decision (one more for the choice of activation)
 	// Margin is how much better in mean evaluation (about one base's
 	// worth) another option must come out than the veteran's choice to be
 	// chosen instead: a short lookahead over few samples is noisy, and
@@ -58,8 +60,8 @@ type Expert struct {
 type Option struct {
 	Command string  `json:"command"`
 	Value   float64 `json:"value"`    // mean evaluation after the lookahead, the side's point of view
-	KO      float64 `json:"ko"`       // chance the enemy loses a base in the lookahead
-	Risk    float64 `json:"risk"`     // chance the acting unit loses a base in it
+	KO      float64 `json:"ko"`       // chance the command itself knocks an enemy base out (exact for fire and assault)
+	Risk    float64 `json:"risk"`     // chance the acting unit loses a base by the end of the enemy's reply
 	Ground  int     `json:"ground"`   // hexes a move gains toward the nearest objective the side does not hold
 	Veteran bool    `json:"veteran"`  // the veteran's own choice
 	Words   string  `json:"in_words"` // the outcome in plain words
@@ -112,14 +114,35 @@ func (e *Expert) Options() []Option { return e.last }
 func (e *Expert) Decide(o *game.Observation) (string, string) {
 	e.last = nil
 	vc, vr := e.vet.Decide(o)
-	if o.Over() || !o.ToAct() || o.Phase() != game.PhaseActivate {
+	if o.Over() || !o.ToAct() || o.Phase() == game.PhaseChallenge || o.Phase() == game.PhaseSetup {
 		return vc, vr
 	}
-	opts := e.options(o, vc)
+	var opts []Option
+	budget, samples, whole := e.Budget, e.Samples, false
+	switch {
+	case o.Phase() == game.PhaseFirst:
+		// who activates first: both orders, played on to the turn's end
+		// as far as the budget goes
+		opts = []Option{{Command: vc, Veteran: true}}
+		for _, c := range o.Legal() {
+			if c != vc {
+				opts = append(opts, Option{Command: c})
+			}
+		}
+		budget, samples, whole = 2*e.Budget, 2*e.Samples, true
+	case o.View().Open != "":
+		// within an activation: the veteran's choice, its next best and end
+		opts = e.options(o, vc, 2)
+		budget = e.Budget / 2
+	default:
+		// which activation (or none): the weightiest choice, the most budget
+		opts = e.options(o, vc, e.K)
+		budget, samples = 3*e.Budget/2, e.Samples+1
+	}
 	if len(opts) < 2 {
 		return vc, vr
 	}
-	e.weigh(o, opts)
+	e.weigh(o, opts, budget, samples, whole)
 	opts[0].Value += e.Margin // the veteran's choice, until an option clearly beats it
 	sort.SliceStable(opts, func(i, j int) bool { return opts[i].Value > opts[j].Value })
 	for i := range opts {
@@ -207,7 +230,7 @@ func bases(worth float64) string {
 // options: within an open activation its best-scored commands and end;
 // before one, the best command of each of its best-scored activations and
 // defer.
-func (e *Expert) options(o *game.Observation, vc string) []Option {
+func (e *Expert) options(o *game.Observation, vc string, k int) []Option {
 	out := []Option{{Command: vc, Veteran: true}}
 	seen := map[string]bool{vc: true}
 	add := func(c string) {
@@ -218,7 +241,7 @@ func (e *Expert) options(o *game.Observation, vc string) []Option {
 	}
 	ranked := e.vet.ranked(o)
 	for _, c := range ranked {
-		if len(out) >= e.K {
+		if len(out) >= k {
 			break
 		}
 		if v := verbOf(c); v != game.VerbDefer && v != game.VerbEnd {
@@ -341,10 +364,10 @@ func sampleSeed(o *game.Observation, i int) uint64 {
 }
 
 // weigh plays every option forward on every sampled world.
-func (e *Expert) weigh(o *game.Observation, opts []Option) {
+func (e *Expert) weigh(o *game.Observation, opts []Option, budget, samples int, whole bool) {
 	me := o.Side()
-	samples := max(1, e.Samples)
-	cap := max(4, e.Budget/(samples*len(opts)))
+	samples = max(1, samples)
+	cap := max(4, budget/(samples*len(opts)))
 	vals := make([]float64, len(opts))
 	kos := make([]float64, len(opts))
 	risks := make([]float64, len(opts))
@@ -358,12 +381,12 @@ func (e *Expert) weigh(o *game.Observation, opts []Option) {
 				vals[i] -= 100 // cannot happen: the option is legal and the sample agrees with the view
 				continue
 			}
-			e.playout(g, me, cap)
+			if standing(g, me).enemyLost > start.enemyLost {
+				kos[i]++ // the command itself knocked an enemy base out
+			}
+			e.playout(g, me, cap, whole)
 			end := standing(g, me)
 			vals[i] += evaluate(g, me, end)
-			if end.enemyLost > start.enemyLost {
-				kos[i]++
-			}
 			if unit != "" && end.lostOf[unit] > start.lostOf[unit] {
 				risks[i]++
 			}
@@ -372,16 +395,40 @@ func (e *Expert) weigh(o *game.Observation, opts []Option) {
 	for i := range opts {
 		opts[i].Value = vals[i] / float64(samples)
 		opts[i].KO = kos[i] / float64(samples)
+		if p, ok := exactKO(o, opts[i].Command); ok {
+			opts[i].KO = p
+		}
 		opts[i].Risk = risks[i] / float64(samples)
 		opts[i].Ground = ground(o, opts[i].Command)
 	}
 }
 
+// exactKO is the chance a fire or assault command knocks its target out,
+// from the side's own odds (ShotOdds, AssaultOdds): exact, where the
+// samples only count.
+func exactKO(o *game.Observation, c string) (float64, bool) {
+	cmd, err := game.ParseCommand(c)
+	if err != nil {
+		return 0, false
+	}
+	switch cmd.Verb {
+	case game.VerbFire:
+		if s, err := o.ShotOdds(cmd.Base, cmd.Target); err == nil {
+			return s.KnockedOut, true
+		}
+	case game.VerbAssault:
+		if a, err := o.AssaultOdds(cmd.Base, cmd.Target); err == nil {
+			return a.TargetOut, true
+		}
+	}
+	return 0, false
+}
+
 // playout plays the veteran for both sides on g from the side me's
 // command just given: to the end of me's activation and the enemy's reply
-// (until me is to act again with no activation open), the turn's end, the
-// game's end or cap commands.
-func (e *Expert) playout(g *game.Game, me int, cap int) {
+// (until me is to act again after the enemy acted; with whole, on), the
+// turn's end, the game's end or cap commands.
+func (e *Expert) playout(g *game.Game, me int, cap int, whole bool) {
 	if e.play[0] == nil {
 		e.play = [2]*Player{New(MaxLevel), New(MaxLevel)}
 	}
@@ -392,7 +439,7 @@ func (e *Expert) playout(g *game.Game, me int, cap int) {
 		a := g.Actor()
 		if a != me {
 			replied = true
-		} else if replied {
+		} else if replied && !whole {
 			break
 		}
 		c, _ := ps[a].Decide(g.Observe(a))
