@@ -24,7 +24,7 @@ const Strongest = ExpertLevel
 // played forward on sampled worlds (docs/performance.md, "Expert"). The
 // choice of activation gets half as much again, a command within an
 // activation half, the choice of who goes first twice.
-const DefaultBudget = 120
+const DefaultBudget = 180
 
 // Expert is the computer opponent's level 3. For the side to act it takes
 // the veteran's choice and its next best options (at most K), builds
@@ -33,8 +33,11 @@ const DefaultBudget = 120
 // battle and its log), plays each option forward on a Clone of each world
 // with the veteran playing both sides to the end of the enemy's reply, and
 // keeps the option with the best mean evaluation (Break Point, objectives,
-// material). Every option meets the same worlds and the same dice (common
-// random numbers), so the comparison is of the choices, not of the luck.
+// material) — but overrules the veteran only when an option beats its
+// choice in every sample and by Margin on the mean (a short lookahead is
+// noisy; docs/ai.md, "The expert (level 3)"). Every option meets the same
+// worlds and the same dice (common random numbers), so the comparison is
+// of the choices, not of the luck.
 // It is deterministic for a given save, seed and Budget: the samples'
 // seeds are a hash of public facts, and it never reads the clock.
 // Use one Expert per goroutine.
@@ -44,9 +47,10 @@ type Expert struct {
 	Samples int // sampled worlds per decision (one more for the choice of activation)
 	// Margin is how much better in mean evaluation (about one base's
 	// worth) another option must come out than the veteran's choice to be
-	// chosen instead: a short lookahead over few samples is noisy, and
-	// the veteran's judgement counts what the lookahead cannot see yet
-	// (an observer's guns later, ground for the next turn).
+	// chosen instead, besides coming out better in every sample: a short
+	// lookahead over few samples is noisy, and the veteran's judgement
+	// counts what the lookahead cannot see yet (an observer's guns later,
+	// ground for the next turn).
 	Margin float64
 
 	vet    *Player
@@ -65,11 +69,13 @@ type Option struct {
 	Ground  int     `json:"ground"`   // hexes a move gains toward the nearest objective the side does not hold
 	Veteran bool    `json:"veteran"`  // the veteran's own choice
 	Words   string  `json:"in_words"` // the outcome in plain words
+
+	beats bool // came out better than the veteran's choice in every sample
 }
 
 // NewExpert makes the expert at its default budget.
 func NewExpert() *Expert {
-	return &Expert{Budget: DefaultBudget, K: 3, Samples: 2, Margin: 1, vet: New(MaxLevel)}
+	return &Expert{Budget: DefaultBudget, K: 3, Samples: 3, Margin: 1, vet: New(MaxLevel)}
 }
 
 // NewLevel makes the player of a level: 1 the novice, 2 the veteran, 3
@@ -143,19 +149,33 @@ func (e *Expert) Decide(o *game.Observation) (string, string) {
 		return vc, vr
 	}
 	e.weigh(o, opts, budget, samples, whole)
-	opts[0].Value += e.Margin // the veteran's choice, until an option clearly beats it
-	sort.SliceStable(opts, func(i, j int) bool { return opts[i].Value > opts[j].Value })
-	for i := range opts {
-		if opts[i].Veteran {
-			opts[i].Value -= e.Margin
+	// the veteran's choice stands until an option beats it in every
+	// sample and by Margin on the mean
+	rank := func(x Option) float64 {
+		if x.Veteran {
+			return x.Value + e.Margin
 		}
+		if !x.beats {
+			return math.Inf(-1)
+		}
+		return x.Value
 	}
+	sort.SliceStable(opts, func(i, j int) bool {
+		ri, rj := rank(opts[i]), rank(opts[j])
+		if ri != rj {
+			return ri > rj
+		}
+		return opts[i].Value > opts[j].Value
+	})
 	for i := range opts {
 		opts[i].Words = e.words(&opts[i])
 	}
 	for i := 1; i < len(opts); i++ {
-		if d := opts[0].Value - opts[i].Value; d >= 0.05 {
+		switch d := opts[0].Value - opts[i].Value; {
+		case d >= 0.05:
 			opts[i].Words += fmt.Sprintf("; judged about %.1f bases' worth worse", d)
+		case d <= -0.05:
+			opts[i].Words += fmt.Sprintf("; judged about %.1f bases' worth better on average, but not surely enough to overrule", -d)
 		}
 	}
 	e.last = opts
@@ -369,6 +389,7 @@ func (e *Expert) weigh(o *game.Observation, opts []Option, budget, samples int, 
 	samples = max(1, samples)
 	cap := max(4, budget/(samples*len(opts)))
 	vals := make([]float64, len(opts))
+	per := make([][]float64, len(opts))
 	kos := make([]float64, len(opts))
 	risks := make([]float64, len(opts))
 	for s := 0; s < samples; s++ {
@@ -386,7 +407,9 @@ func (e *Expert) weigh(o *game.Observation, opts []Option, budget, samples int, 
 			}
 			e.playout(g, me, cap, whole)
 			end := standing(g, me)
-			vals[i] += evaluate(g, me, end)
+			v := evaluate(g, me, end)
+			vals[i] += v
+			per[i] = append(per[i], v)
 			if unit != "" && end.lostOf[unit] > start.lostOf[unit] {
 				risks[i]++
 			}
@@ -394,6 +417,10 @@ func (e *Expert) weigh(o *game.Observation, opts []Option, budget, samples int, 
 	}
 	for i := range opts {
 		opts[i].Value = vals[i] / float64(samples)
+		opts[i].beats = i > 0 && len(per[i]) == len(per[0])
+		for j := 0; opts[i].beats && j < len(per[i]); j++ {
+			opts[i].beats = per[i][j] > per[0][j]
+		}
 		opts[i].KO = kos[i] / float64(samples)
 		if p, ok := exactKO(o, opts[i].Command); ok {
 			opts[i].KO = p

@@ -208,7 +208,7 @@ func TestProofExpert(t *testing.T) {
 // It reports the median and the worst decision of the run besides the
 // mean.
 func BenchmarkExpertDecide(b *testing.B) {
-	ps := expertPositions(b, "dust", 4, 7, 24)
+	ps := expertPositions(b, "dawn", 4, 7, 24)
 	e := NewExpert()
 	ds := make([]time.Duration, 0, b.N)
 	b.ResetTimer()
@@ -225,9 +225,9 @@ func BenchmarkExpertDecide(b *testing.B) {
 }
 
 // BenchmarkExpertGame times a whole expert-v-expert game of the largest
-// shipped scenario (dust, two boards; issue 20: ≤ 60 s).
+// shipped scenario (dawn, the most bases; issue 20: ≤ 60 s).
 func BenchmarkExpertGame(b *testing.B) {
-	s := loadScn(b, "dust")
+	s := loadScn(b, "dawn")
 	for i := 0; i < b.N; i++ {
 		play(b, s, 701, [2]game.Player{NewExpert(), NewExpert()})
 	}
