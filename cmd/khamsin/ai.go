@@ -29,7 +29,7 @@ func aiPlayer(kind string) (game.Player, bool) {
 type explained struct {
 	Command      string       `json:"command"`
 	Reason       string       `json:"reason"`
-	Events       []game.Event `json:"events,omitempty"`
+	Events       []game.Event `json:"events"`
 	Alternatives []ai.Option  `json:"alternatives,omitempty"`
 }
 

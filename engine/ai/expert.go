@@ -120,6 +120,7 @@ func (e *Expert) Options() []Option { return e.last }
 func (e *Expert) Decide(o *game.Observation) (string, string) {
 	e.last = nil
 	vc, vr := e.vet.Decide(o)
+	vr = PlainWords(vr)
 	if o.Over() || !o.ToAct() || o.Phase() == game.PhaseChallenge || o.Phase() == game.PhaseSetup {
 		return vc, vr
 	}
@@ -181,7 +182,7 @@ func (e *Expert) Decide(o *game.Observation) (string, string) {
 	e.last = opts
 	best := opts[0]
 	if best.Veteran {
-		return best.Command, PlainWords(vr) + "; " + best.Words
+		return best.Command, vr + "; " + best.Words
 	}
 	return best.Command, PlainWords(describe(o, best.Command)) + ": " + best.Words
 }
