@@ -269,9 +269,11 @@ func (e *Expert) options(o *game.Observation, vc string, k int) []Option {
 			add(c)
 		}
 	}
-	// whether to act at all, or to end now, is always weighed
+	// whether to end now is always weighed, and whether to act at all by
+	// a side that need not win: to the lookahead, keeping still looks
+	// safe, and the attacker's time is worth more than its horizon sees
 	for _, c := range ranked {
-		if v := verbOf(c); v == game.VerbDefer || v == game.VerbEnd {
+		if v := verbOf(c); v == game.VerbEnd || v == game.VerbDefer && !mustWin(o) {
 			add(c)
 		}
 	}
@@ -387,6 +389,15 @@ func sampleSeed(o *game.Observation, i int) uint64 {
 // weigh plays every option forward on every sampled world.
 func (e *Expert) weigh(o *game.Observation, opts []Option, budget, samples int, whole bool) {
 	me := o.Side()
+	var objs []hexmap.Hex // the objectives an attacker does not hold
+	if mustWin(o) {
+		v := o.View()
+		for _, ob := range v.Objectives {
+			if h, err := o.Map().Hex(ob.Hex); err == nil && ob.Controller != v.As {
+				objs = append(objs, h)
+			}
+		}
+	}
 	samples = max(1, samples)
 	cap := max(4, budget/(samples*len(opts)))
 	vals := make([]float64, len(opts))
@@ -408,7 +419,7 @@ func (e *Expert) weigh(o *game.Observation, opts []Option, budget, samples int, 
 			}
 			e.playout(g, me, cap, whole)
 			end := standing(g, me)
-			v := evaluate(g, me, end)
+			v := evaluate(g, me, end, o.Turn()) + progress(g, me, objs)
 			vals[i] += v
 			per[i] = append(per[i], v)
 			if unit != "" && end.lostOf[unit] > start.lostOf[unit] {
@@ -501,9 +512,8 @@ func standing(g *game.Game, me int) stand {
 			}
 			continue
 		}
-		if !b.OnMap() {
-			continue
-		}
+		// a base still to arrive counts as one on the map: its arrival at
+		// the turn's end is no gain of the choice that ended the turn
 		w := 1 + float64(b.Type.DVP)/2
 		if b.Type.CombatUnit() {
 			w += 0.5
@@ -520,10 +530,50 @@ func standing(g *game.Game, me int) stand {
 	return s
 }
 
+// mustWin reports the attacker of an all-out attack or hasty defence
+// (the scenario's public facts), as the veteran reads it.
+func mustWin(o *game.Observation) bool {
+	sc := o.Scenario()
+	return sc != nil && sc.Attacker == o.SideID() && (sc.Type == "all-out-attack" || sc.Type == "hasty-defence")
+}
+
+// GroundWorth is what a hex nearer the nearest objective it does not
+// hold is worth to each of the attacker's combat bases (the veteran's
+// pull of the plan, Plan 0.12 at full urgency): the ground an attack
+// gains is how it wins later, past the lookahead's horizon.
+const GroundWorth = 0.12
+
+// progress is the attacker's ground in g: minus the distance (at most
+// 20) from each combat base of its on the map to the nearest of objs.
+func progress(g *game.Game, me int, objs []hexmap.Hex) float64 {
+	if len(objs) == 0 {
+		return 0
+	}
+	v := 0.0
+	for _, b := range g.Bases() {
+		if b.Unit == nil || b.Unit.Side != me || !b.OnMap() || !b.Type.CombatUnit() {
+			continue
+		}
+		d := 20
+		for _, h := range objs {
+			d = min(d, hexmap.Distance(b.Hex, h))
+		}
+		v -= float64(d)
+	}
+	return GroundWorth * v
+}
+
+// TurnWorth is what a game turn is worth to the side that must win
+// (the attacker of an all-out attack or hasty defence): a turn that
+// passes in the lookahead costs it this much, and gains the defender as
+// much (about two bases: the time the attacker has to break the defender
+// or take the objectives is running out).
+const TurnWorth = 3.0
+
 // evaluate is a game's worth to side me: the game's result, then the
 // margin on the Break Point Track (16.12, objectives included), then
-// material.
-func evaluate(g *game.Game, me int, s stand) float64 {
+// material, then time: turns passed since turn for the attacker.
+func evaluate(g *game.Game, me int, s stand, turn int) float64 {
 	v := 0.0
 	if g.Over() {
 		switch g.Winner() {
@@ -535,6 +585,14 @@ func evaluate(g *game.Game, me int, s stand) float64 {
 	}
 	v += 2.5 * float64(g.BreakPoint(me)-g.BreakPoint(1-me))
 	v += s.mine - s.theirs
+	if sc := g.Scn; sc != nil && sc.Attacker != "" && (sc.Type == "all-out-attack" || sc.Type == "hasty-defence") {
+		passed := float64(g.Turn() - turn)
+		if sc.Attacker == g.Side(me).ID {
+			v -= TurnWorth * passed
+		} else {
+			v += TurnWorth * passed
+		}
+	}
 	return v
 }
 
