@@ -232,3 +232,37 @@ func BenchmarkExpertGame(b *testing.B) {
 		play(b, s, 701, [2]game.Player{NewExpert(), NewExpert()})
 	}
 }
+
+// The attacker's lookahead does not weigh defer (to a short horizon
+// keeping still looks safe, and the time it costs lies past it: the
+// expert deferred its way out of escarpment), the defender's does; and a
+// turn passing costs the attacker what it gains the defender (TurnWorth).
+func TestExpertAttackerDoesNotWeighDefer(t *testing.T) {
+	s := loadScn(t, "escarpment")
+	attacker, _ := newGame(t, s, 1).SideIndex(s.Attacker)
+	sawDefer := false
+	weighed := 0
+	for _, g := range expertPositions(t, "escarpment", 2, 5, 30) {
+		e := NewExpert()
+		e.Decide(g.Observe(g.Actor()))
+		for _, o := range e.Options() {
+			weighed++
+			if verbOf(o.Command) == game.VerbDefer {
+				if g.Actor() == attacker {
+					t.Errorf("turn %d: the attacker weighed %q", g.Turn(), o.Command)
+				}
+				sawDefer = true
+			}
+		}
+	}
+	if weighed == 0 || !sawDefer {
+		t.Fatalf("%d options weighed, the defender's defer among them: %v", weighed, sawDefer)
+	}
+	g := newGame(t, s, 1)
+	st := standing(g, attacker)
+	a0, d0 := evaluate(g, attacker, st, g.Turn()), evaluate(g, 1-attacker, standing(g, 1-attacker), g.Turn())
+	a1, d1 := evaluate(g, attacker, st, g.Turn()-1), evaluate(g, 1-attacker, standing(g, 1-attacker), g.Turn()-1)
+	if a0-a1 != TurnWorth || d1-d0 != TurnWorth {
+		t.Errorf("a turn passed: attacker %v → %v, defender %v → %v", a1, a0, d1, d0)
+	}
+}
