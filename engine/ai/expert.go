@@ -24,7 +24,7 @@ const Strongest = ExpertLevel
 // played forward on sampled worlds (docs/performance.md, "Expert"). The
 // choice of activation gets half as much again, a command within an
 // activation half, the choice of who goes first twice.
-const DefaultBudget = 180
+const DefaultBudget = 120
 
 // Expert is the computer opponent's level 3. For the side to act it takes
 // the veteran's choice and its next best options (at most K), builds
