@@ -55,7 +55,7 @@ func printExplained(w io.Writer, side string, x explained, explain bool) {
 		return
 	}
 	if len(x.Alternatives) == 0 {
-		fmt.Fprintln(w, "  no alternative worth weighing: the other commands score far lower")
+		fmt.Fprintln(w, "  no alternative weighed: in the Challenge phase, below level 3, or with one sensible command, the veteran's judgement decides")
 	}
 	for i, a := range x.Alternatives {
 		fmt.Fprintf(w, "  alternative %d: %s  # %s\n", i+1, a.Command, a.Words)
