@@ -105,10 +105,11 @@ func TestGameAIExplain(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
-	if !strings.Contains(out, "alternative") {
+	// an activation of the activation phase: the expert weighs options
+	if !strings.Contains(out, "alternative 1:") {
 		t.Errorf("no alternative in:\n%s", out)
 	}
-	if strings.Contains(out, "alternative 1:") && !strings.Contains(out, "chance to knock out") {
+	if !strings.Contains(out, "chance to knock out") || strings.Contains(out, "(threat 0") {
 		t.Errorf("alternatives not in plain words:\n%s", out)
 	}
 	if code, _, errs := run(t, "game", "ai", save, "--level", "4"); code != 2 || !strings.Contains(errs, "--level") {
