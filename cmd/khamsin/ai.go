@@ -9,27 +9,70 @@ import (
 )
 
 // aiPlayer names the computer opponent in sim: "ai" (the strongest
-// level), "ai1" or "ai2".
+// level, the expert), "ai1", "ai2" or "ai3".
 func aiPlayer(kind string) (game.Player, bool) {
 	switch kind {
 	case "ai":
-		return ai.New(ai.MaxLevel), true
+		return ai.NewLevel(ai.Strongest), true
 	case "ai1":
-		return ai.New(1), true
+		return ai.NewLevel(1), true
 	case "ai2":
-		return ai.New(2), true
+		return ai.NewLevel(2), true
+	case "ai3":
+		return ai.NewLevel(3), true
 	}
 	return nil, false
 }
 
-// gameAI is `khamsin game ai SAVE [--json] [--level N]`: the computer
-// opponent plays one whole activation for the side to act (the commands
-// until the side to act changes or the game ends), each command with its
-// one-line reason, and rewrites SAVE atomically.
+// explained is one decision with the options the expert weighed (none
+// below level 3, or when there was only one sensible option).
+type explained struct {
+	Command      string       `json:"command"`
+	Reason       string       `json:"reason"`
+	Events       []game.Event `json:"events"`
+	Alternatives []ai.Option  `json:"alternatives,omitempty"`
+}
+
+// decide asks p for the side's next command and, from the expert, the
+// two best alternatives it weighed.
+func decide(p ai.Decider, o *game.Observation) explained {
+	c, why := p.Decide(o)
+	x := explained{Command: c, Reason: why}
+	if e, ok := p.(*ai.Expert); ok {
+		for _, opt := range e.Options() {
+			if opt.Command != c && len(x.Alternatives) < 2 {
+				x.Alternatives = append(x.Alternatives, opt)
+			}
+		}
+	}
+	return x
+}
+
+// printExplained prints a decision and its alternatives in plain words.
+func printExplained(w io.Writer, side string, x explained, explain bool) {
+	fmt.Fprintf(w, "%s: %s  # %s\n", side, x.Command, x.Reason)
+	if !explain {
+		return
+	}
+	if len(x.Alternatives) == 0 {
+		fmt.Fprintln(w, "  no alternative weighed: in the Challenge phase, below level 3, or with one sensible command, the veteran's judgement decides")
+	}
+	for i, a := range x.Alternatives {
+		fmt.Fprintf(w, "  alternative %d: %s  # %s\n", i+1, a.Command, a.Words)
+	}
+}
+
+// gameAI is `khamsin game ai SAVE [--json] [--level N] [--explain]`: the
+// computer opponent plays one whole activation for the side to act (the
+// commands until the side to act changes or the game ends), each command
+// with its one-line reason (and with --explain, at level 3, the two best
+// alternatives it weighed and their expected outcomes), and rewrites SAVE
+// atomically.
 func gameAI(args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("game ai", stderr)
 	asJSON := fs.Bool("json", false, "print JSON")
-	level := fs.Int("level", ai.MaxLevel, fmt.Sprintf("strength: %d the novice (misjudges on purpose), %d the veteran", ai.MinLevel, ai.MaxLevel))
+	level := fs.Int("level", ai.Strongest, fmt.Sprintf("strength: %d the novice (misjudges on purpose), 2 the veteran, %d the expert (looks ahead)", ai.MinLevel, ai.ExpertLevel))
+	explain := fs.Bool("explain", false, "print the two best alternatives of each command and their expected outcomes")
 	pos, ok := parseFlags(fs, args, stderr)
 	if !ok {
 		return 2
@@ -38,16 +81,11 @@ func gameAI(args []string, stdout, stderr io.Writer) int {
 	if !ok {
 		return 2
 	}
-	if *level < ai.MinLevel || *level > ai.MaxLevel {
-		fmt.Fprintf(stderr, "flag: --level: expected %d to %d, got %d\n", ai.MinLevel, ai.MaxLevel, *level)
+	if *level < ai.MinLevel || *level > ai.ExpertLevel {
+		fmt.Fprintf(stderr, "flag: --level: expected %d to %d, got %d\n", ai.MinLevel, ai.ExpertLevel, *level)
 		return 2
 	}
-	type step struct {
-		Command string       `json:"command"`
-		Reason  string       `json:"reason"`
-		Events  []game.Event `json:"events"`
-	}
-	steps := []step{}
+	steps := []explained{}
 	side := ""
 	var g *game.Game
 	// Under the save's lock, as game do (issue 17, hardening 1).
@@ -55,19 +93,23 @@ func gameAI(args []string, stdout, stderr io.Writer) int {
 		if gg.Over() {
 			return fmt.Errorf("%s:%d: the game is over: %s", path, sf.Lines, gg.Result())
 		}
-		p := ai.New(*level)
+		p := ai.NewDecider(*level)
 		actor := gg.Actor()
 		side = gg.Side(actor).ID
 		for n := 0; n < game.MaxSimCommands && !gg.Over() && gg.Actor() == actor; n++ {
 			if len(gg.Legal()) == 0 {
 				break
 			}
-			c, why := p.Decide(gg.Observe(actor))
-			_, err := gg.Do(c)
+			x := decide(p, gg.Observe(actor))
+			_, err := gg.Do(x.Command)
 			if err != nil {
-				return fmt.Errorf("%s:%d: the computer opponent chose %q: %v", path, sf.Lines+1, c, err)
+				return fmt.Errorf("%s:%d: the computer opponent chose %q: %v", path, sf.Lines+1, x.Command, err)
 			}
-			steps = append(steps, step{Command: c, Reason: why, Events: gg.Observe(actor).Latest()})
+			x.Events = gg.Observe(actor).Latest()
+			if !*explain {
+				x.Alternatives = nil
+			}
+			steps = append(steps, x)
 		}
 		g = gg
 		return nil
@@ -80,7 +122,7 @@ func gameAI(args []string, stdout, stderr io.Writer) int {
 		return 0
 	}
 	for _, s := range steps {
-		fmt.Fprintf(stdout, "%s: %s  # %s\n", side, s.Command, s.Reason)
+		printExplained(stdout, side, s, *explain)
 		for _, e := range s.Events {
 			fmt.Fprintf(stdout, "  %s\n", e)
 		}

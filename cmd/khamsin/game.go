@@ -25,7 +25,7 @@ func init() {
 
 func runGame(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		fmt.Fprintln(stderr, "flag: game needs a subcommand: new, show, legal, do, ai or log")
+		fmt.Fprintln(stderr, "flag: game needs a subcommand: new, show, legal, do, ai, hint or log")
 		return 2
 	}
 	switch args[0] {
@@ -41,8 +41,10 @@ func runGame(args []string, stdout, stderr io.Writer) int {
 		return gameLog(args[1:], stdout, stderr)
 	case "ai":
 		return gameAI(args[1:], stdout, stderr)
+	case "hint":
+		return gameHint(args[1:], stdout, stderr)
 	}
-	fmt.Fprintf(stderr, "flag: game %q: expected new, show, legal, do, ai or log\n", truncateArg(args[0]))
+	fmt.Fprintf(stderr, "flag: game %q: expected new, show, legal, do, ai, hint or log\n", truncateArg(args[0]))
 	return 2
 }
 
@@ -454,7 +456,7 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	asJSON := fs.Bool("json", false, "print JSON")
 	kinds := map[string]*string{}
 	for _, sd := range s.Sides {
-		kinds[sd.ID] = fs.String(sd.ID, "random", "who plays "+sd.ID+": random, defer, ai (the veteran), ai1 (the novice) or ai2 (the veteran)")
+		kinds[sd.ID] = fs.String(sd.ID, "random", "who plays "+sd.ID+": random, defer, ai (the strongest: the expert), ai1 (the novice), ai2 (the veteran) or ai3 (the expert)")
 	}
 	if !parseNoArgs(fs, args, stderr, "") {
 		return 2
@@ -470,10 +472,10 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 			players[i] = game.NewRandomPlayer(*seed*2 + uint64(i) + 1)
 		case "defer":
 			players[i] = game.DeferPlayer{}
-		case "ai", "ai1", "ai2":
+		case "ai", "ai1", "ai2", "ai3":
 			players[i], _ = aiPlayer(*kinds[sd.ID])
 		default:
-			fmt.Fprintf(stderr, "flag: --%s: expected random, defer, ai, ai1 or ai2, got %q\n", sd.ID, truncateArg(*kinds[sd.ID]))
+			fmt.Fprintf(stderr, "flag: --%s: expected random, defer, ai, ai1, ai2 or ai3, got %q\n", sd.ID, truncateArg(*kinds[sd.ID]))
 			return 2
 		}
 	}

@@ -1,0 +1,674 @@
+package ai
+
+import (
+	"fmt"
+	"hash/fnv"
+	"math"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+
+	"khamsin/engine/game"
+	"khamsin/hexmap"
+)
+
+// ExpertLevel is the expert (issue 20): the veteran's judgement checked by
+// playing each of its best options forward over sampled worlds.
+const ExpertLevel = 3
+
+// Strongest is the level `ai` names (sim, game ai): the expert.
+const Strongest = ExpertLevel
+
+// DefaultBudget is the expert's lookahead per decision, in nodes: commands
+// played forward on sampled worlds (docs/performance.md, "Expert"). The
+// choice of activation gets half as much again, a command within an
+// activation half, the choice of who goes first twice.
+const DefaultBudget = 120
+
+// Expert is the computer opponent's level 3. For the side to act it takes
+// the veteran's choice and its next best options (at most K), builds
+// Samples worlds from its side's Observation only (game.Observation.Sample:
+// what it cannot see is guessed from contact markers, the public order of
+// battle and its log), plays each option forward on a Clone of each world
+// with the veteran playing both sides to the end of the enemy's reply, and
+// keeps the option with the best mean evaluation (Break Point, objectives,
+// material) — but overrules the veteran only when an option beats its
+// choice in every sample and by Margin on the mean (a short lookahead is
+// noisy; docs/ai.md, "The expert (level 3)"). Every option meets the same
+// worlds and the same dice (common random numbers), so the comparison is
+// of the choices, not of the luck.
+// It is deterministic for a given save, seed and Budget: the samples'
+// seeds are a hash of public facts, and it never reads the clock.
+// Use one Expert per goroutine.
+type Expert struct {
+	Budget  int // nodes per decision (commands played forward)
+	K       int // options compared
+	Samples int // sampled worlds per decision (one more for the choice of activation)
+	// Margin is how much better in mean evaluation (about one base's
+	// worth) another option must come out than the veteran's choice to be
+	// chosen instead, besides coming out better in every sample: a short
+	// lookahead over few samples is noisy, and the veteran's judgement
+	// counts what the lookahead cannot see yet (an observer's guns later,
+	// ground for the next turn).
+	Margin float64
+
+	vet    *Player
+	play   [2]*Player // the playout policy: veterans kept so their map's LOS grid is built once
+	reason string
+	last   []Option
+}
+
+// Option is one command the expert weighed, with its expected outcome in
+// plain words' figures (Explain).
+type Option struct {
+	Command string  `json:"command"`
+	Value   float64 `json:"value"`    // mean evaluation after the lookahead, the side's point of view
+	KO      float64 `json:"ko"`       // chance the command itself knocks an enemy base out (exact for fire and assault)
+	Risk    float64 `json:"risk"`     // chance the acting unit loses a base by the end of the enemy's reply
+	Ground  int     `json:"ground"`   // hexes a move gains toward the nearest objective the side does not hold
+	Veteran bool    `json:"veteran"`  // the veteran's own choice
+	Words   string  `json:"in_words"` // the outcome in plain words
+
+	beats bool // came out better than the veteran's choice in every sample
+}
+
+// NewExpert makes the expert at its default budget.
+func NewExpert() *Expert {
+	return &Expert{Budget: DefaultBudget, K: 3, Samples: 3, Margin: 1, vet: New(MaxLevel)}
+}
+
+// NewLevel makes the player of a level: 1 the novice, 2 the veteran, 3
+// the expert (clamped).
+func NewLevel(level int) game.Player {
+	if level >= ExpertLevel {
+		return NewExpert()
+	}
+	return New(level)
+}
+
+// Decider is a player that says why (Player and Expert).
+type Decider interface {
+	game.Player
+	Decide(o *game.Observation) (cmd, reason string)
+}
+
+// NewDecider is NewLevel with its reasons.
+func NewDecider(level int) Decider {
+	if level >= ExpertLevel {
+		return NewExpert()
+	}
+	return New(level)
+}
+
+// Choose implements game.Player.
+func (e *Expert) Choose(o *game.Observation) string {
+	c, r := e.Decide(o)
+	e.reason = r
+	return c
+}
+
+// Reason is the why of the last command Choose returned.
+func (e *Expert) Reason() string { return e.reason }
+
+// Options are the options the last decision weighed, best first (none
+// when it did not look ahead: the challenge and first phases, or a single
+// sensible option).
+func (e *Expert) Options() []Option { return e.last }
+
+// Decide picks the side's command and says why in plain words.
+func (e *Expert) Decide(o *game.Observation) (string, string) {
+	e.last = nil
+	vc, vr := e.vet.Decide(o)
+	vr = PlainWords(vr)
+	if o.Over() || !o.ToAct() || o.Phase() == game.PhaseChallenge || o.Phase() == game.PhaseSetup {
+		return vc, vr
+	}
+	var opts []Option
+	budget, samples, whole := e.Budget, e.Samples, false
+	switch {
+	case o.Phase() == game.PhaseFirst:
+		// who activates first: both orders, played on to the turn's end
+		// as far as the budget goes
+		opts = []Option{{Command: vc, Veteran: true}}
+		for _, c := range o.Legal() {
+			if c != vc {
+				opts = append(opts, Option{Command: c})
+			}
+		}
+		budget, samples, whole = 2*e.Budget, 2*e.Samples, true
+	case o.View().Open != "":
+		// within an activation: the veteran's choice, its next best and end
+		opts = e.options(o, vc, 2)
+		budget = e.Budget / 2
+	default:
+		// which activation (or none): the weightiest choice, the most budget
+		opts = e.options(o, vc, e.K)
+		budget, samples = 3*e.Budget/2, e.Samples+1
+	}
+	if len(opts) < 2 {
+		return vc, vr
+	}
+	e.weigh(o, opts, budget, samples, whole)
+	// the veteran's choice stands until an option beats it in every
+	// sample and by Margin on the mean
+	rank := func(x Option) float64 {
+		if x.Veteran {
+			return x.Value + e.Margin
+		}
+		if !x.beats {
+			return math.Inf(-1)
+		}
+		return x.Value
+	}
+	sort.SliceStable(opts, func(i, j int) bool {
+		ri, rj := rank(opts[i]), rank(opts[j])
+		if ri != rj {
+			return ri > rj
+		}
+		return opts[i].Value > opts[j].Value
+	})
+	for i := range opts {
+		opts[i].Words = e.words(&opts[i])
+	}
+	for i := 1; i < len(opts); i++ {
+		switch d := opts[0].Value - opts[i].Value; {
+		case d >= 0.05:
+			opts[i].Words += fmt.Sprintf("; judged about %.1f bases' worth worse", d)
+		case d <= -0.05:
+			opts[i].Words += fmt.Sprintf("; judged about %.1f bases' worth better on average, but not surely enough to overrule", -d)
+		}
+	}
+	e.last = opts
+	best := opts[0]
+	if best.Veteran {
+		return best.Command, vr + "; " + best.Words
+	}
+	return best.Command, PlainWords(describe(o, best.Command)) + ": " + best.Words
+}
+
+// describe names what a command does, in words.
+func describe(o *game.Observation, c string) string {
+	cmd, err := game.ParseCommand(c)
+	if err != nil {
+		return c
+	}
+	switch cmd.Verb {
+	case game.VerbMove:
+		return fmt.Sprintf("moves %s to %s", cmd.Base, cmd.Hex)
+	case game.VerbFire:
+		return fmt.Sprintf("%s fires at %s", cmd.Base, cmd.Target)
+	case game.VerbAssault:
+		return fmt.Sprintf("%s close-assaults %s", cmd.Base, cmd.Target)
+	case game.VerbDefer:
+		return "defers: keeps its Order for later, and sees what the enemy does first"
+	case game.VerbEnd:
+		return "ends the activation"
+	}
+	return c
+}
+
+var (
+	threatRe  = regexp.MustCompile(`threat ([0-9.]+)`)
+	worthRe   = regexp.MustCompile(`([0-9]+\.[0-9]) (expected )?worth`)
+	againstRe = regexp.MustCompile(`\(([0-9]+\.[0-9]) against ([0-9]+\.[0-9]);`)
+)
+
+// PlainWords rewrites the veteran's internal figures in a reason into
+// words a player reads (issue 20: "not internal weights like threat
+// 0.36"): a threat is the chance the enemy's best reply knocks the base
+// out there; a worth is counted in enemy bases.
+func PlainWords(r string) string {
+	r = threatRe.ReplaceAllStringFunc(r, func(m string) string {
+		f, err := strconv.ParseFloat(threatRe.FindStringSubmatch(m)[1], 64)
+		if err != nil {
+			return m
+		}
+		return fmt.Sprintf("about %s chance the enemy knocks it out there", pct(f))
+	})
+	r = againstRe.ReplaceAllString(r, "(more enemy bases under the new aim point;")
+	r = worthRe.ReplaceAllStringFunc(r, func(m string) string {
+		f, err := strconv.ParseFloat(worthRe.FindStringSubmatch(m)[1], 64)
+		if err != nil {
+			return m
+		}
+		return fmt.Sprintf("about %s %s' worth", bases(f), "bases")
+	})
+	return r
+}
+
+// bases says a worth (about 2 to 4 a base: 1 + its DVP and punch) as a
+// number of bases, rounded to a half.
+func bases(worth float64) string {
+	n := math.Round(worth/3*2) / 2
+	if n < 0.5 {
+		return "less than one enemy"
+	}
+	return strconv.FormatFloat(n, 'f', -1, 64) + " enemy"
+}
+
+// options are the veteran's choice first, then its next best distinct
+// options: within an open activation its best-scored commands and end;
+// before one, the best command of each of its best-scored activations and
+// defer.
+func (e *Expert) options(o *game.Observation, vc string, k int) []Option {
+	out := []Option{{Command: vc, Veteran: true}}
+	seen := map[string]bool{vc: true}
+	add := func(c string) {
+		if c != "" && !seen[c] {
+			seen[c] = true
+			out = append(out, Option{Command: c})
+		}
+	}
+	ranked := e.vet.ranked(o)
+	for _, c := range ranked {
+		if len(out) >= k {
+			break
+		}
+		if v := verbOf(c); v != game.VerbDefer && v != game.VerbEnd {
+			add(c)
+		}
+	}
+	// whether to end now is always weighed, and whether to act at all by
+	// a side that need not win: to the lookahead, keeping still looks
+	// safe, and the attacker's time is worth more than its horizon sees
+	for _, c := range ranked {
+		if v := verbOf(c); v == game.VerbEnd || v == game.VerbDefer && !mustWin(o) {
+			add(c)
+		}
+	}
+	return out
+}
+
+func verbOf(c string) game.Verb {
+	if i := strings.IndexByte(c, ' '); i >= 0 {
+		c = c[:i]
+	}
+	return game.Verb(c)
+}
+
+// ranked is the veteran's candidates, best first: its scoring of every
+// legal command (score, refineMoves) without its final pick. In an open
+// activation, one per command; before one, the best command of each
+// (unit, action), ranked by the sum over the unit's bases as the veteran
+// ranks activations. end and defer come last.
+func (p *Player) ranked(o *game.Observation) []string {
+	legal := o.Commands()
+	k := p.know(o)
+	k.legal = legal
+	for _, c := range legal {
+		if c.Verb != game.VerbMove {
+			continue
+		}
+		if b := k.byID[c.Base]; b != nil {
+			if h, err := o.Map().HexOf(c.Hex); err == nil {
+				if d := hexmap.Distance(b.hex, h); d > k.reach[b.id] {
+					k.reach[b.id] = d
+				}
+			}
+		}
+	}
+	var cands []*cand
+	var tail []string
+	for i, c := range legal {
+		if c.Verb == game.VerbDefer || c.Verb == game.VerbEnd {
+			tail = append(tail, c.String())
+			continue
+		}
+		if x := k.score(c); x != nil {
+			x.order = i
+			cands = append(cands, x)
+		}
+	}
+	k.refineMoves(cands)
+	var out []string
+	if k.v.Open != "" {
+		sort.SliceStable(cands, func(i, j int) bool { return cands[i].score > cands[j].score })
+		for _, c := range cands {
+			if c.score > 0.01 {
+				out = append(out, c.cmd.String())
+			}
+		}
+		return append(out, tail...)
+	}
+	type group struct {
+		total float64
+		best  *cand
+		per   map[string]float64
+	}
+	groups := map[string]*group{}
+	var keys []string
+	for _, c := range cands {
+		key := c.unit + " " + string(c.action)
+		gr := groups[key]
+		if gr == nil {
+			gr = &group{per: map[string]float64{}}
+			groups[key] = gr
+			keys = append(keys, key)
+		}
+		if c.base != "" && c.score > gr.per[c.base] {
+			gr.per[c.base] = c.score
+		}
+		if gr.best == nil || c.score > gr.best.score {
+			gr.best = c
+		}
+	}
+	for _, key := range keys {
+		gr := groups[key]
+		if len(gr.per) == 0 {
+			gr.total = gr.best.score
+			continue
+		}
+		bs := make([]string, 0, len(gr.per))
+		for b := range gr.per {
+			bs = append(bs, b)
+		}
+		sort.Strings(bs)
+		for _, b := range bs {
+			gr.total += gr.per[b]
+		}
+	}
+	sort.SliceStable(keys, func(i, j int) bool { return groups[keys[i]].total > groups[keys[j]].total })
+	for _, key := range keys {
+		if gr := groups[key]; gr.total >= p.W.DeferBelow {
+			out = append(out, gr.best.cmd.String())
+		}
+	}
+	return append(out, tail...)
+}
+
+// seed is a sample's seed: a hash of public facts only (the game's seed,
+// the turn, the side and how long its log is), so the same save decides
+// the same way and nothing hidden moves it.
+func sampleSeed(o *game.Observation, i int) uint64 {
+	h := fnv.New64a()
+	fmt.Fprintf(h, "%d|%d|%d|%d|%d", o.Seed(), o.Turn(), o.Side(), len(o.Events()), i)
+	return h.Sum64()
+}
+
+// weigh plays every option forward on every sampled world.
+func (e *Expert) weigh(o *game.Observation, opts []Option, budget, samples int, whole bool) {
+	me := o.Side()
+	var objs []hexmap.Hex // the objectives an attacker does not hold
+	if mustWin(o) {
+		v := o.View()
+		for _, ob := range v.Objectives {
+			if h, err := o.Map().Hex(ob.Hex); err == nil && ob.Controller != v.As {
+				objs = append(objs, h)
+			}
+		}
+	}
+	samples = max(1, samples)
+	cap := max(4, budget/(samples*len(opts)))
+	vals := make([]float64, len(opts))
+	per := make([][]float64, len(opts))
+	kos := make([]float64, len(opts))
+	risks := make([]float64, len(opts))
+	for s := 0; s < samples; s++ {
+		w := o.Sample(sampleSeed(o, s))
+		start := standing(w, me)
+		for i := range opts {
+			g := w.Clone()
+			unit := actingUnit(g, opts[i].Command)
+			if _, err := g.Do(opts[i].Command); err != nil {
+				vals[i] -= 100 // cannot happen: the option is legal and the sample agrees with the view
+				continue
+			}
+			if standing(g, me).enemyLost > start.enemyLost {
+				kos[i]++ // the command itself knocked an enemy base out
+			}
+			e.playout(g, me, cap, whole)
+			end := standing(g, me)
+			v := evaluate(g, me, end, o.Turn()) + progress(g, me, objs)
+			vals[i] += v
+			per[i] = append(per[i], v)
+			if unit != "" && end.lostOf[unit] > start.lostOf[unit] {
+				risks[i]++
+			}
+		}
+	}
+	for i := range opts {
+		opts[i].Value = vals[i] / float64(samples)
+		opts[i].beats = i > 0 && len(per[i]) == len(per[0])
+		for j := 0; opts[i].beats && j < len(per[i]); j++ {
+			opts[i].beats = per[i][j] > per[0][j]
+		}
+		opts[i].KO = kos[i] / float64(samples)
+		if p, ok := exactKO(o, opts[i].Command); ok {
+			opts[i].KO = p
+		}
+		opts[i].Risk = risks[i] / float64(samples)
+		opts[i].Ground = ground(o, opts[i].Command)
+	}
+}
+
+// exactKO is the chance a fire or assault command knocks its target out,
+// from the side's own odds (ShotOdds, AssaultOdds): exact, where the
+// samples only count.
+func exactKO(o *game.Observation, c string) (float64, bool) {
+	cmd, err := game.ParseCommand(c)
+	if err != nil {
+		return 0, false
+	}
+	switch cmd.Verb {
+	case game.VerbFire:
+		if s, err := o.ShotOdds(cmd.Base, cmd.Target); err == nil {
+			return s.KnockedOut, true
+		}
+	case game.VerbAssault:
+		if a, err := o.AssaultOdds(cmd.Base, cmd.Target); err == nil {
+			return a.TargetOut, true
+		}
+	}
+	return 0, false
+}
+
+// playout plays the veteran for both sides on g from the side me's
+// command just given: to the end of me's activation and the enemy's reply
+// (until me is to act again after the enemy acted; with whole, on), the
+// turn's end, the game's end or cap commands.
+func (e *Expert) playout(g *game.Game, me int, cap int, whole bool) {
+	if e.play[0] == nil {
+		e.play = [2]*Player{New(MaxLevel), New(MaxLevel)}
+	}
+	ps := e.play
+	turn := g.Turn()
+	replied := false
+	for n := 0; n < cap && !g.Over() && g.Turn() == turn && g.Phase() == game.PhaseActivate; n++ {
+		a := g.Actor()
+		if a != me {
+			replied = true
+		} else if replied && !whole {
+			break
+		}
+		c, _ := ps[a].Decide(g.Observe(a))
+		if c == "" {
+			break
+		}
+		if _, err := g.Do(c); err != nil {
+			break
+		}
+	}
+}
+
+// stand is what the evaluation counts in a (sampled) game.
+type stand struct {
+	mine, theirs float64        // worth on the map
+	enemyLost    int            // enemy bases knocked out
+	lostOf       map[string]int // bases knocked out per unit of the side
+}
+
+func standing(g *game.Game, me int) stand {
+	s := stand{lostOf: map[string]int{}}
+	for _, b := range g.Bases() {
+		if b.Unit == nil {
+			continue
+		}
+		if b.KO || b.Unit.Gone != "" {
+			if b.Unit.Side == me {
+				s.lostOf[b.Unit.ID]++
+			} else {
+				s.enemyLost++
+			}
+			continue
+		}
+		// a base still to arrive counts as one on the map: its arrival at
+		// the turn's end is no gain of the choice that ended the turn
+		w := 1 + float64(b.Type.DVP)/2
+		if b.Type.CombatUnit() {
+			w += 0.5
+		}
+		if b.Pinned {
+			w *= 0.8
+		}
+		if b.Unit.Side == me {
+			s.mine += w
+		} else {
+			s.theirs += w
+		}
+	}
+	return s
+}
+
+// mustWin reports the attacker of an all-out attack or hasty defence
+// (the scenario's public facts), as the veteran reads it.
+func mustWin(o *game.Observation) bool {
+	sc := o.Scenario()
+	return sc != nil && sc.Attacker == o.SideID() && (sc.Type == "all-out-attack" || sc.Type == "hasty-defence")
+}
+
+// GroundWorth is what a hex nearer the nearest objective it does not
+// hold is worth to each of the attacker's combat bases (the veteran's
+// pull of the plan, Plan 0.12 at full urgency): the ground an attack
+// gains is how it wins later, past the lookahead's horizon.
+const GroundWorth = 0.12
+
+// progress is the attacker's ground in g: minus the distance (at most
+// 20) from each combat base of its on the map to the nearest of objs.
+func progress(g *game.Game, me int, objs []hexmap.Hex) float64 {
+	if len(objs) == 0 {
+		return 0
+	}
+	v := 0.0
+	for _, b := range g.Bases() {
+		if b.Unit == nil || b.Unit.Side != me || !b.OnMap() || !b.Type.CombatUnit() {
+			continue
+		}
+		d := 20
+		for _, h := range objs {
+			d = min(d, hexmap.Distance(b.Hex, h))
+		}
+		v -= float64(d)
+	}
+	return GroundWorth * v
+}
+
+// TurnWorth is what a game turn is worth to the side that must win
+// (the attacker of an all-out attack or hasty defence): a turn that
+// passes in the lookahead costs it this much, and gains the defender as
+// much (about two bases: the time the attacker has to break the defender
+// or take the objectives is running out).
+const TurnWorth = 3.0
+
+// evaluate is a game's worth to side me: the game's result, then the
+// margin on the Break Point Track (16.12, objectives included), then
+// material, then time: turns passed since turn for the attacker.
+func evaluate(g *game.Game, me int, s stand, turn int) float64 {
+	v := 0.0
+	if g.Over() {
+		switch g.Winner() {
+		case me:
+			v += 30
+		case 1 - me:
+			v -= 30
+		}
+	}
+	v += 2.5 * float64(g.BreakPoint(me)-g.BreakPoint(1-me))
+	v += s.mine - s.theirs
+	if sc := g.Scn; sc != nil && sc.Attacker != "" && (sc.Type == "all-out-attack" || sc.Type == "hasty-defence") {
+		passed := float64(g.Turn() - turn)
+		if sc.Attacker == g.Side(me).ID {
+			v -= TurnWorth * passed
+		} else {
+			v += TurnWorth * passed
+		}
+	}
+	return v
+}
+
+// actingUnit is the unit of the base or unit a command names, if the
+// side's own.
+func actingUnit(g *game.Game, c string) string {
+	cmd, err := game.ParseCommand(c)
+	if err != nil {
+		return ""
+	}
+	if cmd.Base != "" {
+		if b, ok := g.Base(cmd.Base); ok && b.Unit != nil {
+			return b.Unit.ID
+		}
+	}
+	return cmd.Unit
+}
+
+// ground is how many hexes a move brings its base nearer the nearest
+// objective its side does not control (from the side's view).
+func ground(o *game.Observation, c string) int {
+	cmd, err := game.ParseCommand(c)
+	if err != nil || cmd.Verb != game.VerbMove {
+		return 0
+	}
+	v := o.View()
+	var from hexmap.Hex
+	found := false
+	for _, b := range v.Bases {
+		if b.ID == cmd.Base {
+			if h, err := o.Map().Hex(b.Hex); err == nil {
+				from, found = h, true
+			}
+		}
+	}
+	to, err := o.Map().HexOf(cmd.Hex)
+	if !found || err != nil {
+		return 0
+	}
+	best := 0
+	first := true
+	for _, ob := range v.Objectives {
+		if ob.Controller == v.As {
+			continue
+		}
+		h, err := o.Map().Hex(ob.Hex)
+		if err != nil {
+			continue
+		}
+		d := hexmap.Distance(from, h) - hexmap.Distance(to, h)
+		if first || d > best {
+			best, first = d, false
+		}
+	}
+	return best
+}
+
+// words says an option's expected outcome in plain words.
+func (e *Expert) words(x *Option) string {
+	var parts []string
+	parts = append(parts, fmt.Sprintf("%s chance to knock out an enemy base", pct(x.KO)))
+	parts = append(parts, fmt.Sprintf("%s risk to the unit", pct(x.Risk)))
+	switch {
+	case x.Ground > 0:
+		parts = append(parts, fmt.Sprintf("gains %d %s toward an objective", x.Ground, plural(x.Ground, "hex", "hexes")))
+	case x.Ground < 0:
+		parts = append(parts, fmt.Sprintf("gives up %d %s of ground", -x.Ground, plural(-x.Ground, "hex", "hexes")))
+	}
+	return strings.Join(parts, ", ")
+}
+
+func pct(f float64) string { return fmt.Sprintf("%d%%", int(math.Round(100*f))) }
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}

@@ -1,0 +1,268 @@
+package ai
+
+import (
+	"fmt"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"khamsin/engine/game"
+	"khamsin/engine/scenario"
+)
+
+// expertPositions plays a scenario with the veteran on both sides and
+// keeps a clone at each of every 'every'-th decision in the activation
+// phase, up to n of them: the positions the expert is tested and timed on.
+func expertPositions(t testing.TB, name string, seed uint64, every, n int) []*game.Game {
+	t.Helper()
+	g, err := game.New(loadScn(t, name), seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps := [2]*Player{New(2), New(2)}
+	var out []*game.Game
+	for i := 0; len(out) < n && !g.Over() && i < 3000; i++ {
+		if g.Phase() == game.PhaseActivate && i%every == 0 {
+			out = append(out, g.Clone())
+		}
+		a := g.Actor()
+		if _, err := g.Do(ps[a].Choose(g.Observe(a))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return out
+}
+
+// Issue 20: the expert is deterministic for a given save, seed and budget
+// (never the clock): two fresh experts decide the same on the same
+// position, with the same options and figures, and deciding never changes
+// the game it observes.
+func TestExpertDeterministic(t *testing.T) {
+	for _, g := range expertPositions(t, "dawn", 3, 17, 6) {
+		h := g.Hash()
+		a, b := NewExpert(), NewExpert()
+		ca, ra := a.Decide(g.Observe(g.Actor()))
+		cb, rb := b.Decide(g.Clone().Observe(g.Actor()))
+		if ca != cb || ra != rb || fmt.Sprint(a.Options()) != fmt.Sprint(b.Options()) {
+			t.Errorf("turn %d: %q (%s) and %q (%s)", g.Turn(), ca, ra, cb, rb)
+		}
+		if g.Hash() != h {
+			t.Errorf("turn %d: deciding changed the game", g.Turn())
+		}
+		if !slices.Contains(g.Legal(), ca) {
+			t.Errorf("turn %d: %q is not legal", g.Turn(), ca)
+		}
+		// the same expert again, after other decisions: still the same
+		if c2, _ := a.Decide(g.Observe(g.Actor())); c2 != ca {
+			t.Errorf("turn %d: a used expert chose %q, a fresh one %q", g.Turn(), c2, ca)
+		}
+	}
+}
+
+// Issue 20, "sees nothing it should not" (TestFairnessHiddenUnits' test
+// for the expert): two games that differ only in an Axis reinforcement the
+// British cannot know of (duel_a, duel_b); while the British views are
+// the same, the British expert gives the same command at every step, and
+// its options and their figures are the same.
+func TestExpertFairnessHiddenUnits(t *testing.T) {
+	sa, err := scenario.Load("testdata/duel_a.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sb, err := scenario.Load("testdata/duel_b.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for seed := uint64(1); seed <= 2; seed++ {
+		ga, gb := newGame(t, sa, seed), newGame(t, sb, seed)
+		const allies = 0
+		enemy := game.NewRandomPlayer(seed)
+		compared, weighed := 0, 0
+		for n := 0; n < 150 && !ga.Over() && !gb.Over(); n++ {
+			if ga.Actor() != gb.Actor() || viewJSON(ga, allies) != viewJSON(gb, allies) {
+				t.Logf("seed %d: the views part at step %d (turn %d)", seed, n, ga.Turn())
+				break
+			}
+			var ca, cb string
+			if ga.Actor() == allies {
+				pa, pb := NewExpert(), NewExpert()
+				ca, cb = pa.Choose(ga.Observe(allies)), pb.Choose(gb.Observe(allies))
+				if ca != cb || fmt.Sprint(pa.Options()) != fmt.Sprint(pb.Options()) {
+					t.Fatalf("seed %d step %d: the expert chose %q in one state and %q in the other (options %v / %v), though it sees the same", seed, n, ca, cb, pa.Options(), pb.Options())
+				}
+				compared++
+				if len(pa.Options()) > 1 {
+					weighed++
+				}
+			} else {
+				ca = enemy.Choose(ga.Observe(ga.Actor()))
+				cb = ca
+			}
+			if _, err := ga.Do(ca); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := gb.Do(cb); err != nil {
+				t.Logf("seed %d: %q is legal only in one state (step %d)", seed, cb, n)
+				break
+			}
+		}
+		if compared < 10 || weighed == 0 {
+			t.Fatalf("seed %d: only %d expert decisions compared, %d with a lookahead", seed, compared, weighed)
+		}
+	}
+}
+
+// Issue 20, "Teach the player": the expert's reasons and its options'
+// outcomes are plain words (chance to knock out, risk to the unit),
+// never the veteran's internal weights ("threat 0.36").
+func TestExpertReasonsInPlainWords(t *testing.T) {
+	weighed := 0
+	for _, g := range expertPositions(t, "dust", 2, 11, 8) {
+		e := NewExpert()
+		_, why := e.Decide(g.Observe(g.Actor()))
+		if strings.Contains(why, "threat 0") || strings.Contains(why, "threat 1") {
+			t.Errorf("reason with an internal weight: %s", why)
+		}
+		if len(e.Options()) < 2 {
+			continue
+		}
+		weighed++
+		if !strings.Contains(why, "chance to knock out") || !strings.Contains(why, "risk to the unit") {
+			t.Errorf("reason without the expected outcome: %s", why)
+		}
+		for _, o := range e.Options() {
+			if !strings.Contains(o.Words, "chance to knock out") || o.KO < 0 || o.KO > 1 || o.Risk < 0 || o.Risk > 1 {
+				t.Errorf("option %+v", o)
+			}
+		}
+	}
+	if weighed == 0 {
+		t.Fatal("no decision weighed options")
+	}
+}
+
+func TestPlainWords(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"under fire (threat 0.36), with a shot", "under fire (about 36% chance the enemy knocks it out there), with a shot"},
+		{"fires for effect: 6.0 expected worth of enemy bases", "fires for effect: about 2 enemy bases' worth of enemy bases"},
+		{"fires at G1a: 40% to knock it out", "fires at G1a: 40% to knock it out"},
+	} {
+		if got := PlainWords(c.in); got != c.want {
+			t.Errorf("PlainWords(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+// TestProofExpert is issue 20's proof of strength, the expert (level 3)
+// against the veteran (level 2) from both sides: in make test one seed
+// (701, as ../shared/checks/expert) on the quickest shipped scenario,
+// where the expert must not lose both games; under KHAMSIN_AI_SEEDS=N
+// (make ai-proof) N seeds from 701 on every shipped scenario (or
+// KHAMSIN_AI_SCN), against the issue's bar of 70 % of the decided games.
+// docs/ai.md, "The expert (level 3)", has the figures.
+func TestProofExpert(t *testing.T) {
+	full := os.Getenv("KHAMSIN_AI_SEEDS") != ""
+	n := proofSeeds(1)
+	scns := []string{"defence"}
+	if full {
+		scns = shipped
+	}
+	if s := os.Getenv("KHAMSIN_AI_SCN"); s != "" {
+		scns = strings.Split(s, ",")
+	}
+	wins, losses, games := 0, 0, 0
+	for _, name := range scns {
+		s := loadScn(t, name)
+		for side := 0; side < 2; side++ {
+			w := 0
+			for seed := uint64(701); seed < 701+uint64(n); seed++ {
+				var ps [2]game.Player
+				ps[side], ps[1-side] = NewExpert(), New(2)
+				switch play(t, s, seed, ps) {
+				case side:
+					wins++
+					w++
+				case 1 - side:
+					losses++
+				}
+				games++
+			}
+			t.Logf("%s: the expert as side %d won %d of %d", name, side, w, n)
+		}
+	}
+	t.Logf("expert v veteran: %d wins, %d losses, %d draws of %d games", wins, losses, games-wins-losses, games)
+	if full {
+		if wins*100 < 70*games {
+			t.Errorf("the expert won %d of %d games (bar 70 %%)", wins, games)
+		}
+	} else if wins == 0 {
+		t.Errorf("the expert lost or drew every game (%d)", games)
+	}
+}
+
+// BenchmarkExpertDecide times one expert decision at its default budget
+// on positions of the largest shipped scenario (docs/performance.md,
+// "Expert"; issue 20: median ≤ 250 ms, worst ≤ 1 s on two cores).
+// It reports the median and the worst decision of the run besides the
+// mean.
+func BenchmarkExpertDecide(b *testing.B) {
+	ps := expertPositions(b, "dawn", 4, 7, 24)
+	e := NewExpert()
+	ds := make([]time.Duration, 0, b.N)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		g := ps[i%len(ps)]
+		t0 := time.Now()
+		e.Decide(g.Observe(g.Actor()))
+		ds = append(ds, time.Since(t0))
+	}
+	b.StopTimer()
+	slices.Sort(ds)
+	b.ReportMetric(float64(ds[len(ds)/2].Microseconds())/1000, "median-ms")
+	b.ReportMetric(float64(ds[len(ds)-1].Microseconds())/1000, "worst-ms")
+}
+
+// BenchmarkExpertGame times a whole expert-v-expert game of the largest
+// shipped scenario (dawn, the most bases; issue 20: ≤ 60 s).
+func BenchmarkExpertGame(b *testing.B) {
+	s := loadScn(b, "dawn")
+	for i := 0; i < b.N; i++ {
+		play(b, s, 701, [2]game.Player{NewExpert(), NewExpert()})
+	}
+}
+
+// The attacker's lookahead does not weigh defer (to a short horizon
+// keeping still looks safe, and the time it costs lies past it: the
+// expert deferred its way out of escarpment), the defender's does; and a
+// turn passing costs the attacker what it gains the defender (TurnWorth).
+func TestExpertAttackerDoesNotWeighDefer(t *testing.T) {
+	s := loadScn(t, "escarpment")
+	attacker, _ := newGame(t, s, 1).SideIndex(s.Attacker)
+	sawDefer := false
+	weighed := 0
+	for _, g := range expertPositions(t, "escarpment", 2, 5, 30) {
+		e := NewExpert()
+		e.Decide(g.Observe(g.Actor()))
+		for _, o := range e.Options() {
+			weighed++
+			if verbOf(o.Command) == game.VerbDefer {
+				if g.Actor() == attacker {
+					t.Errorf("turn %d: the attacker weighed %q", g.Turn(), o.Command)
+				}
+				sawDefer = true
+			}
+		}
+	}
+	if weighed == 0 || !sawDefer {
+		t.Fatalf("%d options weighed, the defender's defer among them: %v", weighed, sawDefer)
+	}
+	g := newGame(t, s, 1)
+	st := standing(g, attacker)
+	a0, d0 := evaluate(g, attacker, st, g.Turn()), evaluate(g, 1-attacker, standing(g, 1-attacker), g.Turn())
+	a1, d1 := evaluate(g, attacker, st, g.Turn()-1), evaluate(g, 1-attacker, standing(g, 1-attacker), g.Turn()-1)
+	if a0-a1 != TurnWorth || d1-d0 != TurnWorth {
+		t.Errorf("a turn passed: attacker %v → %v, defender %v → %v", a1, a0, d1, d0)
+	}
+}
