@@ -63,7 +63,7 @@ func gameAI(args []string, stdout, stderr io.Writer) int {
 				break
 			}
 			c, why := p.Decide(gg.Observe(actor))
-			_, err := gg.Do(c)
+			_, err := gg.DoWhy(c, why) // the reason is kept in the save
 			if err != nil {
 				return fmt.Errorf("%s:%d: the computer opponent chose %q: %v", path, sf.Lines+1, c, err)
 			}
