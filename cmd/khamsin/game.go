@@ -41,6 +41,8 @@ func runGame(args []string, stdout, stderr io.Writer) int {
 		return gameLog(args[1:], stdout, stderr)
 	case "ai":
 		return gameAI(args[1:], stdout, stderr)
+	case "review":
+		return gameReview(args[1:], stdout, stderr)
 	}
 	fmt.Fprintf(stderr, "flag: game %q: expected new, show, legal, do, ai or log\n", truncateArg(args[0]))
 	return 2
