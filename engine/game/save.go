@@ -339,11 +339,8 @@ func (g *Game) setReason(why string) {
 	for len(g.whys) < n-1 {
 		g.whys = append(g.whys, "")
 	}
-	if len(g.whys) == n {
-		g.whys[n-1] = why
-		return
-	}
-	g.whys = append(g.whys, why)
+	// Never written in place: a Clone shares the array up to its length.
+	g.whys = append(g.whys[:n-1:n-1], why)
 }
 
 // Reason is the kept reason of command n (1-based, as Cmds counts), or
