@@ -20,7 +20,7 @@ var update = flag.Bool("update", false, "rewrite the golden files under testdata
 
 // aiGame is a finished AI-v-AI game of the shipped encounter, with the
 // computer's reasons kept on why lines (khamsin sim --scenario encounter
-// --seed 1 --allies ai --axis ai --save …).
+// --seed 2 --allies ai --axis ai --save …).
 const aiGame = "testdata/encounter-ai.save"
 
 func load(t *testing.T, path string) (*game.Game, *game.SaveFile, *scenario.Scenario) {
