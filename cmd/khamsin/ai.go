@@ -101,7 +101,7 @@ func gameAI(args []string, stdout, stderr io.Writer) int {
 				break
 			}
 			x := decide(p, gg.Observe(actor))
-			_, err := gg.Do(x.Command)
+			_, err := gg.DoWhy(x.Command, x.Reason) // the reason is kept in the save
 			if err != nil {
 				return fmt.Errorf("%s:%d: the computer opponent chose %q: %v", path, sf.Lines+1, x.Command, err)
 			}

@@ -43,8 +43,10 @@ func runGame(args []string, stdout, stderr io.Writer) int {
 		return gameAI(args[1:], stdout, stderr)
 	case "hint":
 		return gameHint(args[1:], stdout, stderr)
+	case "review":
+		return gameReview(args[1:], stdout, stderr)
 	}
-	fmt.Fprintf(stderr, "flag: game %q: expected new, show, legal, do, ai, hint or log\n", truncateArg(args[0]))
+	fmt.Fprintf(stderr, "flag: game %q: expected new, show, legal, do, ai, hint, review or log\n", truncateArg(args[0]))
 	return 2
 }
 

@@ -91,6 +91,7 @@ func (g *Game) Clone() *Game {
 	c.events = slices.Clip(g.events)
 	c.cmds = slices.Clip(g.cmds)
 	c.cmdBy = slices.Clip(g.cmdBy)
+	c.whys = slices.Clip(g.whys)
 	c.obs = [2]*Observation{{g: &c, side: 0}, {g: &c, side: 1}}
 	c.hashes = slices.Clip(g.hashes)
 

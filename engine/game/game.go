@@ -149,7 +149,8 @@ type Game struct {
 
 	events []Event
 	cmds   []string
-	cmdBy  []int8 // the side that gave each command
+	cmdBy  []int8   // the side that gave each command
+	whys   []string // the computer's reason for each command, "" for none; may be shorter than cmds (save.go)
 
 	art Artillery // fire support: batteries, observation aircraft, pre-planned fire (artillery.go)
 

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"khamsin/engine/fileio"
 	"khamsin/engine/scenario"
@@ -21,6 +22,7 @@ import (
 //	seed 7
 //	start 1f0c…            hash after New
 //	do 9a4e… ready         hash after the command, then the command
+//	why lets the enemy…    optional: the computer's reason for that command
 const saveMagic = "khamsin-save 1"
 
 // RulesVersion names the rules this engine plays. Raise it whenever a
@@ -59,6 +61,7 @@ type SavedCmd struct {
 	Line int
 	Hash string
 	Cmd  string
+	Why  string // the computer's reason for it (a "why" line), or ""
 }
 
 // Save writes the game as a save file. Scenario is how to find the
@@ -68,6 +71,9 @@ func (g *Game) Save(scenarioRef string) []byte {
 	fmt.Fprintf(&b, "%s\nrules %d\nscenario %s\nseed %d\nstart %s\n", saveMagic, RulesVersion, scenarioRef, g.Seed, g.startHash)
 	for i, c := range g.cmds {
 		fmt.Fprintf(&b, "do %s %s\n", g.hashes[i], c)
+		if w := g.Reason(i + 1); w != "" {
+			fmt.Fprintf(&b, "why %s\n", w)
+		}
 	}
 	return b.Bytes()
 }
@@ -83,6 +89,7 @@ func ParseSave(file string, data []byte) (*SaveFile, error) {
 	sc := bufio.NewScanner(bytes.NewReader(data))
 	sc.Buffer(make([]byte, 0, 1024), MaxSaveLine+2)
 	n := 0
+	whyOK := false // the line before was a do line (a why line may follow)
 	for sc.Scan() {
 		n++
 		line := strings.TrimRight(sc.Text(), "\r")
@@ -102,6 +109,18 @@ func ParseSave(file string, data []byte) (*SaveFile, error) {
 			continue
 		}
 		key, rest, _ := strings.Cut(line, " ")
+		if key == "why" {
+			if !whyOK {
+				return nil, bad("why: a reason follows the do line of its command, once")
+			}
+			whyOK = false
+			if rest == "" || CleanReason(rest) != rest {
+				return nil, bad("why: expected the reason as one line of at most %d bytes of printable text", MaxReason)
+			}
+			sf.Cmds[len(sf.Cmds)-1].Why = rest
+			continue
+		}
+		whyOK = key == "do"
 		if key != "do" {
 			if at, dup := seen[key]; dup {
 				return nil, bad("%s given twice (first at line %d)", truncate(key), at)
@@ -146,7 +165,7 @@ func ParseSave(file string, data []byte) (*SaveFile, error) {
 			}
 			sf.Cmds = append(sf.Cmds, SavedCmd{Line: n, Hash: h, Cmd: c})
 		default:
-			return nil, bad("unknown line %q (expected rules, scenario, seed, start or do)", truncate(key))
+			return nil, bad("unknown line %q (expected rules, scenario, seed, start, do or why)", truncate(key))
 		}
 	}
 	if err := sc.Err(); err != nil {
@@ -232,6 +251,7 @@ func replay(sf *SaveFile, s *scenario.Scenario) (*Game, error) {
 		if h := g.hashes[len(g.hashes)-1]; h != c.Hash {
 			return g, &ReplayError{File: sf.File, Line: c.Line, N: i + 1, Cmd: c.Cmd, Msg: fmt.Sprintf("diverges: the state hash is %s, the save says %s", h, c.Hash)}
 		}
+		g.setReason(c.Why)
 	}
 	return g, nil
 }
@@ -263,4 +283,97 @@ func LoadBytes(path string, data []byte) (*Game, *SaveFile, error) {
 		return nil, nil, err
 	}
 	return g, sf, nil
+}
+
+// MaxReason bounds a kept reason in bytes: a why line stays well inside
+// MaxSaveLine.
+const MaxReason = 400
+
+// CleanReason is a reason as the save keeps it: one line (newlines and
+// tabs become spaces), escaped for a terminal (fileio.Escape) and clipped
+// to MaxReason bytes. It is idempotent, which is how the parser knows a
+// why line was written by Save.
+func CleanReason(why string) string {
+	why = strings.TrimSpace(strings.Map(func(r rune) rune {
+		if r == '\n' || r == '\t' {
+			return ' '
+		}
+		return r
+	}, why))
+	why = fileio.Escape(why)
+	if len(why) > MaxReason {
+		cut := MaxReason - len("…")
+		for cut > 0 && !utf8.RuneStart(why[cut]) {
+			cut--
+		}
+		why = why[:cut] + "…"
+	}
+	return why
+}
+
+// Reasoner is a Player that says why it chose its last command (the
+// computer opponent): Play keeps the reason with the command.
+type Reasoner interface {
+	Reason() string
+}
+
+// DoWhy is Do for a command the computer chose, keeping its reason with
+// the command (CleanReason): the save writes it on a why line after the
+// do line, so the log and the replay after the game can show it. The
+// reason is not part of the state: it changes no hash.
+func (g *Game) DoWhy(line, why string) ([]Event, error) {
+	evs, err := g.Do(line)
+	if err == nil {
+		g.setReason(why)
+	}
+	return evs, err
+}
+
+// setReason keeps why as the reason of the last command given.
+func (g *Game) setReason(why string) {
+	why = CleanReason(why)
+	n := len(g.cmds)
+	if why == "" || n == 0 {
+		return
+	}
+	for len(g.whys) < n-1 {
+		g.whys = append(g.whys, "")
+	}
+	// Never written in place: a Clone shares the array up to its length.
+	g.whys = append(g.whys[:n-1:n-1], why)
+}
+
+// Reason is the kept reason of command n (1-based, as Cmds counts), or
+// "" for none. It reads both sides' reasons: the umpire's, for tools
+// that run on a finished game (game review). A side reads its own
+// through Observation.Reasons.
+func (g *Game) Reason(n int) string {
+	if n < 1 || n > len(g.whys) {
+		return ""
+	}
+	return g.whys[n-1]
+}
+
+// Reason is one kept reason: command N (1-based, in the game's count, as
+// OwnCommand takes it), the command and why it was given.
+type Reason struct {
+	N   int    `json:"n"`
+	Cmd string `json:"command"`
+	Why string `json:"why"`
+}
+
+// Reasons are the reasons kept with the observing side's own commands.
+// The enemy's stay hidden until the game is over (they would tell where
+// its hidden units are and what it means to do); then both sides' are
+// returned, as the end-of-game replay shows them.
+func (o *Observation) Reasons() []Reason {
+	g := o.g
+	var out []Reason
+	for i := range g.whys {
+		if g.whys[i] == "" || (!g.Over() && int(g.cmdBy[i]) != o.side) {
+			continue
+		}
+		out = append(out, Reason{N: i + 1, Cmd: g.cmds[i], Why: g.whys[i]})
+	}
+	return out
 }

@@ -125,3 +125,179 @@ func TestSaveErrorsNameALine(t *testing.T) {
 		t.Errorf("missing: %v", err)
 	}
 }
+
+// whyPlayer is a computer player that says why: a random choice and a
+// reason naming the command, with a terminal escape, a newline and (every
+// fifth command) far more text than a why line keeps.
+type whyPlayer struct {
+	r   *RandomPlayer
+	n   int
+	why string
+}
+
+func (p *whyPlayer) Choose(o *Observation) string {
+	c := p.r.Choose(o)
+	p.n++
+	p.why = "because " + c + "\x1b]0;owned\x07\nnext line\tend"
+	if p.n%5 == 0 {
+		p.why += strings.Repeat(" é", MaxReason)
+	}
+	return c
+}
+
+func (p *whyPlayer) Reason() string { return p.why }
+
+// Issue 20, reasons in the save: the computer's reason for each of its
+// commands is written after the command, escaped and bounded, and comes
+// back on load; the hashes are those of the same game without reasons,
+// and a save with its why lines taken out (an old save) loads the same.
+func TestSaveKeepsReasons(t *testing.T) {
+	play := func(reasons bool) *Game {
+		g := duel(t, 5)
+		var p [2]Player = [2]Player{NewRandomPlayer(5), NewRandomPlayer(6)}
+		if reasons {
+			p = [2]Player{&whyPlayer{r: NewRandomPlayer(5)}, &whyPlayer{r: NewRandomPlayer(6)}}
+		}
+		for i := 0; i < 60 && !g.Over(); i++ {
+			c := p[g.actor].Choose(g.Observe(g.actor))
+			if _, err := g.Do(c); err != nil {
+				t.Fatal(err)
+			}
+			if reasons { // the side that gave the command says why
+				g.setReason(p[g.cmdBy[len(g.cmds)-1]].(Reasoner).Reason())
+			}
+		}
+		return g
+	}
+	with, without := play(true), play(false)
+	if with.Hash() != without.Hash() || strings.Join(with.hashes, ",") != strings.Join(without.hashes, ",") {
+		t.Fatal("reasons changed a hash: they are not part of the state")
+	}
+	abs, _ := filepath.Abs("testdata/duel.toml")
+	data := with.Save(abs)
+	if strings.ContainsAny(string(data), "\x1b\x07\t") {
+		t.Error("a reason's control characters reached the save unescaped")
+	}
+	var whys, old []string
+	for _, l := range strings.Split(strings.TrimSuffix(string(data), "\n"), "\n") {
+		if w, ok := strings.CutPrefix(l, "why "); ok {
+			whys = append(whys, w)
+			if len(w) > MaxReason {
+				t.Errorf("why line of %d bytes; the bound is %d", len(w), MaxReason)
+			}
+			continue
+		}
+		old = append(old, l)
+	}
+	if len(whys) != len(with.cmds) {
+		t.Fatalf("%d why lines for %d commands", len(whys), len(with.cmds))
+	}
+	if !strings.Contains(whys[0], `\u001b]0;owned\u0007 next line end`) {
+		t.Errorf("first reason %q: want the escape escaped and the line joined", whys[0])
+	}
+	clipped := 0
+	for _, w := range whys {
+		if strings.HasSuffix(w, "…") {
+			clipped++
+		}
+	}
+	if clipped == 0 {
+		t.Error("no long reason was clipped")
+	}
+	p := filepath.Join(t.TempDir(), "why.save")
+	os.WriteFile(p, data, 0o644)
+	g, sf, err := Load(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, c := range sf.Cmds {
+		if c.Why != whys[i] || g.Reason(i+1) != whys[i] {
+			t.Fatalf("command %d: reason %q / %q after load, saved %q", i+1, c.Why, g.Reason(i+1), whys[i])
+		}
+	}
+	if string(g.Save(abs)) != string(data) {
+		t.Error("a loaded save written again differs: the reasons did not survive")
+	}
+	// An old save (no why lines, rules 1) still loads to the same game.
+	writeLines(t, p, old)
+	g2, _, err := Load(p)
+	if err != nil || g2.Hash() != with.Hash() || g2.Reason(1) != "" {
+		t.Errorf("the save without why lines: %v", err)
+	}
+	if string(g2.Save(abs)) != string(without.Save(abs)) {
+		t.Error("the old save rewritten is not the save of the game played without reasons")
+	}
+}
+
+// Issue 20: a why line belongs to the do line before it; anything else
+// is refused with the line.
+func TestSaveWhyLineErrors(t *testing.T) {
+	_, lines := savedDuel(t)
+	n := len(lines)
+	for _, c := range []struct {
+		name  string
+		lines []string
+		want  string
+	}{
+		{"before any command", append(append([]string{}, lines[:5]...), append([]string{"why early"}, lines[5:]...)...), ":6: why: a reason follows the do line"},
+		{"twice", append(append([]string{}, lines...), "why one", "why two"), ":" + strconv.Itoa(n+2) + ": why: a reason follows the do line"},
+		{"empty", append(append([]string{}, lines...), "why "), ":" + strconv.Itoa(n+1) + ": why: expected the reason"},
+		{"control character", append(append([]string{}, lines...), "why a\x1bb"), ":" + strconv.Itoa(n+1) + ": why: expected the reason"},
+		{"too long", append(append([]string{}, lines...), "why "+strings.Repeat("x", MaxReason+1)), ":" + strconv.Itoa(n+1) + ": why: expected the reason"},
+	} {
+		_, err := ParseSave("w.save", []byte(strings.Join(c.lines, "\n")+"\n"))
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: %v\nwant %q", c.name, err, c.want)
+		}
+	}
+	sf, err := ParseSave("w.save", []byte(strings.Join(append(append([]string{}, lines...), "why fine: 12% to hit"), "\n")+"\n"))
+	if err != nil || sf.Cmds[len(sf.Cmds)-1].Why != "fine: 12% to hit" {
+		t.Errorf("a good why line: %v", err)
+	}
+}
+
+// Issue 20, fog (§4.6, docs/rules.md "Fog"): a side reads the reasons of
+// its own commands only while the game goes on (the enemy's would say
+// where its hidden units are and what it means to do); at the end both
+// sides' are open, as the end-of-game replay shows them.
+func TestReasonsFog(t *testing.T) {
+	g := duel(t, 2)
+	p := [2]*whyPlayer{{r: NewRandomPlayer(2)}, {r: NewRandomPlayer(3)}}
+	for i := 0; i < 40 && !g.Over(); i++ {
+		a := g.actor
+		if _, err := g.DoWhy(p[a].Choose(g.Observe(a)), p[a].Reason()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if g.Over() {
+		t.Fatal("the test needs a game still going")
+	}
+	for side := 0; side < 2; side++ {
+		rs := g.Observe(side).Reasons()
+		if len(rs) == 0 {
+			t.Fatalf("side %d reads none of its own reasons", side)
+		}
+		for _, r := range rs {
+			if int(g.cmdBy[r.N-1]) != side || r.Cmd != g.cmds[r.N-1] || r.Why != g.Reason(r.N) {
+				t.Errorf("side %d reads %+v, given by side %d", side, r, g.cmdBy[r.N-1])
+			}
+		}
+	}
+	g.finish(-1, "draw: test")
+	if a, b := len(g.Observe(0).Reasons()), len(g.Observe(1).Reasons()); a != len(g.cmds) || b != len(g.cmds) {
+		t.Errorf("after the game: %d and %d reasons of %d commands", a, b, len(g.cmds))
+	}
+}
+
+// Issue 20: Play keeps the reasons of a player that gives them.
+func TestPlayKeepsReasons(t *testing.T) {
+	g := duel(t, 4)
+	if err := g.Play([2]Player{&whyPlayer{r: NewRandomPlayer(4)}, NewRandomPlayer(9)}); err != nil {
+		t.Fatal(err)
+	}
+	for i := range g.cmds {
+		if got := g.Reason(i + 1); (g.cmdBy[i] == 0) != (got != "") {
+			t.Fatalf("command %d by side %d: reason %q", i+1, g.cmdBy[i], got)
+		}
+	}
+}

@@ -92,9 +92,13 @@ func (g *Game) Play(players [2]Player) error {
 		if len(g.legalShared()) == 0 {
 			break
 		}
-		c := players[g.actor].Choose(g.Observe(g.actor))
+		p := players[g.actor]
+		c := p.Choose(g.Observe(g.actor))
 		if _, err := g.Do(c); err != nil {
 			return err
+		}
+		if r, ok := p.(Reasoner); ok {
+			g.setReason(r.Reason()) // kept with the command in the save
 		}
 	}
 	return nil

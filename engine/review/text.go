@@ -1,0 +1,72 @@
+package review
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"text/tabwriter"
+
+	"khamsin/engine/fileio"
+)
+
+// WriteText prints the review for people: the result, the turning
+// points, each side's Break Point and losses by turn, and its costliest
+// decisions. Everything that came from the save is escaped for the
+// terminal (fileio.Escape).
+func (r *Review) WriteText(w io.Writer) {
+	e := fileio.Escape
+	fmt.Fprintf(w, "%s (%s, seed %d)\n%s\n", e(r.Title), e(r.Scenario), r.Seed, e(r.Result))
+	fmt.Fprintf(w, "%d commands over %d turns. Evaluation: %s;\n+1 is a sure %s win, −1 a sure %s win.\n",
+		r.Commands, r.Turns, r.Evaluator, r.Sides[0].ID, r.Sides[1].ID)
+
+	fmt.Fprintf(w, "\nTurning points (the commands that moved the expected result most)\n")
+	if len(r.Turning) == 0 {
+		fmt.Fprintln(w, "  none: no command moved it")
+	}
+	for _, t := range r.Turning {
+		fmt.Fprintf(w, "  #%d turn %d, %s: %s   %+.2f → %+.2f (%s for %s)\n", t.N, t.Turn, t.Side, e(t.Command), t.Before, t.After, signed(t.Swing), t.Side)
+		if t.Why != "" {
+			fmt.Fprintf(w, "      why: %s\n", e(t.Why))
+		}
+		for i, ev := range t.Events {
+			if i == 4 {
+				fmt.Fprintf(w, "      … %d more events\n", len(t.Events)-i)
+				break
+			}
+			fmt.Fprintf(w, "      %s\n", e(ev))
+		}
+	}
+
+	fmt.Fprintf(w, "\nBreak Point and losses by turn (16.12)\n")
+	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
+	head := []string{"  turn"}
+	for _, s := range r.Sides {
+		head = append(head, s.ID+" break point", "lost", "DVP")
+	}
+	fmt.Fprintln(tw, strings.Join(head, "\t"))
+	for i := range r.Sides[0].ByTurn {
+		row := []string{fmt.Sprintf("  %d", r.Sides[0].ByTurn[i].Turn)}
+		for _, s := range r.Sides {
+			l := s.ByTurn[i]
+			row = append(row, fmt.Sprintf("%d of %d", l.BreakPoint, s.BreakStart), fmt.Sprintf("%d (%d in all)", l.Lost, l.LostTotal), fmt.Sprint(l.DVP))
+		}
+		fmt.Fprintln(tw, strings.Join(row, "\t"))
+	}
+	tw.Flush()
+
+	for _, s := range r.Sides {
+		fmt.Fprintf(w, "\nCostliest decisions: %s (%s)\n", s.ID, e(s.Name))
+		if len(s.Costliest) == 0 {
+			fmt.Fprintln(w, "  none found: no alternative did better one step on")
+		}
+		for _, d := range s.Costliest {
+			fmt.Fprintf(w, "  #%d turn %d: %s   left it at %+.2f\n", d.N, d.Turn, e(d.Command), d.Value)
+			if d.Why != "" {
+				fmt.Fprintf(w, "      why: %s\n", e(d.Why))
+			}
+			fmt.Fprintf(w, "      better: %s → %+.2f (%s better; best of %d alternatives tried)\n", e(d.Alternative), d.AltValue, signed(d.Cost), d.Tried)
+		}
+	}
+}
+
+func signed(x float64) string { return fmt.Sprintf("%+.2f", x) }
