@@ -148,16 +148,18 @@ func (l *loadingScene) Update(ctx *Context) error {
 	return nil
 }
 
-// progress is how far loading has got, 0 to 1: painting is the first
-// 80 %, the upload the rest.
+// progress is how far the current stage has got, 0 to 1, so the bar
+// matches the words under it: painting (step 1 of 2) has no count, so
+// its bar creeps towards the end with time; the upload (step 2 of 2)
+// fills exactly as its tile count says.
 func (l *loadingScene) progress() float64 {
 	if l.ls == nil && l.scene == nil {
-		return 0.8 * (1 - math.Exp(-float64(l.tick)/150))
+		return 1 - math.Exp(-float64(l.tick)/150)
 	}
 	if len(l.jobs) == 0 {
 		return 1
 	}
-	return 0.8 + 0.2*float64(l.next)/float64(len(l.jobs))
+	return float64(l.next) / float64(len(l.jobs))
 }
 
 // Draw draws the splash: the name, what is loading, a progress bar.
@@ -178,9 +180,9 @@ func (l *loadingScene) Draw(screen *ebiten.Image) {
 	sub = Wrap(sub, l.hud.Title, w-u(40), 1)[0]
 	sw := text.Advance(sub, l.hud.Title)
 	DrawText(screen, sub, l.hud.Title, (w-sw)/2, cy+u(80), Ink)
-	stage := "Painting the map…"
+	stage := "Step 1 of 2: painting the map…"
 	if l.ls != nil {
-		stage = fmt.Sprintf("Sending the map to the graphics card… %d/%d", l.next, len(l.jobs))
+		stage = fmt.Sprintf("Step 2 of 2: sending the map to the graphics card, tile %d of %d", l.next, len(l.jobs))
 	}
 	stw := text.Advance(stage, l.hud.Status)
 	DrawText(screen, stage, l.hud.Status, (w-stw)/2, cy+u(124), Dim)

@@ -426,7 +426,9 @@ func TestGoToFromKeysAlone(t *testing.T) {
 
 // Start-up: the splash scene paints the map behind itself after its first
 // frame, sends every tile of every layer up, then hands over to the map
-// scene with the options applied; its progress only grows.
+// scene with the options applied; within each stage its bar only grows,
+// and while uploading it is exactly the tile count the splash prints
+// (issue 18: the loading bar matches its count).
 func TestLoadingSceneHandsOver(t *testing.T) {
 	m := viewTestMap(t)
 	hd, err := NewHUD()
@@ -437,16 +439,22 @@ func TestLoadingSceneHandsOver(t *testing.T) {
 	l := newLoadingScene(m, MapStart{HexSize: 24, ShowHelp: true, Center: &at, North: "left"}, ViewerKeymap(), hd)
 	l.noGPU = true
 	ctx := &Context{Input: NewInput(&scriptInput{}, nil), Width: 800, Height: 600}
-	last := -1.0
+	last, uploading := -1.0, false
 	for tick := 1; tick < 100000 && ctx.next == nil; tick++ {
 		ctx.Tick = tick
 		if err := l.Update(ctx); err != nil {
 			t.Fatal(err)
 		}
-		if p := l.progress(); p < last || p > 1 {
+		if l.ls != nil && !uploading { // step 2 of 2 starts its own bar
+			uploading, last = true, -1
+		}
+		p := l.progress()
+		if p < last || p > 1 {
 			t.Fatalf("tick %d: progress %g after %g", tick, p, last)
-		} else {
-			last = p
+		}
+		last = p
+		if l.ls != nil && len(l.jobs) > 0 && p != float64(l.next)/float64(len(l.jobs)) {
+			t.Fatalf("tick %d: bar at %g while the splash says tile %d of %d", tick, p, l.next, len(l.jobs))
 		}
 		if tick < 2 && l.started {
 			t.Fatal("painting started before the splash's first frame")
