@@ -283,6 +283,7 @@ func (m *MenuScene) playOptions(ref string) PlayOptions {
 func (m *MenuScene) applySettings(st Settings) {
 	m.mute, m.handover, m.zoom, m.opponent = !st.Sound, st.Handover, st.Zoom, opponentLevel(st.Opponent)
 	m.pace = nearest(menuPaces, st.Pace)
+	SetUIScale(st.UIScale) // settings: the UI scale
 }
 
 func nearest(list []float64, x float64) int {
@@ -297,7 +298,7 @@ func nearest(list []float64, x float64) int {
 
 // Settings are the menu's choices as kept settings.
 func (m *MenuScene) Settings() Settings {
-	return Settings{Zoom: m.zoom, Sound: !m.mute, Pace: menuPaces[m.pace], Handover: m.handover, Opponent: m.opponent}
+	return Settings{Zoom: m.zoom, Sound: !m.mute, Pace: menuPaces[m.pace], Handover: m.handover, Opponent: m.opponent, UIScale: UIScale()}
 }
 
 // keepSettings writes the menu's choices (when the menu keeps them).

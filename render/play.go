@@ -159,6 +159,10 @@ func gameKeymap() ui.Keymap {
 		ui.ActionConfirm:    k(ebiten.KeyEnter),
 		ui.ActionUnplot:     k(ebiten.KeyBackspace),
 		ui.ActionHaze:       k(ebiten.KeyH),
+		ui.ActionDanger:     k(ebiten.KeyK),                            // overlays
+		ui.ActionSight:      k(ebiten.KeyU),                            // overlays
+		ui.ActionScaleUp:    {CtrlKeys: []ebiten.Key{ebiten.KeyEqual}}, // overlays
+		ui.ActionScaleDown:  {CtrlKeys: []ebiten.Key{ebiten.KeyMinus}}, // overlays
 		ui.ActionNextUnit:   k(ebiten.KeyTab),
 		ui.ActionAssault:    k(ebiten.KeyA),
 		ui.ActionChallenge:  k(ebiten.KeyC),
