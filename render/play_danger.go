@@ -31,6 +31,8 @@ type overlays struct {
 	sightFor string // the base whose sight is kept
 	sightErr string
 	sightSh  []hexShade
+
+	climate climateState // the sun wedge and haze rings (play_climate.go)
 }
 
 // hexShade is one hex an overlay fills and its colour: the draw list,
