@@ -33,6 +33,7 @@ type overlays struct {
 	sightSh  []hexShade
 
 	climate climateState // the sun wedge and haze rings (play_climate.go)
+	charts  endCharts    // the end screen's charts (play_charts.go)
 }
 
 // hexShade is one hex an overlay fills and its colour: the draw list,
