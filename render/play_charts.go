@@ -207,6 +207,19 @@ func (s *PlayScene) drawEndCharts(dst *ebiten.Image, r image.Rectangle, d *endCh
 	if mapW == 0 {
 		cw = (r.Dx() - gap) / 2
 	}
+	// one key under the charts: each side's name in its colour
+	face := s.hud.Small
+	lh := u(ui.SmallPt * ui.LineGap)
+	kx, ky := float64(r.Min.X), float64(r.Max.Y)-lh
+	for si := 0; si < 2; si++ {
+		c := sideLine(d, si)
+		ui.FillRect(dst, kx, ky+lh*0.35, u(16), u(4), c)
+		vector.FillCircle(dst, float32(kx+u(8)), float32(ky+lh*0.35+u(2)), float32(u(3)), c, true)
+		kx += u(22)
+		ui.DrawText(dst, d.Names[si], face, kx, ky, ui.Ink)
+		kx += text.Advance(d.Names[si], face) + u(20)
+	}
+	r.Max.Y -= int(lh * 1.4)
 	bpMax, lostMax := 1, 1
 	for si := 0; si < 2; si++ {
 		bpMax = max(bpMax, d.BreakStart[si])
@@ -232,7 +245,7 @@ func (s *PlayScene) lineChart(dst *ebiten.Image, r image.Rectangle, title string
 	ui.DrawText(dst, title, face, float64(r.Min.X), float64(r.Min.Y), ui.Ink)
 	axisW := text.Advance(fmt.Sprint(top), face) + u(6)
 	px0, py0 := float64(r.Min.X)+axisW, float64(r.Min.Y)+lh*1.3
-	px1, py1 := float64(r.Max.X)-u(4), float64(r.Max.Y)-lh*2.4
+	px1, py1 := float64(r.Max.X)-u(4), float64(r.Max.Y)-lh*1.3
 	if px1-px0 < 20 || py1-py0 < 20 {
 		return
 	}
@@ -262,16 +275,6 @@ func (s *PlayScene) lineChart(dst *ebiten.Image, r image.Rectangle, title string
 			vector.FillCircle(dst, float32(x(i)), float32(y(v)), float32(u(3)), c, true)
 		}
 	}
-	// the key: each side's name in its colour, and the turn axis
-	kx, ky := px0, py1+lh*1.2
-	for si := 0; si < 2; si++ {
-		ui.FillRect(dst, kx, ky+lh*0.35, u(14), u(4), sideLine(d, si))
-		kx += u(18)
-		name := d.Names[si]
-		ui.DrawText(dst, name, face, kx, ky, ui.Dim)
-		kx += text.Advance(name, face) + u(12)
-	}
-	ui.DrawText(dst, "turn", face, px1-text.Advance("turn", face), ky, ui.Dim)
 }
 
 // lossMap draws the map small in r with a cross where each base was lost.
@@ -288,11 +291,14 @@ func (s *PlayScene) lossMap(dst *ebiten.Image, r image.Rectangle, d *endChartDat
 	op.GeoM.Translate(float64(r.Min.X), top)
 	dst.DrawImage(img, op)
 	for _, l := range lossMarks(d, k, float64(r.Min.X), top) {
+		// a disc in the side's colour, ringed dark, with a cross: seen on sand and on scrub
 		c := sideLine(d, l.side)
-		ui.Line(dst, l.x-l.r, l.y-l.r, l.x+l.r, l.y+l.r, u(3.5), color.RGBA{0, 0, 0, 200})
-		ui.Line(dst, l.x-l.r, l.y+l.r, l.x+l.r, l.y-l.r, u(3.5), color.RGBA{0, 0, 0, 200})
-		ui.Line(dst, l.x-l.r, l.y-l.r, l.x+l.r, l.y+l.r, u(2), c)
-		ui.Line(dst, l.x-l.r, l.y+l.r, l.x+l.r, l.y-l.r, u(2), c)
+		rr := float32(l.r * 1.25)
+		vector.FillCircle(dst, float32(l.x), float32(l.y), rr+float32(u(1.5)), color.RGBA{20, 14, 8, 230}, true)
+		vector.FillCircle(dst, float32(l.x), float32(l.y), rr, c, true)
+		k := l.r * 0.6
+		ui.Line(dst, l.x-k, l.y-k, l.x+k, l.y+k, u(1.8), color.RGBA{30, 20, 10, 255})
+		ui.Line(dst, l.x-k, l.y+k, l.x+k, l.y-k, u(1.8), color.RGBA{30, 20, 10, 255})
 	}
 }
 

@@ -49,10 +49,12 @@ var dangerBands = []struct {
 	label string
 	fill  color.NRGBA
 }{
-	{0, "< 5 %", color.NRGBA{250, 210, 60, 60}},
-	{0.05, "5–20 %", color.NRGBA{245, 140, 30, 90}},
-	{0.20, "20–50 %", color.NRGBA{220, 50, 20, 110}},
-	{0.50, "≥ 50 %", color.NRGBA{150, 0, 20, 140}},
+	// a red ramp: apart from the sand, the yellow sun wedge and the blue
+	// move shading
+	{0, "< 5 %", color.NRGBA{225, 60, 70, 45}},
+	{0.05, "5–20 %", color.NRGBA{215, 35, 45, 85}},
+	{0.20, "20–50 %", color.NRGBA{180, 10, 25, 125}},
+	{0.50, "≥ 50 %", color.NRGBA{110, 0, 20, 165}},
 }
 
 // dangerFill is the shade of a hex with best kill chance ko.
