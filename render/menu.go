@@ -537,6 +537,9 @@ func (m *MenuScene) keys(ctx *ui.Context) error {
 	case act.JustPressed(ui.ActionOpponent):
 		m.toggleOpponent()
 		click()
+	case act.JustPressed(ui.ActionUIScaleSetting): // overlays: the UI scale
+		m.cycleUIScale()
+		click()
 	case act.JustPressed(ui.ActionQuit):
 		m.quit = true
 	}
@@ -674,6 +677,7 @@ func (m *MenuScene) layout() {
 	// How to play, at the right of the status line
 	hw := m.howtoButtonW()
 	add(float64(m.w)-u(8)-hw, float64(m.h)-u(29), hw, u(28), "How to play", "F1", false, func() { m.howto.open, m.howto.top = true, 0 })
+	m.addTextSizeButton(add, float64(m.w)-u(16)-hw) // overlays: the UI scale, left of How to play
 	hx := float64(m.w) - u(16)
 	for _, b := range header {
 		key := b.key

@@ -211,6 +211,7 @@ func menuKeymap() ui.Keymap {
 		ui.ActionHandoverSetting: k(ebiten.KeyH),
 		ui.ActionZoomSetting:     k(ebiten.KeyZ),
 		ui.ActionOpponent:        k(ebiten.KeyO),
+		ui.ActionUIScaleSetting:  k(ebiten.KeyT), // overlays
 		ui.ActionQuit:            k(ebiten.KeyEscape, ebiten.KeyQ),
 		ui.ActionHelp:            {Keys: []ebiten.Key{ebiten.KeyF1}, Runes: []rune{'?'}},
 		ui.ActionScreenshot:      k(ebiten.KeyF12),

@@ -11,6 +11,8 @@ import (
 	"strings"
 	"sync/atomic"
 
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
 	"khamsin/engine/ai"
 	"khamsin/engine/fileio"
 )
@@ -245,4 +247,21 @@ func (s *PlayScene) stepUIScale(dir int) {
 	SetUIScale(f)
 	s.settingsChanged(func(st *Settings) { st.UIScale = f })
 	s.post(fmt.Sprintf("text and panels at %d %% (Ctrl++ Ctrl+−, kept in the settings)", int(math.Round(f*100))), false)
+}
+
+// cycleUIScale is the menu's Text button (T): the next UI scale, after
+// the largest the smallest, kept in the settings.
+func (m *MenuScene) cycleUIScale() {
+	i := nearest(uiScaleSteps, UIScale())
+	SetUIScale(uiScaleSteps[(i+1)%len(uiScaleSteps)])
+	m.keepSettings()
+}
+
+// addTextSizeButton lays the menu's Text button (T) out ending at right,
+// on the status line.
+func (m *MenuScene) addTextSizeButton(add func(x, y, w, h float64, label, key string, on bool, run func()), right float64) {
+	u := m.hud.U
+	label := fmt.Sprintf("Text %d%%", int(math.Round(UIScale()*100)))
+	w := text.Advance(buttonText(label, "T"), m.hud.Small) + u(16)
+	add(right-w, float64(m.h)-u(29), w, u(28), label, "T", false, m.cycleUIScale)
 }

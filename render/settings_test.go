@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"khamsin/engine/ai"
 )
 
@@ -183,5 +185,53 @@ func TestSettingsUIScale(t *testing.T) {
 		if got := UIScale(); got != tc.want {
 			t.Errorf("SetUIScale(%v): %v in force, want %v", tc.set, got, tc.want)
 		}
+	}
+}
+
+// Issue 18: the menu's Text button (T) steps the UI scale and keeps it;
+// in the game Ctrl++ and Ctrl+− do, and the window's scale follows.
+func TestScaleMenuAndGameKeys(t *testing.T) {
+	defer SetUIScale(UIScale())
+	path := filepath.Join(t.TempDir(), "settings.toml")
+	if err := SaveSettings(path, Settings{Zoom: 1, Sound: true, Pace: 1, Opponent: ai.MaxLevel, UIScale: 1.25}); err != nil {
+		t.Fatal(err)
+	}
+	h := newMenuHarness(t, MenuOptions{Dir: t.TempDir(), SettingsPath: path})
+	if err := h.tick(scriptEvent{}); err != nil {
+		t.Fatal(err)
+	}
+	if UIScale() != 1.25 {
+		t.Fatalf("the menu put %v in force from a file of 1.25", UIScale())
+	}
+	if err := h.key(ebiten.KeyT); err != nil {
+		t.Fatal(err)
+	}
+	if st, err := LoadSettings(path); err != nil || st.UIScale != 1.5 || UIScale() != 1.5 {
+		t.Errorf("after T: kept %v (%v), in force %v; want 1.5", st.UIScale, err, UIScale())
+	}
+	p := newPlayHarness(t, PlayOptions{Mode: ModeBoth})
+	p.s.opts.SettingsPath = path
+	p.idle(1)
+	ctrl := func(k ebiten.Key) {
+		p.tick(scriptEvent{keys: []ebiten.Key{ebiten.KeyControlLeft, k}})
+		p.tick(scriptEvent{})
+	}
+	zoom := p.s.board.Cam.Scale()
+	ctrl(ebiten.KeyEqual)
+	if st, _ := LoadSettings(path); UIScale() != 1.75 || st.UIScale != 1.75 {
+		t.Errorf("Ctrl++: in force %v, kept %v; want 1.75", UIScale(), st.UIScale)
+	}
+	ctrl(ebiten.KeyMinus)
+	ctrl(ebiten.KeyMinus)
+	if st, _ := LoadSettings(path); UIScale() != 1.25 || st.UIScale != 1.25 {
+		t.Errorf("Ctrl+− twice: in force %v, kept %v; want 1.25", UIScale(), st.UIScale)
+	}
+	if p.s.board.Cam.Scale() != zoom {
+		t.Errorf("Ctrl++ and Ctrl+− zoomed the map too (%v → %v)", zoom, p.s.board.Cam.Scale())
+	}
+	w := &Window{}
+	w.Layout(1000, 600)
+	if w.ctx.Scale != UIScale() || w.ctx.Width != 1000 {
+		t.Errorf("the window's scale %v (width %d), want the UI scale %v on 1000 px", w.ctx.Scale, w.ctx.Width, UIScale())
 	}
 }

@@ -75,6 +75,7 @@ const (
 	ActionHandoverSetting
 	ActionZoomSetting
 	ActionOpponent
+	ActionUIScaleSetting // overlays: the menu's text and panels size
 	numActions
 )
 
@@ -96,6 +97,7 @@ var actionNames = [numActions]string{
 	"the scenario above", "the scenario below", "solo", "both sides", "hot seat", "the other side",
 	"start the game", "load the saved game in the field", "the pace of the computer and of replays",
 	"the hot seat's hand-over screen on/off", "the zoom a game opens at", "the computer opponent's level",
+	"the size of text and panels (UI scale)", // overlays
 }
 
 func (a Action) String() string {
