@@ -803,7 +803,7 @@ func (m *MenuScene) Draw(screen *ebiten.Image) {
 	}
 	m.drawRight(screen, r)
 	// the status line
-	msg, c := "↑↓ scenario · 1 2 3 mode · ←→ side · Enter start · L load · P pace · M sound · Z zoom · H hand-over · O opponent · F1 how to play · Esc quit", ui.Dim
+	msg, c := "↑↓ scenario · 1 2 3 mode · ←→ side · Enter start · L load · P pace · M sound · Z zoom · H hand-over · O opponent · T text size · F1 how to play · Esc quit", ui.Dim
 	if m.busy != "" {
 		msg, c = m.busy, ui.Accent
 	} else if m.msg != "" {
@@ -813,9 +813,9 @@ func (m *MenuScene) Draw(screen *ebiten.Image) {
 		}
 	}
 	ui.FillRect(screen, 0, h-u(30), w, u(30), color.RGBA{16, 13, 10, 255})
-	ui.DrawText(screen, fitText2(msg, m.hud.Small, w-u(40)-m.howtoButtonW()), m.hud.Small, u(16), h-u(24), c)
+	ui.DrawText(screen, fitText2(msg, m.hud.Small, w-u(48)-m.howtoButtonW()-m.textSizeButtonW()), m.hud.Small, u(16), h-u(24), c)
 	for _, b := range m.buttons {
-		if b.label == "How to play" {
+		if b.label == "How to play" || b.key == "T" { // overlays: T, the Text (UI scale) button
 			m.drawButton(screen, b) // over the status line's bar
 		}
 	}

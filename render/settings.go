@@ -260,8 +260,13 @@ func (m *MenuScene) cycleUIScale() {
 // addTextSizeButton lays the menu's Text button (T) out ending at right,
 // on the status line.
 func (m *MenuScene) addTextSizeButton(add func(x, y, w, h float64, label, key string, on bool, run func()), right float64) {
-	u := m.hud.U
-	label := fmt.Sprintf("Text %d%%", int(math.Round(UIScale()*100)))
-	w := text.Advance(buttonText(label, "T"), m.hud.Small) + u(16)
-	add(right-w, float64(m.h)-u(29), w, u(28), label, "T", false, m.cycleUIScale)
+	w := m.textSizeButtonW()
+	add(right-w, float64(m.h)-m.hud.U(29), w, m.hud.U(28), textSizeLabel(), "T", false, m.cycleUIScale)
+}
+
+func textSizeLabel() string { return fmt.Sprintf("Text %d%%", int(math.Round(UIScale()*100))) }
+
+// textSizeButtonW is the Text button's width.
+func (m *MenuScene) textSizeButtonW() float64 {
+	return text.Advance(buttonText(textSizeLabel(), "T"), m.hud.Small) + m.hud.U(16)
 }
