@@ -12,7 +12,7 @@ import (
 // (LOS hindrance DRM above 0) in another.
 
 var (
-	sightClear    = color.NRGBA{90, 200, 255, 70}
+	sightClear    = color.NRGBA{40, 190, 80, 75} // green: apart from the blue move shading
 	sightHindered = color.NRGBA{170, 90, 230, 80}
 )
 
