@@ -5,6 +5,12 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"khamsin/engine/game"
+	"khamsin/engine/scenario"
+	"khamsin/render/raster"
+	"khamsin/render/sound"
+	"khamsin/render/ui"
 )
 
 // pressOn presses and releases k on a fog game's scene (two ticks).
@@ -121,5 +127,38 @@ func TestSightOverlayIsTheViewshed(t *testing.T) {
 	p.key(ebiten.KeyU)
 	if p.s.ov.sight {
 		t.Error("U again left the sight on")
+	}
+}
+
+// BenchmarkDangerOverlay is the cost of one rebuild of the danger map
+// (K), which Update pays once per state change: the engine's Danger and
+// the draw list.
+func BenchmarkDangerOverlay(b *testing.B) {
+	sc, err := scenario.Load("dawn")
+	if err != nil {
+		b.Fatal(err)
+	}
+	g, err := game.New(sc, 1)
+	if err != nil {
+		b.Fatal(err)
+	}
+	h, err := ui.NewHUD()
+	if err != nil {
+		b.Fatal(err)
+	}
+	board := ui.NewMapSceneFrom(g.Map, raster.Rasterize(g.Map, raster.Style{HexSize: 12, Margin: 6}), h, playKeymap())
+	s := newPlayScene(g, PlayOptions{Mode: ModeBoth, Mute: true, NoAutosave: true}, &scriptInput{}, board, h)
+	ctx := ui.Context{Tick: 1, Width: playW, Height: playH, Scale: 1, Sound: sound.New(true)}
+	if err := s.Update(&ctx); err != nil {
+		b.Fatal(err)
+	}
+	s.ov.danger = true
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		s.ov.dangerKey = ""
+		s.updateOverlays()
+	}
+	if len(s.ov.dangerSh) == 0 {
+		b.Fatal("no hex in danger")
 	}
 }
