@@ -283,6 +283,7 @@ func (m *MenuScene) playOptions(ref string) PlayOptions {
 func (m *MenuScene) applySettings(st Settings) {
 	m.mute, m.handover, m.zoom, m.opponent = !st.Sound, st.Handover, st.Zoom, opponentLevel(st.Opponent)
 	m.pace = nearest(menuPaces, st.Pace)
+	SetUIScale(st.UIScale) // settings: the UI scale
 }
 
 func nearest(list []float64, x float64) int {
@@ -297,7 +298,7 @@ func nearest(list []float64, x float64) int {
 
 // Settings are the menu's choices as kept settings.
 func (m *MenuScene) Settings() Settings {
-	return Settings{Zoom: m.zoom, Sound: !m.mute, Pace: menuPaces[m.pace], Handover: m.handover, Opponent: m.opponent}
+	return Settings{Zoom: m.zoom, Sound: !m.mute, Pace: menuPaces[m.pace], Handover: m.handover, Opponent: m.opponent, UIScale: UIScale()}
 }
 
 // keepSettings writes the menu's choices (when the menu keeps them).
@@ -536,6 +537,9 @@ func (m *MenuScene) keys(ctx *ui.Context) error {
 	case act.JustPressed(ui.ActionOpponent):
 		m.toggleOpponent()
 		click()
+	case act.JustPressed(ui.ActionUIScaleSetting): // overlays: the UI scale
+		m.cycleUIScale()
+		click()
 	case act.JustPressed(ui.ActionQuit):
 		m.quit = true
 	}
@@ -673,6 +677,7 @@ func (m *MenuScene) layout() {
 	// How to play, at the right of the status line
 	hw := m.howtoButtonW()
 	add(float64(m.w)-u(8)-hw, float64(m.h)-u(29), hw, u(28), "How to play", "F1", false, func() { m.howto.open, m.howto.top = true, 0 })
+	m.addTextSizeButton(add, float64(m.w)-u(16)-hw) // overlays: the UI scale, left of How to play
 	hx := float64(m.w) - u(16)
 	for _, b := range header {
 		key := b.key
@@ -798,7 +803,7 @@ func (m *MenuScene) Draw(screen *ebiten.Image) {
 	}
 	m.drawRight(screen, r)
 	// the status line
-	msg, c := "↑↓ scenario · 1 2 3 mode · ←→ side · Enter start · L load · P pace · M sound · Z zoom · H hand-over · O opponent · F1 how to play · Esc quit", ui.Dim
+	msg, c := "↑↓ scenario · 1 2 3 mode · ←→ side · Enter start · L load · P pace · M sound · Z zoom · H hand-over · O opponent · T text size · F1 how to play · Esc quit", ui.Dim
 	if m.busy != "" {
 		msg, c = m.busy, ui.Accent
 	} else if m.msg != "" {
@@ -808,9 +813,9 @@ func (m *MenuScene) Draw(screen *ebiten.Image) {
 		}
 	}
 	ui.FillRect(screen, 0, h-u(30), w, u(30), color.RGBA{16, 13, 10, 255})
-	ui.DrawText(screen, fitText2(msg, m.hud.Small, w-u(40)-m.howtoButtonW()), m.hud.Small, u(16), h-u(24), c)
+	ui.DrawText(screen, fitText2(msg, m.hud.Small, w-u(48)-m.howtoButtonW()-m.textSizeButtonW()), m.hud.Small, u(16), h-u(24), c)
 	for _, b := range m.buttons {
-		if b.label == "How to play" {
+		if b.label == "How to play" || b.key == "T" { // overlays: T, the Text (UI scale) button
 			m.drawButton(screen, b) // over the status line's bar
 		}
 	}

@@ -159,6 +159,10 @@ func gameKeymap() ui.Keymap {
 		ui.ActionConfirm:    k(ebiten.KeyEnter),
 		ui.ActionUnplot:     k(ebiten.KeyBackspace),
 		ui.ActionHaze:       k(ebiten.KeyH),
+		ui.ActionDanger:     k(ebiten.KeyK),                            // overlays
+		ui.ActionSight:      k(ebiten.KeyU),                            // overlays
+		ui.ActionScaleUp:    {CtrlKeys: []ebiten.Key{ebiten.KeyEqual}}, // overlays
+		ui.ActionScaleDown:  {CtrlKeys: []ebiten.Key{ebiten.KeyMinus}}, // overlays
 		ui.ActionNextUnit:   k(ebiten.KeyTab),
 		ui.ActionAssault:    k(ebiten.KeyA),
 		ui.ActionChallenge:  k(ebiten.KeyC),
@@ -207,6 +211,7 @@ func menuKeymap() ui.Keymap {
 		ui.ActionHandoverSetting: k(ebiten.KeyH),
 		ui.ActionZoomSetting:     k(ebiten.KeyZ),
 		ui.ActionOpponent:        k(ebiten.KeyO),
+		ui.ActionUIScaleSetting:  k(ebiten.KeyT), // overlays
 		ui.ActionQuit:            k(ebiten.KeyEscape, ebiten.KeyQ),
 		ui.ActionHelp:            {Keys: []ebiten.Key{ebiten.KeyF1}, Runes: []rune{'?'}},
 		ui.ActionScreenshot:      k(ebiten.KeyF12),

@@ -4,77 +4,92 @@ import (
 	"fmt"
 	"image/color"
 	"math"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"khamsin/engine/climate"
+	"khamsin/engine/game"
 	"khamsin/render/ui"
 )
 
-// The sun wedge and the heat-haze bands (H).
+// The sun wedge and the heat-haze bands (H), both the engine's answers
+// (Observation.SunZone and HazeBands, issue 18): asked in Update once per
+// state change and selection, kept in the overlays, and only painted by
+// Draw.
 
-// climateEnv rebuilds the climate the view reports, for the pure climate
-// functions (an SSR or the boards' terrain the view does not carry may
-// make it differ; the engine's own answer is the odds).
-func (s *PlayScene) climateEnv() climate.Environment {
-	e := s.view.Env
-	var env climate.Environment
-	env.Month = climate.Month(e.Month)
-	env.Weather, _ = climate.ParseWeather(e.Weather)
-	env.Time, _ = climate.ParseTimeOfDay(e.Time)
-	env.EC, _ = climate.ParseEC(e.EC)
-	env.Wind, _ = climate.ParseWindForce(e.Wind)
-	env.Dust, _ = climate.ParseDust(e.Dust)
-	env.North, _ = climate.ParseNorth(s.g.Scn.Map.North)
-	env.Boards, env.Terrain = climate.BoardsOf(s.g.Map)
-	return env
+// climateState is what the sun wedge and the haze rings show, for the
+// selected base.
+type climateState struct {
+	key  string
+	sun  game.SunZone
+	haze game.Haze
+	ok   bool // a base of the side's is selected and on the map
 }
 
-// sunBearing is the sun blindness the view reports in force.
-func (s *PlayScene) sunBearing() climate.Sun {
-	switch strings.ToLower(s.view.Env.Sun) {
-	case "east":
-		return climate.SunEast
-	case "west":
-		return climate.SunWest
-	}
-	return climate.NoSun
-}
-
-// updateSunZone finds the selected base's Sun Blindness Zone (11.61).
+// updateSunZone asks the engine for the selected base's Sun Blindness
+// Zone (11.61) and heat-haze bands (11.62, 11.621) when the game or the
+// selection changed.
 func (s *PlayScene) updateSunZone() {
 	b, ok := s.bases[s.sel]
 	key := ""
 	if ok {
-		key = fmt.Sprintf("%s/%s/%s", b.Hex, s.view.Env.Sun, s.view.Env.Time)
+		key = fmt.Sprintf("%d/%d/%s/%s", s.gen, s.side, s.sel, b.Hex)
 	}
-	if key == s.sunKey {
+	c := &s.ov.climate
+	if key == c.key {
 		return
 	}
-	s.sunKey, s.sunZone = key, nil
-	sun := s.sunBearing()
-	if !ok || sun == climate.NoSun {
+	*c = climateState{key: key}
+	if !ok {
 		return
 	}
 	from, err := s.g.HexOf(b.Hex)
 	if err != nil {
 		return
 	}
-	n, _ := climate.ParseNorth(s.g.Scn.Map.North)
-	s.sunZone = climate.SunZone(nil, from, sun, n, s.g.Map.Hexes())
+	o := s.obs()
+	c.sun, c.haze, c.ok = o.SunZone(from), o.HazeBands(from), true
+}
+
+// hazeRing is one ring the haze overlay draws: where a band with a DRM
+// starts, against infantry (0) or vehicles (1).
+type hazeRing struct {
+	From, DRM, Kind int
+}
+
+// hazeRings are the rings of h: the bands in force, or with no haze now
+// those heat haze would bring; the clear band has none (the next band's
+// ring is its end).
+func hazeRings(h game.Haze) []hazeRing {
+	bands := h.Bands
+	if len(bands) == 0 {
+		bands = h.IfHaze
+	}
+	var out []hazeRing
+	for _, b := range bands {
+		if b.DRM == 0 {
+			continue
+		}
+		k := 0
+		if b.Target == climate.TargetVehicle.String() {
+			k = 1
+		}
+		out = append(out, hazeRing{From: b.From, DRM: b.DRM, Kind: k})
+	}
+	return out
 }
 
 // drawSunZone shades the selected base's Sun Blindness Zone.
 func (s *PlayScene) drawSunZone(dst *ebiten.Image) {
-	if len(s.sunZone) == 0 || !s.showSun {
+	c := &s.ov.climate
+	if !c.ok || len(c.sun.Hexes) == 0 || !s.showSun {
 		return
 	}
 	vis := s.mapArea()
 	hs := s.board.Pix.Size * s.board.Cam.Scale()
 	var p vector.Path
-	for _, h := range s.sunZone {
+	for _, h := range c.sun.Hexes {
 		x, y := s.board.HexOnScreen(h)
 		if x < float64(vis.Min.X)-hs || x > float64(vis.Max.X)+hs || y < float64(vis.Min.Y)-hs || y > float64(vis.Max.Y)+hs {
 			continue
@@ -83,15 +98,14 @@ func (s *PlayScene) drawSunZone(dst *ebiten.Image) {
 	}
 	ui.FillPath(dst, &p, sunFill)
 	// the wedge's two edges from the unit's hex
-	b := s.bases[s.sel]
-	from, err := s.g.HexOf(b.Hex)
+	from, err := s.g.HexOf(s.bases[s.sel].Hex)
 	if err != nil {
 		return
 	}
 	x0, y0 := s.board.HexOnScreen(from)
-	n, _ := climate.ParseNorth(s.g.Scn.Map.North)
+	n, _ := climate.ParseNorth(c.sun.North)
 	axis := float64(int(n)) * math.Pi / 2 // east on the screen: up→right, right→down…
-	if s.sunBearing() == climate.SunWest {
+	if c.sun.Sun == climate.SunWest.String() {
 		axis += math.Pi
 	}
 	far := float64(s.w + s.h)
@@ -104,39 +118,23 @@ func (s *PlayScene) drawSunZone(dst *ebiten.Image) {
 
 // drawHaze draws the heat-haze bands round the selected base (H): the
 // range still clear and each +1 band beyond it, against infantry (white)
-// and vehicles (blue) (11.62, 11.621).
+// and vehicles (blue) (11.62, 11.621, 11.623). With no haze now the rings
+// show where heat haze would start if it comes.
 func (s *PlayScene) drawHaze(dst *ebiten.Image) {
-	if !s.showHaze {
+	c := &s.ov.climate
+	if !s.showHaze || !c.ok {
 		return
 	}
-	b, ok := s.bases[s.sel]
-	if !ok {
-		return
-	}
-	from, err := s.g.HexOf(b.Hex)
+	from, err := s.g.HexOf(s.bases[s.sel].Hex)
 	if err != nil {
 		return
 	}
-	lvl := climate.Assess(s.climateEnv()).Haze
-	if lvl == climate.NoHaze { // rings show where it would start if it comes
-		lvl = climate.Haze
-	}
 	cx, cy := s.board.HexOnScreen(from)
 	step := s.board.Pix.Size * s.board.Cam.Scale() * math.Sqrt(3)
-	for vi, vehicle := range []bool{false, true} {
-		last := 0
-		for r := 1; r <= 60; r++ {
-			t := climate.TargetInfantry
-			if vehicle {
-				t = climate.TargetVehicle
-			}
-			d := climate.HeatHazeDRM(lvl, r, t, false)
-			if d != last {
-				rad := (float64(r) - 0.5) * step
-				vector.StrokeCircle(dst, float32(cx), float32(cy), float32(rad), float32(2*s.ui), hazeColours[vi], true)
-				ui.CentredText(dst, fmt.Sprintf("+%d", d), s.hud.Small, cx+rad*math.Cos(-0.5-0.25*float64(vi)), cy+rad*math.Sin(-0.5-0.25*float64(vi)), hazeColours[vi])
-				last = d
-			}
-		}
+	for _, b := range hazeRings(c.haze) {
+		vi := b.Kind
+		rad := (float64(b.From) - 0.5) * step
+		vector.StrokeCircle(dst, float32(cx), float32(cy), float32(rad), float32(2*s.ui), hazeColours[vi], true)
+		ui.CentredText(dst, fmt.Sprintf("+%d", b.DRM), s.hud.Small, cx+rad*math.Cos(-0.5-0.25*float64(vi)), cy+rad*math.Sin(-0.5-0.25*float64(vi)), hazeColours[vi])
 	}
 }

@@ -39,6 +39,7 @@ func (s *PlayScene) Draw(screen *ebiten.Image) {
 	b.DrawLayers(screen)
 	s.drawMarkers(screen)
 	s.drawSunZone(screen)
+	s.drawOverlays(screen) // overlays: danger map, sight (play_danger.go)
 	s.drawReach(screen)
 	s.drawHexMode(screen)
 	s.drawHaze(screen)
@@ -49,6 +50,7 @@ func (s *PlayScene) Draw(screen *ebiten.Image) {
 	b.DrawLOS(screen)
 	s.drawPlotted(screen)
 	s.drawDice(screen)
+	s.drawOverlayLegend(screen) // overlays
 	if s.sum != nil && s.opts.Mode == ModeSolo && !s.showHelp {
 		s.drawSoloSummary(screen)
 	}
@@ -552,6 +554,8 @@ var playHelp = []ui.HelpRow{
 	{Keys: "hover", What: "a shaded hex: path, each hex's MP and rule, bog checks (orange), Orders, dust; a ringed enemy: the shot's odds"},
 	{Keys: "A", What: "assault mode: ringed enemies may be assaulted, hover for the odds (again: off)"},
 	{Keys: "H", What: "heat-haze bands round the selected unit; the sun wedge shows by itself when the sun is low"},
+	{Keys: "K  U", What: "danger map: where the enemy bases you see can hit you (kill chance);  what the selected unit sees"}, // overlays
+	{Keys: "Ctrl++  Ctrl+−", What: "text and panels larger / smaller (75–200 %, kept in the settings)"},                       // overlays
 	{Keys: "S", What: "spot mode: click a ? contact marker"},
 	{Keys: "I  M  R  P  C", What: "dig in, mount/dismount, rally, deploy, Challenge"},
 	{Keys: "E  D", What: "end the open activation, defer"},

@@ -21,6 +21,7 @@ import (
 // menu, Esc looks at the map (R brings the screen back), Q quits.
 func (s *PlayScene) resultInput(ctx *ui.Context) {
 	in := &s.raw
+	s.updateEndCharts() // overlays: the end charts (play_charts.go)
 	s.layoutResult()
 	back := s.act.JustPressed(ui.ActionConfirm) || in.keyJust(ebiten.KeyM) // M: the menu, only on this screen
 	look := s.act.JustPressed(ui.ActionClose)
@@ -71,8 +72,8 @@ func (s *PlayScene) backToMenu() ui.Scene {
 // resultRect is the end-of-game panel.
 func (s *PlayScene) resultRect() (x, y, w, h float64) {
 	u := s.hud.U
-	w = math.Min(float64(s.w)-u(40), u(640))
-	h = math.Min(float64(s.h)-u(40), u(420))
+	w = math.Min(float64(s.w)-u(40), u(1000)) // overlays: room for the end charts (was 640)
+	h = math.Min(float64(s.h)-u(40), u(760))  // overlays: room for the end charts (was 420)
 	return (float64(s.w) - w) / 2, (float64(s.h) - h) / 2, w, h
 }
 
@@ -196,6 +197,7 @@ func (s *PlayScene) drawResult(dst *ebiten.Image) {
 			cy += lh
 		}
 	}
+	s.drawEndChartsHere(dst, image.Rect(int(x+u(20)), int(cy+u(10)), int(x+w-u(20)), int(y+h-u(76)))) // overlays: the end charts
 	for _, b := range s.buttons {
 		ui.FillRect(dst, float64(b.r.Min.X), float64(b.r.Min.Y), float64(b.r.Dx()), float64(b.r.Dy()), btnFill)
 		edge := btnEdge

@@ -67,6 +67,7 @@ type PlayScene struct {
 	sunKey     string
 	showSun    bool
 	showHaze   bool
+	ov         overlays      // overlays: danger map and sight (play_danger.go)
 	resultOff  bool          // the end-of-game screen is put away to look at the map
 	rp         *replay       // a replay on the screen (nil: the game as it stands)
 	seen       [2]int        // hot seat: how many commands each side had seen when it last left the screen
@@ -604,6 +605,7 @@ func (s *PlayScene) Update(ctx *ui.Context) error {
 	s.updatePreview()
 	s.updateAssaultOdds()
 	s.updateSunZone()
+	s.updateOverlays() // overlays
 	return nil
 }
 
@@ -884,6 +886,7 @@ func (s *PlayScene) hoveredTarget() string {
 // keys handles the order keys.
 func (s *PlayScene) keys(ctx *ui.Context) {
 	act := s.act
+	s.overlayKeys() // overlays: K, U, Ctrl++ Ctrl+−
 	if act.Ctrl() {
 		return
 	}

@@ -9,6 +9,9 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync/atomic"
+
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"khamsin/engine/ai"
 	"khamsin/engine/fileio"
@@ -27,12 +30,14 @@ import (
 //	pace = 0.6
 //	handover = true
 //	opponent = veteran
+//	ui_scale = 1.25
 type Settings struct {
 	Zoom     float64 // the map's scale when a game opens (MinSettingsZoom..MaxSettingsZoom)
 	Sound    bool    // cues on
 	Pace     float64 // seconds between the computer's commands and replay steps (0.1..10)
 	Handover bool    // hot seat: hide the map between the players' turns
 	Opponent int     // solo: the computer opponent's level, ai.MinLevel (novice) or ai.MaxLevel (veteran; 0 is written as it)
+	UIScale  float64 // text and panels, MinUIScale..MaxUIScale (1: as designed; 0 is read as 1)
 }
 
 // opponentNames are the file's words for the computer opponent's levels
@@ -62,6 +67,8 @@ const (
 	MinSettingsPace  = 0.1
 	MaxSettingsPace  = 10.0
 	MaxSettingsBytes = 16 << 10
+	MinUIScale       = 0.75
+	MaxUIScale       = 2.0
 )
 
 // SettingsFile is the settings' name inside the config directory.
@@ -69,7 +76,7 @@ const SettingsFile = "khamsin/settings.toml"
 
 // DefaultSettings are the settings before the player changes any.
 func DefaultSettings() Settings {
-	return Settings{Zoom: openZoom, Sound: true, Pace: 0.6, Handover: true, Opponent: ai.MaxLevel}
+	return Settings{Zoom: openZoom, Sound: true, Pace: 0.6, Handover: true, Opponent: ai.MaxLevel, UIScale: 1}
 }
 
 // DefaultSettingsPath is os.UserConfigDir()/khamsin/settings.toml.
@@ -112,19 +119,25 @@ func ParseSettings(file string, data []byte) (Settings, error) {
 		}
 		seen[key] = n
 		switch key {
-		case "zoom", "pace":
+		case "zoom", "pace", "ui_scale":
 			f, err := strconv.ParseFloat(val, 64)
 			lo, hi := MinSettingsZoom, MaxSettingsZoom
-			if key == "pace" {
+			switch key {
+			case "pace":
 				lo, hi = MinSettingsPace, MaxSettingsPace
+			case "ui_scale":
+				lo, hi = MinUIScale, MaxUIScale
 			}
 			if err != nil || math.IsNaN(f) || f < lo || f > hi {
 				return DefaultSettings(), bad("%s = %q: expected a number from %g to %g", key, clip(val), lo, hi)
 			}
-			if key == "zoom" {
+			switch key {
+			case "zoom":
 				st.Zoom = f
-			} else {
+			case "pace":
 				st.Pace = f
+			default:
+				st.UIScale = f
 			}
 		case "sound", "handover":
 			b, err := strconv.ParseBool(val)
@@ -148,7 +161,7 @@ func ParseSettings(file string, data []byte) (Settings, error) {
 			}
 			st.Opponent = lvl
 		default:
-			return DefaultSettings(), bad("unknown setting %q (expected zoom, sound, pace, handover or opponent)", clip(key))
+			return DefaultSettings(), bad("unknown setting %q (expected zoom, sound, pace, handover, opponent or ui_scale)", clip(key))
 		}
 	}
 	return st, nil
@@ -163,8 +176,9 @@ func clip(s string) string {
 
 // Encode writes the settings in the file's format.
 func (st Settings) Encode() []byte {
-	return fmt.Appendf(nil, "# Khamsin settings, written by the game (README: Settings)\nzoom = %s\nsound = %t\npace = %s\nhandover = %t\nopponent = %s\n",
-		strconv.FormatFloat(st.Zoom, 'f', -1, 64), st.Sound, strconv.FormatFloat(st.Pace, 'f', -1, 64), st.Handover, OpponentName(st.Opponent))
+	return fmt.Appendf(nil, "# Khamsin settings, written by the game (README: Settings)\nzoom = %s\nsound = %t\npace = %s\nhandover = %t\nopponent = %s\nui_scale = %s\n",
+		strconv.FormatFloat(st.Zoom, 'f', -1, 64), st.Sound, strconv.FormatFloat(st.Pace, 'f', -1, 64), st.Handover, OpponentName(st.Opponent),
+		strconv.FormatFloat(clampUIScale(st.UIScale), 'f', -1, 64))
 }
 
 // LoadSettings reads path (bounded). A missing file gives the defaults
@@ -192,3 +206,67 @@ func SaveSettings(path string, st Settings) error {
 
 // paceTicks is the pace in ticks (60 a second).
 func (st Settings) paceTicks() int { return max(1, int(st.Pace*60+0.5)) }
+
+// The UI scale (issue 18): text and panels at 75–200 %, for large and
+// small screens. The window multiplies the monitor's device scale by it
+// (Window.Layout), so every scene's fonts (ui.HUD) and panel sizes follow.
+var uiScaleBits atomic.Uint64
+
+// uiScaleSteps are the scales Ctrl++ and Ctrl+− step through.
+var uiScaleSteps = []float64{0.75, 0.9, 1, 1.1, 1.25, 1.5, 1.75, 2}
+
+// UIScale is the UI scale in force (1 until one is set).
+func UIScale() float64 {
+	if b := uiScaleBits.Load(); b != 0 {
+		return math.Float64frombits(b)
+	}
+	return 1
+}
+
+// SetUIScale puts a UI scale in force, clamped to MinUIScale..MaxUIScale
+// (0 is 1).
+func SetUIScale(f float64) { uiScaleBits.Store(math.Float64bits(clampUIScale(f))) }
+
+func clampUIScale(f float64) float64 {
+	if f == 0 || math.IsNaN(f) {
+		return 1
+	}
+	return min(max(f, MinUIScale), MaxUIScale)
+}
+
+// nextUIScale is the scale one step up (dir > 0) or down from f.
+func nextUIScale(f float64, dir int) float64 {
+	i := nearest(uiScaleSteps, f)
+	return uiScaleSteps[min(max(i+dir, 0), len(uiScaleSteps)-1)]
+}
+
+// stepUIScale makes text and panels one step larger or smaller and keeps
+// the scale in the settings (Ctrl++ Ctrl+− in the game).
+func (s *PlayScene) stepUIScale(dir int) {
+	f := nextUIScale(UIScale(), dir)
+	SetUIScale(f)
+	s.settingsChanged(func(st *Settings) { st.UIScale = f })
+	s.post(fmt.Sprintf("text and panels at %d %% (Ctrl++ Ctrl+−, kept in the settings)", int(math.Round(f*100))), false)
+}
+
+// cycleUIScale is the menu's Text button (T): the next UI scale, after
+// the largest the smallest, kept in the settings.
+func (m *MenuScene) cycleUIScale() {
+	i := nearest(uiScaleSteps, UIScale())
+	SetUIScale(uiScaleSteps[(i+1)%len(uiScaleSteps)])
+	m.keepSettings()
+}
+
+// addTextSizeButton lays the menu's Text button (T) out ending at right,
+// on the status line.
+func (m *MenuScene) addTextSizeButton(add func(x, y, w, h float64, label, key string, on bool, run func()), right float64) {
+	w := m.textSizeButtonW()
+	add(right-w, float64(m.h)-m.hud.U(29), w, m.hud.U(28), textSizeLabel(), "T", false, m.cycleUIScale)
+}
+
+func textSizeLabel() string { return fmt.Sprintf("Text %d%%", int(math.Round(UIScale()*100))) }
+
+// textSizeButtonW is the Text button's width.
+func (m *MenuScene) textSizeButtonW() float64 {
+	return text.Advance(buttonText(textSizeLabel(), "T"), m.hud.Small) + m.hud.U(16)
+}

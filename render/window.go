@@ -234,7 +234,7 @@ func (w *Window) Layout(outsideWidth, outsideHeight int) (int, int) {
 	if m := ebiten.Monitor(); m != nil && m.DeviceScaleFactor() > 0 {
 		s = m.DeviceScaleFactor()
 	}
-	w.ctx.Scale = s
+	w.ctx.Scale = s * UIScale() // settings: the UI scale (75–200 %)
 	w.ctx.Width = int(math.Ceil(float64(outsideWidth) * s))
 	w.ctx.Height = int(math.Ceil(float64(outsideHeight) * s))
 	return w.ctx.Width, w.ctx.Height

@@ -135,6 +135,7 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "play: %v (using the default settings)\n", err)
 		}
 	}
+	render.SetUIScale(st.UIScale) // settings: the UI scale
 	if !delaySet {
 		*aiDelay = st.Pace
 	}

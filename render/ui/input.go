@@ -38,6 +38,10 @@ const (
 	ActionConfirm   // Enter: ready, hand over, take the screen
 	ActionUnplot    // undo the plotted move
 	ActionHaze      // heat-haze bands round the selected unit
+	ActionDanger    // overlays: the danger map (play_danger.go)
+	ActionSight     // overlays: what the selected unit sees
+	ActionScaleUp   // overlays: UI scale up (settings)
+	ActionScaleDown // overlays: UI scale down
 	ActionNextUnit  // select the next unit that can act
 	ActionAssault   // the order keys of the panel
 	ActionChallenge
@@ -71,6 +75,7 @@ const (
 	ActionHandoverSetting
 	ActionZoomSetting
 	ActionOpponent
+	ActionUIScaleSetting // overlays: the menu's text and panels size
 	numActions
 )
 
@@ -82,7 +87,9 @@ var actionNames = [numActions]string{
 	"map key (legend) on/off", "go to a hex: type its label (26K5), Enter", "full screen on/off",
 	"save a screenshot (PNG, in the current folder)",
 	"save the game", "load the saved game again", "sound off / on", "ready, hand over, take the screen",
-	"undo the plotted move", "heat-haze bands round the selected unit", "select the next unit that can act",
+	"undo the plotted move", "heat-haze bands round the selected unit",
+	"danger map: where the enemy bases you see can hit you", "what the selected unit sees", "text and panels larger", "text and panels smaller", // overlays
+	"select the next unit that can act",
 	"assault mode", "Challenge or lift it", "dig in", "mount or dismount", "rally", "deploy", "spot mode",
 	"end the activation", "defer", "the first side goes first", "the second side goes first",
 	"pause or go on with a replay; take the screen", "watch the replay", "put the dice box away",
@@ -90,6 +97,7 @@ var actionNames = [numActions]string{
 	"the scenario above", "the scenario below", "solo", "both sides", "hot seat", "the other side",
 	"start the game", "load the saved game in the field", "the pace of the computer and of replays",
 	"the hot seat's hand-over screen on/off", "the zoom a game opens at", "the computer opponent's level",
+	"the size of text and panels (UI scale)", // overlays
 }
 
 func (a Action) String() string {
