@@ -316,12 +316,11 @@ func (m *MenuScene) cycleZoom() {
 	m.keepSettings()
 }
 
-// toggleOpponent switches the computer opponent between the novice and
-// the veteran.
+// toggleOpponent steps the computer opponent through the novice, the
+// veteran and the expert, and round again.
 func (m *MenuScene) toggleOpponent() {
-	if m.opponent == ai.MinLevel {
-		m.opponent = ai.MaxLevel
-	} else {
+	m.opponent++
+	if m.opponent > ai.Strongest || m.opponent < ai.MinLevel {
 		m.opponent = ai.MinLevel
 	}
 	m.keepSettings()

@@ -126,7 +126,7 @@ func mustStat(t *testing.T, p string) os.FileInfo {
 }
 
 // The computer opponent's strength is a header button and the O key:
-// each press switches novice ↔ veteran, is written to the settings file
+// each press steps novice → veteran → expert → novice, is written to the settings file
 // at once, and goes to the game as PlayOptions.AILevel. The header still
 // fits beside the title at the test window's 1280×800.
 func TestMenuOpponentKeyButtonAndSettings(t *testing.T) {
@@ -134,7 +134,7 @@ func TestMenuOpponentKeyButtonAndSettings(t *testing.T) {
 	h := newMenuHarness(t, MenuOptions{Dir: t.TempDir(), SettingsPath: path})
 	opponent := func(want int, step string) {
 		t.Helper()
-		name := map[int]string{ai.MinLevel: "novice", ai.MaxLevel: "veteran"}[want]
+		name := map[int]string{ai.MinLevel: "novice", ai.MaxLevel: "veteran", ai.ExpertLevel: "expert"}[want]
 		if st := h.m.Settings(); st.Opponent != want {
 			t.Errorf("%s: menu settings %+v, want opponent %d", step, st, want)
 		}
@@ -155,24 +155,28 @@ func TestMenuOpponentKeyButtonAndSettings(t *testing.T) {
 	if err := h.tick(scriptEvent{}); err != nil {
 		t.Fatal(err)
 	}
-	opponent(ai.MaxLevel, "start")
+	opponent(ai.MaxLevel, "start") // the default: the veteran
 	if err := h.key(ebiten.KeyO); err != nil {
 		t.Fatal(err)
 	}
-	opponent(ai.MinLevel, "O")
-	// a new menu on the same file starts with the novice
+	opponent(ai.ExpertLevel, "O")
+	// a new menu on the same file starts with the expert
 	h = newMenuHarness(t, MenuOptions{Dir: t.TempDir(), SettingsPath: path})
 	if err := h.tick(scriptEvent{}); err != nil {
 		t.Fatal(err)
 	}
-	opponent(ai.MinLevel, "reopened")
+	opponent(ai.ExpertLevel, "reopened")
 	b, _ := h.opponentButton()
 	c := b.r.Min.Add(b.r.Size().Div(2))
 	if err := h.tick(scriptEvent{buttons: []ebiten.MouseButton{ebiten.MouseButtonLeft}, cursor: at(float64(c.X), float64(c.Y))}); err != nil {
 		t.Fatal(err)
 	}
 	h.tick(scriptEvent{})
-	opponent(ai.MaxLevel, "click")
+	opponent(ai.MinLevel, "click") // round again
+	if err := h.key(ebiten.KeyO); err != nil {
+		t.Fatal(err)
+	}
+	opponent(ai.MaxLevel, "O again")
 
 	// the header's buttons: one row, none over another or the title, at
 	// the test window's size and the hot seat script's; in the smallest

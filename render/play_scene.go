@@ -219,7 +219,7 @@ func newPlayScene(g *game.Game, opts PlayOptions, src ui.InputSource, board *ui.
 	case ModeSolo:
 		s.side = opts.Human
 		s.opts.AILevel = opponentLevel(opts.AILevel) // the status bar names it
-		s.ai = ai.New(s.opts.AILevel)
+		s.ai = ai.NewLevel(s.opts.AILevel)
 	case ModeHotseat:
 		s.side = g.Actor()
 		s.cover = !g.Over() && !opts.NoHandover

@@ -36,28 +36,29 @@ type Settings struct {
 	Sound    bool    // cues on
 	Pace     float64 // seconds between the computer's commands and replay steps (0.1..10)
 	Handover bool    // hot seat: hide the map between the players' turns
-	Opponent int     // solo: the computer opponent's level, ai.MinLevel (novice) or ai.MaxLevel (veteran; 0 is written as it)
+	Opponent int     // solo: the computer opponent's level, ai.MinLevel (novice), ai.MaxLevel (veteran) or ai.ExpertLevel (the expert; 0 is written as it)
 	UIScale  float64 // text and panels, MinUIScale..MaxUIScale (1: as designed; 0 is read as 1)
 }
 
 // opponentNames are the file's words for the computer opponent's levels
-// (ai.New: 1 misjudges each option's worth on purpose, 2 is the full
-// evaluator). A level added to engine/ai needs its word here: the index
-// below stops the build until it has one.
-var opponentNames = [...]string{1: "novice", 2: "veteran"}
+// (ai.NewLevel: 1 misjudges each option's worth on purpose, 2 is the full
+// evaluator, 3 the expert that checks it by looking ahead). A level added
+// to engine/ai needs its word here: the index below stops the build until
+// it has one.
+var opponentNames = [...]string{1: "novice", 2: "veteran", 3: "expert"}
 
-var _ = opponentNames[ai.MaxLevel]
+var _ = opponentNames[ai.Strongest]
 
 // OpponentName is the settings' word for an ai level (opponentLevel's).
 func OpponentName(level int) string { return opponentNames[opponentLevel(level)] }
 
 // opponentLevel is the level a computer opponent of level plays at: 0
-// is the strongest, and ai.New clamps the rest to ai.MinLevel..MaxLevel.
+// is the strongest, and the rest are clamped to ai.MinLevel..Strongest.
 func opponentLevel(level int) int {
 	if level == 0 {
-		return ai.MaxLevel
+		return ai.Strongest
 	}
-	return min(max(level, ai.MinLevel), ai.MaxLevel)
+	return min(max(level, ai.MinLevel), ai.Strongest)
 }
 
 // The bounds the parser enforces.
@@ -157,7 +158,7 @@ func ParseSettings(file string, data []byte) (Settings, error) {
 				}
 			}
 			if lvl == 0 {
-				return DefaultSettings(), bad("opponent = %q: expected novice or veteran", clip(val))
+				return DefaultSettings(), bad("opponent = %q: expected novice, veteran or expert", clip(val))
 			}
 			st.Opponent = lvl
 		default:

@@ -55,9 +55,9 @@ func TestSettingsParseErrors(t *testing.T) {
 		{"ui_scale = 0.5\n", "s.toml:1: ui_scale = \"0.5\": expected a number from 0.75 to 2"},
 		{"zoom = 1\nui_scale = 2.5\n", "s.toml:2: ui_scale = \"2.5\": expected a number from 0.75 to 2"},
 		{"ui_scale = big\n", "s.toml:1: ui_scale = \"big\""},
-		{"zoom = 1\nopponent = expert\n", "s.toml:2: opponent = \"expert\": expected novice or veteran"},
-		{"opponent = 2\n", "s.toml:1: opponent = \"2\": expected novice or veteran"},
-		{"opponent = Novice\n", "s.toml:1: opponent = \"Novice\": expected novice or veteran"},
+		{"zoom = 1\nopponent = master\n", "s.toml:2: opponent = \"master\": expected novice, veteran or expert"},
+		{"opponent = 2\n", "s.toml:1: opponent = \"2\": expected novice, veteran or expert"},
+		{"opponent = Novice\n", "s.toml:1: opponent = \"Novice\": expected novice, veteran or expert"},
 		{"opponent = novice\nopponent = veteran\n", "s.toml:2: opponent given twice (first at line 1)"},
 		{"zoom\n", "s.toml:1: expected key = value"},
 		{strings.Repeat("#", MaxSettingsBytes+1), "s.toml: 16385 bytes"},
@@ -148,7 +148,7 @@ func FuzzParseSettings(f *testing.F) {
 			}
 			return
 		}
-		if st.Zoom < MinSettingsZoom || st.Zoom > MaxSettingsZoom || st.Pace < MinSettingsPace || st.Pace > MaxSettingsPace || st.Opponent < ai.MinLevel || st.Opponent > ai.MaxLevel {
+		if st.Zoom < MinSettingsZoom || st.Zoom > MaxSettingsZoom || st.Pace < MinSettingsPace || st.Pace > MaxSettingsPace || st.Opponent < ai.MinLevel || st.Opponent > ai.Strongest {
 			t.Fatalf("out of range: %+v", st)
 		}
 		back, err := ParseSettings("f.toml", st.Encode())

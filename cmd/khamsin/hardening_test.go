@@ -117,17 +117,17 @@ func TestHardeningNumericFlags(t *testing.T) {
 	})
 }
 
-// Hardening: `khamsin play --level` is the computer opponent, 1 (novice)
-// or 2 (veteran); anything else is a flag error naming both, given before
+// Hardening: `khamsin play --level` is the computer opponent, 1 (novice),
+// 2 (veteran) or 3 (expert); anything else is a flag error naming both, given before
 // the window is looked for (no display here, so nothing else could answer).
 func TestHardeningPlayLevel(t *testing.T) {
 	t.Setenv("DISPLAY", "")
 	t.Setenv("WAYLAND_DISPLAY", "")
 	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
 	runHostile(t, []hostile{
-		{"level 0", []string{"play", "--scenario", "dawn", "--mode", "solo", "--level", "0"}, 2, "flag: --level: must be 1 (novice) or 2 (veteran), got 0"},
-		{"level 3", []string{"play", "--mode", "solo", "--level", "3"}, 2, "flag: --level: must be 1 (novice) or 2 (veteran), got 3"},
-		{"level -1", []string{"play", "--level", "-1"}, 2, "flag: --level: must be 1 (novice) or 2 (veteran), got -1"},
+		{"level 0", []string{"play", "--scenario", "dawn", "--mode", "solo", "--level", "0"}, 2, "flag: --level: must be 1 (novice), 2 (veteran) or 3 (expert), got 0"},
+		{"level 4", []string{"play", "--mode", "solo", "--level", "4"}, 2, "flag: --level: must be 1 (novice), 2 (veteran) or 3 (expert), got 4"},
+		{"level -1", []string{"play", "--level", "-1"}, 2, "flag: --level: must be 1 (novice), 2 (veteran) or 3 (expert), got -1"},
 		{"level text", []string{"play", "--level", "veteran"}, 2, `flag: --level: "veteran": not a number`},
 	})
 	if haveDisplay() {

@@ -53,7 +53,7 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 	seed := fs.Uint64("seed", 1, "a new game's dice seed")
 	aiSeed := fs.Uint64("ai-seed", 1, "solo: the computer opponent's own random seed")
 	aiDelay := fs.Float64("ai-delay", 0.6, "solo: seconds between the computer's commands")
-	level := fs.Int("level", 0, fmt.Sprintf("solo: the computer opponent, %d (novice) or %d (veteran) (default: the kept setting, else %d)", ai.MinLevel, ai.MaxLevel, ai.MaxLevel))
+	level := fs.Int("level", 0, fmt.Sprintf("solo: the computer opponent, %d (novice), %d (veteran) or %d (expert) (default: the kept setting, else %d)", ai.MinLevel, ai.MaxLevel, ai.ExpertLevel, ai.Strongest))
 	var wf windowFlags
 	wf.register(fs)
 	saveAs := fs.String("save", "", "where Ctrl+S writes (default: the scenario's name + .save here)")
@@ -75,8 +75,8 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 		delaySet = delaySet || f.Name == "ai-delay"
 		levelSet = levelSet || f.Name == "level"
 	})
-	if levelSet && (*level < ai.MinLevel || *level > ai.MaxLevel) {
-		fmt.Fprintf(stderr, "flag: --level: must be %d (novice) or %d (veteran), got %d\n", ai.MinLevel, ai.MaxLevel, *level)
+	if levelSet && (*level < ai.MinLevel || *level > ai.Strongest) {
+		fmt.Fprintf(stderr, "flag: --level: must be %d (novice), %d (veteran) or %d (expert), got %d\n", ai.MinLevel, ai.MaxLevel, ai.ExpertLevel, *level)
 		return 2
 	}
 	switch *mode {
