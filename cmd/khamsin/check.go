@@ -7,9 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 
+	"khamsin/engine/design"
 	"khamsin/engine/fileio"
-	"khamsin/engine/forces"
-	"khamsin/engine/scenario"
 	"khamsin/hexmap"
 )
 
@@ -113,49 +112,14 @@ func unwrapPathError(err error) error {
 // checkScenario parses a scenario, lays out its map and validates its
 // forces against the unit catalogue: every problem as file:line: message,
 // one per line. A map-only scenario (no [[side]]) is valid: it can be
-// viewed, not played.
+// viewed, not played. The steps are design.Check's, so the designer's
+// live validation says the same words.
 func checkScenario(name string, data []byte) (string, error) {
-	sc, err := scenario.Parse(name, data)
-	if err != nil {
-		return "", err
+	r := design.Check(name, data)
+	if r.Err != nil {
+		return "", r.Err
 	}
-	lib, err := hexmap.Builtin()
-	if err != nil {
-		return "", err
-	}
-	m, err := sc.Build(lib)
-	if err != nil {
-		return "", err
-	}
-	cat, err := forces.Load()
-	if err != nil {
-		return "", err
-	}
-	if err := sc.Validate(cat, m); err != nil {
-		return "", err
-	}
-	what := fmt.Sprintf("scenario %q, map %s, %d overlays", sc.Title, sc.Map.Boards, len(sc.Map.Overlays))
-	if sc.Playable() {
-		var sides []string
-		for _, sd := range sc.Sides {
-			units := "units"
-			if len(sd.Units) == 1 {
-				units = "unit"
-			}
-			sides = append(sides, fmt.Sprintf("%s (%s, %d %s)", sd.ID, sd.Nation, len(sd.Units), units))
-		}
-		what += fmt.Sprintf(", %s, %s, %d turns", sc.Type, strings.Join(sides, " v "), sc.TurnLimit())
-	} else {
-		what += ", no forces (a map: it can be viewed, not played)"
-	}
-	var warnings []string
-	for _, p := range m.Problems() {
-		warnings = append(warnings, p.Msg)
-	}
-	for _, w := range sc.Warnings() {
-		warnings = append(warnings, strings.TrimPrefix(w, name+":"))
-	}
-	return what + warningList(warnings), nil
+	return r.What + warningList(r.Warnings), nil
 }
 
 // maxWarnings is the most warnings check prints for one file: overlap

@@ -149,6 +149,7 @@ func newFlagSet(name string, stderr io.Writer) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	fs.Usage = func() {}
+	fs.String("scenarios", "", "the folder of your own scenarios (default: $XDG_DATA_HOME/khamsin/scenarios)")
 	return fs
 }
 
@@ -169,10 +170,10 @@ func parseFlags(fs *flag.FlagSet, args []string, stderr io.Writer) (pos []string
 		}
 		rest := fs.Args()
 		if len(rest) == 0 {
-			return pos, true
+			return pos, resolveScenarioFlag(fs, stderr)
 		}
 		if rest[0] == "--" {
-			return append(pos, rest[1:]...), true
+			return append(pos, rest[1:]...), resolveScenarioFlag(fs, stderr)
 		}
 		pos = append(pos, rest[0])
 		args = rest[1:]

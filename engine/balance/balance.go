@@ -37,7 +37,8 @@ const (
 	EndOther      = "other"           // a result text this package does not know (a newer rule)
 )
 
-// Draw is the key for drawn games in Result.Wins.
+// Draw is the key for drawn games in Result.Wins; no side may have it as
+// its ID (Run refuses one), so the wins always add up to the games.
 const Draw = "draw"
 
 // z95 is the standard normal quantile for a two-sided 95 % interval.
@@ -118,6 +119,15 @@ func run(ctx context.Context, s *scenario.Scenario, games int, progress func(don
 	}
 	if len(s.Sides) != 2 {
 		return Result{}, fmt.Errorf("balance: %s: needs two sides, has %d", s.File, len(s.Sides))
+	}
+	// Wins is keyed by side ID and Draw: a side called "draw" would share
+	// a key with the drawn games and the wins would no longer add up to
+	// the games (issue 19's check). Such a scenario is refused here
+	// rather than renamed in the output, so scripts can trust the keys.
+	for _, sd := range s.Sides {
+		if sd.ID == Draw {
+			return Result{}, fmt.Errorf("balance: %s: side ID %q is the key of drawn games in the result: give the side another ID", s.File, Draw)
+		}
 	}
 	// Fail early on a scenario the engine cannot set up.
 	if _, err := game.New(s, 1); err != nil {

@@ -203,3 +203,15 @@ func BenchmarkBalance100Largest(b *testing.B) {
 		b.Logf("%s: %d games in %v: wins %v, mean end turn %.2f, ends %v", s.File, r.Games, time.Since(start).Round(time.Millisecond), r.Wins, r.MeanEndTurn, r.Ends)
 	}
 }
+
+// A side whose ID is "draw" would share the key of drawn games in Wins,
+// and the wins would not add up to the games: Run refuses it before
+// playing.
+func TestSideCalledDrawRefused(t *testing.T) {
+	s := load(t, small)
+	s.Sides[1].ID = Draw
+	r, err := run(context.Background(), s, 2, nil, 1)
+	if err == nil || !strings.Contains(err.Error(), `side ID "draw"`) || r.Games != 0 {
+		t.Fatalf("result %+v, error %v", r, err)
+	}
+}
