@@ -108,9 +108,9 @@ type DesignScene struct {
 
 	tool     dsTool
 	sel      selection
-	side     int    // the side units and objectives go to
-	unit     int    // the unit bases go to (-1: a new unit each)
-	ovIdx    int    // the overlay picked in the palette
+	side     int // the side units and objectives go to
+	unit     int // the unit bases go to (-1: a new unit each)
+	ovIdx    int // the overlay picked in the palette
 	ovOne    *hexmap.Hex
 	typeIdx  int    // the catalogue entry picked
 	search   string // the catalogue filter
@@ -125,7 +125,7 @@ type DesignScene struct {
 
 	vs       *viewshed
 	dyoSeed  uint64
-	dyoRolls []string // the last random placement's rolls and notes
+	dyoRolls []string   // the last random placement's rolls and notes
 	camKeep  *ui.Camera // the view to restore after a re-rasterised map's first tick
 	balance  *tryIt
 	tick     int

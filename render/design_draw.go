@@ -541,10 +541,14 @@ func (s *DesignScene) drawField(screen *ebiten.Image) {
 	}
 	body := strings.Split(string(f.text)+cursor, "\n")
 	lines = append(lines, body...)
-	lines = append(lines, "Enter: done   Esc: cancel")
+	foot := "Enter: done   Esc: cancel"
 	if f.multi {
-		lines[len(lines)-1] = "Ctrl+Enter: done   Esc: cancel"
+		foot = "Enter: new line   Ctrl+Enter: done   Esc: cancel"
 	}
+	if f.fresh {
+		foot += "   (typing replaces the text; End keeps it)"
+	}
+	lines = append(lines, foot)
 	s.drawBox(screen, lines)
 }
 

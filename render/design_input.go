@@ -328,13 +328,21 @@ func (s *DesignScene) typeField() {
 		}
 		return
 	case s.keyJust(ebiten.KeyEnter):
+		f.keep()
 		f.text = append(f.text, '\n')
+	case s.keyJust(ebiten.KeyEnd), s.keyJust(ebiten.KeyArrowRight):
+		f.keep()
+	case s.keyJust(ebiten.KeyBackspace) && f.fresh:
+		f.text, f.fresh = nil, false
 	case s.keyJust(ebiten.KeyBackspace) || s.held(ebiten.KeyBackspace) && s.tick%4 == 0 && slices.Contains(s.prv.Keys, ebiten.KeyBackspace):
 		if len(f.text) > 0 {
 			f.text = f.text[:len(f.text)-1]
 		}
 	}
 	for _, r := range s.cur.Runes {
+		if f.fresh {
+			f.text, f.fresh = nil, false // typing replaces the text offered
+		}
 		if r >= ' ' && len(f.text) < 2000 {
 			f.text = append(f.text, r)
 		}
@@ -346,11 +354,14 @@ type textField struct {
 	prompt string
 	text   []rune
 	multi  bool // Enter is a new line; Ctrl+Enter ends
+	fresh  bool // the text is the one offered: typing replaces it (End or → keeps it)
 	done   func(string) error
 }
 
+func (f *textField) keep() { f.fresh = false }
+
 func (s *DesignScene) ask(prompt, text string, multi bool, done func(string) error) {
-	s.field = &textField{prompt: prompt, text: []rune(text), multi: multi, done: done}
+	s.field = &textField{prompt: prompt, text: []rune(text), multi: multi, fresh: text != "", done: done}
 }
 
 // askQuit asks before losing unsaved changes.

@@ -323,7 +323,7 @@ func (s *DesignScene) types() []*forces.BaseType {
 }
 
 func (s *DesignScene) askSearch() {
-	s.ask("Find in the catalogue (name, nation or kind)", s.search, false, func(v string) error {
+	s.ask("Find in the catalogue (name, nation or kind; empty: all)", s.search, false, func(v string) error {
 		s.search, s.typeIdx = strings.TrimSpace(v), 0
 		s.setTool(toolUnit)
 		return nil

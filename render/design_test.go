@@ -1,0 +1,319 @@
+package render
+
+import (
+	"math"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"khamsin/engine/design"
+	"khamsin/hexmap"
+	"khamsin/render/ui"
+)
+
+// designDriver runs a DesignScene headless, a tick at a time, through
+// its real input path (an InputSource polled by Update).
+type designDriver struct {
+	t    *testing.T
+	sc   *DesignScene
+	src  *stepSource
+	tick int
+}
+
+// stepSource hands Update the state the test sets for the next tick.
+type stepSource struct{ st ui.InputState }
+
+func (s *stepSource) Poll() ui.InputState { return s.st }
+
+func newDesignDriver(t *testing.T, doc *design.Doc, opts DesignOptions) *designDriver {
+	t.Helper()
+	src := &stepSource{}
+	opts.Input, opts.Headless = src, true
+	if opts.HexSize == 0 {
+		opts.HexSize = 16 // small rasters: the test is about the edits
+	}
+	sc, err := NewDesignScene(doc, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := &designDriver{t: t, sc: sc, src: src}
+	d.idle(2)
+	return d
+}
+
+func (d *designDriver) step(st ui.InputState) {
+	d.t.Helper()
+	d.src.st = st
+	d.tick++
+	if err := d.sc.Update(&ui.Context{Width: 1280, Height: 800, Scale: 1, Tick: d.tick}); err != nil && err != ebiten.Termination {
+		d.t.Fatal(err)
+	}
+}
+
+func (d *designDriver) idle(n int) {
+	for range n {
+		d.step(ui.InputState{CursorX: d.src.st.CursorX, CursorY: d.src.st.CursorY})
+	}
+}
+
+// key presses k (with held modifiers) and lets it go.
+func (d *designDriver) key(k ebiten.Key, mods ...ebiten.Key) {
+	d.step(ui.InputState{Keys: append(slices.Clone(mods), k), CursorX: d.src.st.CursorX, CursorY: d.src.st.CursorY})
+	d.idle(1)
+}
+
+// typeText types s into the open field, then Enter.
+func (d *designDriver) typeText(s string) {
+	d.t.Helper()
+	if d.sc.field == nil {
+		d.t.Fatalf("no text field open to type %q", s)
+	}
+	d.step(ui.InputState{Runes: []rune(s)})
+	d.key(ebiten.KeyEnter)
+}
+
+// clickHex moves the cursor onto label and clicks.
+func (d *designDriver) clickHex(label string) {
+	d.t.Helper()
+	h, err := d.sc.Map().Hex(label)
+	if err != nil {
+		d.t.Fatal(err)
+	}
+	x, y := d.sc.MapScene().HexOnScreen(h)
+	d.step(ui.InputState{CursorX: x, CursorY: y})
+	d.step(ui.InputState{CursorX: x, CursorY: y, Buttons: []ebiten.MouseButton{ebiten.MouseButtonLeft}})
+	d.step(ui.InputState{CursorX: x, CursorY: y})
+	if got, ok := d.sc.MapScene().Hovered(); !ok || got != h {
+		d.t.Fatalf("the cursor on %s (%.0f,%.0f) hovers %v %v; field %v help %v list %v", label, x, y, got, ok, d.sc.field != nil, d.sc.showHelp, d.sc.showList)
+	}
+}
+
+// TestDesignBuildFromNothing builds a scenario in the designer from a
+// blank one, by keys and clicks alone: a second board, an overlay placed
+// by clicking its "1" and "2" hexes (12.2), one typed as an SSR line, a
+// 12.33 overlap provoked (shown as a problem naming the overlay) and
+// undone, bases of both sides from the catalogue, an objective (16.11),
+// a two-line briefing; then saves it under a name in the user folder,
+// and check accepts the file.
+func TestDesignBuildFromNothing(t *testing.T) {
+	dir := t.TempDir()
+	d := newDesignDriver(t, design.Blank("new.toml"), DesignOptions{New: true, UserDir: dir})
+	sc := d.sc
+	if sc.Rasters() != 1 {
+		t.Fatalf("rasters at the start: %d", sc.Rasters())
+	}
+
+	// a second board: U, "26", Enter
+	d.key(ebiten.KeyU)
+	d.typeText("26")
+	if got := sc.Doc().GetString([]any{"map"}, "boards"); got != "25,26" {
+		t.Fatalf("boards after U 26: %q", got)
+	}
+	if sc.Rasters() != 2 {
+		t.Errorf("a board added re-rasterises once: %d", sc.Rasters())
+	}
+
+	// overlay H1 by clicking: tool 2, ] until H1 is picked, "1" then "2"
+	d.key(ebiten.Key2)
+	ids := sc.lib.OverlayIDs()
+	for n := 0; ids[sc.ovIdx] != "H1"; n++ {
+		if n > len(ids) {
+			t.Fatal("] never picked H1")
+		}
+		d.key(ebiten.KeyBracketRight)
+	}
+	d.clickHex("25K5")
+	d.clickHex("25K6")
+	if ovs := sc.Doc().Overlays(); len(ovs) != 1 || ovs[0] != "H1 on 25K5-K6" {
+		t.Fatalf("overlays after two clicks: %q", ovs)
+	}
+
+	// one overlapping it typed as an SSR line: 12.33's overlap is shown
+	d.key(ebiten.KeyT)
+	d.typeText("H2 on 25K6-K7")
+	if len(sc.Doc().Overlays()) != 2 {
+		t.Fatalf("overlays after T: %q", sc.Doc().Overlays())
+	}
+	var named bool
+	for _, p := range sc.Problems() {
+		if p.Target.Overlay == 1 && len(p.Target.Hexes) > 0 {
+			named = true
+		}
+	}
+	if !named {
+		t.Fatalf("the overlap (12.33) gives no problem naming overlay 2: %+v", sc.Problems())
+	}
+	if txt, _ := sc.checkText(); !strings.Contains(txt, "warning") {
+		t.Errorf("status line with an overlap: %q", txt)
+	}
+	// P opens the list; a click on the message selects the overlay
+	d.key(ebiten.KeyP)
+	if !sc.showList {
+		t.Fatal("P did not open the problems list")
+	}
+	x, y, _, _ := sc.listRect()
+	rowH := math.Ceil(ui.SmallPt * ui.LineGap)
+	d.step(ui.InputState{CursorX: x + 40, CursorY: y + 3 + rowH*1.5})
+	d.step(ui.InputState{CursorX: x + 40, CursorY: y + 3 + rowH*1.5, Buttons: []ebiten.MouseButton{ebiten.MouseButtonLeft}})
+	d.idle(1)
+	if sc.sel.kind != selOverlay || sc.showList {
+		t.Errorf("a click on the message: selection %+v, list open %v", sc.sel, sc.showList)
+	}
+	// Ctrl+Z takes the typed overlay back; a valid one by SSR elsewhere
+	d.key(ebiten.KeyZ, ebiten.KeyControl)
+	if len(sc.Doc().Overlays()) != 1 {
+		t.Fatalf("undo left %q", sc.Doc().Overlays())
+	}
+	d.key(ebiten.KeyT)
+	d.typeText("H2 on 26K5-K6")
+	for _, p := range sc.Problems() {
+		t.Errorf("problem after the valid overlay: %s", p.Text)
+	}
+	r := sc.Rasters()
+
+	// units of both sides: tool 4, find a British then a German entry
+	d.key(ebiten.KeyHome) // the whole map again (the problem's click centred on it)
+	d.key(ebiten.Key4)
+	for _, c := range []struct{ find, hex string }{{"uk-rifle", "25C3"}, {"de-pz3", "26X3"}} {
+		d.key(ebiten.KeySlash)
+		d.typeText(c.find)
+		d.key(ebiten.KeyN)
+		d.clickHex(c.hex)
+	}
+	s, err := sc.Doc().Scenario()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(s.Sides) != 2 || len(s.Sides[0].Units) != 1 || len(s.Sides[1].Units) != 1 {
+		t.Fatalf("sides after placing two bases (%q): %+v", sc.notice, s.Sides)
+	}
+	if s.Sides[0].Units[0].Bases[0].Hex != "25C3" || s.Sides[1].Units[0].Bases[0].Hex != "26X3" {
+		t.Errorf("bases: %+v %+v", s.Sides[0].Units[0].Bases, s.Sides[1].Units[0].Bases)
+	}
+	if sc.Rasters() != r {
+		t.Errorf("placing bases re-rasterised the map (%d → %d)", r, sc.Rasters())
+	}
+	// D digs the selected (last placed) base in
+	d.key(ebiten.KeyD)
+	if s, _ := sc.Doc().Scenario(); !s.Sides[1].Units[0].Bases[0].DugIn {
+		t.Error("D did not dig the selected base in")
+	}
+
+	// an objective: tool 5, click
+	d.key(ebiten.Key5)
+	d.clickHex("26K2")
+	if s, _ := sc.Doc().Scenario(); len(s.Objectives) != 1 || s.Objectives[0].Hex != "26K2" || s.Objectives[0].Value != 1 {
+		t.Fatalf("objectives: %+v", s.Objectives)
+	}
+
+	// the briefing: nothing selected, "." to its row, Enter, two lines
+	d.key(ebiten.KeyEscape)
+	for sc.props()[sc.propRow].name != "briefing" {
+		d.key(ebiten.KeyPeriod)
+	}
+	d.key(ebiten.KeyEnter)
+	d.step(ui.InputState{Runes: []rune("Hold the ridge.")})
+	d.key(ebiten.KeyEnter)
+	d.step(ui.InputState{Runes: []rune("Take the well.")})
+	d.key(ebiten.KeyEnter, ebiten.KeyControl)
+	if s, _ := sc.Doc().Scenario(); s.Briefing != "Hold the ridge.\nTake the well." {
+		t.Fatalf("briefing: %q", s.Briefing)
+	}
+
+	// the kind of battle: check asks for one; "," back up to its row
+	for sc.props()[sc.propRow].name != "type" {
+		d.key(ebiten.KeyComma)
+	}
+	d.key(ebiten.KeyEnter)
+	d.typeText("encounter")
+	d.key(ebiten.KeyComma) // date is the row above
+	d.key(ebiten.KeyEnter)
+	d.typeText("1942-06")
+
+	// Ctrl+S asks a name for a new scenario and saves in the user folder
+	d.key(ebiten.KeyS, ebiten.KeyControl)
+	d.typeText("desert-test")
+	p := filepath.Join(dir, "desert-test.toml")
+	data, err := os.ReadFile(p)
+	if err != nil {
+		t.Fatalf("Ctrl+S (%q): %v", sc.notice, err)
+	}
+	if sc.Doc().Modified() {
+		t.Error("modified after saving")
+	}
+	if res := design.Check(p, data); res.Err != nil {
+		t.Fatalf("check refuses the designed scenario: %v\n%s", res.Err, data)
+	}
+	// and the map it describes is the one built
+	if _, err := hexmap.ParseLayout("25,26"); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestDesignQuitAsks: Esc with unsaved changes asks; Esc again stays, D
+// discards and quits.
+func TestDesignQuitAsks(t *testing.T) {
+	d := newDesignDriver(t, design.Blank("new.toml"), DesignOptions{})
+	d.key(ebiten.KeyT)
+	d.typeText("H1 on 25K5-K6")
+	d.key(ebiten.KeyEscape) // deselect the overlay
+	d.key(ebiten.KeyEscape)
+	if !d.sc.quitAsk || d.sc.quit {
+		t.Fatalf("Esc with changes: ask %v quit %v", d.sc.quitAsk, d.sc.quit)
+	}
+	d.key(ebiten.KeyEscape)
+	if d.sc.quitAsk || d.sc.quit {
+		t.Fatal("Esc did not stay")
+	}
+	d.key(ebiten.KeyQ)
+	d.key(ebiten.KeyD)
+	if !d.sc.quit {
+		t.Fatal("D did not discard and quit")
+	}
+}
+
+// TestDesignOverlayMoveTurn: M then a click moves the selected overlay's
+// "1" hex; R turns it a sixth about it (12.2); the SSR line follows.
+func TestDesignOverlayMoveTurn(t *testing.T) {
+	d := newDesignDriver(t, design.Blank("new.toml"), DesignOptions{})
+	d.key(ebiten.KeyT)
+	d.typeText("H1 on 25K5-K6")
+	d.key(ebiten.KeyM)
+	d.clickHex("25M5")
+	if got := d.sc.Doc().Overlays()[0]; !strings.HasPrefix(got, "H1 on 25M5-") {
+		t.Fatalf("after M: %q", got)
+	}
+	before := d.sc.Doc().Overlays()[0]
+	d.key(ebiten.KeyR)
+	after := d.sc.Doc().Overlays()[0]
+	if after == before || !strings.HasPrefix(after, "H1 on 25M5-") {
+		t.Fatalf("R: %q → %q", before, after)
+	}
+	d.key(ebiten.KeyZ, ebiten.KeyControl)
+	if got := d.sc.Doc().Overlays()[0]; got != before {
+		t.Fatalf("undo of R: %q, want %q", got, before)
+	}
+}
+
+// TestDesignViewshed: the viewshed tool's shading comes from the LOS
+// checker and changes when an overlay is laid between.
+func TestDesignViewshed(t *testing.T) {
+	d := newDesignDriver(t, design.Blank("new.toml"), DesignOptions{})
+	d.key(ebiten.Key6)
+	d.clickHex("25K5")
+	if d.sc.vs == nil || d.sc.vs.count == 0 {
+		t.Fatal("no viewshed from 25K5")
+	}
+	n := d.sc.vs.count
+	if n >= len(d.sc.Map().Hexes())-1 {
+		t.Logf("25K5 sees every hex (%d)", n)
+	}
+	d.key(ebiten.KeyI)
+	if !d.sc.vs.dug {
+		t.Error("I did not make the viewshed's base dug in")
+	}
+}
