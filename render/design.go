@@ -35,6 +35,9 @@ type DesignOptions struct {
 	UserDir       string         // where a built-in's copy is saved ("": design.UserDir())
 	HexSize       float64        // raster pixels per hex (0: the viewer's choice)
 	New           bool           // a new scenario: Ctrl+S asks for a name
+	// Ready, when set, is given the scene before the window opens (window
+	// tests aim their scripted clicks through it).
+	Ready func(*DesignScene)
 	// Headless builds the scene without GPU uploads (scene tests without
 	// a window): the map draws nothing, everything else works.
 	Headless bool
@@ -225,6 +228,7 @@ func (s *DesignScene) refresh(first bool) error {
 	s.sc = sc
 	key := mapKeyOf(sc)
 	if key == s.mapKey && s.ms != nil {
+		s.addMapProblems()
 		return nil
 	}
 	m, err := sc.Build(s.lib)
@@ -251,7 +255,33 @@ func (s *DesignScene) refresh(first bool) error {
 	if s.vs != nil {
 		s.vs.recompute(s)
 	}
+	s.addMapProblems()
 	return nil
+}
+
+// addMapProblems adds the map's 12.33 problems that check did not give
+// (it stops at the first error of the forces, and the designer still
+// wants to see overlays that clash).
+func (s *DesignScene) addMapProblems() {
+	if s.m == nil || s.sc == nil || mapKeyOf(s.sc) != s.mapKey {
+		return
+	}
+next:
+	for _, p := range s.m.Problems() {
+		for _, m := range s.probs {
+			if strings.Contains(m.Text, p.Msg) {
+				continue next
+			}
+		}
+		idx := -1
+		for i, l := range s.sc.Map.Overlays {
+			if sp, err := hexmap.ParseOverlaySpec(l); err == nil && sp.ID == p.Overlay {
+				idx = i
+			}
+		}
+		s.probs = append(s.probs, design.Message{Text: "12.33: " + p.Msg, Warning: true,
+			Target: design.Target{Kind: "overlay", Overlay: idx, Hexes: p.Hexes}})
+	}
 }
 
 func (s *DesignScene) newMapScene(m *hexmap.Map) (*ui.MapScene, error) {
@@ -310,6 +340,9 @@ func Design(doc *design.Doc, opts DesignOptions) error {
 	sc, err := NewDesignScene(doc, opts)
 	if err != nil {
 		return err
+	}
+	if opts.Ready != nil {
+		opts.Ready(sc)
 	}
 	w := newWindow(sc, sound.New(opts.Mute), windowOptions{Width: opts.Width, Height: opts.Height, Title: sc.title(),
 		Frames: opts.Frames, Screenshot: opts.Screenshot, ShotName: "design", Scripted: opts.Input != nil})
