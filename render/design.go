@@ -35,6 +35,7 @@ type DesignOptions struct {
 	UserDir       string         // where a built-in's copy is saved ("": design.UserDir())
 	HexSize       float64        // raster pixels per hex (0: the viewer's choice)
 	New           bool           // a new scenario: Ctrl+S asks for a name
+	TryGames      int            // games Try it plays (0: 100)
 	// Ready, when set, is given the scene before the window opens (window
 	// tests aim their scripted clicks through it).
 	Ready func(*DesignScene)
@@ -126,18 +127,22 @@ type DesignScene struct {
 	notice   string
 	noticeAt int
 
-	vs       *viewshed
-	dyoSeed  uint64
-	dyoRolls []string   // the last random placement's rolls and notes
-	camKeep  *ui.Camera // the view to restore after a re-rasterised map's first tick
-	balance  *tryIt
-	tick     int
-	w, h     int
-	scale    float64
-	quit     bool
-	saveErr  error
-	hoverHex hexmap.Hex
-	hovering bool
+	vs        *viewshed
+	dyoSeed   uint64
+	dyoRolls  []string   // the last random placement's rolls and notes
+	camKeep   *ui.Camera // the view to restore after a re-rasterised map's first tick
+	balance   *tryIt
+	tick      int
+	w, h      int
+	scale     float64
+	quit      bool
+	saveErr   error
+	hoverHex  hexmap.Hex
+	hovering  bool
+	dirty     bool // the next frame differs from the last drawn
+	lastDone  int  // Try it's progress as last drawn
+	lastFin   bool
+	drawnView dsView // the map view as last drawn
 }
 
 // NewDesignScene makes the designer's scene on doc (what the main menu's
@@ -162,7 +167,7 @@ func NewDesignScene(doc *design.Doc, opts DesignOptions) (*DesignScene, error) {
 	if src == nil {
 		src = ui.DeviceInput{}
 	}
-	s := &DesignScene{doc: doc, opts: opts, src: src, hud: h, lib: lib, cat: cat, unit: -1, scale: 1}
+	s := &DesignScene{doc: doc, opts: opts, src: src, hud: h, lib: lib, cat: cat, unit: -1, scale: 1, dirty: true}
 	s.counters.Faces = &ui.CounterFaces{Src: h.Bold}
 	s.feed = &feedSource{}
 	s.in = ui.NewInput(s.feed, designMapKeymap())

@@ -1,6 +1,8 @@
 package render
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"image/color"
 	"math"
@@ -196,12 +198,20 @@ func (s *DesignScene) tryItems(x float64, y *float64, w, rowH float64) []item {
 		*y += rowH
 		return out
 	}
-	if t.err != nil {
+	cancelled := t.err != nil && errors.Is(t.err, context.Canceled) || t.res.Games < total
+	if t.err != nil && !errors.Is(t.err, context.Canceled) {
 		line(clipTo("Try it: "+t.err.Error(), s.hud.Small, w), dsProblem)
 		return out
 	}
 	r := t.res
-	line(fmt.Sprintf("Try it: %d games, mean end turn %.1f", r.Games, r.MeanEndTurn), ui.Accent)
+	head := fmt.Sprintf("Try it: %d games, mean end turn %.1f", r.Games, r.MeanEndTurn)
+	if cancelled {
+		head = fmt.Sprintf("Try it cancelled after %d of %d games", r.Games, total)
+	}
+	line(head, ui.Accent)
+	if r.Games == 0 {
+		return out
+	}
 	for _, sd := range r.Sides {
 		line(fmt.Sprintf("  %s wins %.0f %% (95 %%: %.0f–%.0f %%)", sd.ID, sd.Rate*100, sd.CI95.Lo*100, sd.CI95.Hi*100), ui.Ink)
 	}
@@ -245,6 +255,7 @@ func clipTo(s string, f text.Face, width float64) string {
 
 // Draw draws the designer.
 func (s *DesignScene) Draw(screen *ebiten.Image) {
+	s.dirty, s.drawnView = false, s.viewKey()
 	if s.ms != nil {
 		s.ms.DrawLayers(screen)
 		s.drawMarks(screen)
@@ -352,7 +363,7 @@ func (s *DesignScene) drawMarks(screen *ebiten.Image) {
 	for i, o := range s.sc.Objectives {
 		if h, err := m.Hex(o.Hex); err == nil {
 			x, y := s.ms.HexOnScreen(h)
-			r := px * 0.45
+			r := px * 0.6
 			vector.FillCircle(screen, float32(x), float32(y), float32(r), dsObjective, true)
 			vector.StrokeCircle(screen, float32(x), float32(y), float32(r), float32(2*s.scale), color.RGBA{120, 20, 20, 255}, true)
 			ui.CentredText(screen, fmt.Sprint(o.Value), s.counters.Faces.Face(r), x, y, color.RGBA{120, 20, 20, 255})
@@ -370,7 +381,7 @@ func (s *DesignScene) drawMarks(screen *ebiten.Image) {
 					continue
 				}
 				x, y := s.ms.HexOnScreen(h)
-				c := ui.Counter{X: x, Y: y, S: px * 1.0, Col: col, ID: b.ID, DugIn: b.DugIn}
+				c := ui.Counter{X: x, Y: y, S: px * 1.15, Col: col, ID: b.ID, DugIn: b.DugIn}
 				if t, ok := s.cat.Type(b.Type); ok {
 					c.Class, c.Size, c.TQ, c.Recon = t.Class.String(), t.Size, t.TQ, t.Recon
 				}
@@ -386,7 +397,7 @@ func (s *DesignScene) drawMarks(screen *ebiten.Image) {
 		}
 	}
 	if t := s.balance; t != nil {
-		if _, _, fin := t.progress(); fin && t.err == nil {
+		if _, _, fin := t.progress(); fin && t.res.Games > 0 {
 			for si, sd := range t.res.Sides {
 				col := ui.SideColours(si, "")
 				if si < len(s.sc.Sides) {

@@ -40,6 +40,9 @@ func (s *DesignScene) Update(ctx *ui.Context) error {
 		s.scale = ctx.Scale
 	}
 	s.hud.SetScale(s.scale)
+	if s.w != ctx.Width || s.h != ctx.Height {
+		s.dirty = true
+	}
 	s.w, s.h = ctx.Width, ctx.Height
 	s.prv, s.cur = s.cur, s.src.Poll()
 	if s.balance != nil {
@@ -84,7 +87,25 @@ func (s *DesignScene) Update(ctx *ui.Context) error {
 	if s.quit {
 		return ebiten.Termination
 	}
+	s.dirty = s.dirty || !dsSameInput(s.cur, s.prv) || s.viewKey() != s.drawnView ||
+		s.tick-s.noticeAt <= ui.NoticeTicks*2 || s.field != nil && s.tick%30 == 0
+	if s.balance != nil {
+		done, _, fin := s.balance.progress()
+		if done != s.lastDone || fin != s.lastFin {
+			s.lastDone, s.lastFin, s.dirty = done, fin, true
+		}
+	}
 	return nil
+}
+
+// NeedsDraw reports a frame that differs from the last one drawn: an idle
+// designer draws nothing (the window keeps the last frame).
+func (s *DesignScene) NeedsDraw() bool { return s.dirty }
+
+// dsSameInput: nothing moved, nothing pressed or typed.
+func dsSameInput(a, b ui.InputState) bool {
+	return a.CursorX == b.CursorX && a.CursorY == b.CursorY && a.WheelY == b.WheelY && len(a.Runes) == 0 &&
+		slices.Equal(a.Keys, b.Keys) && slices.Equal(a.Buttons, b.Buttons)
 }
 
 func (s *DesignScene) overMap(x, y float64) bool {
@@ -441,4 +462,24 @@ func asInt(v any) int {
 		return n
 	}
 	return -1
+}
+
+// dsView is what of the map view a frame shows: the camera, the hover,
+// the status (the LOS answer), the layers.
+type dsView struct {
+	cam    [6]float64
+	hover  hexmap.Hex
+	on     bool
+	status string
+	layers [ui.NumViewLayers]bool
+}
+
+func (s *DesignScene) viewKey() dsView {
+	if s.ms == nil {
+		return dsView{}
+	}
+	g := s.ms.Cam.GeoM()
+	h, on := s.ms.Hovered()
+	return dsView{cam: [6]float64{g.Element(0, 0), g.Element(0, 1), g.Element(0, 2), g.Element(1, 0), g.Element(1, 1), g.Element(1, 2)},
+		hover: h, on: on, status: s.ms.Status(), layers: s.ms.LayersShown()}
 }

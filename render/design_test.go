@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -315,5 +316,62 @@ func TestDesignViewshed(t *testing.T) {
 	d.key(ebiten.KeyI)
 	if !d.sc.vs.dug {
 		t.Error("I did not make the viewshed's base dug in")
+	}
+}
+
+// TestDesignTryIt: B plays the games in the background while the scene
+// keeps ticking; the panel then gives the win rates with their 95 %
+// interval (the wins add up to the games) and the map the losses.
+func TestDesignTryIt(t *testing.T) {
+	doc, err := design.Open("dawn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := newDesignDriver(t, doc, DesignOptions{TryGames: 3})
+	d.key(ebiten.KeyB)
+	if d.sc.balance == nil {
+		t.Fatalf("B started nothing: %q", d.sc.notice)
+	}
+	ticks := 0
+	for d.sc.balance.running() {
+		d.idle(1) // the window stays responsive: Update returns at once
+		ticks++
+		time.Sleep(2 * time.Millisecond)
+		if ticks > 60000 {
+			t.Fatal("Try it never finished")
+		}
+	}
+	r := d.sc.balance.res
+	if d.sc.balance.err != nil || r.Games != 3 {
+		t.Fatalf("Try it: %v, %d games", d.sc.balance.err, r.Games)
+	}
+	sum := r.Draws
+	for _, sd := range r.Sides {
+		sum += sd.Wins
+		if sd.CI95.Lo > sd.Rate || sd.CI95.Hi < sd.Rate {
+			t.Errorf("%s: rate %.2f outside its interval %+v", sd.ID, sd.Rate, sd.CI95)
+		}
+	}
+	if sum != 3 {
+		t.Errorf("wins and draws add up to %d of 3 games", sum)
+	}
+	var shown bool
+	for _, it := range d.sc.items() {
+		shown = shown || strings.HasPrefix(it.text, "Try it: 3 games")
+	}
+	if !shown {
+		t.Error("the panel does not give the result")
+	}
+
+	// Esc cancels a run: it ends with fewer games than asked (or all, if
+	// they were that quick), never more
+	d.sc.opts.TryGames = 200
+	d.key(ebiten.KeyB)
+	d.key(ebiten.KeyEscape)
+	for d.sc.balance.running() {
+		time.Sleep(5 * time.Millisecond)
+	}
+	if g := d.sc.balance.res.Games; g >= 200 {
+		t.Errorf("cancelled run played %d games", g)
 	}
 }

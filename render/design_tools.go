@@ -642,11 +642,15 @@ func (s *DesignScene) tryIt() {
 		s.post("Try it needs a scenario that checks: fix the problems first (P)")
 		return
 	}
+	games := s.opts.TryGames
+	if games <= 0 {
+		games = tryGames
+	}
 	ctx, stop := context.WithCancel(context.Background())
-	t := &tryIt{total: tryGames, stop: stop}
+	t := &tryIt{total: games, stop: stop}
 	s.balance = t
 	go func() {
-		res, err := balance.Run(ctx, sc, tryGames, func(done, total int) {
+		res, err := balance.Run(ctx, sc, games, func(done, total int) {
 			t.mu.Lock()
 			t.done, t.total = done, total
 			t.mu.Unlock()
@@ -657,7 +661,7 @@ func (s *DesignScene) tryIt() {
 		t.mu.Unlock()
 		ui.Wake()
 	}()
-	s.post(fmt.Sprintf("playing %d games, veteran against veteran (Esc or C: cancel)", tryGames))
+	s.post(fmt.Sprintf("playing %d games, veteran against veteran (Esc or C: cancel)", games))
 }
 
 func allWarnings(ms []design.Message) bool {
