@@ -61,13 +61,14 @@ const (
 	toolUnit
 	toolObjective
 	toolViewshed
+	toolDeadGround
 	numTools
 )
 
-var toolNames = [numTools]string{"Select / move", "Overlays", "Boards", "Units", "Objectives", "Viewshed"}
+var toolNames = [numTools]string{"Select / move", "Overlays", "Boards", "Units", "Objectives", "Viewshed", "Dead ground"}
 
 // toolKeys are the digits that pick each tool.
-var toolKeys = [numTools]ebiten.Key{ebiten.Key1, ebiten.Key2, ebiten.Key3, ebiten.Key4, ebiten.Key5, ebiten.Key6}
+var toolKeys = [numTools]ebiten.Key{ebiten.Key1, ebiten.Key2, ebiten.Key3, ebiten.Key4, ebiten.Key5, ebiten.Key6, ebiten.Key7}
 
 // selKind is what is selected.
 type selKind int
@@ -128,6 +129,7 @@ type DesignScene struct {
 	noticeAt int
 
 	vs        *viewshed
+	dg        *deadGround
 	dyoSeed   uint64
 	dyoRolls  []string   // the last random placement's rolls and notes
 	camKeep   *ui.Camera // the view to restore after a re-rasterised map's first tick
@@ -234,6 +236,9 @@ func (s *DesignScene) refresh(first bool) error {
 	key := mapKeyOf(sc)
 	if key == s.mapKey && s.ms != nil {
 		s.addMapProblems()
+		if s.dg != nil {
+			s.dg.recompute(s) // the bases moved
+		}
 		return nil
 	}
 	m, err := sc.Build(s.lib)
@@ -259,6 +264,9 @@ func (s *DesignScene) refresh(first bool) error {
 	s.ovOne = nil
 	if s.vs != nil {
 		s.vs.recompute(s)
+	}
+	if s.dg != nil {
+		s.dg.recompute(s)
 	}
 	s.addMapProblems()
 	return nil

@@ -330,6 +330,17 @@ func (s *DesignScene) drawMarks(screen *ebiten.Image) {
 		}
 		s.outline(screen, v.from, dsPreview, 3)
 	}
+	if g := s.dg; g != nil && g.seen != nil {
+		for _, h := range m.Hexes() {
+			n := g.seen[h]
+			if n == 0 {
+				ui.FillPath(screen, s.hexPath(h), color.RGBA{10, 10, 30, 150})
+				continue
+			}
+			a := uint8(30 + 90*n/max(g.most, 1)) // more eyes, a deeper tone
+			ui.FillPath(screen, s.hexPath(h), color.RGBA{0, a / 2, a, a})
+		}
+	}
 	// the 12.33 problems: their hexes outlined in red
 	for _, p := range s.probs {
 		for _, l := range p.Target.Hexes {
@@ -565,7 +576,7 @@ func (s *DesignScene) drawField(screen *ebiten.Image) {
 
 // designHelp is the F1 overlay: every designer key.
 var designHelp = [][2]string{
-	{"1 … 6", "tools: select/move, overlays, boards, units, objectives, viewshed"},
+	{"1 … 7", "tools: select/move, overlays, boards, units, objectives, viewshed, dead ground"},
 	{"click", "with the tool: select, place an overlay (\"1\" hex then \"2\"), pick a board, place a base or an objective, a viewshed"},
 	{"T", "place an overlay by its SSR line"},
 	{"[  ]", "pick the overlay or catalogue entry (or the property)"},
@@ -581,6 +592,7 @@ var designHelp = [][2]string{
 	{",  .  Enter", "pick a property, change it"},
 	{"P / E", "the problems list / go to the first problem"},
 	{"I", "viewshed: dug in or not"},
+	{"7, Tab", "dead ground: dark where none of the side's set-up hexes sees, bluer where more do; Tab: the other side"},
 	{"V", "line of sight from the hex under the cursor"},
 	{"B / C", "Try it: 100 games veteran v veteran / cancel"},
 	{"Ctrl+S  Ctrl+Z  Ctrl+Y", "save, undo, redo"},

@@ -153,6 +153,8 @@ func (s *DesignScene) keys() {
 			s.moving, s.ovOne = false, nil
 		case s.balance != nil && s.balance.running():
 			s.balance.cancel()
+		case s.vs != nil:
+			s.vs = nil
 		case s.sel.kind != selNone:
 			s.sel = selection{}
 		default:
@@ -190,6 +192,10 @@ func (s *DesignScene) keys() {
 		if s.sc != nil && len(s.sc.Sides) > 0 {
 			s.side = (s.side + 1) % len(s.sc.Sides)
 			s.unit = -1
+			if s.dg != nil {
+				s.dg.side = s.side
+				s.dg.recompute(s)
+			}
 			s.post("placing for " + s.sc.Sides[s.side].ID)
 		}
 	case s.keyJust(ebiten.KeySlash):
@@ -226,8 +232,10 @@ func (s *DesignScene) keys() {
 
 func (s *DesignScene) setTool(t dsTool) {
 	s.tool, s.moving, s.ovOne = t, false, nil
-	if t != toolViewshed {
-		s.vs = nil
+	s.dg = nil // the viewshed stays up while other tools change the map (Esc clears it)
+	if t == toolDeadGround {
+		s.dg = &deadGround{side: s.side}
+		s.dg.recompute(s)
 	}
 	s.post("tool: " + toolNames[t])
 }

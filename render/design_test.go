@@ -305,17 +305,57 @@ func TestDesignOverlayMoveTurn(t *testing.T) {
 func TestDesignViewshed(t *testing.T) {
 	d := newDesignDriver(t, design.Blank("new.toml"), DesignOptions{})
 	d.key(ebiten.Key6)
-	d.clickHex("25K5")
+	d.clickHex("25E8")
 	if d.sc.vs == nil || d.sc.vs.count == 0 {
-		t.Fatal("no viewshed from 25K5")
+		t.Fatal("no viewshed from 25E8")
 	}
 	n := d.sc.vs.count
 	if n >= len(d.sc.Map().Hexes())-1 {
-		t.Logf("25K5 sees every hex (%d)", n)
+		t.Errorf("25E8, in the hills, sees every hex (%d)", n)
 	}
 	d.key(ebiten.KeyI)
 	if !d.sc.vs.dug {
 		t.Error("I did not make the viewshed's base dug in")
+	}
+	// a hill laid next to it (typed with the viewshed up) changes what
+	// it sees: the shading follows the map
+	n = d.sc.vs.count
+	d.key(ebiten.KeyT)
+	d.typeText("H1 on 25E6-E7")
+	if d.sc.vs == nil || d.sc.vs.count == n {
+		t.Errorf("the viewshed did not follow the overlay: %d hexes before and after (%q, %q)", n, d.sc.notice, d.sc.Doc().Overlays())
+	}
+}
+
+// TestDesignDeadGround: tool 7 counts, for each hex, the side's set-up
+// hexes that see it; each base's own hex is seen, some ground is dead
+// on dawn's map, and Tab gives the other side's answer.
+func TestDesignDeadGround(t *testing.T) {
+	doc, err := design.Open("dawn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := newDesignDriver(t, doc, DesignOptions{})
+	d.key(ebiten.Key7)
+	g := d.sc.dg
+	if g == nil || g.seen == nil || g.from == 0 {
+		t.Fatalf("no dead ground: %q", d.sc.notice)
+	}
+	s, _ := doc.Scenario()
+	for _, u := range s.Sides[0].Units {
+		for _, b := range u.Bases {
+			if h, err := d.sc.Map().Hex(b.Hex); err == nil && u.Arrives == 0 && g.seen[h] == 0 {
+				t.Errorf("%s's own hex %s counted as dead ground", b.ID, b.Hex)
+			}
+		}
+	}
+	if g.blind == 0 || g.blind == len(g.seen) {
+		t.Errorf("dead ground of side 1: %d of %d hexes", g.blind, len(g.seen))
+	}
+	first := g.blind
+	d.key(ebiten.KeyTab)
+	if d.sc.dg.side != 1 || d.sc.dg.blind == first && d.sc.dg.from == g.from {
+		t.Errorf("Tab: side %d, %d blind", d.sc.dg.side, d.sc.dg.blind)
 	}
 }
 

@@ -687,3 +687,60 @@ func lossHexes(m map[string]int) []string {
 	})
 	return ks
 }
+
+// deadGround is the ★ dead-ground tool's answer for one side: for every
+// hex, how many of the side's set-up hexes (its bases on the map at the
+// start) see it. Hexes none of them sees are its dead ground.
+type deadGround struct {
+	side  int
+	seen  map[hexmap.Hex]int
+	from  int // set-up hexes looked from
+	most  int
+	blind int // hexes none of them sees
+}
+
+// recompute answers for the map and bases as they now are.
+func (g *deadGround) recompute(s *DesignScene) {
+	g.seen, g.from, g.most, g.blind = nil, 0, 0, 0
+	if s.m == nil || s.sc == nil || g.side >= len(s.sc.Sides) {
+		s.post("dead ground: no side yet (place bases first)")
+		return
+	}
+	grid := los.NewGrid(s.m)
+	c := grid.NewChecker()
+	var froms []los.Location
+	done := map[hexmap.Hex]bool{}
+	for _, u := range s.sc.Sides[g.side].Units {
+		if u.Arrives > 0 {
+			continue
+		}
+		for _, b := range u.Bases {
+			h, err := s.m.Hex(b.Hex)
+			if err != nil || done[h] {
+				continue
+			}
+			done[h] = true
+			l := grid.At(h)
+			l.Entrenched = b.DugIn
+			froms = append(froms, l)
+		}
+	}
+	g.from = len(froms)
+	g.seen = map[hexmap.Hex]int{}
+	for _, h := range s.m.Hexes() {
+		to := grid.At(h)
+		n := 0
+		for _, f := range froms {
+			if f.Hex == h || c.Sees(f, to) {
+				n++
+			}
+		}
+		g.seen[h] = n
+		g.most = max(g.most, n)
+		if n == 0 {
+			g.blind++
+		}
+	}
+	s.post(fmt.Sprintf("dead ground of %s: %d hexes seen from none of its %d set-up hexes (Tab: the other side)",
+		s.sc.Sides[g.side].ID, g.blind, g.from))
+}
