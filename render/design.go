@@ -3,6 +3,7 @@ package render
 import (
 	"fmt"
 	"image"
+	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -11,6 +12,7 @@ import (
 	"khamsin/engine/forces"
 	"khamsin/engine/scenario"
 	"khamsin/hexmap"
+	"khamsin/render/raster"
 	"khamsin/render/sound"
 	"khamsin/render/ui"
 )
@@ -130,6 +132,7 @@ type DesignScene struct {
 
 	vs        *viewshed
 	dg        *deadGround
+	pending   *pendingRaster // the map being painted in the background
 	dyoSeed   uint64
 	dyoRolls  []string   // the last random placement's rolls and notes
 	camKeep   *ui.Camera // the view to restore after a re-rasterised map's first tick
@@ -246,21 +249,27 @@ func (s *DesignScene) refresh(first bool) error {
 		s.parseErr = err
 		return nil
 	}
-	var old *ui.MapScene = s.ms
+	if s.ms != nil && !s.opts.Headless && s.sc != nil && sameGround(s.m, m) {
+		// only the overlays changed: the board geometry is the same, so
+		// the old picture stays up (clicks and marks already use the new
+		// map) while the new one is painted off the window's thread
+		s.m, s.mapKey = m, key
+		s.rasterLater(m, key)
+		s.afterMap()
+		return nil
+	}
 	ms, err := s.newMapScene(m)
 	if err != nil {
 		return err
 	}
-	if n, err := hexmap.ParseNorth(sc.Map.North); err == nil {
-		ms.North = n
-	}
-	ms.SetFitArea(s.mapArea)
-	if old != nil && old.World == ms.World {
-		c := old.Cam // the same boards: the view stays where it was
-		s.camKeep = &c
-	}
-	s.ms, s.m, s.mapKey = ms, m, key
-	s.rasters++
+	s.install(ms, m, sc.Map.North)
+	s.mapKey = key
+	s.afterMap()
+	return nil
+}
+
+// afterMap brings what depends on the map up to date.
+func (s *DesignScene) afterMap() {
 	s.ovOne = nil
 	if s.vs != nil {
 		s.vs.recompute(s)
@@ -269,7 +278,85 @@ func (s *DesignScene) refresh(first bool) error {
 		s.dg.recompute(s)
 	}
 	s.addMapProblems()
-	return nil
+}
+
+// install makes ms the map view, keeping the camera when the world is
+// the same size.
+func (s *DesignScene) install(ms *ui.MapScene, m *hexmap.Map, north string) {
+	if n, err := hexmap.ParseNorth(north); err == nil {
+		ms.North = n
+	}
+	ms.SetFitArea(s.mapArea)
+	if old := s.ms; old != nil && old.World == ms.World {
+		c := old.Cam // the same boards: the view stays where it was
+		s.camKeep = &c
+	}
+	s.ms, s.m = ms, m
+	s.rasters++
+	s.dirty = true
+}
+
+// sameGround: a and b have the same boards in the same places.
+func sameGround(a, b *hexmap.Map) bool {
+	if a == nil || b == nil {
+		return false
+	}
+	la, lb := a.Layout(), b.Layout()
+	if len(la) != len(lb) {
+		return false
+	}
+	for i := range la {
+		if !slices.Equal(la[i], lb[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// pendingRaster is a map being painted in the background.
+type pendingRaster struct {
+	key  string
+	m    *hexmap.Map
+	done chan *raster.Layers
+}
+
+// rasterLater paints m off the window's thread; Update installs it when
+// it is done, unless a newer edit asked for another.
+func (s *DesignScene) rasterLater(m *hexmap.Map, key string) {
+	p := &pendingRaster{key: key, m: m, done: make(chan *raster.Layers, 1)}
+	s.pending = p
+	size := ui.ViewHexSize(m, s.opts.HexSize, 0)
+	go func() {
+		p.done <- rasterFor(m, size)
+		ui.Wake()
+	}()
+}
+
+// takeRaster installs a finished background raster.
+func (s *DesignScene) takeRaster() {
+	p := s.pending
+	if p == nil {
+		return
+	}
+	select {
+	case ls := <-p.done:
+		s.pending = nil
+		if p.key != s.mapKey {
+			return
+		}
+		h, err := ui.NewHUD()
+		if err != nil {
+			return
+		}
+		ms := ui.NewMapSceneFrom(p.m, ls, h, designMapKeymap())
+		ms.Upload(ls)
+		north := ""
+		if s.sc != nil {
+			north = s.sc.Map.North
+		}
+		s.install(ms, p.m, north)
+	default:
+	}
 }
 
 // addMapProblems adds the map's 12.33 problems that check did not give
@@ -333,7 +420,7 @@ func (s *DesignScene) post(msg string) { s.notice, s.noticeAt = msg, s.tick }
 // Ticking keeps the window running while a notice shows or a balance run
 // is going.
 func (s *DesignScene) Ticking() bool {
-	return s.tick-s.noticeAt < ui.NoticeTicks*2 || s.balance != nil && s.balance.running() || s.field != nil
+	return s.tick-s.noticeAt < ui.NoticeTicks*2 || s.balance != nil && s.balance.running() || s.field != nil || s.pending != nil
 }
 
 // HoldsLayers: the map's layers went to the GPU.

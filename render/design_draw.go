@@ -78,7 +78,7 @@ func (s *DesignScene) items() []item {
 		t  string
 		do func()
 	}{
-		{"T  overlay by SSR line", s.askSSR}, {"Y  random DYO (again: re-roll)", s.randomDYO},
+		{"T  overlay by SSR line", s.askSSR}, {"Y  random DYO, re-roll", s.randomDYO},
 		{"U  add a board", s.addBoardPrompt}, {"B  Try it (100 games)", s.tryIt},
 		{"Ctrl+S  save", s.save}, {"Ctrl+Z  undo", func() {
 			if s.doc.Undo() {

@@ -61,6 +61,7 @@ func (s *DesignScene) Update(ctx *ui.Context) error {
 	}
 	s.feed.st = feed
 	s.in.Update()
+	s.takeRaster()
 	if s.ms != nil {
 		mctx := *ctx
 		mctx.Input = s.in

@@ -415,3 +415,32 @@ func TestDesignTryIt(t *testing.T) {
 		t.Errorf("cancelled run played %d games", g)
 	}
 }
+
+// BenchmarkDesignOverlayEdit is an overlay turned on dawn's map and the
+// scene brought up to date (the map laid out and rasterised again at the
+// viewer's hex size, check run); BenchmarkDesignBaseEdit the same for a
+// base moved, which needs no raster.
+func BenchmarkDesignOverlayEdit(b *testing.B) {
+	doc, _ := design.Open("dawn")
+	sc, err := NewDesignScene(doc, DesignOptions{Headless: true, Input: &stepSource{}})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		sc.edit("turn", func() error { return doc.RotateOverlay(0, 1) })
+	}
+}
+
+func BenchmarkDesignBaseEdit(b *testing.B) {
+	doc, _ := design.Open("dawn")
+	sc, err := NewDesignScene(doc, DesignOptions{Headless: true, Input: &stepSource{}})
+	if err != nil {
+		b.Fatal(err)
+	}
+	hexes := []string{"30K5", "30K6"}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		sc.edit("move", func() error { return doc.SetBase(0, 0, 0, "hex", hexes[i%2]) })
+	}
+}
