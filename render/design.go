@@ -132,7 +132,8 @@ type DesignScene struct {
 
 	vs        *viewshed
 	dg        *deadGround
-	pending   *pendingRaster // the map being painted in the background
+	pending   *pendingRaster           // the map being painted in the background
+	previews  map[string]*ebiten.Image // the overlays' pictures, by ID
 	dyoSeed   uint64
 	dyoRolls  []string   // the last random placement's rolls and notes
 	camKeep   *ui.Camera // the view to restore after a re-rasterised map's first tick

@@ -40,7 +40,8 @@ type item struct {
 	text       string
 	face       text.Face
 	col        color.Color
-	bg         color.Color // nil: none
+	bg         color.Color   // nil: none
+	img        *ebiten.Image // a picture fitted into the box
 	do         func()
 }
 
@@ -138,6 +139,16 @@ func (s *DesignScene) items() []item {
 		add(clipTo(r.name+":  "+v, h.Small, w), h.Small, ui.Ink, bg, func() { s.propRow = i; s.editProp(r) })
 	}
 	y += rowH / 2
+	if s.tool == toolOverlay {
+		id := s.lib.OverlayIDs()[s.ovIdx]
+		add("Overlay "+id+" (click its \"1\" hex, then its \"2\")", h.Small, ui.Accent, nil, nil)
+		if img := s.overlayPreview(id); img != nil {
+			b := img.Bounds()
+			k := math.Min(w/float64(b.Dx()), 180*u/float64(b.Dy()))
+			out = append(out, item{x: x, y: y, w: float64(b.Dx()) * k, h: float64(b.Dy()) * k, img: img})
+			y += float64(b.Dy())*k + rowH/2
+		}
+	}
 	if s.tool == toolUnit {
 		if ts := s.types(); len(ts) > 0 {
 			t := ts[min(s.typeIdx, len(ts)-1)]
@@ -277,6 +288,12 @@ func (s *DesignScene) Draw(screen *ebiten.Image) {
 		}
 		if it.text != "" {
 			ui.DrawText(screen, it.text, it.face, it.x, it.y+1*u, it.col)
+		}
+		if it.img != nil {
+			op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+			op.GeoM.Scale(it.w/float64(it.img.Bounds().Dx()), it.h/float64(it.img.Bounds().Dy()))
+			op.GeoM.Translate(it.x, it.y)
+			screen.DrawImage(it.img, op)
 		}
 	}
 	s.drawStatus(screen)

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"image/png"
 	"math"
 	"os"
 	"path/filepath"
@@ -442,5 +443,52 @@ func BenchmarkDesignBaseEdit(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		sc.edit("move", func() error { return doc.SetBase(0, 0, 0, "hex", hexes[i%2]) })
+	}
+}
+
+// TestDesignRandomDYO: Y lays the random DYO overlays (12.3–12.42) as SSR
+// lines with their rolls listed; Y again re-rolls in place of the first
+// placement, so one Ctrl+Z takes the map back to no overlays.
+func TestDesignRandomDYO(t *testing.T) {
+	// board 25 takes no random overlays (12.3): boards 26 and 27
+	d := newDesignDriver(t, design.New("dyo.toml", []byte("title = \"DYO\"\n\n[map]\nboards = \"26,27\"\n")), DesignOptions{})
+	d.key(ebiten.KeyY)
+	first := d.sc.Doc().Overlays()
+	if len(first) == 0 || len(d.sc.dyoRolls) == 0 {
+		t.Fatalf("Y: overlays %q, rolls %q (%q)", first, d.sc.dyoRolls, d.sc.notice)
+	}
+	d.key(ebiten.KeyY)
+	second := d.sc.Doc().Overlays()
+	if len(second) == 0 || d.sc.dyoSeed != 2 {
+		t.Fatalf("re-roll: %q (seed %d)", second, d.sc.dyoSeed)
+	}
+	if slices.Equal(first, second) {
+		t.Logf("seeds 1 and 2 happened to give the same overlays: %q", first)
+	}
+	d.key(ebiten.KeyZ, ebiten.KeyControl)
+	if got := d.sc.Doc().Overlays(); len(got) != 0 {
+		t.Errorf("one undo after a re-roll leaves %q", got)
+	}
+}
+
+// TestDesignExportPNG: Ctrl+E and a hex size write the map as a PNG
+// (through fileio) of the size the rasteriser gives at that hex size.
+func TestDesignExportPNG(t *testing.T) {
+	t.Chdir(t.TempDir())
+	d := newDesignDriver(t, design.Blank("new.toml"), DesignOptions{})
+	d.key(ebiten.KeyE, ebiten.KeyControl)
+	d.typeText("12")
+	f, err := os.Open("new-map.png")
+	if err != nil {
+		t.Fatalf("Ctrl+E: %v (%q)", err, d.sc.notice)
+	}
+	defer f.Close()
+	cfg, err := png.DecodeConfig(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := rasterFor(d.sc.Map(), 12).Terrain.Bounds()
+	if cfg.Width != want.Dx() || cfg.Height != want.Dy() {
+		t.Errorf("exported %dx%d, the map at 12 px a hex is %v", cfg.Width, cfg.Height, want)
 	}
 }
