@@ -445,6 +445,9 @@ func Design(doc *design.Doc, opts DesignOptions) error {
 	if opts.Ready != nil {
 		opts.Ready(sc)
 	}
+	// the window's close button asks too, when there are unsaved changes
+	ebiten.SetWindowClosingHandled(true)
+	defer ebiten.SetWindowClosingHandled(false)
 	w := newWindow(sc, sound.New(opts.Mute), windowOptions{Width: opts.Width, Height: opts.Height, Title: sc.title(),
 		Frames: opts.Frames, Screenshot: opts.Screenshot, ShotName: "design", Scripted: opts.Input != nil})
 	if err := w.Run(); err != nil {

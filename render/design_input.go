@@ -74,6 +74,10 @@ func (s *DesignScene) Update(ctx *ui.Context) error {
 		s.hoverHex, s.hovering = s.ms.Hovered()
 	}
 
+	if ebiten.IsWindowBeingClosed() && !s.quitAsk {
+		s.field = nil
+		s.askQuit()
+	}
 	switch {
 	case s.field != nil:
 		s.typeField()

@@ -492,3 +492,44 @@ func TestDesignExportPNG(t *testing.T) {
 		t.Errorf("exported %dx%d, the map at 12 px a hex is %v", cfg.Width, cfg.Height, want)
 	}
 }
+
+// TestDesignBoards: the board tool by keys and clicks: U adds a board, a
+// click selects one, R turns it 180°, W swaps it with another, X takes
+// it off; each is one undoable edit of [map] boards.
+func TestDesignBoards(t *testing.T) {
+	d := newDesignDriver(t, design.Blank("new.toml"), DesignOptions{})
+	boards := func() string { return d.sc.Doc().GetString([]any{"map"}, "boards") }
+	d.key(ebiten.KeyU)
+	d.typeText("27")
+	d.key(ebiten.KeyU)
+	d.typeText("28 below")
+	if boards() != "25,27/28" {
+		t.Fatalf("after U 27, U 28 below: %q", boards())
+	}
+	// ragged for now (check says so); one more makes it rectangular
+	d.key(ebiten.KeyU)
+	d.typeText("26 row 2")
+	if boards() != "25,27/28,26" {
+		t.Fatalf("boards: %q", boards())
+	}
+	d.key(ebiten.KeyHome)
+	d.key(ebiten.Key3)
+	d.clickHex("27K5")
+	if d.sc.sel.kind != selBoard || d.sc.sel.board != "27" {
+		t.Fatalf("click on 27K5 with the board tool: %+v", d.sc.sel)
+	}
+	d.key(ebiten.KeyR)
+	if boards() != "25,27r/28,26" {
+		t.Fatalf("R: %q", boards())
+	}
+	d.key(ebiten.KeyW)
+	d.typeText("28")
+	if boards() != "25,28/27r,26" {
+		t.Fatalf("W 28: %q", boards())
+	}
+	d.key(ebiten.KeyZ, ebiten.KeyControl)
+	d.key(ebiten.KeyZ, ebiten.KeyControl)
+	if boards() != "25,27/28,26" {
+		t.Fatalf("two undos: %q", boards())
+	}
+}

@@ -265,7 +265,7 @@ func (s *DesignScene) randomDYO() {
 // addBoardPrompt is U: a board to add, "ID" at the end of the first row
 // or "ID below" in a new row.
 func (s *DesignScene) addBoardPrompt() {
-	s.ask("Add a board: ID (25–31), add 'r' to turn it, 'below' for a new row", "", false, func(v string) error {
+	s.ask("Add a board: ID (25–31, 'r' turns it), then 'below' (a new row) or 'row N' (the end of row N)", "", false, func(v string) error {
 		f := strings.Fields(v)
 		if len(f) == 0 {
 			return nil
@@ -278,8 +278,15 @@ func (s *DesignScene) addBoardPrompt() {
 		if len(l) > 0 {
 			col = len(l[0])
 		}
-		if len(f) > 1 && f[1] == "below" {
+		switch {
+		case len(f) > 1 && f[1] == "below":
 			row, col = len(l), 0
+		case len(f) > 2 && f[1] == "row":
+			n, err := strconv.Atoi(f[2])
+			if err != nil || n < 1 || n > len(l) {
+				return fmt.Errorf("row %q: the map has rows 1 to %d", f[2], len(l))
+			}
+			row, col = n-1, len(l[n-1])
 		}
 		s.edit("add board "+id, func() error {
 			return s.doc.Do("add board "+id, func() error {
@@ -464,7 +471,11 @@ func (s *DesignScene) props() []propRowT {
 			{"dug in (D)", strconv.FormatBool(b.DugIn), false, func(v string) error { return d.SetBase(k.s, k.u, k.b, "dug_in", flag(v)) }},
 			{"unit id", u.ID, false, unit("id")},
 			{"unit name", u.Name, false, unit("name")},
+			{"crest (hex it faces)", b.Crest, false, base("crest")},
+			{"carried by (base id)", b.Passenger, false, base("carried")},
 			{"hidden (H)", strconv.FormatBool(u.Hidden), false, func(v string) error { return d.SetUnit(k.s, k.u, "hidden", flag(v)) }},
+			{"set-up area (HEX+N)", u.Area, false, unit("area")},
+			{"enters by (edge)", u.Edge, false, unit("edge")},
 			{"arrives", strconv.Itoa(u.Arrives), false, func(v string) error {
 				n, err := num(v)
 				if err != nil {
