@@ -234,9 +234,11 @@ func (s *DesignScene) refresh(first bool) error {
 	sc, err := s.doc.Scenario()
 	s.parseErr = err
 	if err != nil {
+		s.sel = selection{}
 		return nil // the text stays as it is; the status line says why
 	}
 	s.sc = sc
+	s.keepSel()
 	key := mapKeyOf(sc)
 	if key == s.mapKey && s.ms != nil {
 		s.addMapProblems()
@@ -267,6 +269,34 @@ func (s *DesignScene) refresh(first bool) error {
 	s.mapKey = key
 	s.afterMap()
 	return nil
+}
+
+// keepSel drops a selection the edit took away (an undo of its
+// placing, a deletion), and a side or unit in hand that is gone.
+func (s *DesignScene) keepSel() {
+	sc, k := s.sc, s.sel
+	ok := true
+	switch k.kind {
+	case selBase:
+		ok = k.s < len(sc.Sides) && k.u < len(sc.Sides[k.s].Units) && k.b < len(sc.Sides[k.s].Units[k.u].Bases)
+	case selSide:
+		ok = k.s < len(sc.Sides)
+	case selObjective:
+		ok = k.s < len(sc.Objectives)
+	case selOverlay:
+		ok = k.s < len(sc.Map.Overlays)
+	case selBoard:
+		ok = strings.Contains(","+strings.NewReplacer("/", ",", "r", "").Replace(sc.Map.Boards)+",", ","+k.board+",")
+	}
+	if !ok || k.s < 0 || k.u < 0 || k.b < 0 {
+		s.sel = selection{}
+	}
+	if s.side >= len(sc.Sides) {
+		s.side, s.unit = 0, -1
+	}
+	if s.unit >= 0 && (s.side >= len(sc.Sides) || s.unit >= len(sc.Sides[s.side].Units)) {
+		s.unit = -1
+	}
 }
 
 // afterMap brings what depends on the map up to date.

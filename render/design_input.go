@@ -274,6 +274,9 @@ func (s *DesignScene) click(x, y float64, overMap bool) {
 
 // clickMap is a click on hex h with the tool in hand.
 func (s *DesignScene) clickMap(h hexmap.Hex) {
+	if s.m == nil {
+		return
+	}
 	label := s.m.Label(h)
 	if s.moving {
 		s.moving = false
@@ -452,7 +455,7 @@ func (s *DesignScene) goToProblem(i int) {
 	switch {
 	case t.Overlay >= 0 && t.Kind == "overlay":
 		s.sel = selection{kind: selOverlay, s: t.Overlay}
-	case t.Kind == "base" && len(t.Path) == 6:
+	case t.Kind == "base" && len(t.Path) == 6 && asInt(t.Path[1]) >= 0 && asInt(t.Path[3]) >= 0 && asInt(t.Path[5]) >= 0:
 		s.sel = selection{kind: selBase, s: asInt(t.Path[1]), u: asInt(t.Path[3]), b: asInt(t.Path[5])}
 	case t.Kind == "objective" && len(t.Path) == 2:
 		s.sel = selection{kind: selObjective, s: asInt(t.Path[1])}

@@ -533,3 +533,77 @@ func TestDesignBoards(t *testing.T) {
 		t.Fatalf("two undos: %q", boards())
 	}
 }
+
+// TestDesignSurvivesUndoAndBrokenText: a selection an undo takes away is
+// dropped (no key then acts on a base that is gone), and text that does
+// not parse still opens, says why, and takes keys without a map.
+func TestDesignSurvivesUndoAndBrokenText(t *testing.T) {
+	d := newDesignDriver(t, design.Blank("new.toml"), DesignOptions{})
+	d.key(ebiten.Key4)
+	d.clickHex("25C3")
+	if d.sc.sel.kind != selBase {
+		t.Fatalf("placing selects the base: %+v", d.sc.sel)
+	}
+	d.key(ebiten.KeyZ, ebiten.KeyControl)
+	if d.sc.sel.kind != selNone {
+		t.Fatalf("the base is undone but still selected: %+v", d.sc.sel)
+	}
+	for _, k := range []ebiten.Key{ebiten.KeyD, ebiten.KeyH, ebiten.KeyF, ebiten.KeyR, ebiten.KeyX, ebiten.KeyM} {
+		d.key(k)
+	}
+
+	b := newDesignDriver(t, design.New("bad.toml", []byte("title = \"x\"\n[map]\nboards = \"25,\"\n")), DesignOptions{})
+	if b.sc.Map() != nil || b.sc.parseErr == nil {
+		t.Fatalf("a layout that does not read: map %v, error %v", b.sc.Map(), b.sc.parseErr)
+	}
+	if txt, _ := b.sc.checkText(); !strings.Contains(txt, "problem") && !strings.Contains(txt, "check:") {
+		t.Errorf("status: %q", txt)
+	}
+	for _, k := range []ebiten.Key{ebiten.Key2, ebiten.KeyY, ebiten.KeyD, ebiten.KeyF, ebiten.KeyE, ebiten.Key7, ebiten.KeyB} {
+		b.key(k)
+	}
+	b.step(ui.InputState{CursorX: 600, CursorY: 300, Buttons: []ebiten.MouseButton{ebiten.MouseButtonLeft}})
+	b.sc.items()
+}
+
+// TestDesignSaveBuiltinAsCopy: a built-in scenario opens as a copy:
+// Ctrl+S offers "my-NAME" in the user folder (End keeps the offer), and
+// refuses a built-in's own name.
+func TestDesignSaveBuiltinAsCopy(t *testing.T) {
+	dir := t.TempDir()
+	doc, err := design.Open("dawn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := newDesignDriver(t, doc, DesignOptions{UserDir: dir})
+	d.key(ebiten.KeyEscape)
+	for d.sc.props()[d.sc.propRow].name != "turns" {
+		d.key(ebiten.KeyPeriod)
+	}
+	d.key(ebiten.KeyEnter)
+	d.typeText("7")
+	d.key(ebiten.KeyS, ebiten.KeyControl)
+	d.typeText("dawn") // typing replaces the offer: a built-in's name
+	if _, err := os.Stat(filepath.Join(dir, "dawn.toml")); err == nil || !strings.Contains(d.sc.notice, "built-in") {
+		t.Fatalf("saving under a built-in's name: %v, %q", err, d.sc.notice)
+	}
+	d.key(ebiten.KeyS, ebiten.KeyControl)
+	if d.sc.field == nil || string(d.sc.field.text) != "my-dawn" {
+		t.Fatalf("Ctrl+S on a built-in offers %+v", d.sc.field)
+	}
+	d.key(ebiten.KeyEnd)
+	d.key(ebiten.KeyEnter)
+	data, err := os.ReadFile(filepath.Join(dir, "my-dawn.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := design.New("my-dawn.toml", data).Scenario()
+	if err != nil || s.TurnLimit() != 7 {
+		t.Fatalf("the copy: %v, turns %d", err, s.TurnLimit())
+	}
+	// from now on Ctrl+S saves the copy in place
+	d.key(ebiten.KeyS, ebiten.KeyControl)
+	if d.sc.field != nil {
+		t.Error("Ctrl+S asked again after the copy was saved")
+	}
+}

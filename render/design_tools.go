@@ -206,7 +206,7 @@ func (s *DesignScene) toggleBase(key string) {
 
 // turnFacing is F: the selected base faces the next hex round, clockwise.
 func (s *DesignScene) turnFacing() {
-	if s.sel.kind != selBase || s.sc == nil {
+	if s.sel.kind != selBase || s.sc == nil || s.m == nil {
 		return
 	}
 	b := s.sc.Sides[s.sel.s].Units[s.sel.u].Bases[s.sel.b]
