@@ -38,6 +38,10 @@ type DesignOptions struct {
 	HexSize       float64        // raster pixels per hex (0: the viewer's choice)
 	New           bool           // a new scenario: Ctrl+S asks for a name
 	TryGames      int            // games Try it plays (0: 100)
+	// OnQuit, when set, is called instead of ending the window when the
+	// designer is left (a host such as the main menu goes back with
+	// ctx.GoTo).
+	OnQuit func(ctx *ui.Context)
 	// Ready, when set, is given the scene before the window opens (window
 	// tests aim their scripted clicks through it).
 	Ready func(*DesignScene)

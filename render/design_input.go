@@ -90,6 +90,11 @@ func (s *DesignScene) Update(ctx *ui.Context) error {
 		}
 	}
 	if s.quit {
+		if s.opts.OnQuit != nil {
+			s.quit = false
+			s.opts.OnQuit(ctx)
+			return nil
+		}
 		return ebiten.Termination
 	}
 	s.dirty = s.dirty || !dsSameInput(s.cur, s.prv) || s.viewKey() != s.drawnView ||

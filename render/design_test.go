@@ -13,6 +13,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"khamsin/engine/design"
+	"khamsin/engine/los"
 	"khamsin/hexmap"
 	"khamsin/render/ui"
 )
@@ -605,5 +606,74 @@ func TestDesignSaveBuiltinAsCopy(t *testing.T) {
 	d.key(ebiten.KeyS, ebiten.KeyControl)
 	if d.sc.field != nil {
 		t.Error("Ctrl+S asked again after the copy was saved")
+	}
+}
+
+// TestDesignSightEqualsEngineLOS: on every shipped scenario's map the
+// viewshed (from each side's first base, and from a hex in the middle)
+// is exactly the set of hexes the engine's LOS (Checker.Sees) sees, and
+// each hex's dead-ground count is the number of the side's set-up hexes
+// whose Check is clear to it.
+func TestDesignSightEqualsEngineLOS(t *testing.T) {
+	files, _ := filepath.Glob("../scenarios/*.toml")
+	if len(files) < 2 {
+		t.Fatalf("scenarios: %v", files)
+	}
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		d := newDesignDriver(t, design.New(f, data), DesignOptions{})
+		m := d.sc.Map()
+		g := los.NewGrid(m)
+		c := g.NewChecker()
+		hexes := m.Hexes()
+		froms := []hexmap.Hex{hexes[len(hexes)/2]}
+		if s := d.sc.sc; s != nil {
+			for _, sd := range s.Sides {
+				if h, err := m.Hex(sd.Units[0].Bases[0].Hex); err == nil {
+					froms = append(froms, h)
+				}
+			}
+		}
+		for _, from := range froms {
+			v := &viewshed{from: from}
+			v.recompute(d.sc)
+			for _, h := range hexes {
+				_, shaded := v.seen[h]
+				if sees := h != from && c.Sees(g.At(from), g.At(h)); shaded != sees {
+					t.Errorf("%s: viewshed of %s at %s: shaded %v, engine sees %v", f, m.Label(from), m.Label(h), shaded, sees)
+				}
+			}
+		}
+		if d.sc.sc == nil || len(d.sc.sc.Sides) == 0 {
+			continue
+		}
+		dg := &deadGround{side: 0}
+		dg.recompute(d.sc)
+		var set []los.Location
+		seen := map[hexmap.Hex]bool{}
+		for _, u := range d.sc.sc.Sides[0].Units {
+			for _, b := range u.Bases {
+				if h, err := m.Hex(b.Hex); err == nil && u.Arrives == 0 && !seen[h] {
+					seen[h] = true
+					l := g.At(h)
+					l.Entrenched = b.DugIn
+					set = append(set, l)
+				}
+			}
+		}
+		for _, h := range hexes {
+			n := 0
+			for _, l := range set {
+				if l.Hex == h || c.Check(los.Query{From: l, To: g.At(h)}).Clear {
+					n++
+				}
+			}
+			if dg.seen[h] != n {
+				t.Errorf("%s: dead ground at %s: %d, the engine's LOS gives %d", f, m.Label(h), dg.seen[h], n)
+			}
+		}
 	}
 }
