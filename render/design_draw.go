@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"image"
 	"image/color"
 	"math"
 	"strings"
@@ -333,9 +334,17 @@ func (s *DesignScene) outline(screen *ebiten.Image, h hexmap.Hex, c color.Color,
 // hexPx is a hex's size on screen.
 func (s *DesignScene) hexPx() float64 { return s.ms.Pix.Size * s.ms.Cam.Scale() }
 
-func (s *DesignScene) drawMarks(screen *ebiten.Image) {
+func (s *DesignScene) drawMarks(full *ebiten.Image) {
 	m := s.m
-	if v := s.vs; v != nil && v.seen != nil {
+	// the shading stops at the board edges, as the map does
+	x0, y0 := s.ms.Cam.WorldToScreen(s.ms.Play[0].X, s.ms.Play[0].Y)
+	x1, y1 := s.ms.Cam.WorldToScreen(s.ms.Play[1].X, s.ms.Play[1].Y)
+	clip := image.Rect(int(x0), int(y0), int(math.Ceil(x1)), int(math.Ceil(y1))).Intersect(full.Bounds())
+	screen := full
+	if !clip.Empty() {
+		screen = full.SubImage(clip).(*ebiten.Image)
+	}
+	if v := s.vs; v != nil && v.seen != nil && !clip.Empty() {
 		for _, h := range m.Hexes() {
 			if clear, ok := v.seen[h]; ok {
 				c := dsSeenHind
@@ -347,7 +356,7 @@ func (s *DesignScene) drawMarks(screen *ebiten.Image) {
 		}
 		s.outline(screen, v.from, dsPreview, 3)
 	}
-	if g := s.dg; g != nil && g.seen != nil {
+	if g := s.dg; g != nil && g.seen != nil && !clip.Empty() {
 		for _, h := range m.Hexes() {
 			n := g.seen[h]
 			if n == 0 {
@@ -358,6 +367,7 @@ func (s *DesignScene) drawMarks(screen *ebiten.Image) {
 			ui.FillPath(screen, s.hexPath(h), color.RGBA{0, a / 2, a, a})
 		}
 	}
+	screen = full
 	// the 12.33 problems: their hexes outlined in red
 	for _, p := range s.probs {
 		for _, l := range p.Target.Hexes {
