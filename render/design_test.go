@@ -677,3 +677,33 @@ func TestDesignSightEqualsEngineLOS(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkDesignViewshed is the viewshed of one hex on dawn's map (every
+// hex's LOS from it); BenchmarkDesignDeadGround the dead ground of dawn's
+// first side (every hex against each of its set-up hexes).
+func BenchmarkDesignViewshed(b *testing.B) {
+	doc, _ := design.Open("dawn")
+	sc, err := NewDesignScene(doc, DesignOptions{Headless: true, Input: &stepSource{}, HexSize: 16})
+	if err != nil {
+		b.Fatal(err)
+	}
+	h, _ := sc.Map().Hex("30P6")
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		v := &viewshed{from: h}
+		v.recompute(sc)
+	}
+}
+
+func BenchmarkDesignDeadGround(b *testing.B) {
+	doc, _ := design.Open("dawn")
+	sc, err := NewDesignScene(doc, DesignOptions{Headless: true, Input: &stepSource{}, HexSize: 16})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		g := &deadGround{side: 0}
+		g.recompute(sc)
+	}
+}

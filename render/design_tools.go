@@ -532,7 +532,21 @@ func (s *DesignScene) props() []propRowT {
 			return d.SetScenario("turns", n)
 		}},
 		{"briefing", sc.Briefing, true, func(v string) error { return d.SetBriefing(v) }},
+		{"DVP decides a draw (F.3)", strconv.FormatBool(sc.DVP), false, func(v string) error { return d.SetScenario("dvp", flag(v)) }},
+		{"North (up, right, down, left)", sc.Map.North, false, func(v string) error { return d.SetNorth(strings.TrimSpace(v)) }},
 	}
+	env := sc.Environment
+	envText := func(key string) func(string) error {
+		return func(v string) error { return d.SetEnvironment(key, strings.TrimSpace(v)) }
+	}
+	rows = append(rows,
+		propRowT{"environment by DYO (11.2)", strconv.FormatBool(env.DYO), false, func(v string) error { return d.SetEnvironment("dyo", flag(v)) }},
+		propRowT{"time of day", env.Time, false, envText("time")},
+		propRowT{"weather", env.Weather, false, envText("weather")},
+		propRowT{"EC", env.EC, false, envText("ec")},
+		propRowT{"wind", env.Wind, false, envText("wind")},
+		propRowT{"dust", env.Dust, false, envText("dust")},
+	)
 	if s.side < len(sc.Sides) {
 		rows = append(rows, s.sideProps(s.side, num)...)
 	}
