@@ -13,6 +13,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"khamsin/engine/scenario"
 	"khamsin/hexmap"
 	"khamsin/render/ui"
 )
@@ -344,7 +345,11 @@ func (s *DesignScene) drawMarks(full *ebiten.Image) {
 	if !clip.Empty() {
 		screen = full.SubImage(clip).(*ebiten.Image)
 	}
-	if v := s.vs; v != nil && v.seen != nil && !clip.Empty() {
+	v := s.vs
+	if s.drag != nil && s.drag.viewshed != nil {
+		v = s.drag.viewshed // the viewshed with the overlay where it is being dragged
+	}
+	if v != nil && v.seen != nil && !clip.Empty() {
 		for _, h := range m.Hexes() {
 			if clear, ok := v.seen[h]; ok {
 				c := dsSeenHind
@@ -376,6 +381,11 @@ func (s *DesignScene) drawMarks(full *ebiten.Image) {
 			}
 		}
 	}
+	if s.drag != nil {
+		for _, h := range s.drag.hexes {
+			s.outline(screen, h, dsPreview, 2)
+		}
+	}
 	for _, h := range s.preview() {
 		s.outline(screen, h, dsPreview, 2)
 	}
@@ -396,6 +406,19 @@ func (s *DesignScene) drawMarks(full *ebiten.Image) {
 	}
 	if s.sc == nil {
 		return
+	}
+	// the selected base's unit: its set-up area, if it has one
+	if k := s.sel; k.kind == selBase && k.s < len(s.sc.Sides) && k.u < len(s.sc.Sides[k.s].Units) {
+		if a := s.sc.Sides[k.s].Units[k.u].Area; a != "" {
+			if c, r, err := scenario.ParseArea(m, a); err == nil {
+				col := ui.SideColours(k.s, s.sc.Sides[k.s].Nation).Fill
+				for _, h := range m.Hexes() {
+					if h.Sub(c).Length() <= r {
+						s.outline(screen, h, col, 1.5)
+					}
+				}
+			}
+		}
 	}
 	px := s.hexPx()
 	for i, o := range s.sc.Objectives {
@@ -604,7 +627,7 @@ func (s *DesignScene) drawField(screen *ebiten.Image) {
 // designHelp is the F1 overlay: every designer key.
 var designHelp = [][2]string{
 	{"1 … 7", "tools: select/move, overlays, boards, units, objectives, viewshed, dead ground"},
-	{"click", "with the tool: select, place an overlay (\"1\" hex then \"2\"), pick a board, place a base or an objective, a viewshed"},
+	{"click, drag", "with the tool: select (drag an overlay to move it), place an overlay (\"1\" hex then \"2\"), pick a board, place a base or an objective, a viewshed"},
 	{"T", "place an overlay by its SSR line"},
 	{"[  ]", "pick the overlay or catalogue entry (or the property)"},
 	{"M", "move the selection: then click the hex"},

@@ -83,6 +83,13 @@ func (s *DesignScene) Update(ctx *ui.Context) error {
 		s.typeField()
 	case s.quitAsk:
 		s.answerQuit()
+	case s.drag != nil:
+		if !slices.Contains(s.cur.Buttons, ebiten.MouseButtonLeft) {
+			s.endDrag()
+		} else if s.hovering {
+			s.dragTo(s.hoverHex)
+			s.dirty = true
+		}
 	default:
 		s.keys()
 		if s.clicked() {
@@ -291,6 +298,9 @@ func (s *DesignScene) clickMap(h hexmap.Hex) {
 	switch s.tool {
 	case toolSelect:
 		s.selectAt(h)
+		if s.sel.kind == selOverlay {
+			s.startDrag(s.sel.s, h) // hold and drag to move it
+		}
 	case toolOverlay:
 		s.overlayClick(h)
 	case toolBoard:

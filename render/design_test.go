@@ -707,3 +707,47 @@ func BenchmarkDesignDeadGround(b *testing.B) {
 		g.recompute(sc)
 	}
 }
+
+// TestDesignDragOverlay: with the select tool an overlay is dragged by
+// its hexes: while the button is held its outline and the viewshed show
+// it where the cursor is, and on release its SSR line moves by the same
+// hexes (12.2), one undoable edit.
+func TestDesignDragOverlay(t *testing.T) {
+	d := newDesignDriver(t, design.Blank("new.toml"), DesignOptions{})
+	d.key(ebiten.KeyT)
+	d.typeText("H1 on 25K5-K6")
+	d.key(ebiten.Key6)
+	d.clickHex("25E8")
+	before := d.sc.vs.count
+	d.key(ebiten.Key1)
+	pos := func(l string) (float64, float64) {
+		h, _ := d.sc.Map().Hex(l)
+		return d.sc.MapScene().HexOnScreen(h)
+	}
+	left := []ebiten.MouseButton{ebiten.MouseButtonLeft}
+	x, y := pos("25K5")
+	d.step(ui.InputState{CursorX: x, CursorY: y})
+	d.step(ui.InputState{CursorX: x, CursorY: y, Buttons: left})
+	if d.sc.drag == nil {
+		t.Fatal("pressing on the overlay did not start a drag")
+	}
+	x, y = pos("25E6")
+	d.step(ui.InputState{CursorX: x, CursorY: y, Buttons: left})
+	if !d.sc.drag.ok || len(d.sc.drag.hexes) == 0 || d.sc.drag.viewshed == nil {
+		t.Fatalf("while dragging: %+v", d.sc.drag)
+	}
+	if d.sc.drag.viewshed.count == before {
+		t.Errorf("the viewshed did not follow the dragged overlay (%d hexes)", before)
+	}
+	if got := d.sc.Doc().Overlays()[0]; got != "H1 on 25K5-K6" {
+		t.Errorf("the text changed before the release: %q", got)
+	}
+	d.step(ui.InputState{CursorX: x, CursorY: y})
+	if got := d.sc.Doc().Overlays()[0]; got != "H1 on 25E6-E7" {
+		t.Fatalf("after the release: %q", got)
+	}
+	d.key(ebiten.KeyZ, ebiten.KeyControl)
+	if got := d.sc.Doc().Overlays()[0]; got != "H1 on 25K5-K6" {
+		t.Fatalf("undo of the drag: %q", got)
+	}
+}

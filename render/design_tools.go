@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -603,16 +604,25 @@ type viewshed struct {
 // recompute answers for the map as it now is (an overlay moved changes
 // it).
 func (v *viewshed) recompute(s *DesignScene) {
-	if s.m == nil || !s.m.Contains(v.from) {
+	v.on(s.m)
+	if v.seen != nil {
+		s.post(fmt.Sprintf("viewshed of %s: %d hexes seen (I: dug in %v)", s.m.Label(v.from), v.count, v.dug))
+	}
+}
+
+// on answers on map m (the map as it is, or with an overlay being
+// dragged).
+func (v *viewshed) on(m *hexmap.Map) {
+	if m == nil || !m.Contains(v.from) {
 		v.seen = nil
 		return
 	}
-	g := los.NewGrid(s.m)
+	g := los.NewGrid(m)
 	c := g.NewChecker()
 	from := g.At(v.from)
 	from.Entrenched = v.dug
 	v.seen = map[hexmap.Hex]bool{}
-	for _, h := range s.m.Hexes() {
+	for _, h := range m.Hexes() {
 		if h == v.from {
 			continue
 		}
@@ -622,7 +632,76 @@ func (v *viewshed) recompute(s *DesignScene) {
 		}
 	}
 	v.count = len(v.seen)
-	s.post(fmt.Sprintf("viewshed of %s: %d hexes seen (I: dug in %v)", s.m.Label(v.from), v.count, v.dug))
+}
+
+// overlayDrag is an overlay being dragged with the select tool: where
+// the press was, and the placement it would have now.
+type overlayDrag struct {
+	ov       int
+	start    hexmap.Hex
+	at       hexmap.Hex // the hex under the cursor when last worked out
+	spec     hexmap.OverlaySpec
+	ok       bool
+	hexes    []hexmap.Hex // its hexes there
+	viewshed *viewshed    // the viewshed on the map with it there
+}
+
+// startDrag begins dragging overlay i from h.
+func (s *DesignScene) startDrag(i int, h hexmap.Hex) {
+	s.drag = &overlayDrag{ov: i, start: h, at: h}
+}
+
+// dragTo works out the dragged overlay's placement with the cursor on h:
+// its "1" and "2" hexes moved by h − start (12.2), and the viewshed on
+// the map with it there.
+func (s *DesignScene) dragTo(h hexmap.Hex) {
+	dr := s.drag
+	if dr == nil || h == dr.at || s.sc == nil || dr.ov >= len(s.sc.Map.Overlays) {
+		return
+	}
+	dr.at, dr.ok, dr.hexes = h, false, nil
+	spec, err := hexmap.ParseOverlaySpec(s.sc.Map.Overlays[dr.ov])
+	if err != nil || spec.One.Board == "" {
+		return
+	}
+	one, err1 := s.m.Hex(spec.One.String())
+	two, err2 := s.m.Hex(spec.Two.String())
+	if err1 != nil || err2 != nil {
+		return
+	}
+	d := h.Sub(dr.start)
+	l1, ok1 := s.m.LabelOf(one.Add(d))
+	l2, ok2 := s.m.LabelOf(two.Add(d))
+	if !ok1 || !ok2 {
+		return
+	}
+	spec.One, spec.Two = l1, l2
+	p, err := s.m.Resolve(s.lib, spec)
+	if err != nil {
+		return
+	}
+	dr.spec, dr.ok, dr.hexes = spec, true, p.AllHexes()
+	if s.vs != nil {
+		c := *s.sc
+		c.Map.Overlays = slices.Clone(s.sc.Map.Overlays)
+		c.Map.Overlays[dr.ov] = spec.String()
+		if m, err := c.Build(s.lib); err == nil {
+			dr.viewshed = &viewshed{from: s.vs.from, dug: s.vs.dug}
+			dr.viewshed.on(m)
+		}
+	}
+}
+
+// endDrag puts the overlay where it was dragged (one edit), or leaves
+// it when the cursor came back to where it started.
+func (s *DesignScene) endDrag() {
+	dr := s.drag
+	s.drag = nil
+	if dr == nil || !dr.ok || dr.at == dr.start {
+		return
+	}
+	line := dr.spec.String()
+	s.edit("move overlay to "+line, func() error { return s.doc.SetOverlay(dr.ov, line) })
 }
 
 // tryIt is the balance run behind "Try it": N games of the veteran
