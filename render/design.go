@@ -136,7 +136,7 @@ type DesignScene struct {
 
 	vs        *viewshed
 	dg        *deadGround
-	drag      *overlayDrag // an overlay being dragged (select tool)
+	drag      *overlayDrag             // an overlay being dragged (select tool)
 	pending   *pendingRaster           // the map being painted in the background
 	previews  map[string]*ebiten.Image // the overlays' pictures, by ID
 	dyoSeed   uint64
