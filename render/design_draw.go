@@ -375,9 +375,14 @@ func (s *DesignScene) drawMarks(full *ebiten.Image) {
 	screen = full
 	// the 12.33 problems: their hexes outlined in red
 	for _, p := range s.probs {
+		first := true
 		for _, l := range p.Target.Hexes {
 			if h, err := m.Hex(l); err == nil {
 				s.outline(screen, h, dsProblem, 3)
+				if first && strings.HasPrefix(p.Text, "12.33") || first && p.Target.Kind == "overlay" {
+					s.tag(screen, h, clipTo(p.Text, s.hud.Small, 360*s.scale))
+				}
+				first = false
 			}
 		}
 	}
@@ -478,6 +483,16 @@ func (s *DesignScene) drawMarks(full *ebiten.Image) {
 			}
 		}
 	}
+}
+
+// tag writes a short red label under hex h (a problem's rule and words).
+func (s *DesignScene) tag(screen *ebiten.Image, h hexmap.Hex, msg string) {
+	x, y := s.ms.HexOnScreen(h)
+	y += s.hexPx()
+	w := text.Advance(msg, s.hud.Small) + 8*s.scale
+	lh := math.Ceil(ui.SmallPt * ui.LineGap * s.scale)
+	ui.FillRect(screen, x-w/2, y, w, lh, color.RGBA{20, 10, 8, 220})
+	ui.DrawText(screen, msg, s.hud.Small, x-w/2+4*s.scale, y+1, color.RGBA{255, 120, 100, 255})
 }
 
 // statusText is the status line's left side.

@@ -14,6 +14,7 @@ import (
 
 	"khamsin/engine/design"
 	"khamsin/engine/los"
+	"khamsin/engine/scenario"
 	"khamsin/hexmap"
 	"khamsin/render/ui"
 )
@@ -655,6 +656,14 @@ func TestDesignSightEqualsEngineLOS(t *testing.T) {
 		var set []los.Location
 		seen := map[hexmap.Hex]bool{}
 		for _, u := range d.sc.sc.Sides[0].Units {
+			if c, r, err := scenario.ParseArea(m, u.Area); u.Area != "" && err == nil && u.Arrives == 0 {
+				for _, h := range hexes {
+					if h.Sub(c).Length() <= r && !seen[h] {
+						seen[h] = true
+						set = append(set, g.At(h))
+					}
+				}
+			}
 			for _, b := range u.Bases {
 				if h, err := m.Hex(b.Hex); err == nil && u.Arrives == 0 && !seen[h] {
 					seen[h] = true

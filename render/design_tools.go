@@ -14,6 +14,7 @@ import (
 	"khamsin/engine/design"
 	"khamsin/engine/forces"
 	"khamsin/engine/los"
+	"khamsin/engine/scenario"
 	"khamsin/hexmap"
 	"khamsin/render/raster"
 	"khamsin/render/ui"
@@ -794,7 +795,7 @@ func lossHexes(m map[string]int) []string {
 
 // deadGround is the ★ dead-ground tool's answer for one side: for every
 // hex, how many of the side's set-up hexes (its bases on the map at the
-// start) see it. Hexes none of them sees are its dead ground.
+// start, and every hex of its units' set-up areas) see it. Hexes none of them sees are its dead ground.
 type deadGround struct {
 	side  int
 	seen  map[hexmap.Hex]int
@@ -817,6 +818,15 @@ func (g *deadGround) recompute(s *DesignScene) {
 	for _, u := range s.sc.Sides[g.side].Units {
 		if u.Arrives > 0 {
 			continue
+		}
+		// a set-up area (HEX+N): the side may set up anywhere in it
+		if c, r, err := scenario.ParseArea(s.m, u.Area); u.Area != "" && err == nil {
+			for _, h := range s.m.Hexes() {
+				if h.Sub(c).Length() <= r && !done[h] {
+					done[h] = true
+					froms = append(froms, grid.At(h))
+				}
+			}
 		}
 		for _, b := range u.Bases {
 			h, err := s.m.Hex(b.Hex)
