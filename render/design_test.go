@@ -355,6 +355,17 @@ func TestDesignDeadGround(t *testing.T) {
 	if g.blind == 0 || g.blind == len(g.seen) {
 		t.Errorf("dead ground of side 1: %d of %d hexes", g.blind, len(g.seen))
 	}
+	// a set-up area (HEX+N) adds its hexes to the ones looked from
+	from := g.from
+	if err := doc.SetUnit(0, 0, "area", "30K5+1"); err != nil {
+		t.Fatal(err)
+	}
+	d.sc.refresh(false)
+	if d.sc.dg.from <= from || d.sc.dg.from > from+7 {
+		t.Errorf("set-up hexes with a radius-1 area: %d, without %d", d.sc.dg.from, from)
+	}
+	d.key(ebiten.KeyZ, ebiten.KeyControl)
+	g = d.sc.dg
 	first := g.blind
 	d.key(ebiten.KeyTab)
 	if d.sc.dg.side != 1 || d.sc.dg.blind == first && d.sc.dg.from == g.from {
