@@ -415,7 +415,7 @@ next:
 				idx = i
 			}
 		}
-		s.probs = append(s.probs, design.Message{Text: "12.33: " + p.Msg, Warning: true,
+		s.probs = append(s.probs, design.Message{Text: p.Msg, Warning: true,
 			Target: design.Target{Kind: "overlay", Overlay: idx, Hexes: p.Hexes}})
 	}
 }
@@ -501,5 +501,5 @@ func (s *DesignScene) summary() string {
 	if s.sc == nil {
 		return "the text does not parse"
 	}
-	return fmt.Sprintf("%s — map %s, %d overlays, %d sides", s.sc.Title, s.sc.Map.Boards, len(s.sc.Map.Overlays), len(s.sc.Sides))
+	return fmt.Sprintf("%s — map %s, %s, %s", s.sc.Title, s.sc.Map.Boards, plural(len(s.sc.Map.Overlays), "overlay"), plural(len(s.sc.Sides), "side"))
 }

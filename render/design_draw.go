@@ -171,7 +171,7 @@ func (s *DesignScene) items() []item {
 			if i == s.side {
 				bg = dsRowHi
 			}
-			add(clipTo(fmt.Sprintf("%s — %s, %s, %d units, BP %d", sd.ID, sd.Name, sd.Nation, len(sd.Units), sd.BreakPoint), h.Small, w),
+			add(clipTo(fmt.Sprintf("%s — %s, %s, %s, BP %d", sd.ID, sd.Name, sd.Nation, plural(len(sd.Units), "unit"), sd.BreakPoint), h.Small, w),
 				h.Small, ui.Ink, bg, func() { s.side, s.unit = i, -1; s.sel = selection{kind: selSide, s: i} })
 		}
 		add(fmt.Sprintf("SSR lines (%d)", len(s.sc.Map.Overlays)), h.Small, ui.Accent, nil, nil)
@@ -379,7 +379,7 @@ func (s *DesignScene) drawMarks(full *ebiten.Image) {
 		for _, l := range p.Target.Hexes {
 			if h, err := m.Hex(l); err == nil {
 				s.outline(screen, h, dsProblem, 3)
-				if first && strings.HasPrefix(p.Text, "12.33") || first && p.Target.Kind == "overlay" {
+				if first && p.Target.Kind == "overlay" {
 					s.tag(screen, h, clipTo(p.Text, s.hud.Small, 360*s.scale))
 				}
 				first = false
@@ -485,14 +485,24 @@ func (s *DesignScene) drawMarks(full *ebiten.Image) {
 	}
 }
 
+// plural is "1 unit", "2 units".
+func plural(n int, what string) string {
+	if n == 1 {
+		return "1 " + what
+	}
+	return fmt.Sprintf("%d %ss", n, what)
+}
+
 // tag writes a short red label under hex h (a problem's rule and words).
 func (s *DesignScene) tag(screen *ebiten.Image, h hexmap.Hex, msg string) {
 	x, y := s.ms.HexOnScreen(h)
 	y += s.hexPx()
 	w := text.Advance(msg, s.hud.Small) + 8*s.scale
 	lh := math.Ceil(ui.SmallPt * ui.LineGap * s.scale)
-	ui.FillRect(screen, x-w/2, y, w, lh, color.RGBA{20, 10, 8, 220})
-	ui.DrawText(screen, msg, s.hud.Small, x-w/2+4*s.scale, y+1, color.RGBA{255, 120, 100, 255})
+	a := s.mapArea(s.w, s.h) // kept inside the map's part of the window
+	left := math.Max(float64(a.Min.X), math.Min(x-w/2, float64(a.Max.X)-w))
+	ui.FillRect(screen, left, y, w, lh, color.RGBA{20, 10, 8, 220})
+	ui.DrawText(screen, msg, s.hud.Small, left+4*s.scale, y+1, color.RGBA{255, 120, 100, 255})
 }
 
 // statusText is the status line's left side.
@@ -523,11 +533,17 @@ func (s *DesignScene) checkText() (string, color.Color) {
 	if s.doc.Modified() {
 		mod = "  •  unsaved"
 	}
+	n := func(k int, what string) string {
+		if k == 1 {
+			return "1 " + what
+		}
+		return fmt.Sprintf("%d %ss", k, what)
+	}
 	switch {
 	case errs > 0:
-		return fmt.Sprintf("check: %d problems, %d warnings — P or click: the list%s", errs, warns, mod), dsProblem
+		return fmt.Sprintf("check: %s, %s — P or click: the list%s", n(errs, "problem"), n(warns, "warning"), mod), dsProblem
 	case warns > 0:
-		return fmt.Sprintf("check: valid, %d warnings — P or click: the list%s", warns, mod), ui.Accent
+		return fmt.Sprintf("check: valid, %s — P or click: the list%s", n(warns, "warning"), mod), ui.Accent
 	}
 	return "check: valid" + mod, color.RGBA{140, 220, 120, 255}
 }

@@ -151,7 +151,7 @@ func TestDesignBuildFromNothing(t *testing.T) {
 	if !named {
 		t.Fatalf("the overlap (12.33) gives no problem naming overlay 2: %+v", sc.Problems())
 	}
-	if txt, _ := sc.checkText(); !strings.Contains(txt, "warning") {
+	if txt, _ := sc.checkText(); !strings.Contains(txt, "1 warning") {
 		t.Errorf("status line with an overlap: %q", txt)
 	}
 	// P opens the list; a click on the message selects the overlay
