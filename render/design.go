@@ -501,5 +501,5 @@ func (s *DesignScene) summary() string {
 	if s.sc == nil {
 		return "the text does not parse"
 	}
-	return fmt.Sprintf("%s — map %s, %s, %s", s.sc.Title, s.sc.Map.Boards, plural(len(s.sc.Map.Overlays), "overlay"), plural(len(s.sc.Sides), "side"))
+	return fmt.Sprintf("%s — map %s, %s, %s", s.sc.Title, s.sc.Map.Boards, dsPlural(len(s.sc.Map.Overlays), "overlay"), dsPlural(len(s.sc.Sides), "side"))
 }

@@ -171,7 +171,7 @@ func (s *DesignScene) items() []item {
 			if i == s.side {
 				bg = dsRowHi
 			}
-			add(clipTo(fmt.Sprintf("%s — %s, %s, %s, BP %d", sd.ID, sd.Name, sd.Nation, plural(len(sd.Units), "unit"), sd.BreakPoint), h.Small, w),
+			add(clipTo(fmt.Sprintf("%s — %s, %s, %s, BP %d", sd.ID, sd.Name, sd.Nation, dsPlural(len(sd.Units), "unit"), sd.BreakPoint), h.Small, w),
 				h.Small, ui.Ink, bg, func() { s.side, s.unit = i, -1; s.sel = selection{kind: selSide, s: i} })
 		}
 		add(fmt.Sprintf("SSR lines (%d)", len(s.sc.Map.Overlays)), h.Small, ui.Accent, nil, nil)
@@ -485,8 +485,8 @@ func (s *DesignScene) drawMarks(full *ebiten.Image) {
 	}
 }
 
-// plural is "1 unit", "2 units".
-func plural(n int, what string) string {
+// dsPlural is "1 unit", "2 units".
+func dsPlural(n int, what string) string {
 	if n == 1 {
 		return "1 " + what
 	}
