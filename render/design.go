@@ -38,6 +38,9 @@ type DesignOptions struct {
 	HexSize       float64        // raster pixels per hex (0: the viewer's choice)
 	New           bool           // a new scenario: Ctrl+S asks for a name
 	TryGames      int            // games Try it plays (0: 100)
+	// PlayIt starts a game on the scenario written to path ("Play it",
+	// G); nil: `khamsin play --scenario PATH` in a process of its own.
+	PlayIt func(path string) error
 	// OnQuit, when set, is called instead of ending the window when the
 	// designer is left (a host such as the main menu goes back with
 	// ctx.GoTo).

@@ -82,7 +82,7 @@ func (s *DesignScene) items() []item {
 		do func()
 	}{
 		{"T  overlay by SSR line", s.askSSR}, {"Y  random DYO, re-roll", s.randomDYO},
-		{"U  add a board", s.addBoardPrompt}, {"B  Try it (100 games)", s.tryIt},
+		{"U  add a board", s.addBoardPrompt}, {"B  Try it (100 games)", s.tryIt}, {"K  Play it (hot seat)", s.playIt},
 		{"Ctrl+S  save", s.save}, {"Ctrl+Z  undo", func() {
 			if s.doc.Undo() {
 				s.refresh(false)
@@ -676,6 +676,7 @@ var designHelp = [][2]string{
 	{"7, Tab", "dead ground: dark where none of the side's set-up hexes sees, bluer where more do; Tab: the other side"},
 	{"V", "line of sight from the hex under the cursor"},
 	{"B / C", "Try it: 100 games veteran v veteran / cancel"},
+	{"K", "Play it: the scenario as it stands in a game window of its own (hot seat); the designer stays"},
 	{"Ctrl+S  Ctrl+Z  Ctrl+Y", "save, undo, redo"},
 	{"Ctrl+E", "export the map as a PNG"},
 	{"wheel  + −  arrows  Home", "zoom, pan, fit; right or middle drag pans"},

@@ -240,6 +240,8 @@ func (s *DesignScene) keys() {
 		s.selectNextProblem()
 	case s.keyJust(ebiten.KeyW):
 		s.swapPrompt()
+	case s.keyJust(ebiten.KeyK):
+		s.playIt()
 	}
 	if s.tool == toolViewshed && s.keyJust(ebiten.KeyI) && s.vs != nil {
 		s.vs.dug = !s.vs.dug

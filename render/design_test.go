@@ -771,3 +771,40 @@ func TestDesignDragOverlay(t *testing.T) {
 		t.Fatalf("undo of the drag: %q", got)
 	}
 }
+
+// TestDesignPlayIt: K writes the scenario as it stands (the unsaved
+// edit too) to a file of its own and starts the game on it; a scenario
+// check refuses is not played.
+func TestDesignPlayIt(t *testing.T) {
+	doc, err := design.Open("dawn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got string
+	d := newDesignDriver(t, doc, DesignOptions{PlayIt: func(p string) error { got = p; return nil }})
+	if err := doc.SetScenario("turns", 7); err != nil {
+		t.Fatal(err)
+	}
+	d.sc.refresh(false)
+	d.key(ebiten.KeyK)
+	data, err := os.ReadFile(got)
+	if err != nil {
+		t.Fatalf("K: %v (%q)", err, d.sc.notice)
+	}
+	if string(data) != doc.Text() {
+		t.Error("the file played is not the text being designed")
+	}
+	if res := design.Check(got, data); res.Err != nil {
+		t.Errorf("check of the file played: %v", res.Err)
+	}
+	os.RemoveAll(filepath.Dir(got))
+
+	got = ""
+	b := newDesignDriver(t, design.Blank("new.toml"), DesignOptions{PlayIt: func(p string) error { got = p; return nil }})
+	b.key(ebiten.Key4)
+	b.clickHex("25C3") // one side only: check refuses it
+	b.key(ebiten.KeyK)
+	if got != "" {
+		t.Errorf("a scenario check refuses was played: %s", got)
+	}
+}
