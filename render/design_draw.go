@@ -1,0 +1,702 @@
+package render
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"image"
+	"image/color"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"khamsin/engine/scenario"
+	"khamsin/hexmap"
+	"khamsin/render/ui"
+)
+
+// What the designer draws: the map with its marks (bases, objectives,
+// 12.33 problems, the selection, the overlay being placed, the viewshed,
+// the bases lost in Try it), the palette, the properties panel, the
+// status lines, and the problems list, help and quit question on top.
+
+var (
+	dsSelect    = color.RGBA{90, 200, 255, 255}
+	dsProblem   = color.RGBA{230, 40, 30, 255}
+	dsPreview   = color.RGBA{255, 214, 80, 255}
+	dsSeenClear = color.RGBA{40, 120, 220, 110}  // premultiplied, translucent
+	dsSeenHind  = color.RGBA{120, 60, 160, 110}  // seen through hindrances
+	dsRowHi     = color.RGBA{70, 56, 32, 255}    // the picked row
+	dsBarFill   = color.RGBA{200, 150, 60, 255}  // progress bar
+	dsShade     = color.RGBA{0, 0, 0, 150}       // behind dialogs
+	dsObjective = color.RGBA{250, 240, 200, 255} // objective disc
+)
+
+// item is one thing drawn in the panels; with do set, a click on it does
+// that.
+type item struct {
+	x, y, w, h float64
+	text       string
+	face       text.Face
+	col        color.Color
+	bg         color.Color   // nil: none
+	img        *ebiten.Image // a picture fitted into the box
+	do         func()
+}
+
+func (it item) hit(x, y float64) bool {
+	return x >= it.x && x < it.x+it.w && y >= it.y && y < it.y+it.h
+}
+
+// items lays out the palette (left) and the properties panel (right).
+func (s *DesignScene) items() []item {
+	u := s.scale
+	h := s.hud
+	var out []item
+	rowH := math.Ceil(ui.SmallPt * ui.LineGap * u)
+	// palette
+	x, w := ui.PadX*u, dsPaletteW*u-2*ui.PadX*u
+	y := ui.PadY * u
+	add := func(t string, f text.Face, c color.Color, bg color.Color, do func()) {
+		lh := rowH
+		if f == h.Title {
+			lh = math.Ceil(ui.TitlePt * ui.LineGap * u)
+		}
+		out = append(out, item{x: x, y: y, w: w, h: lh, text: t, face: f, col: c, bg: bg, do: do})
+		y += lh
+	}
+	add("Designer", h.Title, ui.Accent, nil, nil)
+	for t := dsTool(0); t < numTools; t++ {
+		var bg color.Color
+		if t == s.tool {
+			bg = dsRowHi
+		}
+		add(fmt.Sprintf("%d  %s", t+1, toolNames[t]), h.Small, ui.Ink, bg, func() { s.setTool(t) })
+	}
+	y += rowH / 2
+	for _, b := range []struct {
+		t  string
+		do func()
+	}{
+		{"T  overlay by SSR line", s.askSSR}, {"Y  random DYO, re-roll", s.randomDYO},
+		{"U  add a board", s.addBoardPrompt}, {"B  Try it (100 games)", s.tryIt}, {"K  Play it (hot seat)", s.playIt},
+		{"Ctrl+S  save", s.save}, {"Ctrl+Z  undo", func() {
+			if s.doc.Undo() {
+				s.refresh(false)
+			}
+		}}, {"Ctrl+Y  redo", func() {
+			if s.doc.Redo() {
+				s.refresh(false)
+			}
+		}}, {"Ctrl+E  export map PNG", s.askExport}, {"F1  all keys", func() { s.showHelp = true }},
+	} {
+		add(b.t, h.Small, ui.Dim, nil, b.do)
+	}
+	y += rowH / 2
+	switch s.tool {
+	case toolOverlay:
+		add("Overlay ([ ]: pick)", h.Small, ui.Accent, nil, nil)
+		ids := s.lib.OverlayIDs()
+		n := int((float64(s.h) - s.statusH() - y) / rowH)
+		first := max(0, min(s.ovIdx-n/2, len(ids)-n))
+		for i := first; i < len(ids) && i < first+n; i++ {
+			var bg color.Color
+			if i == s.ovIdx {
+				bg = dsRowHi
+			}
+			add("   "+ids[i], h.Small, ui.Ink, bg, func() { s.ovIdx, s.ovOne = i, nil })
+		}
+	case toolUnit:
+		q := s.search
+		if q == "" {
+			q = "all"
+		}
+		add("Catalogue (/ find: "+q+")", h.Small, ui.Accent, nil, s.askSearch)
+		ts := s.types()
+		n := int((float64(s.h)-s.statusH()-y)/rowH) - 1
+		first := max(0, min(s.typeIdx-n/2, len(ts)-n))
+		for i := first; i < len(ts) && i < first+n; i++ {
+			var bg color.Color
+			if i == s.typeIdx {
+				bg = dsRowHi
+			}
+			add(ts[i].Name, h.Small, ui.Ink, bg, func() { s.typeIdx = i })
+		}
+	}
+
+	// properties panel
+	x, w = float64(s.w)-dsPanelW*u+ui.PadX*u, dsPanelW*u-2*ui.PadX*u
+	y = ui.PadY * u
+	add(clipTo(s.summary(), h.Small, w), h.Small, ui.Accent, nil, nil)
+	add(s.selName(), h.Small, ui.Ink, nil, nil)
+	for i, r := range s.props() {
+		var bg color.Color
+		if i == s.propRow {
+			bg = dsRowHi
+		}
+		v := strings.ReplaceAll(r.value, "\n", " ⏎ ")
+		add(clipTo(r.name+":  "+v, h.Small, w), h.Small, ui.Ink, bg, func() { s.propRow = i; s.editProp(r) })
+	}
+	y += rowH / 2
+	if s.tool == toolOverlay {
+		id := s.lib.OverlayIDs()[s.ovIdx]
+		add("Overlay "+id+" (click its \"1\" hex, then its \"2\")", h.Small, ui.Accent, nil, nil)
+		if img := s.overlayPreview(id); img != nil {
+			b := img.Bounds()
+			k := math.Min(w/float64(b.Dx()), 180*u/float64(b.Dy()))
+			out = append(out, item{x: x, y: y, w: float64(b.Dx()) * k, h: float64(b.Dy()) * k, img: img})
+			y += float64(b.Dy())*k + rowH/2
+		}
+	}
+	if s.tool == toolUnit {
+		if ts := s.types(); len(ts) > 0 {
+			t := ts[min(s.typeIdx, len(ts)-1)]
+			add("To place: "+t.Name, h.Small, ui.Accent, nil, nil)
+			add(fmt.Sprintf("  %s %s, TQ %+d, morale %d, size %d", t.Nation, t.Class, t.TQ, t.Morale, t.Size), h.Small, ui.Ink, nil, nil)
+			add(fmt.Sprintf("  armour %d/%d, CAF %d, %s", t.ArmourFront, t.ArmourSide, t.CAF, strings.Join(t.Weapons, " ")), h.Small, ui.Dim, nil, nil)
+			unit := "a new unit"
+			if s.sc != nil && s.side < len(s.sc.Sides) && s.unit >= 0 && s.unit < len(s.sc.Sides[s.side].Units) {
+				unit = "unit " + s.sc.Sides[s.side].Units[s.unit].ID + " (N: a new one)"
+			}
+			add("  into "+unit, h.Small, ui.Dim, nil, nil)
+		}
+	}
+	if s.sc != nil {
+		add("Sides (Tab: the one in hand)", h.Small, ui.Accent, nil, nil)
+		for i, sd := range s.sc.Sides {
+			var bg color.Color
+			if i == s.side {
+				bg = dsRowHi
+			}
+			add(clipTo(fmt.Sprintf("%s — %s, %s, %s, BP %d", sd.ID, sd.Name, sd.Nation, dsPlural(len(sd.Units), "unit"), sd.BreakPoint), h.Small, w),
+				h.Small, ui.Ink, bg, func() { s.side, s.unit = i, -1; s.sel = selection{kind: selSide, s: i} })
+		}
+		add(fmt.Sprintf("SSR lines (%d)", len(s.sc.Map.Overlays)), h.Small, ui.Accent, nil, nil)
+		for i, l := range s.doc.Overlays() {
+			var bg color.Color
+			if s.sel.kind == selOverlay && s.sel.s == i {
+				bg = dsRowHi
+			}
+			add(clipTo(fmt.Sprintf("%d. %s", i+1, l), h.Small, w), h.Small, ui.Ink, bg, func() { s.sel = selection{kind: selOverlay, s: i} })
+		}
+	}
+	if len(s.dyoRolls) > 0 {
+		add("Last random placement:", h.Small, ui.Accent, nil, nil)
+		for _, r := range s.dyoRolls[:min(len(s.dyoRolls), 8)] {
+			add(clipTo("  "+r, h.Small, w), h.Small, ui.Dim, nil, nil)
+		}
+	}
+	if t := s.balance; t != nil {
+		out = append(out, s.tryItems(x, &y, w, rowH)...)
+	}
+	return out
+}
+
+// tryItems are the Try it lines: progress, then the figures.
+func (s *DesignScene) tryItems(x float64, y *float64, w, rowH float64) []item {
+	t := s.balance
+	done, total, fin := t.progress()
+	var out []item
+	line := func(str string, c color.Color) {
+		out = append(out, item{x: x, y: *y, w: w, h: rowH, text: str, face: s.hud.Small, col: c})
+		*y += rowH
+	}
+	if !fin {
+		line(fmt.Sprintf("Try it: %d of %d games (Esc: cancel)", done, total), ui.Accent)
+		out = append(out, item{x: x, y: *y, w: w, h: rowH / 2, bg: ui.PanelEdge},
+			item{x: x, y: *y, w: w * float64(done) / float64(max(total, 1)), h: rowH / 2, bg: dsBarFill})
+		*y += rowH
+		return out
+	}
+	cancelled := t.err != nil && errors.Is(t.err, context.Canceled) || t.res.Games < total
+	if t.err != nil && !errors.Is(t.err, context.Canceled) {
+		line(clipTo("Try it: "+t.err.Error(), s.hud.Small, w), dsProblem)
+		return out
+	}
+	r := t.res
+	head := fmt.Sprintf("Try it: %d games, mean end turn %.1f", r.Games, r.MeanEndTurn)
+	if cancelled {
+		head = fmt.Sprintf("Try it cancelled after %d of %d games", r.Games, total)
+	}
+	line(head, ui.Accent)
+	if r.Games == 0 {
+		return out
+	}
+	for _, sd := range r.Sides {
+		line(fmt.Sprintf("  %s wins %.0f %% (95 %%: %.0f–%.0f %%)", sd.ID, sd.Rate*100, sd.CI95.Lo*100, sd.CI95.Hi*100), ui.Ink)
+	}
+	line(fmt.Sprintf("  draws %d", r.Draws), ui.Ink)
+	var ends []string
+	for _, k := range lossHexes(r.Ends) {
+		ends = append(ends, fmt.Sprintf("%s %d", k, r.Ends[k]))
+	}
+	line(clipTo("  ends: "+strings.Join(ends, ", "), s.hud.Small, w), ui.Dim)
+	line("  on the map: where each side lost bases", ui.Dim)
+	return out
+}
+
+func (s *DesignScene) selName() string {
+	switch k := s.sel; k.kind {
+	case selBase:
+		return "Selected: a base (M move, F facing, D dug in, X delete)"
+	case selObjective:
+		return "Selected: an objective (M move, X delete)"
+	case selOverlay:
+		return fmt.Sprintf("Selected: overlay %d (M move, R turn, X delete)", k.s+1)
+	case selBoard:
+		return "Selected: board " + k.board + " (R turn, W swap, X remove)"
+	case selSide:
+		return fmt.Sprintf("Selected: side %d", k.s+1)
+	}
+	return "The scenario (click a property to change it)"
+}
+
+// clipTo cuts s to fit width.
+func clipTo(s string, f text.Face, width float64) string {
+	if text.Advance(s, f) <= width {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 1 && text.Advance(string(r)+"…", f) > width {
+		r = r[:len(r)-1]
+	}
+	return string(r) + "…"
+}
+
+// Draw draws the designer.
+func (s *DesignScene) Draw(screen *ebiten.Image) {
+	s.dirty, s.drawnView = false, s.viewKey()
+	if s.ms != nil {
+		s.ms.DrawLayers(screen)
+		s.drawMarks(screen)
+		s.ms.DrawLOS(screen)
+		if s.hovering {
+			s.ms.DrawHover(screen)
+		}
+	} else {
+		screen.Fill(ui.Backdrop)
+	}
+	u := s.scale
+	ui.FillRect(screen, 0, 0, dsPaletteW*u, float64(s.h), ui.PanelFill)
+	ui.FillRect(screen, float64(s.w)-dsPanelW*u, 0, dsPanelW*u, float64(s.h), ui.PanelFill)
+	ui.FillRect(screen, dsPaletteW*u-1, 0, 1, float64(s.h), ui.PanelEdge)
+	ui.FillRect(screen, float64(s.w)-dsPanelW*u, 0, 1, float64(s.h), ui.PanelEdge)
+	for _, it := range s.items() {
+		if it.bg != nil {
+			ui.FillRect(screen, it.x-2*u, it.y, it.w+4*u, it.h, it.bg)
+		}
+		if it.text != "" {
+			ui.DrawText(screen, it.text, it.face, it.x, it.y+1*u, it.col)
+		}
+		if it.img != nil {
+			op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+			op.GeoM.Scale(it.w/float64(it.img.Bounds().Dx()), it.h/float64(it.img.Bounds().Dy()))
+			op.GeoM.Translate(it.x, it.y)
+			screen.DrawImage(it.img, op)
+		}
+	}
+	s.drawStatus(screen)
+	if s.showList {
+		s.drawList(screen)
+	}
+	if s.showHelp {
+		s.drawHelp(screen)
+	}
+	if s.quitAsk {
+		s.drawBox(screen, []string{"Unsaved changes", "S: save   D: discard and quit   Esc: stay"})
+	}
+	if s.field != nil {
+		s.drawField(screen)
+	}
+}
+
+// hexPath is h's outline on screen.
+func (s *DesignScene) hexPath(h hexmap.Hex) *vector.Path {
+	var p vector.Path
+	for i, c := range s.ms.Pix.Corners(h) {
+		x, y := s.ms.Cam.WorldToScreen(c.X, c.Y)
+		if i == 0 {
+			p.MoveTo(float32(x), float32(y))
+		} else {
+			p.LineTo(float32(x), float32(y))
+		}
+	}
+	p.Close()
+	return &p
+}
+
+func (s *DesignScene) outline(screen *ebiten.Image, h hexmap.Hex, c color.Color, w float64) {
+	ui.StrokePath(screen, s.hexPath(h), w*s.scale, c)
+}
+
+// hexPx is a hex's size on screen.
+func (s *DesignScene) hexPx() float64 { return s.ms.Pix.Size * s.ms.Cam.Scale() }
+
+func (s *DesignScene) drawMarks(full *ebiten.Image) {
+	m := s.m
+	// the shading stops at the board edges, as the map does
+	x0, y0 := s.ms.Cam.WorldToScreen(s.ms.Play[0].X, s.ms.Play[0].Y)
+	x1, y1 := s.ms.Cam.WorldToScreen(s.ms.Play[1].X, s.ms.Play[1].Y)
+	clip := image.Rect(int(x0), int(y0), int(math.Ceil(x1)), int(math.Ceil(y1))).Intersect(full.Bounds())
+	screen := full
+	if !clip.Empty() {
+		screen = full.SubImage(clip).(*ebiten.Image)
+	}
+	v := s.vs
+	if s.drag != nil && s.drag.viewshed != nil {
+		v = s.drag.viewshed // the viewshed with the overlay where it is being dragged
+	}
+	if v != nil && v.seen != nil && !clip.Empty() {
+		for _, h := range m.Hexes() {
+			if clear, ok := v.seen[h]; ok {
+				c := dsSeenHind
+				if clear {
+					c = dsSeenClear
+				}
+				ui.FillPath(screen, s.hexPath(h), c)
+			}
+		}
+		s.outline(screen, v.from, dsPreview, 3)
+	}
+	if g := s.dg; g != nil && g.seen != nil && !clip.Empty() {
+		for _, h := range m.Hexes() {
+			n := g.seen[h]
+			if n == 0 {
+				ui.FillPath(screen, s.hexPath(h), color.RGBA{10, 10, 30, 150})
+				continue
+			}
+			a := uint8(30 + 90*n/max(g.most, 1)) // more eyes, a deeper tone
+			ui.FillPath(screen, s.hexPath(h), color.RGBA{0, a / 2, a, a})
+		}
+	}
+	screen = full
+	// the 12.33 problems: their hexes outlined in red
+	for _, p := range s.probs {
+		first := true
+		for _, l := range p.Target.Hexes {
+			if h, err := m.Hex(l); err == nil {
+				s.outline(screen, h, dsProblem, 3)
+				if first && p.Target.Kind == "overlay" {
+					s.tag(screen, h, clipTo(p.Text, s.hud.Small, 360*s.scale))
+				}
+				first = false
+			}
+		}
+	}
+	if s.drag != nil {
+		for _, h := range s.drag.hexes {
+			s.outline(screen, h, dsPreview, 2)
+		}
+	}
+	for _, h := range s.preview() {
+		s.outline(screen, h, dsPreview, 2)
+	}
+	if s.ovOne != nil {
+		s.outline(screen, *s.ovOne, dsPreview, 4)
+	}
+	if s.sel.kind == selOverlay && s.sel.s < len(m.Overlays()) {
+		for _, h := range m.Overlays()[s.sel.s].AllHexes() {
+			s.outline(screen, h, dsSelect, 2)
+		}
+	}
+	if s.sel.kind == selBoard {
+		for _, h := range m.Hexes() {
+			if l, ok := m.LabelOf(h); ok && l.Board == s.sel.board {
+				ui.FillPath(screen, s.hexPath(h), color.RGBA{40, 90, 120, 60})
+			}
+		}
+	}
+	if s.sc == nil {
+		return
+	}
+	// the selected base's unit: its set-up area, if it has one
+	if k := s.sel; k.kind == selBase && k.s < len(s.sc.Sides) && k.u < len(s.sc.Sides[k.s].Units) {
+		if a := s.sc.Sides[k.s].Units[k.u].Area; a != "" {
+			if c, r, err := scenario.ParseArea(m, a); err == nil {
+				col := ui.SideColours(k.s, s.sc.Sides[k.s].Nation).Fill
+				for _, h := range m.Hexes() {
+					if h.Sub(c).Length() <= r {
+						s.outline(screen, h, col, 1.5)
+					}
+				}
+			}
+		}
+	}
+	px := s.hexPx()
+	for i, o := range s.sc.Objectives {
+		if h, err := m.Hex(o.Hex); err == nil {
+			x, y := s.ms.HexOnScreen(h)
+			r := px * 0.6
+			vector.FillCircle(screen, float32(x), float32(y), float32(r), dsObjective, true)
+			vector.StrokeCircle(screen, float32(x), float32(y), float32(r), float32(2*s.scale), color.RGBA{120, 20, 20, 255}, true)
+			ui.CentredText(screen, fmt.Sprint(o.Value), s.counters.Faces.Face(r), x, y, color.RGBA{120, 20, 20, 255})
+			if s.sel.kind == selObjective && s.sel.s == i {
+				s.outline(screen, h, dsSelect, 4)
+			}
+		}
+	}
+	for si, sd := range s.sc.Sides {
+		col := ui.SideColours(si, sd.Nation)
+		for ui_, un := range sd.Units {
+			for bi, b := range un.Bases {
+				h, err := m.Hex(b.Hex)
+				if err != nil {
+					continue
+				}
+				x, y := s.ms.HexOnScreen(h)
+				c := ui.Counter{X: x, Y: y, S: px * 1.15, Col: col, ID: b.ID, DugIn: b.DugIn}
+				if t, ok := s.cat.Type(b.Type); ok {
+					c.Class, c.Size, c.TQ, c.Recon = t.Class.String(), t.Size, t.TQ, t.Recon
+				}
+				if f, err := m.Hex(b.Facing); err == nil {
+					c.Facing = math.Atan2(s.ms.Pix.Center(f).Y-s.ms.Pix.Center(h).Y, s.ms.Pix.Center(f).X-s.ms.Pix.Center(h).X)
+				}
+				c.Selected = s.sel.kind == selBase && s.sel.s == si && s.sel.u == ui_ && s.sel.b == bi
+				s.counters.Draw(screen, c)
+				if un.Hidden {
+					ui.CentredText(screen, "?", s.counters.Faces.Face(px*0.5), x+px*0.45, y-px*0.45, ui.Accent)
+				}
+			}
+		}
+	}
+	if t := s.balance; t != nil {
+		if _, _, fin := t.progress(); fin && t.res.Games > 0 {
+			for si, sd := range t.res.Sides {
+				col := ui.SideColours(si, "")
+				if si < len(s.sc.Sides) {
+					col = ui.SideColours(si, s.sc.Sides[si].Nation)
+				}
+				for _, l := range lossHexes(sd.Losses) {
+					h, err := m.Hex(l)
+					if err != nil {
+						continue
+					}
+					x, y := s.ms.HexOnScreen(h)
+					r := px * 0.18 * math.Min(2.5, 1+math.Log10(float64(sd.Losses[l])))
+					dx := px * 0.3 * float64(2*si-1)
+					vector.FillCircle(screen, float32(x+dx), float32(y+px*0.5), float32(r), col.Fill, true)
+					ui.CentredText(screen, fmt.Sprint(sd.Losses[l]), s.counters.Faces.Face(r), x+dx, y+px*0.5, col.Ink)
+				}
+			}
+		}
+	}
+}
+
+// dsPlural is "1 unit", "2 units".
+func dsPlural(n int, what string) string {
+	if n == 1 {
+		return "1 " + what
+	}
+	return fmt.Sprintf("%d %ss", n, what)
+}
+
+// tag writes a short red label under hex h (a problem's rule and words).
+func (s *DesignScene) tag(screen *ebiten.Image, h hexmap.Hex, msg string) {
+	x, y := s.ms.HexOnScreen(h)
+	y += s.hexPx()
+	w := text.Advance(msg, s.hud.Small) + 8*s.scale
+	lh := math.Ceil(ui.SmallPt * ui.LineGap * s.scale)
+	a := s.mapArea(s.w, s.h) // kept inside the map's part of the window
+	left := math.Max(float64(a.Min.X), math.Min(x-w/2, float64(a.Max.X)-w))
+	ui.FillRect(screen, left, y, w, lh, color.RGBA{20, 10, 8, 220})
+	ui.DrawText(screen, msg, s.hud.Small, left+4*s.scale, y+1, color.RGBA{255, 120, 100, 255})
+}
+
+// statusText is the status line's left side.
+func (s *DesignScene) statusText() string {
+	if s.notice != "" && s.tick-s.noticeAt < ui.NoticeTicks*2 {
+		return s.notice
+	}
+	if s.ms != nil {
+		return s.ms.Status()
+	}
+	return ""
+}
+
+// checkText is the live check result.
+func (s *DesignScene) checkText() (string, color.Color) {
+	if s.parseErr != nil && len(s.probs) == 0 {
+		return "check: " + s.parseErr.Error(), dsProblem
+	}
+	errs, warns := 0, 0
+	for _, p := range s.probs {
+		if p.Warning {
+			warns++
+		} else {
+			errs++
+		}
+	}
+	mod := ""
+	if s.doc.Modified() {
+		mod = "  •  unsaved"
+	}
+	n := func(k int, what string) string {
+		if k == 1 {
+			return "1 " + what
+		}
+		return fmt.Sprintf("%d %ss", k, what)
+	}
+	switch {
+	case errs > 0:
+		return fmt.Sprintf("check: %s, %s — P or click: the list%s", n(errs, "problem"), n(warns, "warning"), mod), dsProblem
+	case warns > 0:
+		return fmt.Sprintf("check: valid, %s — P or click: the list%s", n(warns, "warning"), mod), ui.Accent
+	}
+	return "check: valid" + mod, color.RGBA{140, 220, 120, 255}
+}
+
+func (s *DesignScene) statusRect() (x, y, w, h float64) {
+	sh := s.statusH()
+	return dsPaletteW * s.scale, float64(s.h) - sh, float64(s.w) - (dsPaletteW+dsPanelW)*s.scale, sh
+}
+
+func (s *DesignScene) statusHit(x, y float64) bool {
+	rx, ry, rw, rh := s.statusRect()
+	return x >= rx && x < rx+rw && y >= ry+rh/2 && y < ry+rh
+}
+
+func (s *DesignScene) drawStatus(screen *ebiten.Image) {
+	x, y, w, h := s.statusRect()
+	u := s.scale
+	ui.FillRect(screen, x, y, w, h, color.RGBA{16, 13, 10, 255})
+	lh := h / 2
+	ui.DrawText(screen, clipTo(s.statusText(), s.hud.Status, w-2*ui.PadX*u), s.hud.Status, x+ui.PadX*u, y+ui.PadY*u/2, ui.Ink)
+	t, c := s.checkText()
+	ui.DrawText(screen, clipTo(t, s.hud.Status, w-2*ui.PadX*u), s.hud.Status, x+ui.PadX*u, y+lh+ui.PadY*u/4, c)
+}
+
+// The problems list: above the status lines, one row a message.
+func (s *DesignScene) listRect() (x, y, w, h float64) {
+	sx, sy, sw, _ := s.statusRect()
+	rowH := math.Ceil(ui.SmallPt * ui.LineGap * s.scale)
+	n := min(len(s.probs), 14)
+	h = float64(n+1)*rowH + ui.PadY*s.scale
+	return sx, sy - h, sw, h
+}
+
+func (s *DesignScene) inList(x, y float64) bool {
+	lx, ly, lw, lh := s.listRect()
+	return x >= lx && x < lx+lw && y >= ly && y < ly+lh
+}
+
+func (s *DesignScene) listRowAt(y float64) int {
+	_, ly, _, _ := s.listRect()
+	rowH := math.Ceil(ui.SmallPt * ui.LineGap * s.scale)
+	return int((y-ly-ui.PadY*s.scale/2)/rowH) - 1
+}
+
+func (s *DesignScene) drawList(screen *ebiten.Image) {
+	x, y, w, h := s.listRect()
+	u := s.scale
+	ui.FillRect(screen, x, y, w, h, ui.PanelFill)
+	ui.FillRect(screen, x, y, w, 1, ui.PanelEdge)
+	rowH := math.Ceil(ui.SmallPt * ui.LineGap * u)
+	yy := y + ui.PadY*u/2
+	head := "No problems: check accepts the scenario"
+	if len(s.probs) > 0 {
+		head = fmt.Sprintf("%d messages from check — click one to go to what it names", len(s.probs))
+	}
+	ui.DrawText(screen, head, s.hud.Small, x+ui.PadX*u, yy, ui.Accent)
+	for i, p := range s.probs[:min(len(s.probs), 14)] {
+		yy += rowH
+		c := dsProblem
+		if p.Warning {
+			c = ui.Accent
+		}
+		ui.DrawText(screen, clipTo(fmt.Sprintf("%d. %s", i+1, p.Text), s.hud.Small, w-2*ui.PadX*u), s.hud.Small, x+ui.PadX*u, yy, c)
+	}
+}
+
+// drawBox draws lines in a box in the middle of the map.
+func (s *DesignScene) drawBox(screen *ebiten.Image, lines []string) {
+	u := s.scale
+	f := s.hud.Help
+	lh := math.Ceil(ui.HelpPt * ui.LineGap * u)
+	w := 0.0
+	for _, l := range lines {
+		w = math.Max(w, text.Advance(l, f))
+	}
+	w += 4 * ui.PadX * u
+	h := float64(len(lines))*lh + 4*ui.PadY*u
+	x, y := (float64(s.w)-w)/2, (float64(s.h)-h)/2
+	ui.FillRect(screen, 0, 0, float64(s.w), float64(s.h), dsShade)
+	ui.FillRect(screen, x, y, w, h, ui.PanelFill)
+	ui.StrokePath(screen, ui.RoundRectPath(x, y, w, h, 4*u), 1.5*u, ui.PanelEdge)
+	for i, l := range lines {
+		c := ui.Ink
+		if i == 0 {
+			c = ui.Accent
+		}
+		ui.DrawText(screen, l, f, x+2*ui.PadX*u, y+2*ui.PadY*u+float64(i)*lh, c)
+	}
+}
+
+// drawField draws the text being typed, with a cursor.
+func (s *DesignScene) drawField(screen *ebiten.Image) {
+	f := s.field
+	lines := []string{f.prompt}
+	cursor := "▏"
+	if (s.tick/30)%2 == 1 {
+		cursor = " "
+	}
+	body := strings.Split(string(f.text)+cursor, "\n")
+	lines = append(lines, body...)
+	foot := "Enter: done   Esc: cancel"
+	if f.multi {
+		foot = "Enter: new line   Ctrl+Enter: done   Esc: cancel"
+	}
+	if f.fresh {
+		foot += "   (typing replaces the text; End keeps it)"
+	}
+	lines = append(lines, foot)
+	s.drawBox(screen, lines)
+}
+
+// designHelp is the F1 overlay: every designer key.
+var designHelp = [][2]string{
+	{"1 … 7", "tools: select/move, overlays, boards, units, objectives, viewshed, dead ground"},
+	{"click, drag", "with the tool: select (drag an overlay to move it), place an overlay (\"1\" hex then \"2\"), pick a board, place a base or an objective, a viewshed"},
+	{"T", "place an overlay by its SSR line"},
+	{"[  ]", "pick the overlay or catalogue entry (or the property)"},
+	{"M", "move the selection: then click the hex"},
+	{"R / Shift+R", "turn the selected overlay a sixth (board: 180°; base: facing)"},
+	{"X / Delete", "delete the selection (board: remove it)"},
+	{"W", "swap the selected board with another"},
+	{"U", "add a board"},
+	{"Y", "random DYO placement (12.3–12.42); again: re-roll"},
+	{"/", "find in the catalogue; N: next base starts a new unit"},
+	{"Tab", "the side units and objectives go to"},
+	{"D  H  F", "dug in, hidden, facing of the selected base"},
+	{",  .  Enter", "pick a property, change it"},
+	{"P / E", "the problems list / go to the first problem"},
+	{"I", "viewshed: dug in or not"},
+	{"7, Tab", "dead ground: dark where none of the side's set-up hexes sees, bluer where more do; Tab: the other side"},
+	{"V", "line of sight from the hex under the cursor"},
+	{"B / C", "Try it: 100 games veteran v veteran / cancel"},
+	{"K", "Play it: the scenario as it stands in a game window of its own (hot seat); the designer stays"},
+	{"Ctrl+S  Ctrl+Z  Ctrl+Y", "save, undo, redo"},
+	{"Ctrl+E", "export the map as a PNG"},
+	{"wheel  + −  arrows  Home", "zoom, pan, fit; right or middle drag pans"},
+	{"G  L  O", "hex grid, labels, overlay outlines"},
+	{"Esc / Q", "close, or quit (asks when there are unsaved changes)"},
+}
+
+func (s *DesignScene) drawHelp(screen *ebiten.Image) {
+	u := s.scale
+	ui.FillRect(screen, 0, 0, float64(s.w), float64(s.h), dsShade)
+	lh := math.Ceil(ui.SmallPt * ui.LineGap * u * 1.1)
+	w := math.Min(float64(s.w)-40*u, 1000*u)
+	h := float64(len(designHelp)+2)*lh + 2*ui.PadY*u
+	x, y := (float64(s.w)-w)/2, math.Max(10*u, (float64(s.h)-h)/2)
+	ui.FillRect(screen, x, y, w, h, ui.PanelFill)
+	ui.DrawText(screen, "Designer keys (F1 or Esc: close)", s.hud.HelpKey, x+ui.PadX*u, y+ui.PadY*u, ui.Accent)
+	kw := 230 * u
+	for i, r := range designHelp {
+		yy := y + ui.PadY*u + float64(i+1)*lh + lh/3
+		ui.DrawText(screen, r[0], s.hud.Small, x+ui.PadX*u, yy, ui.Accent)
+		ui.DrawText(screen, clipTo(r[1], s.hud.Small, w-kw-2*ui.PadX*u), s.hud.Small, x+ui.PadX*u+kw, yy, ui.Ink)
+	}
+}
