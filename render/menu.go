@@ -98,6 +98,10 @@ type MenuScene struct {
 	zoom        float64 // a game's opening zoom (Settings.Zoom)
 	handover    bool    // hot seat: the hand-over screen (Settings.Handover)
 	opponent    int     // solo: the computer opponent's ai level (Settings.Opponent)
+	wantDesign  int     // designOpen or designNew: the designer asked for this tick
+	noGPU       bool    // tests without a window: the designer is built headless
+	listTop     int     // the first scenario row shown (the list scrolls)
+	rowEntry    []int   // the entry of each scenario row button, in order
 	settingsErr string
 
 	loadPath string
@@ -162,10 +166,11 @@ func NewMenuScene(opts MenuOptions, src ui.InputSource) (*MenuScene, error) {
 	if len(m.entries) == 0 {
 		return nil, errors.New("menu: no playable scenario is built in")
 	}
+	m.addUserEntries(opts.Scenario)
 	m.mode = 2
 	m.refreshSaves()
 	m.thumbs = make(chan thumbDone, len(m.entries))
-	go m.drawThumbs()
+	go m.drawThumbs(slices.Clone(m.entries), m.sel, m.thumbs)
 	return m, nil
 }
 
@@ -173,19 +178,24 @@ func NewMenuScene(opts MenuOptions, src ui.InputSource) (*MenuScene, error) {
 const thumbW, thumbH = 520.0, 300.0
 
 // drawThumbs rasterises each scenario's map at a small hex size.
-func (m *MenuScene) drawThumbs() {
+// It is handed its own copy of the entries (the menu may list them again
+// while it paints) and skips those that already have one.
+func (m *MenuScene) drawThumbs(entries []menuEntry, sel int, out chan<- thumbDone) {
 	lib, err := hexmap.Builtin()
 	if err != nil {
 		return
 	}
-	order := []int{m.sel}
-	for i := range m.entries {
-		if i != m.sel {
+	order := []int{sel}
+	for i := range entries {
+		if i != sel {
 			order = append(order, i)
 		}
 	}
 	for _, i := range order {
-		mp, err := m.entries[i].scn.Build(lib)
+		if entries[i].pix != nil {
+			continue
+		}
+		mp, err := entries[i].scn.Build(lib)
 		if err != nil {
 			continue
 		}
@@ -197,7 +207,7 @@ func (m *MenuScene) drawThumbs() {
 		if ls == nil || ls.Terrain == nil {
 			continue
 		}
-		m.thumbs <- thumbDone{i: i, img: ls.Composite(false, false, false)}
+		out <- thumbDone{i: i, img: ls.Composite(false, false, false)}
 		ui.Wake() // an idle menu shows it at once
 	}
 }
@@ -471,6 +481,9 @@ func (m *MenuScene) Update(ctx *ui.Context) error {
 	if m.quit {
 		return ebiten.Termination
 	}
+	if m.wantDesign != 0 {
+		m.openDesigner(ctx)
+	}
 	m.applyMute(ctx)
 	m.layout()
 	return nil
@@ -535,6 +548,12 @@ func (m *MenuScene) keys(ctx *ui.Context) error {
 		click()
 	case act.JustPressed(ui.ActionOpponent):
 		m.toggleOpponent()
+		click()
+	case act.JustPressed(ui.ActionDesign):
+		m.wantDesign = designOpen
+		click()
+	case act.JustPressed(ui.ActionNewScenario):
+		m.wantDesign = designNew
 		click()
 	case act.JustPressed(ui.ActionUIScaleSetting): // overlays: the UI scale
 		m.cycleUIScale()
@@ -614,12 +633,30 @@ func (m *MenuScene) layout() {
 	add := func(x, y, w, h float64, label, key string, on bool, run func()) {
 		m.buttons = append(m.buttons, button{r: image.Rect(int(x), int(y), int(x+w), int(y+h)), label: label, key: key, on: on, run: run})
 	}
-	// the scenario rows
+	// the scenario rows: as many as leave room for the saved games below,
+	// scrolled so the selected one shows
 	y := float64(r.list.Min.Y) + u(30)
-	for i := range m.entries {
+	rows := max(3, int((float64(r.list.Dy())*0.62-u(30))/r.rowH))
+	m.listTop = min(max(m.listTop, m.sel-rows+1), m.sel, max(0, len(m.entries)-rows))
+	m.listTop = max(m.listTop, 0)
+	m.rowEntry = m.rowEntry[:0]
+	for i := m.listTop; i < len(m.entries) && i < m.listTop+rows; i++ {
 		i := i
 		add(float64(r.list.Min.X), y, float64(r.list.Dx()), r.rowH-u(6), "", "", i == m.sel, func() { m.sel = i; m.move(0) })
+		m.rowEntry = append(m.rowEntry, i)
 		y += r.rowH
+	}
+	// the designer: on the list's heading line, at its right
+	dx := float64(r.list.Max.X)
+	for _, b := range []struct {
+		label, key string
+		want       int
+	}{{"New", "N", designNew}, {"Design", "G", designOpen}} {
+		want := b.want
+		bw := text.Advance(buttonText(b.label, b.key), m.hud.Small) + u(16)
+		dx -= bw
+		add(dx, float64(r.list.Min.Y)-u(4), bw, u(24), b.label, b.key, false, func() { m.wantDesign = want })
+		dx -= u(6)
 	}
 	// saved games
 	y += u(22)
@@ -837,10 +874,10 @@ func (m *MenuScene) drawRow(dst *ebiten.Image, b button) {
 	u := m.hud.U
 	// the rows come first in the button list, one per entry
 	idx := slices.IndexFunc(m.buttons, func(x button) bool { return x.r == b.r })
-	if idx < 0 || idx >= len(m.entries) {
+	if idx < 0 || idx >= len(m.rowEntry) {
 		return
 	}
-	e := &m.entries[idx]
+	e := &m.entries[m.rowEntry[idx]]
 	f := color.RGBA{44, 35, 24, 255}
 	if b.on {
 		f = btnOn

@@ -212,6 +212,8 @@ func menuKeymap() ui.Keymap {
 		ui.ActionZoomSetting:     k(ebiten.KeyZ),
 		ui.ActionOpponent:        k(ebiten.KeyO),
 		ui.ActionUIScaleSetting:  k(ebiten.KeyT), // overlays
+		ui.ActionDesign:          k(ebiten.KeyG),
+		ui.ActionNewScenario:     k(ebiten.KeyN),
 		ui.ActionQuit:            k(ebiten.KeyEscape, ebiten.KeyQ),
 		ui.ActionHelp:            {Keys: []ebiten.Key{ebiten.KeyF1}, Runes: []rune{'?'}},
 		ui.ActionScreenshot:      k(ebiten.KeyF12),

@@ -76,6 +76,8 @@ const (
 	ActionZoomSetting
 	ActionOpponent
 	ActionUIScaleSetting // overlays: the menu's text and panels size
+	ActionDesign         // the menu: open the selected scenario in the designer
+	ActionNewScenario    // the menu: a new scenario in the designer
 	numActions
 )
 
@@ -98,6 +100,7 @@ var actionNames = [numActions]string{
 	"start the game", "load the saved game in the field", "the pace of the computer and of replays",
 	"the hot seat's hand-over screen on/off", "the zoom a game opens at", "the computer opponent's level",
 	"the size of text and panels (UI scale)", // overlays
+	"open the selected scenario in the designer", "a new scenario in the designer",
 }
 
 func (a Action) String() string {
