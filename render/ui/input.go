@@ -71,6 +71,16 @@ const (
 	ActionHandoverSetting
 	ActionZoomSetting
 	ActionOpponent
+
+	// The play screen's own screens and the menu's text field (render's
+	// screenKeymap): help pages, the end screen, the load field.
+	ActionPageUp
+	ActionPageDown
+	ActionTop
+	ActionBottom
+	ActionTurnPage // the help: the keys / How to play
+	ActionErase    // a text field: the last character
+	ActionToMenu   // the end screen: back to the menu
 	numActions
 )
 
@@ -90,6 +100,8 @@ var actionNames = [numActions]string{
 	"the scenario above", "the scenario below", "solo", "both sides", "hot seat", "the other side",
 	"start the game", "load the saved game in the field", "the pace of the computer and of replays",
 	"the hot seat's hand-over screen on/off", "the zoom a game opens at", "the computer opponent's level",
+	"a page up", "a page down", "the top", "the end", "the keys / How to play", "delete the last character",
+	"back to the menu",
 }
 
 func (a Action) String() string {
