@@ -22,8 +22,9 @@ import (
 
 // PlayScene is the game on the map: the board (a MapScene for the camera,
 // the rasterised layers, hover and line of sight), the counters, the
-// status area, the selected unit's panel with its orders, the event log,
-// the hand-over screen of the hot seat. It reads the game only through
+// status area, the selected unit's panel with its orders, the event log;
+// the hand-over, replays, the end screen and help are screens of their
+// own over it (play_screens.go). It reads the game only through
 // the view of the side at the screen and changes it only through
 // game.Do with a command from game.Legal.
 type PlayScene struct {
