@@ -58,29 +58,29 @@ func (h *howToView) fit(hd *ui.HUD, w, ht int) (top, bottom float64, lines []how
 
 // input scrolls the page (wheel, arrows, Page Up/Down, Home, End) and
 // closes it (Esc), for a w×ht window.
-func (h *howToView) input(in *rawInput, hd *ui.HUD, w, ht int) {
+func (h *howToView) input(act *ui.Input, hd *ui.HUD, w, ht int) {
 	step := 40.0
 	h.fit(hd, w, ht)
 	pageH := h.view
 	switch {
-	case in.keyJust(ebiten.KeyEscape):
+	case act.JustPressed(ui.ActionClose):
 		h.open = false
 		return
-	case in.keyJust(ebiten.KeyArrowDown):
+	case act.JustPressed(ui.ActionNextItem):
 		h.top += step
-	case in.keyJust(ebiten.KeyArrowUp):
+	case act.JustPressed(ui.ActionPrevItem):
 		h.top -= step
-	case in.keyJust(ebiten.KeyPageDown), in.keyJust(ebiten.KeySpace):
+	case act.JustPressed(ui.ActionPageDown):
 		h.top += pageH * 0.8
-	case in.keyJust(ebiten.KeyPageUp):
+	case act.JustPressed(ui.ActionPageUp):
 		h.top -= pageH * 0.8
-	case in.keyJust(ebiten.KeyHome):
+	case act.JustPressed(ui.ActionTop):
 		h.top = 0
-	case in.keyJust(ebiten.KeyEnd):
+	case act.JustPressed(ui.ActionBottom):
 		h.top = h.max
 	}
-	if in.cur.WheelY != 0 {
-		h.top -= in.cur.WheelY * step
+	if wy := act.Wheel(); wy != 0 {
+		h.top -= wy * step
 	}
 	h.top = math.Max(0, math.Min(h.top, h.max))
 }

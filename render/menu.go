@@ -86,6 +86,7 @@ type MenuScene struct {
 	raw         rawInput
 	asrc        *boardSource // this tick's input for act
 	act         *ui.Input    // the menu's keys as actions (menuKeymap)
+	scr         *ui.Input    // How to play's and the load field's keys as actions (screenKeymap)
 	howto       howToView    // How to play (F1 or its button)
 	hud         *ui.HUD
 	entries     []menuEntry
@@ -137,6 +138,7 @@ func NewMenuScene(opts MenuOptions, src ui.InputSource) (*MenuScene, error) {
 	}
 	m := &MenuScene{opts: opts, src: src, hud: h, ui: 1, asrc: &boardSource{}}
 	m.act = ui.NewInput(m.asrc, menuKeymap())
+	m.scr = ui.NewInput(m.asrc, screenKeymap())
 	st := DefaultSettings()
 	if opts.SettingsPath != "" {
 		var err error
@@ -407,6 +409,7 @@ func (m *MenuScene) Update(ctx *ui.Context) error {
 	m.w, m.h = ctx.Width, ctx.Height
 	m.raw.prev, m.raw.cur = m.raw.cur, m.src.Poll()
 	m.asrc.st = m.raw.cur
+	m.scr.Update()
 	m.act.Update()
 	for done := false; !done; {
 		select {
@@ -446,7 +449,7 @@ func (m *MenuScene) Update(ctx *ui.Context) error {
 		m.shotPath = fmt.Sprintf("khamsin-menu-%d.png", m.shots)
 	}
 	if m.howto.open {
-		m.howto.input(in, m.hud, m.w, m.h)
+		m.howto.input(m.scr, m.hud, m.w, m.h)
 		if m.act.JustPressed(ui.ActionHelp) {
 			m.howto.open = false
 		}
@@ -567,29 +570,29 @@ func (m *MenuScene) keys(ctx *ui.Context) error {
 // editField types into the load field: runes, Backspace, ↑↓ through the
 // saves found, Enter loads, Esc leaves the field.
 func (m *MenuScene) editField(ctx *ui.Context) {
-	in := &m.raw
-	for _, r := range in.cur.Runes {
+	act := m.scr
+	for _, r := range act.Typed() {
 		if r >= ' ' && len(m.loadPath) < 400 {
 			m.loadPath += string(r)
 		}
 	}
-	if in.keyJust(ebiten.KeyBackspace) && m.loadPath != "" {
+	if act.JustPressed(ui.ActionErase) && m.loadPath != "" {
 		r := []rune(m.loadPath)
 		m.loadPath = string(r[:len(r)-1])
 	}
-	if (in.keyJust(ebiten.KeyArrowDown) || in.keyJust(ebiten.KeyArrowUp)) && len(m.saves) > 0 {
+	if (act.JustPressed(ui.ActionNextItem) || act.JustPressed(ui.ActionPrevItem)) && len(m.saves) > 0 {
 		i := slices.Index(m.saves, m.loadPath)
 		d := 1
-		if in.keyJust(ebiten.KeyArrowUp) {
+		if act.JustPressed(ui.ActionPrevItem) {
 			d = -1
 		}
 		m.loadPath = m.saves[(i+d+len(m.saves))%len(m.saves)]
 	}
-	if in.keyJust(ebiten.KeyEnter) || in.keyJust(ebiten.KeyNumpadEnter) {
+	if act.JustPressed(ui.ActionStart) {
 		ctx.Sound.Click()
 		m.load()
 	}
-	if in.keyJust(ebiten.KeyEscape) {
+	if act.JustPressed(ui.ActionClose) {
 		m.editing = false
 	}
 }

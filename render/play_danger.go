@@ -118,7 +118,7 @@ func (s *PlayScene) overlayKeys() {
 // has changed (a command, the side at the screen, the selection): Danger
 // takes tens of milliseconds, so never once per frame.
 func (s *PlayScene) updateOverlays() {
-	if s.rp != nil { // a replay shows an earlier state: the live game's answers would not fit it
+	if s.rp() != nil { // a replay shows an earlier state: the live game's answers would not fit it
 		return
 	}
 	if s.ov.danger {
@@ -140,7 +140,7 @@ func (s *PlayScene) updateOverlays() {
 
 // drawOverlays paints the overlays under the counters.
 func (s *PlayScene) drawOverlays(dst *ebiten.Image) {
-	if s.rp != nil {
+	if s.rp() != nil {
 		return
 	}
 	if s.ov.danger {
@@ -167,7 +167,7 @@ func (s *PlayScene) fillShades(dst *ebiten.Image, sh []hexShade) {
 // drawOverlayLegend draws the legend of the overlays that are on, in the
 // map's bottom-left corner, above the counters.
 func (s *PlayScene) drawOverlayLegend(dst *ebiten.Image) {
-	if s.rp != nil || !s.ov.danger && !s.ov.sight {
+	if s.rp() != nil || !s.ov.danger && !s.ov.sight {
 		return
 	}
 	type row struct {

@@ -189,19 +189,19 @@ func TestHowToPlayOpensEverywhereAndCitesRules(t *testing.T) {
 	p.ctx.Width, p.ctx.Height = 1024, 700
 	p.idle(2)
 	p.key(ebiten.KeyF1)
-	if !p.s.showHelp || p.s.howto.open {
-		t.Fatalf("F1 in play: help %v, How to play %v; want the keys first", p.s.showHelp, p.s.howto.open)
+	if h := p.s.help(); h == nil || h.howto.open {
+		t.Fatalf("F1 in play: help %v; want the keys first", h)
 	}
 	p.key(ebiten.KeyTab)
-	if !p.s.showHelp || !p.s.howto.open {
-		t.Fatalf("Tab in the help: help %v, How to play %v", p.s.showHelp, p.s.howto.open)
+	if h := p.s.help(); h == nil || !h.howto.open {
+		t.Fatalf("Tab in the help: help %v", h)
 	}
 	p.key(ebiten.KeyPageDown)
-	if hv := p.s.howto; hv.max > 0 && hv.top == 0 {
+	if hv := p.s.help().howto; hv.max > 0 && hv.top == 0 {
 		t.Errorf("Page Down did not scroll How to play in play")
 	}
 	p.key(ebiten.KeyEscape)
-	if p.s.showHelp || p.s.howto.open {
-		t.Errorf("Esc: help %v, How to play %v; want both closed", p.s.showHelp, p.s.howto.open)
+	if h := p.s.help(); h != nil {
+		t.Errorf("Esc: help %+v still up; want it closed", h)
 	}
 }

@@ -27,11 +27,11 @@ var (
 // Draw draws the scene. Behind the hand-over screen it draws nothing of
 // either side.
 func (s *PlayScene) Draw(screen *ebiten.Image) {
-	if s.cover {
-		s.drawCover(screen)
+	if t := s.top(); t != nil && t.opaque() {
+		t.draw(s, screen)
 		return
 	}
-	if s.sum != nil && s.opts.Mode == ModeHotseat && s.rp == nil {
+	if s.sum != nil && s.opts.Mode == ModeHotseat && s.rp() == nil {
 		s.drawSummaryScreen(screen)
 		return
 	}
@@ -51,10 +51,11 @@ func (s *PlayScene) Draw(screen *ebiten.Image) {
 	s.drawPlotted(screen)
 	s.drawDice(screen)
 	s.drawOverlayLegend(screen) // overlays
-	if s.sum != nil && s.opts.Mode == ModeSolo && !s.showHelp {
+	help := s.help() != nil
+	if s.sum != nil && s.opts.Mode == ModeSolo && !help {
 		s.drawSoloSummary(screen)
 	}
-	if s.hoverAt >= 0 && s.hoverAt < len(s.placed) && !s.showHelp {
+	if s.hoverAt >= 0 && s.hoverAt < len(s.placed) && !help {
 		p := s.placed[s.hoverAt]
 		if p.c.S < 30 {
 			// small counters: a magnified copy beside the cursor
@@ -64,11 +65,11 @@ func (s *PlayScene) Draw(screen *ebiten.Image) {
 			s.cc.Draw(screen, c)
 		}
 	}
-	if s.rp != nil {
+	if s.rp() != nil {
 		s.drawBanner(screen, s.replayBanner())
 	} else if s.handOver {
 		s.drawBanner(screen, s.handOverPrompt())
-	} else if s.over() != "" && s.resultOff {
+	} else if s.over() != "" && !s.resultUp() {
 		s.drawBanner(screen, s.over())
 	}
 	s.drawTop(screen)
@@ -79,13 +80,16 @@ func (s *PlayScene) Draw(screen *ebiten.Image) {
 	} else if s.odds != nil || s.oddsErr != "" {
 		s.drawOdds(screen)
 	}
-	if s.g.Over() && !s.resultOff && s.rp == nil {
-		s.drawResult(screen)
+	// the screens over the table, from the last replay up: a replay
+	// hides the end screen it was started from
+	from := 0
+	for i, sc := range s.screens {
+		if _, ok := sc.(*replayScreen); ok {
+			from = i
+		}
 	}
-	if s.showHelp && s.howto.open {
-		s.howto.draw(screen, s.hud, s.w, s.h)
-	} else if s.showHelp {
-		s.drawHelp(screen)
+	for _, sc := range s.screens[from:] {
+		sc.draw(s, screen)
 	}
 }
 

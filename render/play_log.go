@@ -265,7 +265,7 @@ func (s *PlayScene) logShow(l logLine) {
 		if !ok {
 			continue
 		}
-		if s.rp == nil {
+		if s.rp() == nil {
 			s.selectBase(id)
 		}
 		if h, err := s.g.HexOf(b.Hex); err == nil {

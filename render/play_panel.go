@@ -57,7 +57,7 @@ func (s *PlayScene) layoutPanel() {
 	var defs0 []button // the replay's buttons
 	pl := &s.panel
 	pl.actor = ""
-	if s.rp != nil {
+	if s.rp() != nil {
 		for _, b := range s.replayPanel(addWrapped) {
 			defs0 = append(defs0, b)
 		}
@@ -236,7 +236,7 @@ func (s *PlayScene) updateLogScroll(cx, cy float64) {
 	r := s.panel.logRect
 	wdt := r.Dx() - int(s.hud.U(20))
 	rk := 0
-	if s.rp != nil {
+	if s.rp() != nil {
 		rk = 1
 	}
 	if s.act.JustPressed(ui.ActionLogFilter) {

@@ -159,7 +159,7 @@ func paceText(ticks int) string {
 }
 
 func (s *PlayScene) beginReplay(r *replay) {
-	s.rp = r
+	s.push(&replayScreen{r: r}) // over the end screen, which is back when it stops
 	s.sel, s.selUnit, s.mode, s.plotted = "", "", "", ""
 	s.legal = nil
 	s.moves, s.targets, s.spotable, s.optsKey = nil, nil, nil, ""
@@ -171,14 +171,10 @@ func (s *PlayScene) beginReplay(r *replay) {
 
 // stopReplay puts the real game back on the screen.
 func (s *PlayScene) stopReplay() {
-	end := s.rp != nil && s.rp.end
-	s.rp = nil
+	s.remove(func(sc tableScreen) bool { _, r := sc.(*replayScreen); return r })
 	s.anim = nil
 	s.dice, s.rattle = nil, 0 // the replay's rolls are not the game's
 	s.refresh()
-	if end {
-		s.resultOff = false
-	}
 	s.layoutPanel() // no replay lines left in the panel, whichever screen comes next
 	s.post("replay over: the game as it stands now", false)
 }
@@ -186,7 +182,7 @@ func (s *PlayScene) stopReplay() {
 // replayUpdate steps the replay at its pace and reads its keys and buttons.
 func (s *PlayScene) replayUpdate(ctx *ui.Context) {
 	in := &s.raw
-	r := s.rp
+	r := s.rp()
 	s.layoutCounters()
 	s.layoutPanel()
 	stop := s.act.JustPressed(ui.ActionClose) || s.act.JustPressed(ui.ActionConfirm)
@@ -266,7 +262,7 @@ func (s *PlayScene) replayUpdate(ctx *ui.Context) {
 
 // replayPanel adds the replay's lines and buttons to the panel.
 func (s *PlayScene) replayPanel(add func(string, bool, color.RGBA)) []button {
-	r := s.rp
+	r := s.rp()
 	add(r.what, false, ui.Accent)
 	state := fmt.Sprintf("Step %d of %d · one every %s", r.next, r.total, paceText(r.pace))
 	if r.paused {
@@ -285,8 +281,8 @@ func (s *PlayScene) replayPanel(add func(string, bool, color.RGBA)) []button {
 
 // events is the log on the screen: the replay's while one runs.
 func (s *PlayScene) events() []game.Event {
-	if s.rp != nil {
-		return s.rp.ghost.EventsFor(s.rp.side)
+	if r := s.rp(); r != nil {
+		return r.ghost.EventsFor(r.side)
 	}
 	return s.obs().Events()
 }
@@ -342,7 +338,7 @@ func (s *PlayScene) cues(c string, evs []game.Event, ctx *ui.Context) {
 
 // replayBanner is the line across the map while a replay runs.
 func (s *PlayScene) replayBanner() string {
-	r := s.rp
+	r := s.rp()
 	v := s.view
 	return fmt.Sprintf("REPLAY — turn %d, %s phase · step %d of %d · Space pause · Esc stop", v.Turn, v.Phase, r.next, r.total)
 }
@@ -380,7 +376,7 @@ func (s *PlayScene) coverInput(ctx *ui.Context) {
 		return
 	}
 	missed := s.toWatch()
-	s.cover = false
+	s.remove(func(sc tableScreen) bool { _, c := sc.(*handOverScreen); return c })
 	s.sel, s.selUnit, s.mode = "", "", ""
 	s.setSide(s.g.Actor())
 	ctx.Sound.Click()

@@ -72,20 +72,20 @@ func TestPlayHandOverReplayShowsOnlyOwnSidesView(t *testing.T) {
 	}
 	hash := p.g.Hash()
 	p.key(ebiten.KeyW)
-	if p.s.Covered() || p.s.rp == nil {
+	if p.s.Covered() || p.s.rp() == nil {
 		t.Fatal("W on the hand-over screen did not start the replay")
 	}
-	if p.s.Side() != watcher || p.s.rp.side != watcher {
-		t.Fatalf("replay for side %d on side %d's screen; want %d", p.s.rp.side, p.s.Side(), watcher)
+	if p.s.Side() != watcher || p.s.rp().side != watcher {
+		t.Fatalf("replay for side %d on side %d's screen; want %d", p.s.rp().side, p.s.Side(), watcher)
 	}
-	if p.s.rp.total != missed {
-		t.Errorf("the replay has %d commands, the watcher missed %d", p.s.rp.total, missed)
+	if p.s.rp().total != missed {
+		t.Errorf("the replay has %d commands, the watcher missed %d", p.s.rp().total, missed)
 	}
 	steps := 0
-	for i := 0; i < 2000 && p.s.rp != nil; i++ {
-		if p.s.rp.next > steps {
-			steps = p.s.rp.next
-			hid := hiddenBases(p.s.rp.ghost.ViewAs(-1))
+	for i := 0; i < 2000 && p.s.rp() != nil; i++ {
+		if p.s.rp().next > steps {
+			steps = p.s.rp().next
+			hid := hiddenBases(p.s.rp().ghost.ViewAs(-1))
 			for _, b := range p.s.View().Bases {
 				if b.Side != p.g.Side(watcher).ID && hid[b.ID] {
 					t.Errorf("replay step %d shows the hidden enemy base %s", steps, b.ID)
@@ -102,7 +102,7 @@ func TestPlayHandOverReplayShowsOnlyOwnSidesView(t *testing.T) {
 		}
 		p.idle(1)
 	}
-	if p.s.rp != nil {
+	if p.s.rp() != nil {
 		t.Fatal("the replay never ended")
 	}
 	if steps != missed {
@@ -139,11 +139,11 @@ func TestPlayHandOverReplaySkipAndStop(t *testing.T) {
 		t.Fatalf("after ready: covered %v, to watch %d", p.s.Covered(), p.s.toWatch())
 	}
 	p.key(ebiten.KeyW)
-	if p.s.rp == nil {
+	if p.s.rp() == nil {
 		t.Fatal("no replay")
 	}
 	p.key(ebiten.KeyEscape)
-	if p.s.rp != nil {
+	if p.s.rp() != nil {
 		t.Fatal("Esc did not stop the replay")
 	}
 	if len(p.s.legal) == 0 {
@@ -175,19 +175,19 @@ func TestPlayEndOfGameReplay(t *testing.T) {
 	p.s.gen++
 	p.idle(2)
 	p.key(ebiten.KeyW)
-	if p.s.rp == nil || !p.s.rp.end || p.s.rp.side != -1 {
-		t.Fatalf("W on the result screen: replay %+v", p.s.rp)
+	if p.s.rp() == nil || !p.s.rp().end || p.s.rp().side != -1 {
+		t.Fatalf("W on the result screen: replay %+v", p.s.rp())
 	}
-	if p.s.rp.total != len(p.g.Cmds()) {
-		t.Errorf("replay of %d commands, the game had %d", p.s.rp.total, len(p.g.Cmds()))
+	if p.s.rp().total != len(p.g.Cmds()) {
+		t.Errorf("replay of %d commands, the game had %d", p.s.rp().total, len(p.g.Cmds()))
 	}
-	for i := 0; i < 100000 && p.s.rp != nil; i++ {
+	for i := 0; i < 100000 && p.s.rp() != nil; i++ {
 		p.idle(1)
 	}
-	if p.s.rp != nil {
+	if p.s.rp() != nil {
 		t.Fatal("the replay never ended")
 	}
-	if p.s.resultOff {
+	if !p.s.resultUp() {
 		t.Error("the result screen did not come back after the replay")
 	}
 }
@@ -262,7 +262,7 @@ func TestPlayEndReplayPaceAndEsc(t *testing.T) {
 		}
 	}
 	p.key(ebiten.KeyW)
-	r := p.s.rp
+	r := p.s.rp()
 	if r == nil {
 		t.Fatal("W did not start the replay")
 	}
@@ -281,7 +281,7 @@ func TestPlayEndReplayPaceAndEsc(t *testing.T) {
 	// measure: ticks per step against the stated pace
 	start, n0 := p.ctx.Tick, r.next
 	sawDice := false
-	for p.s.rp != nil && r.next < n0+20 {
+	for p.s.rp() != nil && r.next < n0+20 {
 		p.idle(1)
 		sawDice = sawDice || len(p.s.dice) > 0
 		if m, _ := p.s.Message(); strings.Contains(m, "out of sight") {
@@ -294,7 +294,7 @@ func TestPlayEndReplayPaceAndEsc(t *testing.T) {
 	}
 	p.key(ebiten.KeySpace) // pause, then stop
 	p.key(ebiten.KeyEscape)
-	if p.s.rp != nil {
+	if p.s.rp() != nil {
 		t.Fatal("Esc did not stop the replay")
 	}
 	p.idle(2)
@@ -306,7 +306,7 @@ func TestPlayEndReplayPaceAndEsc(t *testing.T) {
 			t.Errorf("after Esc the panel still says %q", l.text)
 		}
 	}
-	if p.s.resultOff {
+	if !p.s.resultUp() {
 		t.Error("the result screen did not come back")
 	}
 }

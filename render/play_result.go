@@ -23,7 +23,7 @@ func (s *PlayScene) resultInput(ctx *ui.Context) {
 	in := &s.raw
 	s.updateEndCharts() // overlays: the end charts (play_charts.go)
 	s.layoutResult()
-	back := s.act.JustPressed(ui.ActionConfirm) || in.keyJust(ebiten.KeyM) // M: the menu, only on this screen
+	back := s.act.JustPressed(ui.ActionConfirm) || s.scr.JustPressed(ui.ActionToMenu) // M: the menu, only on this screen
 	look := s.act.JustPressed(ui.ActionClose)
 	watch := s.act.JustPressed(ui.ActionReplay)
 	if in.btnJust(ebiten.MouseButtonLeft) {
@@ -50,7 +50,7 @@ func (s *PlayScene) resultInput(ctx *ui.Context) {
 		s.keepZoom()
 		ctx.GoTo(s.backToMenu())
 	case look:
-		s.resultOff = true
+		s.remove(func(sc tableScreen) bool { _, r := sc.(*resultScreen); return r })
 		s.post("the game is over: R shows the result again", false)
 	}
 }

@@ -63,17 +63,19 @@ func (s *PlayScene) loadSaved() {
 	}
 	s.g = g
 	s.gen++
-	s.rp, s.anim, s.dice, s.handOver, s.sum, s.acting = nil, nil, nil, false, nil, false
+	s.screens, s.anim, s.dice, s.handOver, s.sum, s.acting = nil, nil, nil, false, nil, false
 	s.ghosts = [2]*game.Game{}
 	s.sel, s.selUnit, s.mode = "", "", ""
 	s.seen = [2]int{len(g.Cmds()), len(g.Cmds())}
 	s.turnSaved, s.turn1 = g.Turn(), nil
-	s.resultOff = false
 	s.cams = [2]*ui.Camera{}
 	if s.opts.Mode != ModeSolo {
 		s.side = g.Actor()
 	}
-	s.cover = s.opts.Mode == ModeHotseat && !s.opts.NoHandover && !g.Over()
+	if s.opts.Mode == ModeHotseat && !s.opts.NoHandover && !g.Over() {
+		s.push(&handOverScreen{})
+	}
+	s.overSeen = false
 	s.refresh()
 	s.markSeen(0)
 	s.markSeen(1)

@@ -22,8 +22,9 @@ import (
 
 // PlayScene is the game on the map: the board (a MapScene for the camera,
 // the rasterised layers, hover and line of sight), the counters, the
-// status area, the selected unit's panel with its orders, the event log,
-// the hand-over screen of the hot seat. It reads the game only through
+// status area, the selected unit's panel with its orders, the event log;
+// the hand-over, replays, the end screen and help are screens of their
+// own over it (play_screens.go). It reads the game only through
 // the view of the side at the screen and changes it only through
 // game.Do with a command from game.Legal.
 type PlayScene struct {
@@ -32,11 +33,11 @@ type PlayScene struct {
 	opts    PlayOptions
 	src     ui.InputSource
 	raw     rawInput
-	howto   howToView // How to play, the help's second page (Tab)
 	bsrc    *boardSource
 	bin     *ui.Input
 	asrc    *boardSource // this tick's input for act
 	act     *ui.Input    // the game screen's own keys as actions (gameKeymap)
+	scr     *ui.Input    // the keys of its screens (help, the end screen) as actions (screenKeymap)
 	board   *ui.MapScene
 	hud     *ui.HUD
 	faces   ui.CounterFaces
@@ -68,15 +69,14 @@ type PlayScene struct {
 	showSun    bool
 	showHaze   bool
 	ov         overlays      // overlays: danger map and sight (play_danger.go)
-	resultOff  bool          // the end-of-game screen is put away to look at the map
-	rp         *replay       // a replay on the screen (nil: the game as it stands)
+	screens    []tableScreen // the hand-over, a replay, the end screen, help over the table (play_screens.go)
+	overSeen   bool          // refresh has seen the game over (and put the end screen up once)
 	seen       [2]int        // hot seat: how many commands each side had seen when it last left the screen
 	ghosts     [2]*game.Game // hot seat: each side's last replay, an earlier state of g to go on from
 	turnSaved  int           // the last turn autosaved to its own file
 	turn1      []byte        // a new game's save before its first command: <name>-turn1.save, written with the first autosave
 
-	side  int  // whose view is on the screen
-	cover bool // the hand-over screen is up (hot seat)
+	side int // whose view is on the screen
 	// handOver: hot seat, the side at the screen may no longer act; its
 	// last command's outcome stays on the screen until the player hands
 	// over (Enter or the panel's button), then the hand-over screen
@@ -115,7 +115,6 @@ type PlayScene struct {
 	bold     *text.GoTextFace
 	shotPath string // F12: the frame to save after this Draw
 	shots    int
-	showHelp bool
 	quitAt   int // tick of the first Q, 0 if none
 	buttons  []button
 	log      []logLine
@@ -161,14 +160,10 @@ type logLine struct {
 	hexes []string
 }
 
-// rawInput keeps this tick's and the last tick's input for edges.
+// rawInput keeps this tick's and the last tick's input for the mouse's
+// edges. Keys are read as actions (gameKeymap, screenKeymap), never here.
 type rawInput struct{ cur, prev ui.InputState }
 
-func (r *rawInput) keyDown(k ebiten.Key) bool { return slices.Contains(r.cur.Keys, k) }
-func (r *rawInput) keyJust(k ebiten.Key) bool {
-	return slices.Contains(r.cur.Keys, k) && !slices.Contains(r.prev.Keys, k)
-}
-func (r *rawInput) typed(c rune) bool { return slices.Contains(r.cur.Runes, c) }
 func (r *rawInput) btnDown(b ebiten.MouseButton) bool {
 	return slices.Contains(r.cur.Buttons, b)
 }
@@ -213,6 +208,7 @@ func newPlayScene(g *game.Game, opts PlayOptions, src ui.InputSource, board *ui.
 	s.bin = ui.NewInput(s.bsrc, playKeymap())
 	s.asrc = &boardSource{}
 	s.act = ui.NewInput(s.asrc, gameKeymap())
+	s.scr = ui.NewInput(s.asrc, screenKeymap())
 	board.SetFitArea(func(w, hh int) image.Rectangle { return s.mapArea() })
 	board.ClampMap = true
 	switch opts.Mode {
@@ -222,7 +218,9 @@ func newPlayScene(g *game.Game, opts PlayOptions, src ui.InputSource, board *ui.
 		s.ai = ai.NewLevel(s.opts.AILevel)
 	case ModeHotseat:
 		s.side = g.Actor()
-		s.cover = !g.Over() && !opts.NoHandover
+		if !g.Over() && !opts.NoHandover {
+			s.push(&handOverScreen{})
+		}
 	default:
 		s.side = g.Actor()
 	}
@@ -287,7 +285,7 @@ func (s *PlayScene) shotSaved(path string, err error) {
 func (s *PlayScene) Side() int { return s.side }
 
 // Covered reports the hand-over screen.
-func (s *PlayScene) Covered() bool { return s.cover }
+func (s *PlayScene) Covered() bool { return s.covered() }
 
 // HandingOver reports the hot seat waiting for the player whose side may
 // no longer act to hand the screen over (the outcome of their last
@@ -325,7 +323,7 @@ func (s *PlayScene) Game() *game.Game { return s.g }
 func (s *PlayScene) Legal() []string { return s.legal }
 
 // Replaying reports a replay on the screen.
-func (s *PlayScene) Replaying() bool { return s.rp != nil }
+func (s *PlayScene) Replaying() bool { return s.rp() != nil }
 
 // MapArea is the map's part of the screen.
 func (s *PlayScene) MapArea() image.Rectangle { return s.mapArea() }
@@ -374,6 +372,10 @@ func (s *PlayScene) refresh() {
 	s.plotted = ""
 	s.optsKey = ""
 	s.oddsKey = ""
+	if s.g.Over() && !s.overSeen {
+		s.overSeen = true
+		s.showResult()
+	}
 }
 
 // showView puts a view on the screen: the game's, or a replay's.
@@ -471,6 +473,7 @@ func (s *PlayScene) Update(ctx *ui.Context) error {
 	s.raw.prev, s.raw.cur = s.raw.cur, s.src.Poll()
 	s.asrc.st = s.raw.cur
 	s.act.Update()
+	s.scr.Update()
 	act := s.act
 	in := &s.raw
 	cx, cy := in.cur.CursorX, in.cur.CursorY
@@ -485,8 +488,11 @@ func (s *PlayScene) Update(ctx *ui.Context) error {
 		s.post("Press Q again to quit (Ctrl+S saves first)", false)
 	}
 	if act.JustPressed(ui.ActionHelp) {
-		s.showHelp = !s.showHelp
-		s.howto.open = false // the keys first; Tab turns to How to play
+		if h := s.help(); h != nil {
+			s.remove(func(sc tableScreen) bool { return sc == h })
+		} else if !s.covered() {
+			s.push(&helpScreen{}) // the keys first; Tab turns to How to play
+		}
 	}
 	ctrl := act.Ctrl()
 	if act.JustPressed(ui.ActionSave) {
@@ -499,9 +505,9 @@ func (s *PlayScene) Update(ctx *ui.Context) error {
 
 	// the board: camera, hover, LOS tool, with the panels' input removed
 	bst := in.cur
-	if s.cover || s.showHelp || !s.onMapArea(cx, cy) {
+	if modal := s.covered() || s.help() != nil; modal || !s.onMapArea(cx, cy) {
 		bst.Buttons, bst.WheelX, bst.WheelY = nil, 0, 0
-		if s.cover || s.showHelp {
+		if modal {
 			bst.Keys, bst.Runes = nil, nil
 		}
 	}
@@ -538,16 +544,8 @@ func (s *PlayScene) Update(ctx *ui.Context) error {
 		s.loadSaved()
 	}
 
-	if s.cover {
-		s.coverInput(ctx)
-		return nil
-	}
-	if s.rp != nil {
-		if s.showHelp {
-			s.helpInput()
-			return nil
-		}
-		s.replayUpdate(ctx)
+	if s.frozen() { // the hand-over, a replay, or help over a replay
+		s.top().update(s, ctx)
 		return nil
 	}
 	if s.sum != nil && s.opts.Mode == ModeHotseat {
@@ -565,20 +563,15 @@ func (s *PlayScene) Update(ctx *ui.Context) error {
 	s.runComputer(ctx)
 	s.soloTurnStart()
 	s.followActor()
-	if s.cover {
+	if s.covered() {
 		return nil
 	}
-	if s.showHelp {
-		s.helpInput()
+	if t := s.top(); t != nil { // help, or the end of the game
+		t.update(s, ctx)
 		return nil
 	}
 
 	s.soundRattle(ctx)
-	if s.g.Over() && !s.resultOff {
-		s.layoutPanel() // the panel under the result says the game is over, not who was acting
-		s.resultInput(ctx)
-		return nil
-	}
 	s.updateOptions()
 	s.layoutCounters()
 	s.layoutPanel()
@@ -611,21 +604,20 @@ func (s *PlayScene) Update(ctx *ui.Context) error {
 
 // helpInput is the help overlay's input: Tab turns between the keys and
 // How to play, which scrolls; Esc closes the help.
-func (s *PlayScene) helpInput() {
-	in := &s.raw
-	if in.keyJust(ebiten.KeyTab) {
-		s.howto.open, s.howto.top = !s.howto.open, 0
+func (s *PlayScene) helpInput(h *helpScreen) {
+	if s.scr.JustPressed(ui.ActionTurnPage) {
+		h.howto.open, h.howto.top = !h.howto.open, 0
 		return
 	}
-	if s.howto.open {
-		s.howto.input(in, s.hud, s.w, s.h)
-		if !s.howto.open { // Esc
-			s.showHelp = false
+	if h.howto.open {
+		h.howto.input(s.scr, s.hud, s.w, s.h)
+		if !h.howto.open { // Esc
+			s.pop(h)
 		}
 		return
 	}
-	if in.keyJust(ebiten.KeyEscape) {
-		s.showHelp = false
+	if s.scr.JustPressed(ui.ActionClose) {
+		s.pop(h)
 	}
 }
 
@@ -665,8 +657,8 @@ func (s *PlayScene) handOverNow() {
 		return
 	}
 	s.handOver = false
-	s.cover = true
-	s.showHelp = false
+	s.remove(func(sc tableScreen) bool { _, h := sc.(*helpScreen); return h })
+	s.push(&handOverScreen{})
 	s.sel, s.selUnit, s.mode, s.plotted = "", "", "", ""
 }
 
@@ -910,7 +902,7 @@ func (s *PlayScene) keys(ctx *ui.Context) {
 		s.unplot()
 	}
 	if act.JustPressed(ui.ActionRally) && s.g.Over() {
-		s.resultOff = false
+		s.showResult()
 	}
 	if act.JustPressed(ui.ActionHaze) {
 		s.showHaze = !s.showHaze

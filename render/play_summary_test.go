@@ -178,7 +178,7 @@ func TestHotseatSummaryBeforeReplayOffer(t *testing.T) {
 		t.Error("counters laid out behind the summary screen")
 	}
 	p.key(ebiten.KeyW)
-	if p.s.Summary() != nil || p.s.rp == nil || p.s.rp.total != missed {
-		t.Fatalf("W on the summary: summary %v, replay %v", p.s.Summary(), p.s.rp)
+	if p.s.Summary() != nil || p.s.rp() == nil || p.s.rp().total != missed {
+		t.Fatalf("W on the summary: summary %v, replay %v", p.s.Summary(), p.s.rp())
 	}
 }

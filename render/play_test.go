@@ -10,6 +10,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"khamsin/engine/ai"
 	"khamsin/engine/game"
 	"khamsin/engine/scenario"
 	"khamsin/render/raster"
@@ -34,6 +35,12 @@ type playHarness struct {
 
 func newPlayHarness(t *testing.T, opts PlayOptions) *playHarness {
 	t.Helper()
+	if opts.Mode == ModeSolo && opts.AILevel == 0 {
+		// the veteran: it decides in about a millisecond, so tests that
+		// count ticks while the computer thinks on its goroutine do not
+		// run out of ticks (the expert's own tests are in engine/ai)
+		opts.AILevel = ai.MaxLevel
+	}
 	sc, err := scenario.Load("dawn")
 	if err != nil {
 		t.Fatal(err)

@@ -298,7 +298,7 @@ func (m *MenuScene) Ticking() bool { return m.editing }
 // computer thinks the window may rest: its goroutine wakes it.
 func (s *PlayScene) Ticking() bool {
 	switch {
-	case s.animating(), s.rattle > 0, s.rp != nil && !s.rp.paused:
+	case s.animating(), s.rattle > 0, s.rp() != nil && !s.rp().paused:
 		return true
 	case !s.handOver && (s.diceShown() || s.msg != "" && s.tick-s.msgTick < msgTicks):
 		return true

@@ -639,7 +639,11 @@ func (d *hsDriver) script() {
 }
 
 // runHotseatScript is the child process: the window and the script.
-func runHotseatScript(dir string) int {
+func runHotseatScript(dir string) int { return runScript(dir, (*hsDriver).script) }
+
+// runScript runs a window script (the hot seat's, the solo one) in this
+// process's window.
+func runScript(dir string, script func(*hsDriver)) int {
 	if err := os.Chdir(dir); err != nil {
 		fmt.Println(err)
 		return 1
@@ -684,7 +688,7 @@ func runHotseatScript(dir string) int {
 				}
 			}
 		}()
-		d.script()
+		script(d)
 	}()
 	err = w.Run()
 	select {

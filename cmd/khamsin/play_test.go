@@ -16,6 +16,9 @@ func TestMain(m *testing.M) {
 	if dir := os.Getenv("KHAMSIN_HOTSEAT_SCRIPT"); dir != "" {
 		os.Exit(runHotseatScript(dir))
 	}
+	if dir := os.Getenv("KHAMSIN_SOLO_SCRIPT"); dir != "" {
+		os.Exit(runSoloScript(dir))
+	}
 	if args := os.Getenv("KHAMSIN_RUN_MAIN"); args != "" {
 		os.Exit(dispatch(strings.Split(args, "\n"), os.Stdout, os.Stderr))
 	}

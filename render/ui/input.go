@@ -78,6 +78,16 @@ const (
 	ActionUIScaleSetting // overlays: the menu's text and panels size
 	ActionDesign         // the menu: open the selected scenario in the designer
 	ActionNewScenario    // the menu: a new scenario in the designer
+
+	// The play screen's own screens and the menu's text field (render's
+	// screenKeymap): help pages, the end screen, the load field.
+	ActionPageUp
+	ActionPageDown
+	ActionTop
+	ActionBottom
+	ActionTurnPage // the help: the keys / How to play
+	ActionErase    // a text field: the last character
+	ActionToMenu   // the end screen: back to the menu
 	numActions
 )
 
@@ -101,6 +111,8 @@ var actionNames = [numActions]string{
 	"the hot seat's hand-over screen on/off", "the zoom a game opens at", "the computer opponent's level",
 	"the size of text and panels (UI scale)", // overlays
 	"open the selected scenario in the designer", "a new scenario in the designer",
+	"a page up", "a page down", "the top", "the end", "the keys / How to play", "delete the last character",
+	"back to the menu",
 }
 
 func (a Action) String() string {

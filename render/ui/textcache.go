@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"image"
 	"image/color"
 	"math"
 	"strings"
@@ -13,10 +14,20 @@ import (
 // picture, tinted at draw time: text/v2 lays out and draws glyph by glyph,
 // and the log, the panels and the status bars redraw the same lines every
 // frame (docs/performance.md, "Frame time"). Lines are keyed by their
-// string, font and size; ones not drawn for a while are dropped.
+// string, font and size.
+//
+// The pictures live on one sheet of fixed size, packed in rows, and
+// when the sheet is full it is cleared and filled again. One image per
+// line, as before, put every new line (a replay writes several a step)
+// into Ebitengine's shared atlas, whose pages grow to fit and never
+// shrink while anything else lives on them: a whole game's replay grew
+// by about 100 MB that way (docs/performance.md, "Issue 18: idle
+// window"). The sheet is Unmanaged, its own texture outside the atlas,
+// so the cache's memory is the sheet's, whatever is drawn.
 type textCache struct {
-	lines map[textKey]*textLine
-	calls int
+	lines map[textKey]*ebiten.Image // sub-images of sheet
+	sheet *ebiten.Image
+	shelf shelf
 }
 
 type textKey struct {
@@ -26,17 +37,9 @@ type textKey struct {
 	dir  text.Direction
 }
 
-type textLine struct {
-	img  *ebiten.Image
-	used int
-}
-
-// textCacheMax is the number of lines kept before the unused are dropped:
-// a few frames' worth (a frame draws well under textCacheMax/2 lines). A
-// replay writes new lines every step, and 1,500 of them held a whole
-// game's replay above 400 MB resident (docs/performance.md, "Issue 18:
-// idle window").
-const textCacheMax = 500
+// textSheet is the sheet's side: 16 MB of texture, room for several
+// hundred panel lines (a frame draws well under a hundred).
+const textSheet = 2048
 
 var lineCache textCache
 
@@ -49,44 +52,73 @@ func (tc *textCache) draw(dst *ebiten.Image, s string, face text.Face, x, y floa
 		return false
 	}
 	k := textKey{s: s, src: gf.Source, size: gf.Size, dir: gf.Direction}
-	tc.calls++
-	l, ok := tc.lines[k]
+	img, ok := tc.lines[k]
 	if !ok {
-		if tc.lines == nil {
-			tc.lines = map[textKey]*textLine{}
-		}
-		if len(tc.lines) >= textCacheMax {
-			tc.evict()
-		}
 		w, h := text.Measure(s, face, 0)
-		img := ebiten.NewImage(int(math.Ceil(w))+2, int(math.Ceil(h))+2)
+		r, ok := tc.place(int(math.Ceil(w))+2, int(math.Ceil(h))+2)
+		if !ok {
+			return false // wider or taller than the sheet
+		}
 		op := &text.DrawOptions{}
-		op.GeoM.Translate(1, 1)
-		text.Draw(img, s, face, op)
-		l = &textLine{img: img}
-		tc.lines[k] = l
+		op.GeoM.Translate(float64(r.Min.X+1), float64(r.Min.Y+1))
+		text.Draw(tc.sheet, s, face, op)
+		img = tc.sheet.SubImage(r).(*ebiten.Image)
+		tc.lines[k] = img
 	}
-	l.used = tc.calls
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(math.Round(x)-1, math.Round(y)-1)
 	op.ColorScale.ScaleWithColor(c)
-	dst.DrawImage(l.img, op)
+	dst.DrawImage(img, op)
 	return true
 }
 
-// evict drops the older half of the lines.
-func (tc *textCache) evict() {
-	cut := tc.calls - textCacheMax/2
-	for k, l := range tc.lines {
-		if l.used < cut {
-			l.img.Deallocate()
-			delete(tc.lines, k)
-		}
+// place finds a w×h place on the sheet, clearing it (and forgetting
+// every line) when it is full.
+func (tc *textCache) place(w, h int) (image.Rectangle, bool) {
+	if tc.sheet == nil {
+		tc.sheet = ebiten.NewImageWithOptions(image.Rect(0, 0, textSheet, textSheet), &ebiten.NewImageOptions{Unmanaged: true})
+		tc.shelf.side = textSheet
 	}
-	if len(tc.lines) >= textCacheMax { // all recent: start over
-		for k, l := range tc.lines {
-			l.img.Deallocate()
-			delete(tc.lines, k)
-		}
+	if tc.lines == nil {
+		tc.lines = map[textKey]*ebiten.Image{}
 	}
+	r, full, ok := tc.shelf.place(w, h)
+	if full {
+		tc.sheet.Clear()
+		clear(tc.lines)
+	}
+	return r, ok
+}
+
+// shelf packs rectangles in rows on a side×side square, left to right
+// and top to bottom, and starts again at the top when it is full.
+type shelf struct {
+	side  int
+	x, y  int // the next free place on the current row
+	rowH  int // the current row's height
+	fills int // times it was full and started again
+}
+
+// shelfGap is a clear texel between pictures.
+const shelfGap = 1
+
+// place is a w×h place; full reports that everything placed before is
+// to be forgotten (the square started again); ok is false for a picture
+// larger than the square.
+func (p *shelf) place(w, h int) (r image.Rectangle, full, ok bool) {
+	if w+shelfGap > p.side || h+shelfGap > p.side {
+		return image.Rectangle{}, false, false
+	}
+	if p.x+w+shelfGap > p.side { // the next row
+		p.x, p.y, p.rowH = 0, p.y+p.rowH, 0
+	}
+	if p.y+h+shelfGap > p.side {
+		p.x, p.y, p.rowH = 0, 0, 0
+		p.fills++
+		full = true
+	}
+	r = image.Rect(p.x, p.y, p.x+w, p.y+h)
+	p.x += w + shelfGap
+	p.rowH = max(p.rowH, h+shelfGap)
+	return r, full, true
 }
