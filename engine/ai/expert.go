@@ -43,7 +43,7 @@ const DefaultBudget = 120
 // Use one Expert per goroutine.
 type Expert struct {
 	Budget  int // nodes per decision (commands played forward)
-	K       int // options compared
+	K       int // options compared (0: none, the veteran's choice as it is)
 	Samples int // sampled worlds per decision (one more for the choice of activation)
 	// Margin is how much better in mean evaluation (about one base's
 	// worth) another option must come out than the veteran's choice to be
