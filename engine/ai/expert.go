@@ -43,7 +43,7 @@ const DefaultBudget = 120
 // Use one Expert per goroutine.
 type Expert struct {
 	Budget  int // nodes per decision (commands played forward)
-	K       int // options compared
+	K       int // options compared (0: none, the veteran's choice as it is)
 	Samples int // sampled worlds per decision (one more for the choice of activation)
 	// Margin is how much better in mean evaluation (about one base's
 	// worth) another option must come out than the veteran's choice to be
@@ -52,6 +52,10 @@ type Expert struct {
 	// counts what the lookahead cannot see yet (an observer's guns later,
 	// ground for the next turn).
 	Margin float64
+	// Focus keeps the lookahead inside an activation to shots and
+	// assaults (which target), where the veteran's choice is otherwise
+	// kept as is: the budget goes where it pays.
+	Focus bool
 
 	vet    *Player
 	play   [2]*Player // the playout policy: veterans kept so their map's LOS grid is built once
@@ -75,7 +79,7 @@ type Option struct {
 
 // NewExpert makes the expert at its default budget.
 func NewExpert() *Expert {
-	return &Expert{Budget: DefaultBudget, K: 3, Samples: 3, Margin: 1, vet: New(MaxLevel)}
+	return &Expert{Budget: DefaultBudget, K: 3, Samples: 3, Margin: 1, Focus: true, vet: New(MaxLevel)}
 }
 
 // NewLevel makes the player of a level: 1 the novice, 2 the veteran, 3
@@ -137,6 +141,16 @@ func (e *Expert) Decide(o *game.Observation) (string, string) {
 			}
 		}
 		budget, samples, whole = 2*e.Budget, 2*e.Samples, true
+	case o.View().Open != "" && e.Focus:
+		// within an activation: only a shot or assault is weighed, against
+		// the other targets the veteran scores best and end; a move stays
+		// the veteran's (the lookahead overruled it about once a game, and
+		// its estimates are noisier than the differences: docs/ai.md)
+		if v := verbOf(vc); v != game.VerbFire && v != game.VerbAssault {
+			return vc, vr
+		}
+		opts = e.strikes(o, vc, 3)
+		budget = e.Budget / 2
 	case o.View().Open != "":
 		// within an activation: the veteran's choice, its next best and end
 		opts = e.options(o, vc, 2)
@@ -146,7 +160,7 @@ func (e *Expert) Decide(o *game.Observation) (string, string) {
 		opts = e.options(o, vc, e.K)
 		budget, samples = 3*e.Budget/2, e.Samples+1
 	}
-	if len(opts) < 2 {
+	if len(opts) < 2 || e.K <= 0 {
 		return vc, vr
 	}
 	e.weigh(o, opts, budget, samples, whole)
@@ -275,6 +289,23 @@ func (e *Expert) options(o *game.Observation, vc string, k int) []Option {
 	for _, c := range ranked {
 		if v := verbOf(c); v == game.VerbEnd || v == game.VerbDefer && !mustWin(o) {
 			add(c)
+		}
+	}
+	return out
+}
+
+// strikes are the veteran's shot or assault vc, its next best shots and
+// assaults (other targets, other bases: at most k in all) and end.
+func (e *Expert) strikes(o *game.Observation, vc string, k int) []Option {
+	out := []Option{{Command: vc, Veteran: true}}
+	for _, c := range e.vet.ranked(o) {
+		v := verbOf(c)
+		switch {
+		case c == vc:
+		case (v == game.VerbFire || v == game.VerbAssault) && len(out) < k:
+			out = append(out, Option{Command: c})
+		case v == game.VerbEnd:
+			out = append(out, Option{Command: c})
 		}
 	}
 	return out

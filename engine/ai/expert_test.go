@@ -266,3 +266,39 @@ func TestExpertAttackerDoesNotWeighDefer(t *testing.T) {
 		t.Errorf("a turn passed: attacker %v → %v, defender %v → %v", a1, a0, d1, d0)
 	}
 }
+
+// Focus (docs/ai.md, "The expert (level 3)"): inside an open activation
+// the expert looks ahead only where the veteran shoots or assaults, and
+// then weighs only other shots and assaults and end (which target, or
+// none); where the veteran moves, digs or rallies its command stands as
+// the veteran's, unweighed.
+func TestExpertFocusWeighsOnlyStrikesInsideAnActivation(t *testing.T) {
+	strikes, kept := 0, 0
+	for _, g := range expertPositions(t, "dawn", 3, 2, 80) {
+		o := g.Observe(g.Actor())
+		if o.View().Open == "" {
+			continue
+		}
+		vc, _ := New(MaxLevel).Decide(o)
+		e := NewExpert()
+		c, _ := e.Decide(o)
+		if v := verbOf(vc); v != game.VerbFire && v != game.VerbAssault {
+			kept++
+			if c != vc || len(e.Options()) != 0 {
+				t.Errorf("turn %d: the veteran's %q became %q with %d options weighed", g.Turn(), vc, c, len(e.Options()))
+			}
+			continue
+		}
+		for _, x := range e.Options() {
+			if v := verbOf(x.Command); v != game.VerbFire && v != game.VerbAssault && v != game.VerbEnd {
+				t.Errorf("turn %d: weighed %q beside the shot %q", g.Turn(), x.Command, vc)
+			}
+		}
+		if len(e.Options()) > 0 {
+			strikes++
+		}
+	}
+	if strikes == 0 || kept == 0 {
+		t.Fatalf("positions: %d shots weighed, %d other commands kept: the test saw too little", strikes, kept)
+	}
+}
