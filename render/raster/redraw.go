@@ -1,0 +1,270 @@
+package raster
+
+import (
+	"image"
+	"math"
+	"runtime"
+	"sync"
+	"sync/atomic"
+
+	"khamsin/hexmap"
+)
+
+// A designer's overlay edit changes a few hexes of one or two boards;
+// painting the whole map again for it cost 390 ms on a 2-board map
+// (issue 19, "Speed"). Redraw paints again only a region round the hexes
+// that changed, and its pixels there are the ones Rasterize would give:
+// it walks the same bands, the same spans and the same shapes in the same
+// order, only skipping what cannot reach the region.
+
+// ChangedRegion is the part of the images Rasterize(a, st) and
+// Rasterize(b, st) can differ in, for two maps with the same boards in
+// the same places (an overlay placed, moved, turned or removed): every
+// hex whose terrain, hexsides or overlay piece differ, every overlay
+// outline and hex label that differ, each grown by redrawMargin hexes for
+// the art that reaches across hexsides. It is empty when the maps look
+// the same, and the whole image when their boards differ.
+func ChangedRegion(a, b *hexmap.Map, st Style) image.Rectangle {
+	px, _, size := rasterGeometry(b, st)
+	all := image.Rectangle{Max: size}
+	if pa, _, sa := rasterGeometry(a, st); pa != px || sa != size || !sameHexes(a.Hexes(), b.Hexes()) {
+		return all
+	}
+	wa, wb := worldFromMap(a), worldFromMap(b)
+	s := px.Size
+	var lo, hi hexmap.Point
+	lo = hexmap.Point{X: math.Inf(1), Y: math.Inf(1)}
+	hi = hexmap.Point{X: math.Inf(-1), Y: math.Inf(-1)}
+	grow := func(x0, y0, x1, y1 float64) {
+		lo.X, lo.Y = math.Min(lo.X, x0), math.Min(lo.Y, y0)
+		hi.X, hi.Y = math.Max(hi.X, x1), math.Max(hi.Y, y1)
+	}
+	for _, h := range wb.hexes {
+		if *wa.cell(h) != *wb.cell(h) {
+			c := px.Center(h)
+			grow(c.X-s, c.Y-s, c.X+s, c.Y+s)
+		}
+	}
+	oa, ob := overlayOutlines(a, px), overlayOutlines(b, px)
+	for _, pair := range [][2][]outline{{oa, ob}, {ob, oa}} {
+	next:
+		for _, o := range pair[0] {
+			for _, p := range pair[1] {
+				if sameOutline(o, p) {
+					continue next
+				}
+			}
+			for _, sg := range o.segs {
+				for _, e := range sg {
+					grow(e.x, e.y, e.x, e.y)
+				}
+			}
+			grow(o.tag.x-2*s, o.tag.y-s, o.tag.x+2*s, o.tag.y+s)
+		}
+	}
+	la, lb := hexLabels(a, wa, px, BoardBoxes(a, px)), hexLabels(b, wb, px, BoardBoxes(b, px))
+	if len(la) != len(lb) {
+		return all
+	}
+	for i := range la {
+		if la[i] != lb[i] {
+			for _, l := range []hexLabel{la[i], lb[i]} {
+				grow(l.x-2*s, l.top-s, l.x+2*s, l.top+2*s)
+			}
+		}
+	}
+	if math.IsInf(lo.X, 0) {
+		return image.Rectangle{}
+	}
+	m := redrawMargin * s
+	r := image.Rect(int(math.Floor(lo.X-m)), int(math.Floor(lo.Y-m)), int(math.Ceil(hi.X+m)), int(math.Ceil(hi.Y+m)))
+	return r.Intersect(all)
+}
+
+// redrawMargin is how far, in hex sizes, a changed hex's look can reach
+// past its own hexes: a neighbour's edges wobble towards it (warp) and a
+// neighbour's shapes reach 1.4 hex sizes from its centre (band's reach),
+// √3 + 1.4 − 1 ≈ 2.2; 4 leaves room.
+const redrawMargin = 4
+
+func sameHexes(a, b []hexmap.Hex) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func sameOutline(a, b outline) bool {
+	if a.id != b.id || a.tag != b.tag || len(a.segs) != len(b.segs) {
+		return false
+	}
+	for i := range a.segs {
+		if a.segs[i] != b.segs[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// Redraw is Rasterize(m, st) made from prev, the layers of a map with the
+// same boards in the same places: a copy of prev with the region painted
+// again for m (Labels and Outlines across the region's whole bands). Its
+// pixels are Rasterize's wherever the two maps' images differ when region
+// holds ChangedRegion. With no prev, or one of another size, it is
+// Rasterize. prev is not changed.
+func Redraw(prev *Layers, m *hexmap.Map, st Style, region image.Rectangle) *Layers {
+	px, play, size := rasterGeometry(m, st)
+	if prev == nil || prev.Terrain == nil || prev.Terrain.Bounds() != (image.Rectangle{Max: size}) || prev.Pixels != px {
+		return Rasterize(m, st)
+	}
+	j := &job{w: worldFromMap(m), px: px, size: size, play: play, frame: st.margin() > 0}
+	j.boards = BoardBoxes(m, px)
+	j.labels = hexLabels(m, j.w, px, j.boards)
+	j.outlines = overlayOutlines(m, px)
+	clone := func(img *image.RGBA) *image.RGBA {
+		c := image.NewRGBA(img.Rect)
+		copy(c.Pix, img.Pix)
+		return c
+	}
+	j.layers = &Layers{Terrain: clone(prev.Terrain), Grid: clone(prev.Grid), Labels: clone(prev.Labels), Outlines: clone(prev.Outlines), Pixels: px}
+	region = region.Intersect(image.Rectangle{Max: size})
+	if region.Empty() {
+		return j.layers
+	}
+	j.prepareNoise()
+	j.prepare()
+	// the bands Rasterize draws in (their number depends on the height
+	// only), those that meet the region
+	bandRows := max(minBandRows, (size.Y+numBands-1)/numBands)
+	var bands []image.Rectangle
+	for y0 := 0; y0 < size.Y; y0 += bandRows {
+		r := image.Rect(0, y0, size.X, min(y0+bandRows, size.Y))
+		if r.Overlaps(region) {
+			bands = append(bands, r)
+		}
+	}
+	// shapes are clipped to a wider strip than the region, so that every
+	// shape reaching into the region is clipped exactly as Rasterize clips
+	// it (to its band and the playing area only)
+	reach := 1.4 * px.Size
+	pad := int(math.Ceil(2*reach)) + 2
+	wide := image.Rect(region.Min.X-pad, 0, region.Max.X+pad, size.Y)
+	workers := min(runtime.GOMAXPROCS(0), len(bands))
+	var next atomic.Int32
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			var b bandWork
+			for {
+				i := int(next.Add(1)) - 1
+				if i >= len(bands) {
+					return
+				}
+				j.bandIn(&b, bands[i], region, wide, prev)
+			}
+		}()
+	}
+	wg.Wait()
+	return j.layers
+}
+
+// bandIn is band restricted to the columns of region: Terrain and Grid
+// are painted again there (and put back from prev elsewhere), Labels and
+// Outlines across the whole band.
+func (j *job) bandIn(b *bandWork, r, region, wide image.Rectangle, prev *Layers) {
+	if b.sd == nil {
+		b.sd = j.newShader()
+	}
+	T, G := j.layers.Terrain, j.layers.Grid
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		if y < j.play.Min.Y || y >= j.play.Max.Y {
+			continue // frame rows: the same for every map of this size
+		}
+		b.sd.rowIn(y, wide.Min.X, wide.Max.X)
+	}
+	s := j.px.Size
+	reach := 1.4 * s
+	b.hexes = b.hexes[:0]
+	for _, h := range j.w.hexes {
+		c := j.px.Center(h)
+		if c.Y+reach >= float64(r.Min.Y) && c.Y-reach < float64(r.Max.Y) &&
+			c.X+reach >= float64(wide.Min.X) && c.X-reach < float64(wide.Max.X) {
+			b.hexes = append(b.hexes, h)
+		}
+	}
+	clip := r.Intersect(j.play)
+	b.p.begin(T, clip.Intersect(wide))
+	for _, pass := range decoPasses {
+		for _, h := range b.hexes {
+			pass(j, b, h)
+		}
+	}
+	// outside the region's columns the strip is not Rasterize's: take
+	// prev's pixels back (the maps look the same there)
+	x0, x1 := max(region.Min.X, 0), min(region.Max.X, j.size.X)
+	for _, l := range [][2]*image.RGBA{{T, prev.Terrain}, {G, prev.Grid}} {
+		dst, src := l[0], l[1]
+		for y := r.Min.Y; y < r.Max.Y; y++ {
+			o := y * dst.Stride
+			copy(dst.Pix[o:o+4*x0], src.Pix[o:o+4*x0])
+			copy(dst.Pix[o+4*x1:o+4*j.size.X], src.Pix[o+4*x1:o+4*j.size.X])
+		}
+	}
+	for _, img := range []*image.RGBA{j.layers.Labels, j.layers.Outlines} {
+		clear(img.Pix[r.Min.Y*img.Stride : r.Max.Y*img.Stride])
+	}
+	b.p.begin(j.layers.Labels, clip)
+	j.drawLabels(b, clip)
+	b.p.begin(j.layers.Outlines, clip)
+	j.drawOutlines(b, clip)
+}
+
+// rowIn is row for the spans of image row y that meet columns [xa, xb):
+// whole spans, as row cuts them, so each pixel is shaded as row shades
+// it. The Grid layer is cleared under them first (Rasterize starts from a
+// clear one).
+func (sd *shader) rowIn(y, xa, xb int) {
+	j := sd.j
+	play := j.play
+	fy := float64(y) + 0.5
+	sd.fy = fy
+	sd.warpRow = false
+	sd.mottleRow(fy)
+	sd.speck.setRow(fy)
+	sd.sand.setRow(fy)
+	sd.ham.setRow(fy)
+	T, G := j.layers.Terrain, j.layers.Grid
+	trow := T.Pix[y*T.Stride:]
+	grow := G.Pix[y*G.Stride:]
+	s, apo := sd.s, sd.apo
+	for x := play.Min.X; x < play.Max.X; {
+		fx := float64(x) + 0.5
+		h := hexAt(&sd.px, sd.inv, fx, fy)
+		cx := sd.px.OriginX + s*1.5*float64(h.Q)
+		cy := sd.px.OriginY + s*sqrt3*(float64(h.R)+float64(h.Q)/2)
+		dy := fy - cy
+		halfW := s - abs(dy)*(1/sqrt3)
+		if abs(dy) > apo {
+			halfW = 0
+		}
+		end := int(math.Ceil(cx + halfW - 0.5))
+		if end <= x {
+			end = x + 1
+		}
+		if end > play.Max.X {
+			end = play.Max.X
+		}
+		if end > xa && x < xb {
+			clear(grow[4*x : 4*end])
+			sd.span(trow, grow, x, end, h, cx, cy)
+		}
+		x = end
+	}
+}
