@@ -84,8 +84,8 @@ func ChangedRegion(a, b *hexmap.Map, st Style) image.Rectangle {
 // redrawMargin is how far, in hex sizes, a changed hex's look can reach
 // past its own hexes: a neighbour's edges wobble towards it (warp) and a
 // neighbour's shapes reach 1.4 hex sizes from its centre (band's reach),
-// √3 + 1.4 − 1 ≈ 2.2; 4 leaves room.
-const redrawMargin = 4
+// √3 + 1.4 − 1 ≈ 2.2; 3 leaves room (the test fails with 0).
+const redrawMargin = 3
 
 func sameHexes(a, b []hexmap.Hex) bool {
 	if len(a) != len(b) {
@@ -111,27 +111,23 @@ func sameOutline(a, b outline) bool {
 	return true
 }
 
-// Redraw is Rasterize(m, st) made from prev, the layers of a map with the
-// same boards in the same places: a copy of prev with the region painted
-// again for m (Labels and Outlines across the region's whole bands). Its
-// pixels are Rasterize's wherever the two maps' images differ when region
-// holds ChangedRegion. With no prev, or one of another size, it is
-// Rasterize. prev is not changed.
-func Redraw(prev *Layers, m *hexmap.Map, st Style, region image.Rectangle) *Layers {
+// Redraw makes l, the layers of a map with the same boards in the same
+// places, into Rasterize(m, st) by painting again, in place, only the
+// region (Labels and Outlines across the region's whole bands): its
+// pixels are then Rasterize's everywhere when region holds ChangedRegion
+// of the two maps. It returns l, or a new Rasterize when l is nil or of
+// another size. Painting in place spares a copy of four whole layers (the
+// copy cost more than the painting).
+func Redraw(l *Layers, m *hexmap.Map, st Style, region image.Rectangle) *Layers {
 	px, play, size := rasterGeometry(m, st)
-	if prev == nil || prev.Terrain == nil || prev.Terrain.Bounds() != (image.Rectangle{Max: size}) || prev.Pixels != px {
+	if l == nil || l.Terrain == nil || l.Terrain.Bounds() != (image.Rectangle{Max: size}) || l.Pixels != px {
 		return Rasterize(m, st)
 	}
 	j := &job{w: worldFromMap(m), px: px, size: size, play: play, frame: st.margin() > 0}
 	j.boards = BoardBoxes(m, px)
 	j.labels = hexLabels(m, j.w, px, j.boards)
 	j.outlines = overlayOutlines(m, px)
-	clone := func(img *image.RGBA) *image.RGBA {
-		c := image.NewRGBA(img.Rect)
-		copy(c.Pix, img.Pix)
-		return c
-	}
-	j.layers = &Layers{Terrain: clone(prev.Terrain), Grid: clone(prev.Grid), Labels: clone(prev.Labels), Outlines: clone(prev.Outlines), Pixels: px}
+	j.layers = l
 	region = region.Intersect(image.Rectangle{Max: size})
 	if region.Empty() {
 		return j.layers
@@ -167,7 +163,7 @@ func Redraw(prev *Layers, m *hexmap.Map, st Style, region image.Rectangle) *Laye
 				if i >= len(bands) {
 					return
 				}
-				j.bandIn(&b, bands[i], region, wide, prev)
+				j.bandIn(&b, bands[i], region, wide)
 			}
 		}()
 	}
@@ -176,13 +172,39 @@ func Redraw(prev *Layers, m *hexmap.Map, st Style, region image.Rectangle) *Laye
 }
 
 // bandIn is band restricted to the columns of region: Terrain and Grid
-// are painted again there (and put back from prev elsewhere), Labels and
-// Outlines across the whole band.
-func (j *job) bandIn(b *bandWork, r, region, wide image.Rectangle, prev *Layers) {
+// are painted again there, Labels and Outlines across the whole band.
+// What it paints of Terrain and Grid outside the region's columns (whole
+// spans, shapes cut at the wide strip) is not Rasterize's, so those
+// pixels are kept aside first and put back after.
+func (j *job) bandIn(b *bandWork, r, region, wide image.Rectangle) {
 	if b.sd == nil {
 		b.sd = j.newShader()
 	}
 	T, G := j.layers.Terrain, j.layers.Grid
+	span := int(math.Ceil(2*j.px.Size)) + 2 // a span reaches one hex past wide
+	x0, x1 := max(region.Min.X, 0), min(region.Max.X, j.size.X)
+	lo, hi := max(0, wide.Min.X-span), min(j.size.X, wide.Max.X+span)
+	keep := func(save bool) {
+		n := 0
+		for _, img := range []*image.RGBA{T, G} {
+			for y := r.Min.Y; y < r.Max.Y; y++ {
+				o := y * img.Stride
+				for _, c := range [2][2]int{{lo, x0}, {x1, hi}} {
+					if c[0] >= c[1] {
+						continue
+					}
+					px := img.Pix[o+4*c[0] : o+4*c[1]]
+					if save {
+						b.kept = append(b.kept, px...)
+					} else {
+						n += copy(px, b.kept[n:])
+					}
+				}
+			}
+		}
+	}
+	b.kept = b.kept[:0]
+	keep(true)
 	for y := r.Min.Y; y < r.Max.Y; y++ {
 		if y < j.play.Min.Y || y >= j.play.Max.Y {
 			continue // frame rows: the same for every map of this size
@@ -206,17 +228,7 @@ func (j *job) bandIn(b *bandWork, r, region, wide image.Rectangle, prev *Layers)
 			pass(j, b, h)
 		}
 	}
-	// outside the region's columns the strip is not Rasterize's: take
-	// prev's pixels back (the maps look the same there)
-	x0, x1 := max(region.Min.X, 0), min(region.Max.X, j.size.X)
-	for _, l := range [][2]*image.RGBA{{T, prev.Terrain}, {G, prev.Grid}} {
-		dst, src := l[0], l[1]
-		for y := r.Min.Y; y < r.Max.Y; y++ {
-			o := y * dst.Stride
-			copy(dst.Pix[o:o+4*x0], src.Pix[o:o+4*x0])
-			copy(dst.Pix[o+4*x1:o+4*j.size.X], src.Pix[o+4*x1:o+4*j.size.X])
-		}
-	}
+	keep(false)
 	for _, img := range []*image.RGBA{j.layers.Labels, j.layers.Outlines} {
 		clear(img.Pix[r.Min.Y*img.Stride : r.Max.Y*img.Stride])
 	}
