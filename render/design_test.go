@@ -489,6 +489,53 @@ func TestDesignOverlayEditRedraws(t *testing.T) {
 	}
 }
 
+// BenchmarkDesignOverlayMove is dawn's hummock (H6) moved two hexes and
+// back, one edit an op, end to end as BenchmarkDesignOverlayEdit (goal ≤
+// 150 ms, issue 19): the raster is raster.Redraw round the hexes it left
+// and took.
+func BenchmarkDesignOverlayMove(b *testing.B) {
+	doc, _ := design.Open("dawn")
+	sc, err := NewDesignScene(doc, DesignOptions{Headless: true, Input: &stepSource{}})
+	if err != nil {
+		b.Fatal(err)
+	}
+	at := []string{"H6 on 30BB5-BB4", "H6 on 30BB7-BB6"}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		sc.edit("move", func() error { return doc.SetOverlay(2, at[i%2]) })
+	}
+}
+
+// BenchmarkDesignDragStep is one step of dragging dawn's hummock with a
+// viewshed up, what a frame does when the cursor enters a new hex: the
+// placement worked out, the map built with it there and the viewshed on
+// it (goal: under 16 ms, a frame at 60 a second).
+func BenchmarkDesignDragStep(b *testing.B) {
+	doc, _ := design.Open("dawn")
+	sc, err := NewDesignScene(doc, DesignOptions{Headless: true, Input: &stepSource{}})
+	if err != nil {
+		b.Fatal(err)
+	}
+	m := sc.Map()
+	from, _ := m.Hex("30P6")
+	sc.vs = &viewshed{from: from}
+	sc.vs.recompute(sc)
+	start, _ := m.Hex("30BB7")
+	to := []hexmap.Hex{start}
+	for _, l := range []string{"30AA7", "30Z7", "30Y6"} {
+		h, _ := m.Hex(l)
+		to = append(to, h)
+	}
+	sc.startDrag(2, start)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		sc.dragTo(to[1+i%3])
+		if sc.drag.viewshed == nil {
+			b.Fatal("no viewshed while dragging")
+		}
+	}
+}
+
 func BenchmarkDesignBaseEdit(b *testing.B) {
 	doc, _ := design.Open("dawn")
 	sc, err := NewDesignScene(doc, DesignOptions{Headless: true, Input: &stepSource{}})
