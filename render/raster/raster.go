@@ -135,6 +135,7 @@ type job struct {
 	labels   []hexLabel
 	outlines []outline
 
+	noiseRows            [2]int  // Redraw: the pixel rows the noise is sampled for (zero: all)
 	shades               []shade // per world cell
 	mottle, warpX, warpY *noiseGrid
 	layers               *Layers

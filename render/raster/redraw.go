@@ -132,8 +132,6 @@ func Redraw(l *Layers, m *hexmap.Map, st Style, region image.Rectangle) *Layers 
 	if region.Empty() {
 		return j.layers
 	}
-	j.prepareNoise()
-	j.prepare()
 	// the bands Rasterize draws in (their number depends on the height
 	// only), those that meet the region
 	bandRows := max(minBandRows, (size.Y+numBands-1)/numBands)
@@ -144,6 +142,9 @@ func Redraw(l *Layers, m *hexmap.Map, st Style, region image.Rectangle) *Layers 
 			bands = append(bands, r)
 		}
 	}
+	j.noiseRows = [2]int{bands[0].Min.Y, bands[len(bands)-1].Max.Y}
+	j.prepareNoise()
+	j.prepare()
 	// shapes are clipped to a wider strip than the region, so that every
 	// shape reaching into the region is clipped exactly as Rasterize clips
 	// it (to its band and the playing area only)
