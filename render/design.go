@@ -399,7 +399,10 @@ func redrawFor(ls *raster.Layers, from, m *hexmap.Map, hexSize float64) *raster.
 		return rasterFor(m, hexSize)
 	}
 	st := raster.Style{HexSize: hexSize, Margin: int(math.Ceil(hexSize / 2))}
-	return raster.Redraw(ls, m, st, raster.ChangedRegion(from, m, st))
+	for _, r := range raster.ChangedRegions(from, m, st) {
+		ls = raster.Redraw(ls, m, st, r)
+	}
+	return ls
 }
 
 // takeRaster installs a finished background raster.

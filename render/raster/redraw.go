@@ -4,6 +4,7 @@ import (
 	"image"
 	"math"
 	"runtime"
+	"slices"
 	"sync"
 	"sync/atomic"
 
@@ -19,25 +20,46 @@ import (
 
 // ChangedRegion is the part of the images Rasterize(a, st) and
 // Rasterize(b, st) can differ in, for two maps with the same boards in
-// the same places (an overlay placed, moved, turned or removed): every
-// hex whose terrain, hexsides or overlay piece differ, every overlay
-// outline and hex label that differ, each grown by redrawMargin hexes for
-// the art that reaches across hexsides. It is empty when the maps look
-// the same, and the whole image when their boards differ.
+// the same places (an overlay placed, moved, turned or removed): the
+// bounding box of ChangedRegions. It is empty when the maps look the
+// same, and the whole image when their boards differ.
 func ChangedRegion(a, b *hexmap.Map, st Style) image.Rectangle {
+	var u image.Rectangle
+	for _, r := range ChangedRegions(a, b, st) {
+		u = u.Union(r)
+	}
+	return u
+}
+
+// ChangedRegions is ChangedRegion cut by board: every hex whose terrain,
+// hexsides or overlay piece differ, every overlay outline and hex label
+// that differ, each grown by redrawMargin hexes for the art that reaches
+// across hexsides, gathered into one box per board they lie on (boxes
+// that overlap merged), so an overlay moved from one board to another
+// paints the two places and not the ground between. Nil when the maps
+// look the same; the whole image when their boards differ.
+func ChangedRegions(a, b *hexmap.Map, st Style) []image.Rectangle {
 	px, _, size := rasterGeometry(b, st)
 	all := image.Rectangle{Max: size}
 	if pa, _, sa := rasterGeometry(a, st); pa != px || sa != size || !sameHexes(a.Hexes(), b.Hexes()) {
-		return all
+		return []image.Rectangle{all}
 	}
 	wa, wb := worldFromMap(a), worldFromMap(b)
 	s := px.Size
-	var lo, hi hexmap.Point
-	lo = hexmap.Point{X: math.Inf(1), Y: math.Inf(1)}
-	hi = hexmap.Point{X: math.Inf(-1), Y: math.Inf(-1)}
+	boards := BoardBoxes(b, px)
+	groups := map[int]image.Rectangle{}
+	m := redrawMargin * s
 	grow := func(x0, y0, x1, y1 float64) {
-		lo.X, lo.Y = math.Min(lo.X, x0), math.Min(lo.Y, y0)
-		hi.X, hi.Y = math.Max(hi.X, x1), math.Max(hi.Y, y1)
+		cx, cy := (x0+x1)/2, (y0+y1)/2
+		g := -1
+		for i, bx := range boards {
+			if cx >= bx.MinX && cx < bx.MaxX && cy >= bx.MinY && cy < bx.MaxY {
+				g = i
+				break
+			}
+		}
+		r := image.Rect(int(math.Floor(x0-m)), int(math.Floor(y0-m)), int(math.Ceil(x1+m)), int(math.Ceil(y1+m))).Intersect(all)
+		groups[g] = groups[g].Union(r)
 	}
 	for _, h := range wb.hexes {
 		if *wa.cell(h) != *wb.cell(h) {
@@ -62,9 +84,9 @@ func ChangedRegion(a, b *hexmap.Map, st Style) image.Rectangle {
 			grow(o.tag.x-2*s, o.tag.y-s, o.tag.x+2*s, o.tag.y+s)
 		}
 	}
-	la, lb := hexLabels(a, wa, px, BoardBoxes(a, px)), hexLabels(b, wb, px, BoardBoxes(b, px))
+	la, lb := hexLabels(a, wa, px, BoardBoxes(a, px)), hexLabels(b, wb, px, boards)
 	if len(la) != len(lb) {
-		return all
+		return []image.Rectangle{all}
 	}
 	for i := range la {
 		if la[i] != lb[i] {
@@ -73,12 +95,32 @@ func ChangedRegion(a, b *hexmap.Map, st Style) image.Rectangle {
 			}
 		}
 	}
-	if math.IsInf(lo.X, 0) {
-		return image.Rectangle{}
+	// in board order, then merged until none overlap
+	keys := make([]int, 0, len(groups))
+	for k := range groups {
+		keys = append(keys, k)
 	}
-	m := redrawMargin * s
-	r := image.Rect(int(math.Floor(lo.X-m)), int(math.Floor(lo.Y-m)), int(math.Ceil(hi.X+m)), int(math.Ceil(hi.Y+m)))
-	return r.Intersect(all)
+	slices.Sort(keys)
+	var out []image.Rectangle
+	for _, k := range keys {
+		if !groups[k].Empty() {
+			out = append(out, groups[k])
+		}
+	}
+	for merged := true; merged; {
+		merged = false
+		for i := 0; i < len(out) && !merged; i++ {
+			for j := i + 1; j < len(out); j++ {
+				if out[i].Overlaps(out[j]) {
+					out[i] = out[i].Union(out[j])
+					out = slices.Delete(out, j, j+1)
+					merged = true
+					break
+				}
+			}
+		}
+	}
+	return out
 }
 
 // redrawMargin is how far, in hex sizes, a changed hex's look can reach

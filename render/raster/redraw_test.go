@@ -22,6 +22,7 @@ func TestRedrawEqualsRasterize(t *testing.T) {
 		{"turned", "25/26", []string{"D2 on 25P5-P4"}, []string{"D2 on 25P5-Q5"}},
 		{"removed", "25/26", []string{"SD3 on 26V6-V5", "X4 on 25H7-H6"}, []string{"X4 on 25H7-H6"}},
 		{"none", "25,26", []string{"S4 on 25V3-V2"}, []string{"S4 on 25V3-V2"}},
+		{"across", "25,26", []string{"H1 on 25E6-E7"}, []string{"H1 on 26Z6-Z7"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			st := Style{HexSize: 24, Margin: 12}
@@ -29,17 +30,30 @@ func TestRedrawEqualsRasterize(t *testing.T) {
 			prev := Rasterize(a, st)
 			want := Rasterize(b, st)
 			region := ChangedRegion(a, b, st)
+			regions := ChangedRegions(a, b, st)
 			all := image.Rectangle{Max: RasterSize(b, st)}
-			if tc.name == "none" {
-				if !region.Empty() {
-					t.Errorf("no change, region %v", region)
-				}
-			} else if region.Empty() || region == all || region.Dx()*region.Dy() > all.Dx()*all.Dy()*2/3 {
-				t.Errorf("region %v of %v: not a part of the image", region, all)
+			area := 0
+			for _, r := range regions {
+				area += r.Dx() * r.Dy()
 			}
-			got := Redraw(prev, b, st, region)
-			if got != prev {
-				t.Error("Redraw did not paint in place")
+			if tc.name == "none" {
+				if !region.Empty() || len(regions) > 0 {
+					t.Errorf("no change, region %v", regions)
+				}
+			} else if region.Empty() || area > all.Dx()*all.Dy()/2 {
+				t.Errorf("regions %v of %v: not a part of the image", regions, all)
+			}
+			if tc.name == "across" && len(regions) != 2 {
+				t.Errorf("an overlay moved from board 25 to 26: regions %v, want one on each", regions)
+			}
+			got := prev
+			for _, r := range regions {
+				if !r.In(region) {
+					t.Errorf("region %v outside ChangedRegion %v", r, region)
+				}
+				if got = Redraw(got, b, st, r); got != prev {
+					t.Error("Redraw did not paint in place")
+				}
 			}
 			for i, l := range [][2]*image.RGBA{{got.Terrain, want.Terrain}, {got.Grid, want.Grid}, {got.Labels, want.Labels}, {got.Outlines, want.Outlines}} {
 				if n, at := diffPixels(l[0], l[1]); n > 0 {
