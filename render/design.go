@@ -3,6 +3,7 @@ package render
 import (
 	"fmt"
 	"image"
+	"math"
 	"slices"
 	"strings"
 
@@ -141,6 +142,8 @@ type DesignScene struct {
 	dg        *deadGround
 	drag      *overlayDrag             // an overlay being dragged (select tool)
 	pending   *pendingRaster           // the map being painted in the background
+	layers    *raster.Layers           // the CPU layers of the map view, painted again in place by the next overlay edit (nil while pending owns them)
+	layersMap *hexmap.Map              // the map layers show
 	previews  map[string]*ebiten.Image // the overlays' pictures, by ID
 	dyoSeed   uint64
 	dyoRolls  []string   // the last random placement's rolls and notes
@@ -260,15 +263,25 @@ func (s *DesignScene) refresh(first bool) error {
 		s.parseErr = err
 		return nil
 	}
-	if s.ms != nil && !s.opts.Headless && s.sc != nil && sameGround(s.m, m) {
+	if s.ms != nil && s.sc != nil && sameGround(s.m, m) {
 		// only the overlays changed: the board geometry is the same, so
-		// the old picture stays up (clicks and marks already use the new
-		// map) while the new one is painted off the window's thread
+		// only the hexes that changed are painted again (raster.Redraw);
+		// in the window the old picture stays up (clicks and marks
+		// already use the new map) while the new one is painted off the
+		// window's thread
 		s.m, s.mapKey = m, key
-		s.rasterLater(m, key)
+		if s.opts.Headless {
+			ls := redrawFor(s.layers, s.layersMap, m, ui.ViewHexSize(m, s.opts.HexSize, 0))
+			s.layers, s.layersMap = ls, m
+			h, _ := ui.NewHUD()
+			s.install(ui.NewMapSceneFrom(m, ls, h, designMapKeymap()), m, sc.Map.North)
+		} else {
+			s.rasterLater(m, key)
+		}
 		s.afterMap()
 		return nil
 	}
+	s.pending = nil // new boards: a picture being painted is of no use
 	ms, err := s.newMapScene(m)
 	if err != nil {
 		return err
@@ -359,16 +372,37 @@ type pendingRaster struct {
 	done chan *raster.Layers
 }
 
-// rasterLater paints m off the window's thread; Update installs it when
-// it is done, unless a newer edit asked for another.
+// rasterLater paints m off the window's thread, on the layers of the
+// map shown (which it owns until it is done); Update installs it when it
+// is done. One at a time: edits made meanwhile are painted by the next,
+// which takeRaster starts.
 func (s *DesignScene) rasterLater(m *hexmap.Map, key string) {
+	if s.pending != nil {
+		return
+	}
 	p := &pendingRaster{key: key, m: m, done: make(chan *raster.Layers, 1)}
 	s.pending = p
+	ls, from := s.layers, s.layersMap
+	s.layers, s.layersMap = nil, nil
 	size := ui.ViewHexSize(m, s.opts.HexSize, 0)
 	go func() {
-		p.done <- rasterFor(m, size)
+		p.done <- redrawFor(ls, from, m, size)
 		ui.Wake()
 	}()
+}
+
+// redrawFor is rasterFor(m, hexSize) made by painting ls, the layers of
+// map from, again where the two maps differ (issue 19, "Speed": only the
+// boards an overlay edit touches); the whole map without them.
+func redrawFor(ls *raster.Layers, from, m *hexmap.Map, hexSize float64) *raster.Layers {
+	if ls == nil || from == nil {
+		return rasterFor(m, hexSize)
+	}
+	st := raster.Style{HexSize: hexSize, Margin: int(math.Ceil(hexSize / 2))}
+	for _, r := range raster.ChangedRegions(from, m, st) {
+		ls = raster.Redraw(ls, m, st, r)
+	}
+	return ls
 }
 
 // takeRaster installs a finished background raster.
@@ -380,7 +414,12 @@ func (s *DesignScene) takeRaster() {
 	select {
 	case ls := <-p.done:
 		s.pending = nil
+		s.layers, s.layersMap = ls, p.m
 		if p.key != s.mapKey {
+			// edited again while it was painted: paint the map as it is
+			if sameGround(p.m, s.m) {
+				s.rasterLater(s.m, s.mapKey)
+			}
 			return
 		}
 		h, err := ui.NewHUD()
@@ -423,13 +462,20 @@ next:
 	}
 }
 
+// newMapScene paints m whole. Its layers are kept (s.layers), for the
+// next overlay edit to paint again only where it changed.
 func (s *DesignScene) newMapScene(m *hexmap.Map) (*ui.MapScene, error) {
-	if s.opts.Headless {
-		h, _ := ui.NewHUD()
-		ls := rasterFor(m, ui.ViewHexSize(m, s.opts.HexSize, 0))
-		return ui.NewMapSceneFrom(m, ls, h, designMapKeymap()), nil
+	h, err := ui.NewHUD()
+	if err != nil {
+		return nil, err
 	}
-	return ui.NewMapScene(m, ui.ViewHexSize(m, s.opts.HexSize, 0), designMapKeymap())
+	ls := rasterFor(m, ui.ViewHexSize(m, s.opts.HexSize, 0))
+	ms := ui.NewMapSceneFrom(m, ls, h, designMapKeymap())
+	if !s.opts.Headless {
+		ms.Upload(ls)
+	}
+	s.layers, s.layersMap = ls, m
+	return ms, nil
 }
 
 // mapArea is the screen between the palette and the properties panel,

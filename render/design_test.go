@@ -16,6 +16,7 @@ import (
 	"khamsin/engine/los"
 	"khamsin/engine/scenario"
 	"khamsin/hexmap"
+	"khamsin/render/raster"
 	"khamsin/render/ui"
 )
 
@@ -443,6 +444,95 @@ func BenchmarkDesignOverlayEdit(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		sc.edit("turn", func() error { return doc.RotateOverlay(0, 1) })
+	}
+}
+
+// TestDesignOverlayEditRedraws: an overlay moved and turned on dawn's
+// 2-board map is painted again only round the hexes it changed
+// (raster.Redraw over raster.ChangedRegion, a part of the image), and
+// the layers then shown are, pixel for pixel, a whole raster of the new
+// map (issue 19, "Speed").
+func TestDesignOverlayEditRedraws(t *testing.T) {
+	doc, err := design.Open("dawn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := newDesignDriver(t, doc, DesignOptions{})
+	for _, edit := range []func() error{
+		func() error { return doc.SetOverlay(2, "H6 on 28K5-K4") }, // from board 30 to 28
+		func() error { return doc.RotateOverlay(0, 1) },
+		func() error { return doc.SetOverlay(2, "H6 on 30BB7-BB6") },
+	} {
+		before, n := d.sc.Map(), d.sc.Rasters()
+		layers := d.sc.layers
+		d.sc.edit("overlay", edit)
+		m := d.sc.Map()
+		if m == before || d.sc.Rasters() != n+1 || d.sc.layersMap != m {
+			t.Fatalf("the edit did not bring a new map's picture (rasters %d → %d)", n, d.sc.Rasters())
+		}
+		if d.sc.layers != layers {
+			t.Error("the overlay edit painted new layers instead of the old ones again")
+		}
+		size := ui.ViewHexSize(m, d.sc.opts.HexSize, 0)
+		st := raster.Style{HexSize: size, Margin: int(math.Ceil(size / 2))}
+		r, all := raster.ChangedRegion(before, m, st), raster.RasterSize(m, st)
+		if r.Empty() || r.Dx()*r.Dy() >= all.X*all.Y/2 {
+			t.Errorf("changed region %v of %v: not a part of the 2-board map", r, all)
+		}
+		want := rasterFor(m, size)
+		for i, l := range [][2][]uint8{{d.sc.layers.Terrain.Pix, want.Terrain.Pix}, {d.sc.layers.Grid.Pix, want.Grid.Pix},
+			{d.sc.layers.Labels.Pix, want.Labels.Pix}, {d.sc.layers.Outlines.Pix, want.Outlines.Pix}} {
+			if !slices.Equal(l[0], l[1]) {
+				t.Errorf("layer %d after the edit differs from a whole raster", i)
+			}
+		}
+	}
+}
+
+// BenchmarkDesignOverlayMove is dawn's hummock (H6) moved two hexes and
+// back, one edit an op, end to end as BenchmarkDesignOverlayEdit (goal ≤
+// 150 ms, issue 19): the raster is raster.Redraw round the hexes it left
+// and took.
+func BenchmarkDesignOverlayMove(b *testing.B) {
+	doc, _ := design.Open("dawn")
+	sc, err := NewDesignScene(doc, DesignOptions{Headless: true, Input: &stepSource{}})
+	if err != nil {
+		b.Fatal(err)
+	}
+	at := []string{"H6 on 30BB5-BB4", "H6 on 30BB7-BB6"}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		sc.edit("move", func() error { return doc.SetOverlay(2, at[i%2]) })
+	}
+}
+
+// BenchmarkDesignDragStep is one step of dragging dawn's hummock with a
+// viewshed up, what a frame does when the cursor enters a new hex: the
+// placement worked out, the map built with it there and the viewshed on
+// it (goal: under 16 ms, a frame at 60 a second).
+func BenchmarkDesignDragStep(b *testing.B) {
+	doc, _ := design.Open("dawn")
+	sc, err := NewDesignScene(doc, DesignOptions{Headless: true, Input: &stepSource{}})
+	if err != nil {
+		b.Fatal(err)
+	}
+	m := sc.Map()
+	from, _ := m.Hex("30P6")
+	sc.vs = &viewshed{from: from}
+	sc.vs.recompute(sc)
+	start, _ := m.Hex("30BB7")
+	to := []hexmap.Hex{start}
+	for _, l := range []string{"30AA7", "30Z7", "30Y6"} {
+		h, _ := m.Hex(l)
+		to = append(to, h)
+	}
+	sc.startDrag(2, start)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		sc.dragTo(to[1+i%3])
+		if sc.drag.viewshed == nil {
+			b.Fatal("no viewshed while dragging")
+		}
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"runtime"
 	"slices"
 	"sort"
 	"strconv"
@@ -618,21 +619,38 @@ func (v *viewshed) on(m *hexmap.Map) {
 		v.seen = nil
 		return
 	}
-	g := los.NewGrid(m)
-	c := g.NewChecker()
+	g := gridOf(m)
 	from := g.At(v.from)
 	from.Entrenched = v.dug
-	v.seen = map[hexmap.Hex]bool{}
-	for _, h := range m.Hexes() {
-		if h == v.from {
-			continue
-		}
-		r := c.Check(los.Query{From: from, To: g.At(h)})
-		if r.Clear {
-			v.seen[h] = len(r.Hindrances) == 0
+	// one pass over the map (los.Checker.Viewshed), not a Check per hex
+	vs := g.NewChecker().Viewshed(nil, from, los.Counters{})
+	v.seen = make(map[hexmap.Hex]bool, len(vs.Hexes))
+	for i, h := range vs.Hexes {
+		if h != v.from && vs.Seen(i) {
+			v.seen[h] = !vs.Hindered(i)
 		}
 	}
 	v.count = len(v.seen)
+}
+
+// lastGrid is the LOS grid of the map the viewshed or dead ground last
+// looked at: the map is rebuilt on every edit, so one entry is enough to
+// spare a second build for the same map (the viewshed and the dead ground
+// after one edit, or I on an unchanged map).
+var lastGrid struct {
+	sync.Mutex
+	m *hexmap.Map
+	g *los.Grid
+}
+
+// gridOf is m's LOS grid, built once per map.
+func gridOf(m *hexmap.Map) *los.Grid {
+	lastGrid.Lock()
+	defer lastGrid.Unlock()
+	if lastGrid.m != m {
+		lastGrid.m, lastGrid.g = m, los.NewGrid(m)
+	}
+	return lastGrid.g
 }
 
 // overlayDrag is an overlay being dragged with the select tool: where
@@ -811,7 +829,7 @@ func (g *deadGround) recompute(s *DesignScene) {
 		s.post("dead ground: no side yet (place bases first)")
 		return
 	}
-	grid := los.NewGrid(s.m)
+	grid := gridOf(s.m)
 	c := grid.NewChecker()
 	var froms []los.Location
 	done := map[hexmap.Hex]bool{}
@@ -840,15 +858,22 @@ func (g *deadGround) recompute(s *DesignScene) {
 		}
 	}
 	g.from = len(froms)
-	g.seen = map[hexmap.Hex]int{}
-	for _, h := range s.m.Hexes() {
-		to := grid.At(h)
-		n := 0
-		for _, f := range froms {
-			if f.Hex == h || c.Sees(f, to) {
-				n++
-			}
+	// every pair at once on every core (los.Grid.DeadGround, exact); a
+	// set-up hex counts as seeing itself
+	cnt := grid.DeadGround(froms, runtime.GOMAXPROCS(0))
+	hs := s.m.Hexes()
+	idx := make(map[hexmap.Hex]int, len(hs))
+	for i, h := range hs {
+		idx[h] = i
+	}
+	for _, f := range froms {
+		if i, ok := idx[f.Hex]; ok && !c.Sees(f, grid.At(f.Hex)) {
+			cnt[i]++
 		}
+	}
+	g.seen = make(map[hexmap.Hex]int, len(hs))
+	for i, h := range hs {
+		n := int(cnt[i])
 		g.seen[h] = n
 		g.most = max(g.most, n)
 		if n == 0 {

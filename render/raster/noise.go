@@ -76,13 +76,15 @@ type noiseGrid struct {
 }
 
 // newNoiseGrid samples f over an image of size (wpx, hpx) every step
-// pixels; f takes the sample's pixel position.
-func newNoiseGrid(wpx, hpx int, step float64, f func(x, y float64) float64) *noiseGrid {
+// pixels; f takes the sample's pixel position. Only the samples that
+// pixel rows [y0, y1) interpolate from are taken (Redraw paints a few
+// rows); the others stay zero.
+func newNoiseGrid(wpx, hpx int, step float64, y0, y1 int, f func(x, y float64) float64) *noiseGrid {
 	g := &noiseGrid{step: step, inv: 1 / step}
 	g.w = int(float64(wpx)/step) + 3
 	g.h = int(float64(hpx)/step) + 3
 	g.vals = make([]float32, g.w*g.h)
-	for iy := 0; iy < g.h; iy++ {
+	for iy := max(0, int(float64(y0)/step)); iy < min(g.h, int(float64(y1)/step)+2); iy++ {
 		for ix := 0; ix < g.w; ix++ {
 			g.vals[iy*g.w+ix] = float32(f(float64(ix)*step, float64(iy)*step))
 		}
@@ -172,15 +174,19 @@ func (j *job) prepareNoise() {
 	s := px.Size
 	inv := 1 / s
 	hexUnits := func(x, y float64) (float64, float64) { return (x - px.OriginX) * inv, (y - px.OriginY) * inv }
-	j.mottle = newNoiseGrid(j.size.X, j.size.Y, math.Max(2, s/7), func(x, y float64) float64 {
+	y0, y1 := 0, j.size.Y
+	if j.noiseRows != [2]int{} {
+		y0, y1 = j.noiseRows[0], j.noiseRows[1]
+	}
+	j.mottle = newNoiseGrid(j.size.X, j.size.Y, math.Max(2, s/7), y0, y1, func(x, y float64) float64 {
 		u, v := hexUnits(x, y)
 		return 0.055*(valueNoise(u*1.1, v*1.1, 1)-0.5) + 0.03*(valueNoise(u*3.3, v*3.3, 2)-0.5)
 	})
-	j.warpX = newNoiseGrid(j.size.X, j.size.Y, math.Max(2, s/9), func(x, y float64) float64 {
+	j.warpX = newNoiseGrid(j.size.X, j.size.Y, math.Max(2, s/9), y0, y1, func(x, y float64) float64 {
 		u, v := hexUnits(x, y)
 		return valueNoise(u*1.6, v*1.6, 11) - 0.5 + 0.3*(valueNoise(u*4.1, v*4.1, 13)-0.5)
 	})
-	j.warpY = newNoiseGrid(j.size.X, j.size.Y, math.Max(2, s/9), func(x, y float64) float64 {
+	j.warpY = newNoiseGrid(j.size.X, j.size.Y, math.Max(2, s/9), y0, y1, func(x, y float64) float64 {
 		u, v := hexUnits(x, y)
 		return valueNoise(u*1.6, v*1.6, 12) - 0.5 + 0.3*(valueNoise(u*4.1, v*4.1, 14)-0.5)
 	})

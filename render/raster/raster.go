@@ -135,6 +135,7 @@ type job struct {
 	labels   []hexLabel
 	outlines []outline
 
+	noiseRows            [2]int  // Redraw: the pixel rows the noise is sampled for (zero: all)
 	shades               []shade // per world cell
 	mottle, warpX, warpY *noiseGrid
 	layers               *Layers
@@ -189,6 +190,7 @@ type bandWork struct {
 	p     painter
 	sd    *shader
 	hexes []hexmap.Hex
+	kept  []uint8 // Redraw: pixels kept aside
 }
 
 // band draws every layer within the strip r.
