@@ -244,6 +244,22 @@ type ShotOdds struct {
 	Unharmed, Pinned, KnockedOut float64
 }
 
+// dustCombos is every way n dust dice can fall (each d6 face per die),
+// equally likely: the odds weigh them all rather than sample them.
+func dustCombos(n int) [][]int {
+	combos := [][]int{nil}
+	for range n {
+		var next [][]int
+		for _, c := range combos {
+			for f := 1; f <= 6; f++ {
+				next = append(next, append(append([]int(nil), c...), f))
+			}
+		}
+		combos = next
+	}
+	return combos
+}
+
 // Odds answers "what if b fires at t" without throwing anything.
 func (g *Game) Odds(b, t *Base) (ShotOdds, error) {
 	s, err := g.planFire(b, t)
@@ -254,16 +270,7 @@ func (g *Game) Odds(b, t *Base) (ShotOdds, error) {
 	o := ShotOdds{Weapon: s.weapon.Name, Range: s.rng}
 	// Every dust dr and every hollow-charge PEN, each equally likely per
 	// die: the odds are exact, not sampled.
-	combos := [][]int{nil}
-	for range g.dustRolls(b, t, s.weapon) {
-		var next [][]int
-		for _, c := range combos {
-			for f := 1; f <= 6; f++ {
-				next = append(next, append(append([]int(nil), c...), f))
-			}
-		}
-		combos = next
-	}
+	combos := dustCombos(len(g.dustRolls(b, t, s.weapon)))
 	for ci, dr := range combos {
 		for i, pen := range pens {
 			hit, save, blocked := g.fireTests(b, t, s, pen, dr)

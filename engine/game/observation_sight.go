@@ -269,16 +269,7 @@ func towards(h, x hexmap.Hex) hexmap.Dir {
 // weighed exactly, as Odds (fire.go) does.
 func (g *Game) shotChances(b, t *Base, s *shot) (ko, pin float64) {
 	pens, weights := g.hcPENs(s.weapon)
-	combos := [][]int{nil}
-	for range g.dustRolls(b, t, s.weapon) {
-		var next [][]int
-		for _, c := range combos {
-			for f := 1; f <= 6; f++ {
-				next = append(next, append(append([]int(nil), c...), f))
-			}
-		}
-		combos = next
-	}
+	combos := dustCombos(len(g.dustRolls(b, t, s.weapon)))
 	for _, dr := range combos {
 		for i, p := range pens {
 			hit, save, blocked := g.fireTests(b, t, s, p, dr)
