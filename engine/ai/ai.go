@@ -1374,8 +1374,11 @@ func (k *knowledge) scoreMove(x *cand, b *base, label hexmap.Label) {
 	// does not leave it while our holders there are no more than the
 	// enemy known within 2 hexes and one more (dust: the British left the
 	// thorn 5 to 1 for the rise in the last turn, 2 Italian bases took it
-	// back, and the attack ended one marker short).
-	if W.Hold > 0 && validHolder(b.t) && !b.carried {
+	// back, and the attack ended one marker short). The attacker's only:
+	// in the encounter (Break Point 2) it kept two armoured cars on the
+	// well beside the German start line, and the veteran as the British
+	// won 5 of 10 against the novice instead of 8.
+	if W.Hold > 0 && k.attacker && validHolder(b.t) && !b.carried {
 		for _, o := range k.objs {
 			if o.ours && !o.owner && hexmap.Distance(b.hex, o.hex) <= 2 && hexmap.Distance(h, o.hex) > 2 {
 				if ours, theirs := k.holders(o.hex); ours <= theirs+1 {

@@ -229,20 +229,15 @@ func (k *knowledge) nearestEnemy(h hexmap.Hex) int {
 	return d
 }
 
-// escorted: a fighting base of ours, other than b and not carried, within
-// 3 hexes of h, or able to follow to within 3 hexes this activation. A
-// fighting base has a gun that pierces armour and is not a reconnaissance
-// car or a transport itself: two armoured cars do not escort each other
+// escorted: a combat base of ours that is not a reconnaissance car, other
+// than b and not carried, within 3 hexes of h, or able to follow to within
+// 3 hexes this activation: two armoured cars do not escort each other
 // (encounter, issue 20: a pair of them drove 22 hexes to 2 hexes of the
 // hidden Panzer III Zug and was lost to its close assault, one of the two
 // markers the side could spare).
 func (k *knowledge) escorted(b *base, h hexmap.Hex) bool {
 	for _, o := range k.mine {
-		if o == b || o.carried || !o.t.CombatUnit() || o.t.Class == forces.Observer || o.t.Class == forces.Officer ||
-			o.t.Recon || o.t.Class == forces.Transport {
-			continue
-		}
-		if pen, _ := k.punch(o.t); pen == 0 {
+		if o == b || o.carried || !o.t.CombatUnit() || o.t.Class == forces.Observer || o.t.Class == forces.Officer || o.t.Recon {
 			continue
 		}
 		d := hexmap.Distance(o.hex, h)
@@ -291,26 +286,13 @@ func (k *knowledge) recklessness(b *base, h hexmap.Hex) (cost float64, why strin
 		if near {
 			cost += 0.8 * w
 		}
-	case (b.t.Recon || b.t.Class == forces.Transport || k.carriesCommand(b)) && b.t.Class.Vehicle():
+	case (b.t.Recon || b.t.Class == forces.Transport) && b.t.Class.Vehicle():
 		if d <= 6 && d < k.nearestEnemy(b.hex) && !k.escorted(b, h) {
 			cost += 0.5 * w * float64(7-d) / 6
 			why = "alone, deep toward the enemy"
 		}
 	}
 	return k.p.W.Reckless * cost, why
-}
-
-// carriesCommand: b carries an officer or observer of ours. The officer on
-// foot is left to lead his unit in; driven alone ahead of every fighting
-// base (the encounter's Major in his carrier, 6 hexes ahead of the
-// column), he is one knock-out from a lost unit and a marker (16.12).
-func (k *knowledge) carriesCommand(b *base) bool {
-	for _, p := range k.mine {
-		if p.carried && p.carrier == b.id && p.t.Class.CommandBase() {
-			return true
-		}
-	}
-	return false
 }
 
 // knownEnemyHexes are the hexes the side knows an enemy in: seen bases,
