@@ -1494,9 +1494,13 @@ func (k *knowledge) refineMoves(cands []*cand) {
 	// each unit's best shot: what a gun that fails §9.4's test loses
 	// (the failure ends the unit's activation, 9.4)
 	fires := map[string]float64{}
+	shot := map[string]bool{} // any legal shot, however poor (a test of 9.4 is no better)
 	for _, c := range cands {
-		if c.action == game.VerbFire && c.score > fires[c.unit] {
-			fires[c.unit] = c.score
+		if c.action == game.VerbFire {
+			shot[c.unit] = true
+			if c.score > fires[c.unit] {
+				fires[c.unit] = c.score
+			}
 		}
 	}
 	const topK = 10
@@ -1549,7 +1553,7 @@ func (k *knowledge) refineMoves(cands []*cand) {
 				// spent and the shot the gun could have fired lost.
 				// With a shot to fire and worse than even odds, the gun
 				// stays and fires: the test fails more often than not.
-				if p := k.manHandleOdds(b, mi.dest); p < 0.5 && fires[b.unit] > 0.01 {
+				if p := k.manHandleOdds(b, mi.dest); p < 0.5 && shot[b.unit] {
 					c.score = -1
 					continue
 				} else if p < 1 {
