@@ -1375,9 +1375,8 @@ func (k *knowledge) scoreMove(x *cand, b *base, label hexmap.Label) {
 	// enemy known within 2 hexes and one more (dust: the British left the
 	// thorn 5 to 1 for the rise in the last turn, 2 Italian bases took it
 	// back, and the attack ended one marker short). The attacker's only:
-	// in the encounter (Break Point 2) it kept two armoured cars on the
-	// well beside the German start line, and the veteran as the British
-	// won 5 of 10 against the novice instead of 8.
+	// in the encounter (Break Point 2) it would keep the two armoured cars
+	// on the well beside the German start line (not measured apart).
 	if W.Hold > 0 && k.attacker && validHolder(b.t) && !b.carried {
 		for _, o := range k.objs {
 			if o.ours && !o.owner && hexmap.Distance(b.hex, o.hex) <= 2 && hexmap.Distance(h, o.hex) > 2 {
