@@ -81,6 +81,7 @@ type Weights struct {
 	EarlyFire      float64 // a call is worth this much more per turn the ranged battery can fire after it (support.go)
 	Smoke          float64 // 1: smoke grenades (F.10) and smoke missions (§10.17) are scored; 0: never given
 	AAChallenge    float64 // 1: AA units go on Challenge when enemy sorties are due (10.24)
+	Hold           float64 // 1: a base leaving an enemy objective we hold by too few pays Garrison × its value
 	LastStand      float64 // 1: at its last Break Point marker with enemy armour close, the side activates first
 	Noise          float64 // a novice's misjudgement: each option's score is off by up to ± this much (level 1)
 }
@@ -116,6 +117,7 @@ func DefaultWeights(level int) Weights {
 		w.Smoke = 1
 		w.AAChallenge = 1
 		w.LastStand = 1
+		w.Hold = 1
 		w.Noise = 0
 	}
 	return w
@@ -1367,6 +1369,24 @@ func (k *knowledge) scoreMove(x *cand, b *base, label hexmap.Label) {
 			}
 		}
 	}
+	// The taker's hold (issue 20): an enemy objective we hold is a marker
+	// off the enemy's track at every turn's end (16.11, 16.12); a base
+	// does not leave it while our holders there are no more than the
+	// enemy known within 2 hexes and one more (dust: the British left the
+	// thorn 5 to 1 for the rise in the last turn, 2 Italian bases took it
+	// back, and the attack ended one marker short). The attacker's only:
+	// in the encounter (Break Point 2) it would keep the two armoured cars
+	// on the well beside the German start line (not measured apart).
+	if W.Hold > 0 && k.attacker && validHolder(b.t) && !b.carried {
+		for _, o := range k.objs {
+			if o.ours && !o.owner && hexmap.Distance(b.hex, o.hex) <= 2 && hexmap.Distance(h, o.hex) > 2 {
+				if ours, theirs := k.holders(o.hex); ours <= theirs+1 {
+					s -= W.Hold * W.Garrison * float64(o.value)
+					why = append(why, "leaving "+o.id+", held")
+				}
+			}
+		}
+	}
 	if b.crest {
 		s -= W.LeaveDugIn
 	}
@@ -1403,6 +1423,28 @@ func (k *knowledge) scoreMove(x *cand, b *base, label hexmap.Label) {
 	x.why = "" // filled by refineMoves
 	x.action = game.VerbMove
 	k.moves[x] = &moveInfo{b: b, dest: h, base: s, gain: gain, why: why}
+}
+
+// holders counts the bases that would hold an objective at h (16.11: valid
+// holders within 2 hexes, passengers not): ours, and the enemy's the side
+// knows of (bases seen, a contact marker or ghost as one).
+func (k *knowledge) holders(h hexmap.Hex) (ours, theirs int) {
+	for _, m := range k.mine {
+		if !m.carried && validHolder(m.t) && hexmap.Distance(m.hex, h) <= 2 {
+			ours++
+		}
+	}
+	for _, e := range k.enemy {
+		if !e.carried && validHolder(e.t) && hexmap.Distance(e.hex, h) <= 2 {
+			theirs++
+		}
+	}
+	for _, c := range append(append([]hexmap.Hex(nil), k.contacts...), k.ghosts...) {
+		if hexmap.Distance(c, h) <= 2 {
+			theirs++
+		}
+	}
+	return ours, theirs
 }
 
 // vigour is how whole a unit of ours is: the share of its combat bases
@@ -1451,9 +1493,13 @@ func (k *knowledge) refineMoves(cands []*cand) {
 	// each unit's best shot: what a gun that fails §9.4's test loses
 	// (the failure ends the unit's activation, 9.4)
 	fires := map[string]float64{}
+	shot := map[string]bool{} // any legal shot, however poor (a test of 9.4 is no better)
 	for _, c := range cands {
-		if c.action == game.VerbFire && c.score > fires[c.unit] {
-			fires[c.unit] = c.score
+		if c.action == game.VerbFire {
+			shot[c.unit] = true
+			if c.score > fires[c.unit] {
+				fires[c.unit] = c.score
+			}
 		}
 	}
 	const topK = 10
@@ -1506,7 +1552,7 @@ func (k *knowledge) refineMoves(cands []*cand) {
 				// spent and the shot the gun could have fired lost.
 				// With a shot to fire and worse than even odds, the gun
 				// stays and fires: the test fails more often than not.
-				if p := k.manHandleOdds(b, mi.dest); p < 0.5 && fires[b.unit] > 0.01 {
+				if p := k.manHandleOdds(b, mi.dest); p < 0.5 && shot[b.unit] {
 					c.score = -1
 					continue
 				} else if p < 1 {

@@ -229,11 +229,15 @@ func (k *knowledge) nearestEnemy(h hexmap.Hex) int {
 	return d
 }
 
-// escorted: a combat base of ours, other than b and not carried, within 3
-// hexes of h, or able to follow to within 3 hexes this activation.
+// escorted: a combat base of ours that is not a reconnaissance car, other
+// than b and not carried, within 3 hexes of h, or able to follow to within
+// 3 hexes this activation: two armoured cars do not escort each other
+// (encounter, issue 20: a pair of them drove 22 hexes to 2 hexes of the
+// hidden Panzer III Zug and was lost to its close assault, one of the two
+// markers the side could spare).
 func (k *knowledge) escorted(b *base, h hexmap.Hex) bool {
 	for _, o := range k.mine {
-		if o == b || o.carried || !o.t.CombatUnit() || o.t.Class == forces.Observer || o.t.Class == forces.Officer {
+		if o == b || o.carried || !o.t.CombatUnit() || o.t.Class == forces.Observer || o.t.Class == forces.Officer || o.t.Recon {
 			continue
 		}
 		d := hexmap.Distance(o.hex, h)
