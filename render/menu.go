@@ -837,7 +837,13 @@ func (m *MenuScene) Draw(screen *ebiten.Image) {
 	// the saved games' heading: above the field
 	for _, b := range m.buttons {
 		if b.label == "field" {
-			ui.DrawText(screen, "Continue a saved game  (click the field to type a path)", m.boldFace(), float64(r.list.Min.X), float64(b.r.Min.Y)-u(24), ui.Accent)
+			// the heading keeps to the list's column: at a large UI scale
+			// the hint is shortened rather than run into the briefing
+			head := "Continue a saved game  (click the field to type a path)"
+			if text.Advance(head, m.boldFace()) > float64(r.list.Dx()) {
+				head = fitText2("Continue a saved game  (click the field)", m.boldFace(), float64(r.list.Dx()))
+			}
+			ui.DrawText(screen, head, m.boldFace(), float64(r.list.Min.X), float64(b.r.Min.Y)-u(24), ui.Accent)
 		}
 	}
 	m.drawRight(screen, r)
