@@ -103,42 +103,9 @@ func (j *job) shadeRows(sd *shader, r image.Rectangle) {
 	}
 }
 
-// row shades the playing-area pixels of image row y.
-func (sd *shader) row(y int) {
-	j := sd.j
-	play := j.play
-	fy := float64(y) + 0.5
-	sd.fy = fy
-	sd.warpRow = false
-	sd.mottleRow(fy)
-	sd.speck.setRow(fy)
-	sd.sand.setRow(fy)
-	sd.ham.setRow(fy)
-	T, G := j.layers.Terrain, j.layers.Grid
-	trow := T.Pix[y*T.Stride:]
-	grow := G.Pix[y*G.Stride:]
-	s, apo := sd.s, sd.apo
-	for x := play.Min.X; x < play.Max.X; {
-		fx := float64(x) + 0.5
-		h := hexAt(&sd.px, sd.inv, fx, fy)
-		cx := sd.px.OriginX + s*1.5*float64(h.Q)
-		cy := sd.px.OriginY + s*sqrt3*(float64(h.R)+float64(h.Q)/2)
-		dy := fy - cy
-		halfW := s - abs(dy)*(1/sqrt3)
-		if abs(dy) > apo {
-			halfW = 0
-		}
-		end := int(math.Ceil(cx + halfW - 0.5))
-		if end <= x {
-			end = x + 1
-		}
-		if end > play.Max.X {
-			end = play.Max.X
-		}
-		sd.span(trow, grow, x, end, h, cx, cy)
-		x = end
-	}
-}
+// row shades the playing-area pixels of image row y: rowIn over the
+// whole width (its clearing of the Grid row is a no-op on a fresh raster).
+func (sd *shader) row(y int) { sd.rowIn(y, sd.j.play.Min.X, sd.j.play.Max.X) }
 
 // mottleRow fills sd.mottle with row fy's mottling at pixel resolution,
 // interpolated across the noise grid's cells.
