@@ -22,7 +22,7 @@ func applyOps(d *Doc, ops []byte) {
 		h := hexes[a%len(hexes)]
 		w := words[a%len(words)]
 		s, u, b := a%3, a%5, a%4
-		switch ops[i] % 24 {
+		switch ops[i] % 40 {
 		case 0:
 			d.SetScenario("title", w)
 		case 1:
@@ -71,6 +71,69 @@ func applyOps(d *Doc, ops []byte) {
 			d.Redo()
 		case 23:
 			d.AddSide("green", w, "british", a%5)
+		// the rest of the format (edits_support.go)
+		case 24:
+			d.AddBattery(s, Battery{ID: "B" + w, Guns: a % 30, HE: a % 12, Calibre: a, Smoke: a%2 == 0, Unit: []string{"", "A9"}[a%2]})
+		case 25:
+			d.SetBattery(s, b, []string{"tq", "comms", "officer", "smoke", "name", "unit"}[a%6], []any{a%7 - 3, a % 3, "", a%2 == 0, w, w}[a%6])
+		case 26:
+			d.RemoveBattery(s, b)
+		case 27:
+			d.AddBarrage(s, Barrage{Battery: "RA", Hex: h, Turn: a % 9, Smoke: a%2 == 1})
+		case 28:
+			d.SetBarrage(s, b, []string{"hex", "turn", "smoke"}[a%3], []any{h, a % 9, a%2 == 0}[a%3])
+		case 29:
+			d.AddObservationAircraft(s, ObservationAircraft{ID: "AOP" + w, TQ: a%7 - 3, Arrives: a % 4})
+		case 30:
+			d.AddSortie(Sortie{ID: "S" + w, Side: []string{"axis", "allies"}[a%2], Turn: a % 8, Aircraft: "de-ju87b", Number: a % 7, Ordnance: "bombs"})
+		case 31:
+			d.SetSortie(b, []string{"number", "comms", "side"}[a%3], []any{a % 7, a%5 - 2, w}[a%3])
+		case 32:
+			if a%2 == 0 {
+				d.AddMinefield(Minefield{Side: "axis", Hexes: []string{h}, Dummy: a%4 == 0, Hidden: a%4 == 2, Strength: a%5 - 2})
+			} else {
+				d.AddObstacle(Obstacle{Kind: "wire", From: h, To: hexes[(a+1)%len(hexes)]})
+			}
+		case 33:
+			d.ToggleRunHex([]string{"minefield", "obstacle"}[a%2], b, h, nil)
+		case 34:
+			d.SetMinefield(b, []string{"dummy", "hidden", "strength"}[a%3], []any{a%2 == 0, a%4 < 2, a%5 - 2}[a%3])
+		case 35:
+			d.ToggleUnmined(b, h)
+		case 36:
+			if a%2 == 0 {
+				d.AddStructure(Structure{Kind: "bunker", Side: "axis", Hex: h, Facing: hexes[(a+1)%len(hexes)]})
+			} else {
+				d.AddCounter([]string{"wreck", "smoke", "sangar"}[a%3], h)
+			}
+		case 37:
+			switch a % 4 {
+			case 0:
+				d.RemoveMinefield(b)
+			case 1:
+				d.RemoveObstacle(b)
+			case 2:
+				d.RemoveStructure(b)
+			default:
+				d.RemoveCounter(b)
+			}
+		case 38:
+			if a%3 == 0 {
+				d.ToggleVineyard(h)
+			} else {
+				d.SetVariant([]string{"broken", "steppe", "cactus-hedge:walls", "olive-grove", "cactus-patch"}[a%5], a%2 == 0)
+			}
+		case 39:
+			switch a % 3 {
+			case 0:
+				d.SetEnvironmentDYO(a%2 == 0)
+			case 1:
+				d.SetFixedEnvironment("dust", w)
+			default:
+				if env, _, err := d.EnvironmentRolls(uint64(a)); err == nil {
+					d.FixEnvironment(env)
+				}
+			}
 		}
 	}
 }
@@ -87,6 +150,10 @@ func FuzzEditAndSave(f *testing.F) {
 	f.Add([]byte("title = 'x'\n[map]\nboards = \"25\"\noverlays = [ ]\n"), []byte{5, 0, 5, 1, 8, 0, 6, 2})
 	f.Add([]byte("[map]\r\nboards = \"25,26\"\r\n"), []byte{3, 0, 17, 1, 15, 2})
 	f.Add([]byte("a = [\n\"x\" # c\n]\n[map]\nboards='25'"), []byte{5, 0, 8, 0, 8, 0})
+	for _, data := range shipped(f) {
+		f.Add(data, []byte{24, 1, 27, 2, 32, 0, 32, 1, 33, 3, 35, 0, 36, 0, 36, 1, 38, 0, 38, 1, 39, 0, 39, 2, 21, 0, 22, 0})
+		f.Add(data, []byte{25, 3, 26, 0, 28, 1, 29, 5, 30, 2, 31, 0, 34, 1, 37, 0, 37, 3, 39, 1})
+	}
 	dir := f.TempDir()
 	f.Fuzz(func(t *testing.T, text, ops []byte) {
 		if len(text) > 64<<10 {

@@ -194,6 +194,12 @@ func (d *Doc) AddEntry(parent []any, name string, kvs []KV) (int, error) {
 		} else {
 			p = len(d.text)
 			sep = d.sepAtEnd()
+			if q, blank := d.lay.blankLineBefore(p); blank && q > 0 && d.text[q-1] == '\n' {
+				// a file ending in a blank line keeps it last: the entry
+				// goes before it, so RemoveEntry (which takes the blank
+				// line above the entry) gives the bytes back
+				p, sep = q, "\n"
+			}
 		}
 		if p > 0 && d.text[p-1] != '\n' && !strings.HasPrefix(sep, "\n") {
 			sep = "\n" + sep
