@@ -72,13 +72,15 @@ const (
 	toolObjective
 	toolViewshed
 	toolDeadGround
+	toolDefences // design_support.go
+	toolSupport  // design_support.go: fire support
 	numTools
 )
 
-var toolNames = [numTools]string{"Select / move", "Overlays", "Boards", "Units", "Objectives", "Viewshed", "Dead ground"}
+var toolNames = [numTools]string{"Select / move", "Overlays", "Boards", "Units", "Objectives", "Viewshed", "Dead ground", "Defences", "Fire support"}
 
 // toolKeys are the digits that pick each tool.
-var toolKeys = [numTools]ebiten.Key{ebiten.Key1, ebiten.Key2, ebiten.Key3, ebiten.Key4, ebiten.Key5, ebiten.Key6, ebiten.Key7}
+var toolKeys = [numTools]ebiten.Key{ebiten.Key1, ebiten.Key2, ebiten.Key3, ebiten.Key4, ebiten.Key5, ebiten.Key6, ebiten.Key7, ebiten.Key8, ebiten.Key9}
 
 // selKind is what is selected.
 type selKind int
@@ -90,6 +92,16 @@ const (
 	selObjective
 	selOverlay
 	selBoard
+	// design_support.go: s is the index of a top-level entry, or the side
+	// with u the index of the side's entry
+	selMinefield
+	selObstacle
+	selStructure
+	selCounter
+	selSortie
+	selBattery
+	selAircraft
+	selBarrage
 )
 
 type selection struct {
@@ -122,6 +134,7 @@ type DesignScene struct {
 	probs    []design.Message
 
 	tool     dsTool
+	sup      supportState // tools 8 and 9 (design_support.go)
 	sel      selection
 	side     int // the side units and objectives go to
 	unit     int // the unit bases go to (-1: a new unit each)
@@ -308,6 +321,8 @@ func (s *DesignScene) keepSel() {
 		ok = k.s < len(sc.Map.Overlays)
 	case selBoard:
 		ok = strings.Contains(","+strings.NewReplacer("/", ",", "r", "").Replace(sc.Map.Boards)+",", ","+k.board+",")
+	default:
+		ok = s.supportSelOK() // design_support.go
 	}
 	if !ok || k.s < 0 || k.u < 0 || k.b < 0 {
 		s.sel = selection{}

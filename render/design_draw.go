@@ -125,6 +125,8 @@ func (s *DesignScene) items() []item {
 			}
 			add(ts[i].Name, h.Small, ui.Ink, bg, func() { s.typeIdx = i })
 		}
+	case toolDefences, toolSupport:
+		out = append(out, s.supportPalette(x, &y, w, rowH)...) // design_support.go
 	}
 
 	// properties panel
@@ -140,6 +142,7 @@ func (s *DesignScene) items() []item {
 		v := strings.ReplaceAll(r.value, "\n", " ⏎ ")
 		add(clipTo(r.name+":  "+v, h.Small, w), h.Small, ui.Ink, bg, func() { s.propRow = i; s.editProp(r) })
 	}
+	out = append(out, s.supportPanel(x, &y, w, rowH)...) // design_support.go: the DYO climate's rolls
 	y += rowH / 2
 	if s.tool == toolOverlay {
 		id := s.lib.OverlayIDs()[s.ovIdx]
@@ -239,6 +242,9 @@ func (s *DesignScene) tryItems(x float64, y *float64, w, rowH float64) []item {
 }
 
 func (s *DesignScene) selName() string {
+	if n := s.supportSelName(); n != "" { // design_support.go
+		return n
+	}
 	switch k := s.sel; k.kind {
 	case selBase:
 		return "Selected: a base (M move, F facing, D dug in, X delete)"
@@ -425,6 +431,7 @@ func (s *DesignScene) drawMarks(full *ebiten.Image) {
 			}
 		}
 	}
+	s.drawSupport(screen) // design_support.go: defences, counters, barrages
 	px := s.hexPx()
 	for i, o := range s.sc.Objectives {
 		if h, err := m.Hex(o.Hex); err == nil {
@@ -657,7 +664,12 @@ func (s *DesignScene) drawField(screen *ebiten.Image) {
 
 // designHelp is the F1 overlay: every designer key.
 var designHelp = [][2]string{
-	{"1 … 7", "tools: select/move, overlays, boards, units, objectives, viewshed, dead ground"},
+	{"1 … 9", "tools: select/move, overlays, boards, units, objectives, viewshed, dead ground, defences, fire support"},
+	{"8  A  [ ]", "defences: pick minefield (Known, Dummy, hidden), wire/obstacle, bunker, Tobruk pit, counter, vineyard hex"},
+	{"8  click, drag", "place one or select it; drag: a minefield or obstacle run (F.7A); Shift+click: extend the selected one"},
+	{"9  A  [ ]", "fire support of the side in hand: add a battery, mortar battery, aircraft, barrage, sortie; pick one"},
+	{"9  click", "aim the selected barrage (or a new one) at the hex"},
+	{"Shift+Y / Shift+F", "environment by DYO: roll it (again) with every roll shown / keep the roll as the fixed climate"},
 	{"click, drag", "with the tool: select (drag an overlay to move it), place an overlay (\"1\" hex then \"2\"), pick a board, place a base or an objective, a viewshed"},
 	{"T", "place an overlay by its SSR line"},
 	{"[  ]", "pick the overlay or catalogue entry (or the property)"},

@@ -83,6 +83,8 @@ func (s *DesignScene) Update(ctx *ui.Context) error {
 		s.typeField()
 	case s.quitAsk:
 		s.answerQuit()
+	case s.supportPressing(): // design_support.go: a run being dragged
+		s.supportRelease()
 	case s.drag != nil:
 		if !slices.Contains(s.cur.Buttons, ebiten.MouseButtonLeft) {
 			s.endDrag()
@@ -157,6 +159,9 @@ func (s *DesignScene) keys() {
 			s.setTool(dsTool(t))
 		}
 	}
+	if s.supportKeys() { // design_support.go
+		return
+	}
 	switch {
 	case s.keyJust(ebiten.KeyF1):
 		s.showHelp = !s.showHelp
@@ -188,7 +193,7 @@ func (s *DesignScene) keys() {
 	case s.keyJust(ebiten.KeyR):
 		s.rotateSel(s.shift())
 	case s.keyJust(ebiten.KeyM):
-		if s.sel.kind == selBase || s.sel.kind == selOverlay || s.sel.kind == selObjective {
+		if s.sel.kind == selBase || s.sel.kind == selOverlay || s.sel.kind == selObjective || s.supportMovable() {
 			s.moving = true
 			s.post("click the hex to move it to")
 		}
@@ -317,6 +322,8 @@ func (s *DesignScene) clickMap(h hexmap.Hex) {
 	case toolViewshed:
 		s.vs = &viewshed{from: h}
 		s.vs.recompute(s)
+	case toolDefences, toolSupport:
+		s.supportClick(h) // design_support.go
 	}
 }
 
@@ -343,6 +350,9 @@ func (s *DesignScene) selectAt(h hexmap.Hex) {
 				return
 			}
 		}
+	}
+	if s.supportSelectAt(h) { // design_support.go
+		return
 	}
 	if i := s.overlayAt(h); i >= 0 {
 		s.sel = selection{kind: selOverlay, s: i}
@@ -450,6 +460,8 @@ func (s *DesignScene) cycle(d int) {
 		if n := len(s.types()); n > 0 {
 			s.typeIdx = (s.typeIdx + d + n) % n
 		}
+	case toolDefences, toolSupport:
+		s.supportCycle(d) // design_support.go
 	default:
 		if n := len(s.props()); n > 0 {
 			s.propRow = (s.propRow + d + n) % n
@@ -478,6 +490,8 @@ func (s *DesignScene) goToProblem(i int) {
 		s.sel = selection{kind: selObjective, s: asInt(t.Path[1])}
 	case t.Kind == "side" && len(t.Path) == 2:
 		s.sel = selection{kind: selSide, s: asInt(t.Path[1])}
+	default:
+		s.supportTarget(t) // design_support.go
 	}
 	if s.m != nil && s.ms != nil {
 		for _, l := range t.Hexes {

@@ -162,7 +162,9 @@ func (s *DesignScene) deleteSel() {
 	case selBoard:
 		s.edit("remove board "+s.sel.board, func() error { return s.doc.RemoveBoard(s.sel.board) })
 	default:
-		return
+		if !s.supportDelete() { // design_support.go
+			return
+		}
 	}
 	s.sel = selection{}
 }
@@ -179,6 +181,8 @@ func (s *DesignScene) rotateSel(back bool) {
 		s.edit("turn board "+s.sel.board+" 180°", func() error { return s.doc.TurnBoard(s.sel.board) })
 	case selBase:
 		s.turnFacing()
+	case selStructure:
+		s.supportRotate() // design_support.go
 	}
 }
 
@@ -190,6 +194,8 @@ func (s *DesignScene) moveSel(label string) {
 		s.edit("move base to "+label, func() error { return s.doc.SetBase(s.sel.s, s.sel.u, s.sel.b, "hex", label) })
 	case selObjective:
 		s.edit("move objective to "+label, func() error { return s.doc.SetObjective(s.sel.s, "hex", label) })
+	default:
+		s.supportMove(label) // design_support.go
 	}
 }
 
@@ -453,6 +459,9 @@ func (s *DesignScene) props() []propRowT {
 		v = strings.ToLower(strings.TrimSpace(v))
 		return v == "true" || v == "yes" || v == "y" || v == "1"
 	}
+	if rows, ok := s.supportProps(); ok { // design_support.go
+		return rows
+	}
 	switch k := s.sel; k.kind {
 	case selBase:
 		if k.s >= len(sc.Sides) || k.u >= len(sc.Sides[k.s].Units) || k.b >= len(sc.Sides[k.s].Units[k.u].Bases) {
@@ -466,7 +475,7 @@ func (s *DesignScene) props() []propRowT {
 		unit := func(key string) func(string) error {
 			return func(v string) error { return d.SetUnit(k.s, k.u, key, strings.TrimSpace(v)) }
 		}
-		return []propRowT{
+		return append([]propRowT{
 			{"base id", b.ID, false, base("id")},
 			{"type", b.Type, false, base("type")},
 			{"hex", b.Hex, false, base("hex")},
@@ -486,7 +495,7 @@ func (s *DesignScene) props() []propRowT {
 				}
 				return d.SetUnit(k.s, k.u, "arrives", n)
 			}},
-		}
+		}, s.unitOverrideProps(k.s, k.u)...) // design_support.go
 	case selObjective:
 		if k.s >= len(sc.Objectives) {
 			return nil
@@ -538,18 +547,7 @@ func (s *DesignScene) props() []propRowT {
 		{"DVP decides a draw (F.3)", strconv.FormatBool(sc.DVP), false, func(v string) error { return d.SetScenario("dvp", flag(v)) }},
 		{"North (up, right, down, left)", sc.Map.North, false, func(v string) error { return d.SetNorth(strings.TrimSpace(v)) }},
 	}
-	env := sc.Environment
-	envText := func(key string) func(string) error {
-		return func(v string) error { return d.SetEnvironment(key, strings.TrimSpace(v)) }
-	}
-	rows = append(rows,
-		propRowT{"environment by DYO (11.2)", strconv.FormatBool(env.DYO), false, func(v string) error { return d.SetEnvironment("dyo", flag(v)) }},
-		propRowT{"time of day", env.Time, false, envText("time")},
-		propRowT{"weather", env.Weather, false, envText("weather")},
-		propRowT{"EC", env.EC, false, envText("ec")},
-		propRowT{"wind", env.Wind, false, envText("wind")},
-		propRowT{"dust", env.Dust, false, envText("dust")},
-	)
+	rows = append(rows, s.scenarioSupportProps()...) // design_support.go: the environment and section 13
 	if s.side < len(sc.Sides) {
 		rows = append(rows, s.sideProps(s.side, num)...)
 	}

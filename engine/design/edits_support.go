@@ -485,6 +485,47 @@ func (d *Doc) SetRun(array string, i int, from, to string) error {
 	})
 }
 
+// SetHexes makes entry i of array (minefield or obstacle) the list of
+// hexes given, in place of its run or its hexes (unmined hexes no longer
+// in it go too).
+func (d *Doc) SetHexes(array string, i int, hexes []string) error {
+	t, err := runTable(array, i)
+	if err != nil {
+		return err
+	}
+	if err := d.entryOf(t); err != nil {
+		return err
+	}
+	if len(hexes) == 0 {
+		return fmt.Errorf("an entry needs a hex: remove it instead")
+	}
+	return d.Do("hexes of "+array, func() error {
+		if slices.Equal(d.Elems(t, "hexes"), hexes) {
+			return nil
+		}
+		for _, k := range []string{"from", "to"} {
+			if err := d.Clear(t, k); err != nil {
+				return err
+			}
+		}
+		if err := d.Set(t, "hexes", slices.Clone(hexes)); err != nil {
+			return err
+		}
+		um := d.Elems(t, "unmined")
+		for k := len(um) - 1; k >= 0; k-- {
+			if !slices.ContainsFunc(hexes, func(h string) bool { return strings.EqualFold(h, um[k]) }) {
+				if len(d.Elems(t, "unmined")) == 1 {
+					return d.Clear(t, "unmined")
+				}
+				if err := d.RemoveElem(t, "unmined", k); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	})
+}
+
 // ToggleRunHex adds hex to the hexes of entry i of array (minefield or
 // obstacle), or takes it out when it is there; a run (from/to) is turned
 // into its list of hexes first (m lays it out). It reports whether the

@@ -447,6 +447,14 @@ func TestSupportRunHexes(t *testing.T) {
 	if m := sc.Minefields[0]; m.From != "28J0" || len(m.Hexes) != 0 {
 		t.Errorf("SetRun: %+v", m)
 	}
+	if err := d.SetHexes("minefield", 0, []string{"28J1", "28J8"}); err != nil {
+		t.Fatal(err)
+	}
+	sc = valid(t, d, "the belt as two hexes")
+	if m := sc.Minefields[0]; m.From != "" || !slices.Equal(m.Hexes, []string{"28J1", "28J8"}) || !slices.Equal(m.Unmined, []string{"28J8"}) {
+		t.Errorf("SetHexes: %+v", m)
+	}
+	d.Undo()
 	// the last hex of an entry cannot go (the entry is removed instead)
 	if _, err := d.ToggleRunHex("minefield", 1, "28H9", nil); err != nil {
 		t.Fatal(err)
