@@ -1217,11 +1217,16 @@ func (s *DesignScene) drawSupport(dst *ebiten.Image) {
 		}
 	}
 	face := s.counters.Faces.Face(math.Max(7, hs*0.22))
+	bx0, by0 := s.ms.Cam.WorldToScreen(s.ms.Play[0].X, s.ms.Play[0].Y)
+	bx1, by1 := s.ms.Cam.WorldToScreen(s.ms.Play[1].X, s.ms.Play[1].Y)
 	for i, mf := range sc.Minefields {
 		for _, h := range s.runHexes(mf.Hexes, mf.From, mf.To) {
 			x, y := s.ms.HexOnScreen(h)
 			w, bh := hs*0.95, math.Max(8, hs*0.32)
-			bx, by := x-w/2, y+hs*0.18
+			// kept on the board for the half hexes its edges cut, as in play
+			bx := math.Max(math.Min(x-w/2, bx1-w), bx0)
+			by := math.Max(math.Min(y+hs*0.18, by1-bh), by0)
+			x = bx + w/2
 			fill := mineFill
 			label := fmt.Sprintf("M%+d", mf.Strength)
 			if mf.Dummy || slices.Contains(mf.Unmined, m.Label(h)) {
