@@ -36,6 +36,11 @@ type supportState struct {
 	shift   bool        // the press was Shift+click
 	aim     bool        // the next map click aims a new barrage
 	envSeed uint64      // the seed of the DYO climate shown (Shift+Y: the next)
+	// the rolls shown, kept while the seed, month and map are the same
+	// (the panel is laid out every frame; a roll lays the map out)
+	rollsKey string
+	rolls    []climate.Step
+	rollsErr error
 }
 
 // defKind is one thing the Defences tool places.
@@ -754,8 +759,15 @@ func (s *DesignScene) keepEnvironment() {
 // envRolls are the DYO climate's steps for the seed shown, each with its
 // roll and rule.
 func (s *DesignScene) envRolls() ([]climate.Step, error) {
-	_, steps, err := s.doc.EnvironmentRolls(s.envSeed())
-	return steps, err
+	key := fmt.Sprint(s.envSeed(), "|", s.mapKey, "|", s.parseErr == nil)
+	if s.sc != nil {
+		key += "|" + s.sc.Date + "|" + mapKeyOf(s.sc)
+	}
+	if key != s.sup.rollsKey {
+		_, s.sup.rolls, s.sup.rollsErr = s.doc.EnvironmentRolls(s.envSeed())
+		s.sup.rollsKey = key
+	}
+	return s.sup.rolls, s.sup.rollsErr
 }
 
 // ----------------------------------------------------------- properties

@@ -404,3 +404,23 @@ func TestDesignEnvironment(t *testing.T) {
 	}
 	checks(t, doc, "a TQ override")
 }
+
+// TestDesignSupportBrokenText: the keys and clicks of tools 8 and 9 and
+// the environment on a text that does not lay out act on nothing and
+// never fail.
+func TestDesignSupportBrokenText(t *testing.T) {
+	b := newDesignDriver(t, design.New("bad.toml", []byte("title = \"x\"\n[map]\nboards = \"25,\"\n")), DesignOptions{})
+	for _, k := range [][]ebiten.Key{{ebiten.Key8}, {ebiten.KeyA}, {ebiten.KeyBracketRight}, {ebiten.KeyX}, {ebiten.KeyR},
+		{ebiten.Key9}, {ebiten.KeyBracketLeft}, {ebiten.KeyY, ebiten.KeyShift}, {ebiten.KeyF, ebiten.KeyShift}} {
+		b.key(k[0], k[1:]...)
+		if b.sc.field != nil {
+			b.typeText("sortie")
+		}
+	}
+	b.step(ui.InputState{CursorX: 600, CursorY: 300, Buttons: []ebiten.MouseButton{ebiten.MouseButtonLeft}})
+	b.idle(2)
+	b.sc.items()
+	if b.sc.Doc().Modified() {
+		t.Errorf("keys on a broken text changed it:\n%s", b.sc.Doc().Text())
+	}
+}
