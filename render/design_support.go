@@ -41,6 +41,7 @@ type supportState struct {
 	rollsKey string
 	rolls    []climate.Step
 	rollsErr error
+	sprites  ui.SpriteCache // wrecks and smoke as play draws them
 }
 
 // defKind is one thing the Defences tool places.
@@ -1287,9 +1288,12 @@ func (s *DesignScene) drawSupport(dst *ebiten.Image) {
 		if !ok {
 			continue
 		}
-		if c.Kind == "smoke" {
-			vector.FillCircle(dst, float32(x), float32(y), float32(hs*0.45), color.RGBA{150, 150, 150, 150}, true)
-		} else {
+		switch c.Kind {
+		case "smoke":
+			s.sup.sprites.Cloud(dst, x, y, hs*0.6, color.RGBA{150, 150, 150, 150})
+		case "wreck":
+			s.sup.sprites.Wreck(dst, x-hs*0.55, y+hs*0.45, hs*0.2)
+		default:
 			w, bh := hs*0.9, math.Max(8, hs*0.28)
 			p := ui.RoundRectPath(x-w/2, y-hs*0.5, w, bh, bh*0.2)
 			ui.FillPath(dst, p, color.RGBA{60, 50, 40, 220})
