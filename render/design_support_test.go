@@ -235,6 +235,30 @@ func TestDesignDefences(t *testing.T) {
 	}
 	checks(t, doc, "after the edits")
 
+	// a problem check finds in a minefield (strength out of −2…+2):
+	// E goes to it and selects it on the map
+	d.key(ebiten.Key8)
+	d.pickDefence("Minefield, Known (F.7)")
+	d.clickHex("28B3")
+	if d.sc.sel.kind != selMinefield {
+		t.Fatalf("a click on the run selects it: %+v", d.sc.sel)
+	}
+	rows = d.sc.props()
+	at = slices.IndexFunc(rows, func(r propRowT) bool { return strings.HasPrefix(r.name, "strength") })
+	for range at {
+		d.key(ebiten.KeyPeriod)
+	}
+	d.key(ebiten.KeyEnter)
+	d.typeText("5")
+	d.key(ebiten.KeyEscape)
+	if d.sc.sel.kind != selNone || len(d.sc.Problems()) == 0 {
+		t.Fatalf("strength 5: sel %+v, problems %v", d.sc.sel, d.sc.Problems())
+	}
+	d.key(ebiten.KeyE)
+	if d.sc.sel.kind != selMinefield || d.sc.sel.s != n0 {
+		t.Fatalf("E on %q: sel %+v", d.sc.Problems()[0].Text, d.sc.sel)
+	}
+
 	for n := 0; doc.Modified(); n++ {
 		if n > 100 {
 			t.Fatal("undo never got back to the file")
