@@ -413,8 +413,8 @@ func (d *Doc) SetBase(s, u, b int, key string, v any) error {
 }
 
 // SetUnit sets one key of a unit: id, name, area, edge (text), hidden
-// (true or false), arrives, tq, morale (numbers). Text "" and hidden =
-// false leave out (or clear) the key.
+// (true or false), arrives, tq, morale (numbers). Text "", hidden =
+// false and arrives = 0 leave out (or clear) the key.
 func (d *Doc) SetUnit(s, u int, key string, v any) error {
 	t := unitTable(s, u)
 	if !d.Has(t) {
@@ -428,7 +428,13 @@ func (d *Doc) SetUnit(s, u int, key string, v any) error {
 		return d.Set(t, key, v)
 	case "hidden":
 		return d.setOrDefault(t, key, v, false)
-	case "arrives", "tq", "morale":
+	case "arrives":
+		// 0 is "on the map at the start", which is the key left out.
+		if fmt.Sprint(v) == "0" {
+			return d.Clear(t, key)
+		}
+		return d.Set(t, key, v)
+	case "tq", "morale":
 		return d.Set(t, key, v)
 	}
 	return fmt.Errorf("unit: no key %q", key)

@@ -113,6 +113,9 @@ func TestNoDefaultsWritten(t *testing.T) {
 	if err := d.SetEnvironment("dyo", false); err != nil {
 		t.Fatal(err)
 	}
+	if err := d.SetUnit(0, 0, "arrives", 0); err != nil { // 0: at the start (7.1 step 7 brings only arrives ≥ 2)
+		t.Fatal(err)
+	}
 	if d.Text() != before {
 		t.Error("a default was written")
 	}
