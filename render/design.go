@@ -39,9 +39,15 @@ type DesignOptions struct {
 	HexSize       float64        // raster pixels per hex (0: the viewer's choice)
 	New           bool           // a new scenario: Ctrl+S asks for a name
 	TryGames      int            // games Try it plays (0: 100)
-	// PlayIt starts a game on the scenario written to path ("Play it",
-	// G); nil: `khamsin play --scenario PATH` in a process of its own.
-	PlayIt func(path string) error
+	// Play it (K): the game's dice seed (0: from the clock), the
+	// computer's level (0: the strongest) and its pause between commands
+	// in ticks (0: the game's own).
+	PlaySeed    uint64
+	PlayLevel   int
+	PlayAIDelay int
+	// OnDraw, when set, is called after each frame the window draws
+	// (window tests read pixels from it).
+	OnDraw func(screen *ebiten.Image)
 	// OnQuit, when set, is called instead of ending the window when the
 	// designer is left (a host such as the main menu goes back with
 	// ctx.GoTo).
@@ -121,22 +127,27 @@ type DesignScene struct {
 	parseErr error
 	probs    []design.Message
 
-	tool     dsTool
-	sel      selection
-	side     int // the side units and objectives go to
-	unit     int // the unit bases go to (-1: a new unit each)
-	ovIdx    int // the overlay picked in the palette
-	ovOne    *hexmap.Hex
-	typeIdx  int    // the catalogue entry picked
-	search   string // the catalogue filter
-	moving   bool   // the next map click moves the selection there
-	field    *textField
-	propRow  int // the property the keyboard points at
-	showHelp bool
-	showList bool // the problems list
-	quitAsk  bool
-	notice   string
-	noticeAt int
+	tool      dsTool
+	sel       selection
+	side      int // the side units and objectives go to
+	unit      int // the unit bases go to (-1: a new unit each)
+	ovIdx     int // the overlay picked in the palette
+	ovOne     *hexmap.Hex
+	typeIdx   int    // the catalogue entry picked
+	search    string // the catalogue filter
+	moving    bool   // the next map click moves the selection there
+	field     *textField
+	propRow   int // the property the keyboard points at
+	showHelp  bool
+	showList  bool // the problems list
+	quitAsk   bool
+	playAsk   *playAsk    // Play it's question (design_play.go)
+	game      *designGame // the game Play it opened, while it is up
+	goTo      ui.Scene    // the scene to switch to after this tick
+	playDir   string      // where Play it writes the scenario
+	lastLevel int         // the computer's level Play it last chose
+	notice    string
+	noticeAt  int
 
 	vs        *viewshed
 	dg        *deadGround
@@ -534,6 +545,7 @@ func Design(doc *design.Doc, opts DesignOptions) error {
 	defer ebiten.SetWindowClosingHandled(false)
 	w := newWindow(sc, sound.New(opts.Mute), windowOptions{Width: opts.Width, Height: opts.Height, Title: sc.title(),
 		Frames: opts.Frames, Screenshot: opts.Screenshot, ShotName: "design", Scripted: opts.Input != nil})
+	w.OnDraw = opts.OnDraw
 	if err := w.Run(); err != nil {
 		return err
 	}

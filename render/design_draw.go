@@ -82,7 +82,7 @@ func (s *DesignScene) items() []item {
 		do func()
 	}{
 		{"T  overlay by SSR line", s.askSSR}, {"Y  random DYO, re-roll", s.randomDYO},
-		{"U  add a board", s.addBoardPrompt}, {"B  Try it (100 games)", s.tryIt}, {"K  Play it (hot seat)", s.playIt},
+		{"U  add a board", s.addBoardPrompt}, {"B  Try it (100 games)", s.tryIt}, {"K  Play it (solo or hot seat)", s.playIt},
 		{"Ctrl+S  save", s.save}, {"Ctrl+Z  undo", func() {
 			if s.doc.Undo() {
 				s.refresh(false)
@@ -307,6 +307,9 @@ func (s *DesignScene) Draw(screen *ebiten.Image) {
 	}
 	if s.quitAsk {
 		s.drawBox(screen, []string{"Unsaved changes", "S: save   D: discard and quit   Esc: stay"})
+	}
+	if s.playAsk != nil {
+		s.drawBox(screen, s.playLines())
 	}
 	if s.field != nil {
 		s.drawField(screen)
@@ -610,18 +613,35 @@ func (s *DesignScene) drawList(screen *ebiten.Image) {
 	}
 }
 
-// drawBox draws lines in a box in the middle of the map.
-func (s *DesignScene) drawBox(screen *ebiten.Image, lines []string) {
+// boxGeom is drawBox's box for lines: left, top, width, height and the
+// line height.
+func (s *DesignScene) boxGeom(lines []string) (x, y, w, h, lh float64) {
 	u := s.scale
 	f := s.hud.Help
-	lh := math.Ceil(ui.HelpPt * ui.LineGap * u)
-	w := 0.0
+	lh = math.Ceil(ui.HelpPt * ui.LineGap * u)
 	for _, l := range lines {
 		w = math.Max(w, text.Advance(l, f))
 	}
 	w += 4 * ui.PadX * u
-	h := float64(len(lines))*lh + 4*ui.PadY*u
-	x, y := (float64(s.w)-w)/2, (float64(s.h)-h)/2
+	h = float64(len(lines))*lh + 4*ui.PadY*u
+	return (float64(s.w) - w) / 2, (float64(s.h) - h) / 2, w, h, lh
+}
+
+// boxRowAt is the line of drawBox's box at (cx, cy), -1 outside it.
+func (s *DesignScene) boxRowAt(lines []string, cx, cy float64) int {
+	x, y, w, h, lh := s.boxGeom(lines)
+	top := y + 2*ui.PadY*s.scale
+	if cx < x || cx >= x+w || cy < top || cy >= y+h {
+		return -1
+	}
+	return int((cy - top) / lh)
+}
+
+// drawBox draws lines in a box in the middle of the map.
+func (s *DesignScene) drawBox(screen *ebiten.Image, lines []string) {
+	u := s.scale
+	f := s.hud.Help
+	x, y, w, h, lh := s.boxGeom(lines)
 	ui.FillRect(screen, 0, 0, float64(s.w), float64(s.h), dsShade)
 	ui.FillRect(screen, x, y, w, h, ui.PanelFill)
 	ui.StrokePath(screen, ui.RoundRectPath(x, y, w, h, 4*u), 1.5*u, ui.PanelEdge)
@@ -676,7 +696,7 @@ var designHelp = [][2]string{
 	{"7, Tab", "dead ground: dark where none of the side's set-up hexes sees, bluer where more do; Tab: the other side"},
 	{"V", "line of sight from the hex under the cursor"},
 	{"B / C", "Try it: 100 games veteran v veteran / cancel"},
-	{"K", "Play it: the scenario as it stands in a game window of its own (hot seat); the designer stays"},
+	{"K", "Play it: solo (either side, the computer's level) or hot seat, in this window; Back to the designer (or Esc) returns here"},
 	{"Ctrl+S  Ctrl+Z  Ctrl+Y", "save, undo, redo"},
 	{"Ctrl+E", "export the map as a PNG"},
 	{"wheel  + −  arrows  Home", "zoom, pan, fit; right or middle drag pans"},

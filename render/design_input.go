@@ -83,6 +83,8 @@ func (s *DesignScene) Update(ctx *ui.Context) error {
 		s.typeField()
 	case s.quitAsk:
 		s.answerQuit()
+	case s.playAsk != nil:
+		s.answerPlay()
 	case s.drag != nil:
 		if !slices.Contains(s.cur.Buttons, ebiten.MouseButtonLeft) {
 			s.endDrag()
@@ -95,6 +97,11 @@ func (s *DesignScene) Update(ctx *ui.Context) error {
 		if s.clicked() {
 			s.click(cx, cy, overMap)
 		}
+	}
+	if s.goTo != nil {
+		ctx.GoTo(s.goTo) // Play it's game
+		s.goTo = nil
+		return nil
 	}
 	if s.quit {
 		if s.opts.OnQuit != nil {

@@ -27,6 +27,15 @@ type designDriver struct {
 	sc   *DesignScene
 	src  *stepSource
 	tick int
+	cur  ui.Scene // the scene up (the designer, or the game Play it opened); nil: the designer
+}
+
+// scene is the scene up.
+func (d *designDriver) scene() ui.Scene {
+	if d.cur == nil {
+		return d.sc
+	}
+	return d.cur
 }
 
 // stepSource hands Update the state the test sets for the next tick.
@@ -54,8 +63,12 @@ func (d *designDriver) step(st ui.InputState) {
 	d.t.Helper()
 	d.src.st = st
 	d.tick++
-	if err := d.sc.Update(&ui.Context{Width: 1280, Height: 800, Scale: 1, Tick: d.tick}); err != nil && err != ebiten.Termination {
+	ctx := &ui.Context{Width: 1280, Height: 800, Scale: 1, Tick: d.tick}
+	if err := d.scene().Update(ctx); err != nil && err != ebiten.Termination {
 		d.t.Fatal(err)
+	}
+	if n := ctx.TakeNext(); n != nil {
+		d.cur = n // as the window switches scenes
 	}
 }
 
@@ -862,39 +875,135 @@ func TestDesignDragOverlay(t *testing.T) {
 	}
 }
 
-// TestDesignPlayIt: K writes the scenario as it stands (the unsaved
-// edit too) to a file of its own and starts the game on it; a scenario
-// check refuses is not played.
+// TestDesignPlayIt: K asks solo (side, the computer's level) or hot
+// seat, writes the scenario as it stands (the unsaved edit too) to a file
+// of its own and switches the window to a game on it; each way back —
+// Esc's menu, the Back button, Q Q — returns to the designer exactly as
+// it was (document, undo history, camera, tool, selection) without
+// painting its map again. A scenario check refuses is not played.
 func TestDesignPlayIt(t *testing.T) {
 	doc, err := design.Open("dawn")
 	if err != nil {
 		t.Fatal(err)
 	}
-	var got string
-	d := newDesignDriver(t, doc, DesignOptions{PlayIt: func(p string) error { got = p; return nil }})
+	d := newDesignDriver(t, doc, DesignOptions{PlaySeed: 7, PlayAIDelay: 1})
+	d.key(ebiten.KeyK) // a built-in opens as a copy: the edit below is unsaved
+	d.key(ebiten.KeyEscape)
+	if d.sc.playAsk != nil || d.cur != nil {
+		t.Fatal("Esc did not put the Play it question away")
+	}
 	if err := doc.SetScenario("turns", 7); err != nil {
 		t.Fatal(err)
 	}
 	d.sc.refresh(false)
+	d.key(ebiten.Key6)
+	d.clickHex("30P6") // a viewshed up
+	d.key(ebiten.Key1)
+	d.clickHex("30J4") // a base
+	d.sc.ms.Cam.Set(1.3, -210, -95)
+	type state struct {
+		text, undo string
+		cam        [6]float64
+		tool       dsTool
+		sel        selection
+		rasters    int
+	}
+	snap := func() state {
+		u, _ := doc.CanUndo()
+		return state{doc.Text(), u, d.sc.viewKey().cam, d.sc.tool, d.sc.sel, d.sc.Rasters()}
+	}
+	before := snap()
+	if before.sel.kind == selNone {
+		t.Fatal("nothing selected on 30J4")
+	}
+	cameBack := func(how string) {
+		t.Helper()
+		if d.scene() != ui.Scene(d.sc) || d.sc.Playing() != nil {
+			t.Fatalf("%s: the window shows %T, not the designer", how, d.scene())
+		}
+		if got := snap(); got != before {
+			t.Errorf("%s: the designer came back changed:\n%+v\nwant\n%+v", how, got, before)
+		}
+		if d.sc.vs == nil {
+			t.Errorf("%s: the viewshed is gone", how)
+		}
+	}
+
+	// solo as the second side against the novice (L from the strongest wraps to 1)
 	d.key(ebiten.KeyK)
-	data, err := os.ReadFile(got)
-	if err != nil {
-		t.Fatalf("K: %v (%q)", err, d.sc.notice)
+	d.key(ebiten.KeyL)
+	d.key(ebiten.Key2)
+	dg, ok := d.scene().(*designGame)
+	if !ok {
+		t.Fatalf("after K L 2 the window shows %T (%q)", d.scene(), d.sc.notice)
 	}
-	if string(data) != doc.Text() {
-		t.Error("the file played is not the text being designed")
+	ps := d.sc.Playing()
+	if ps != dg.ps || ps.opts.Mode != ModeSolo || ps.opts.Human != 1 || ps.opts.AILevel != 1 {
+		t.Fatalf("the game: mode %s, human %d, level %d", ps.opts.Mode, ps.opts.Human, ps.opts.AILevel)
 	}
-	if res := design.Check(got, data); res.Err != nil {
+	path := ps.opts.ScenarioRef
+	data, err := os.ReadFile(path)
+	if err != nil || string(data) != doc.Text() {
+		t.Fatalf("the file played (%s) is not the text being designed: %v", path, err)
+	}
+	if ps.g.Scn.TurnLimit() != 7 {
+		t.Errorf("the game plays %d turns, not the unsaved 7", ps.g.Scn.TurnLimit())
+	}
+	if res := design.Check(path, data); res.Err != nil {
 		t.Errorf("check of the file played: %v", res.Err)
 	}
-	os.RemoveAll(filepath.Dir(got))
+	if ps.SavePath() != strings.TrimSuffix(path, ".toml")+".save" {
+		t.Errorf("the game saves to %s, not beside the file played", ps.SavePath())
+	}
+	defer os.RemoveAll(filepath.Dir(path))
+	d.idle(3)
+	for i := 0; i < 20 && !dg.idle(); i++ {
+		d.key(ebiten.KeySpace) // the turn's summary
+	}
+	d.key(ebiten.KeyEscape)
+	if !dg.menu {
+		t.Fatal("Esc in the game did not open its menu")
+	}
+	d.key(ebiten.KeyEscape)
+	if dg.menu || d.scene() != ui.Scene(dg) {
+		t.Fatal("Esc in the menu did not resume the game")
+	}
+	d.key(ebiten.KeyEscape)
+	d.key(ebiten.KeyEnter)
+	cameBack("Esc, Enter")
 
-	got = ""
-	b := newDesignDriver(t, design.Blank("new.toml"), DesignOptions{PlayIt: func(p string) error { got = p; return nil }})
+	// hot seat, back by the button
+	d.key(ebiten.KeyK)
+	d.key(ebiten.KeyH)
+	dg, ok = d.scene().(*designGame)
+	if !ok || dg.ps.opts.Mode != ModeHotseat {
+		t.Fatalf("after K H: %T", d.scene())
+	}
+	d.idle(2)
+	x, y, w, h := dg.button()
+	d.step(ui.InputState{CursorX: x + w/2, CursorY: y + h/2})
+	d.step(ui.InputState{CursorX: x + w/2, CursorY: y + h/2, Buttons: []ebiten.MouseButton{ebiten.MouseButtonLeft}})
+	cameBack("the Back button")
+	d.idle(2)
+	if d.sc.Playing() != nil || d.sc.field != nil || d.sc.playAsk != nil {
+		t.Error("the click that left the game acted in the designer too")
+	}
+
+	// Q Q leaves the game for the designer, which keeps the edit
+	d.key(ebiten.KeyK)
+	d.key(ebiten.KeyH)
+	d.key(ebiten.KeyQ)
+	d.key(ebiten.KeyQ)
+	cameBack("Q Q")
+	if d.sc.quit {
+		t.Error("Q Q in the game quit the designer")
+	}
+
+	b := newDesignDriver(t, design.Blank("new.toml"), DesignOptions{})
 	b.key(ebiten.Key4)
 	b.clickHex("25C3") // one side only: check refuses it
 	b.key(ebiten.KeyK)
-	if got != "" {
-		t.Errorf("a scenario check refuses was played: %s", got)
+	if b.sc.playAsk != nil || b.scene() != ui.Scene(b.sc) {
+		t.Error("Play it offered a scenario check refuses")
 	}
 }
