@@ -359,7 +359,7 @@ func (g *designGame) button() (x, y, w, h float64) {
 	return float64(a.Min.X) + 8*u, float64(a.Max.Y) - h - 8*u, w, h
 }
 
-const dgButton = "Back to the designer  (Esc)"
+const dgButton = "Back to the designer"
 
 func (g *designGame) onButton(cx, cy float64) bool {
 	if g.ps.w == 0 { // not laid out yet
