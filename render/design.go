@@ -146,6 +146,9 @@ type DesignScene struct {
 	goTo      ui.Scene    // the scene to switch to after this tick
 	playDir   string      // where Play it writes the scenario
 	lastLevel int         // the computer's level Play it last chose
+	panelTop  float64     // how far the properties panel is scrolled, in pixels
+	panelH    float64     // the panel's rows' height, unscrolled
+	barDrag   bool        // the panel's scroll bar is held
 	notice    string
 	noticeAt  int
 

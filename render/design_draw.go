@@ -7,6 +7,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -45,6 +46,7 @@ type item struct {
 	bg         color.Color   // nil: none
 	img        *ebiten.Image // a picture fitted into the box
 	do         func()
+	row        int // a property row: its index + 1 (0: not one)
 }
 
 func (it item) hit(x, y float64) bool {
@@ -139,6 +141,7 @@ func (s *DesignScene) items() []item {
 		}
 		v := strings.ReplaceAll(r.value, "\n", " ⏎ ")
 		add(clipTo(r.name+":  "+v, h.Small, w), h.Small, ui.Ink, bg, func() { s.propRow = i; s.editProp(r) })
+		out[len(out)-1].row = i + 1
 	}
 	y += rowH / 2
 	if s.tool == toolOverlay {
@@ -192,7 +195,7 @@ func (s *DesignScene) items() []item {
 	if t := s.balance; t != nil {
 		out = append(out, s.tryItems(x, &y, w, rowH)...)
 	}
-	return out
+	return s.scrollPanel(out)
 }
 
 // tryItems are the Try it lines: progress, then the figures.
@@ -284,7 +287,13 @@ func (s *DesignScene) Draw(screen *ebiten.Image) {
 	ui.FillRect(screen, float64(s.w)-dsPanelW*u, 0, dsPanelW*u, float64(s.h), ui.PanelFill)
 	ui.FillRect(screen, dsPaletteW*u-1, 0, 1, float64(s.h), ui.PanelEdge)
 	ui.FillRect(screen, float64(s.w)-dsPanelW*u, 0, 1, float64(s.h), ui.PanelEdge)
+	px := s.panelX()
+	panel := screen.SubImage(image.Rect(int(px), 0, s.w, s.h)).(*ebiten.Image)
 	for _, it := range s.items() {
+		screen := screen
+		if it.x >= px {
+			screen = panel // the panel's rows scroll: clipped to it
+		}
 		if it.bg != nil {
 			ui.FillRect(screen, it.x-2*u, it.y, it.w+4*u, it.h, it.bg)
 		}
@@ -298,6 +307,7 @@ func (s *DesignScene) Draw(screen *ebiten.Image) {
 			screen.DrawImage(it.img, op)
 		}
 	}
+	s.drawPanelBar(screen)
 	s.drawStatus(screen)
 	if s.showList {
 		s.drawList(screen)
@@ -718,5 +728,116 @@ func (s *DesignScene) drawHelp(screen *ebiten.Image) {
 		yy := y + ui.PadY*u + float64(i+1)*lh + lh/3
 		ui.DrawText(screen, r[0], s.hud.Small, x+ui.PadX*u, yy, ui.Accent)
 		ui.DrawText(screen, clipTo(r[1], s.hud.Small, w-kw-2*ui.PadX*u), s.hud.Small, x+ui.PadX*u+kw, yy, ui.Ink)
+	}
+}
+
+// The properties panel scrolls (issue 19): the wheel over it, PgUp and
+// PgDn, or its bar; the keyboard's property row is kept in view.
+
+// panelX is the panel's left edge.
+func (s *DesignScene) panelX() float64 { return float64(s.w) - dsPanelW*s.scale }
+
+// scrollPanel moves the panel's items up by the scroll, and notes how
+// tall they are.
+func (s *DesignScene) scrollPanel(out []item) []item {
+	px := s.panelX()
+	bottom := 0.0
+	for i := range out {
+		if out[i].x >= px {
+			bottom = math.Max(bottom, out[i].y+out[i].h)
+			out[i].y -= s.panelTop
+		}
+	}
+	s.panelH = bottom + ui.PadY*s.scale
+	return out
+}
+
+// panelMax is the furthest the panel scrolls.
+func (s *DesignScene) panelMax() float64 { return math.Max(0, s.panelH-float64(s.h)) }
+
+// scrollTo sets the panel's scroll, kept within its rows.
+func (s *DesignScene) scrollTo(top float64) {
+	top = math.Max(0, math.Min(top, s.panelMax()))
+	if top != s.panelTop {
+		s.panelTop, s.dirty = top, true
+	}
+}
+
+// scrollInput is the panel's wheel, PgUp/PgDn and bar (a press on the
+// bar's track puts the thumb there, dragging moves it).
+func (s *DesignScene) scrollInput() {
+	s.items() // the panel's height as it is now
+	s.scrollTo(s.panelTop) // kept within rows that may have gone
+	cx, cy := s.cur.CursorX, s.cur.CursorY
+	rowH := math.Ceil(ui.SmallPt * ui.LineGap * s.scale)
+	page := math.Max(rowH, float64(s.h)-4*rowH)
+	if cx >= s.panelX() && cx < float64(s.w) && s.cur.WheelY != 0 {
+		s.scrollTo(s.panelTop - s.cur.WheelY*3*rowH)
+	}
+	if s.field == nil && s.playAsk == nil && !s.quitAsk {
+		switch {
+		case s.keyJust(ebiten.KeyPageDown):
+			s.scrollTo(s.panelTop + page)
+		case s.keyJust(ebiten.KeyPageUp):
+			s.scrollTo(s.panelTop - page)
+		}
+	}
+	down := slices.Contains(s.cur.Buttons, ebiten.MouseButtonLeft)
+	if !down {
+		s.barDrag = false
+	}
+	x, _, w, _ := s.panelBar()
+	if s.clicked() && s.panelMax() > 0 && cx >= x-2*s.scale && cx < x+w+2*s.scale {
+		s.barDrag = true
+	}
+	if s.barDrag {
+		_, _, _, th := s.panelBar()
+		s.scrollTo((cy - th/2) / math.Max(1, float64(s.h)-th) * s.panelMax())
+	}
+}
+
+// onPanelBar: a press there is the bar's, not a row's.
+func (s *DesignScene) onPanelBar(cx float64) bool {
+	x, _, w, _ := s.panelBar()
+	return s.panelMax() > 0 && cx >= x-2*s.scale && cx < x+w+2*s.scale
+}
+
+// panelBar is the scroll bar's thumb: left, top, width, height.
+func (s *DesignScene) panelBar() (x, y, w, h float64) {
+	vh := float64(s.h)
+	w = 5 * s.scale
+	x = float64(s.w) - w - 1*s.scale
+	if s.panelH <= vh {
+		return x, 0, w, vh
+	}
+	h = math.Max(20*s.scale, vh*vh/s.panelH)
+	return x, (vh - h) * s.panelTop / s.panelMax(), w, h
+}
+
+func (s *DesignScene) drawPanelBar(screen *ebiten.Image) {
+	if s.panelMax() <= 0 {
+		return
+	}
+	x, y, w, h := s.panelBar()
+	ui.FillRect(screen, x, 0, w, float64(s.h), color.RGBA{40, 34, 26, 255})
+	ui.FillRect(screen, x, y, w, h, ui.Dim)
+}
+
+// showPropRow scrolls the panel so the keyboard's property row is in
+// view.
+func (s *DesignScene) showPropRow() {
+	for _, it := range s.items() {
+		if it.row != s.propRow+1 {
+			continue
+		}
+		rowH := it.h
+		top := it.y + s.panelTop // where it is in the unscrolled panel
+		switch {
+		case top-rowH < s.panelTop:
+			s.scrollTo(top - rowH)
+		case top+2*rowH > s.panelTop+float64(s.h):
+			s.scrollTo(top + 2*rowH - float64(s.h))
+		}
+		return
 	}
 }

@@ -93,11 +93,16 @@ func (s *DesignScene) Update(ctx *ui.Context) error {
 			s.dirty = true
 		}
 	default:
+		row := s.propRow
 		s.keys()
-		if s.clicked() {
+		if s.propRow != row {
+			s.showPropRow()
+		}
+		if s.clicked() && !s.onPanelBar(cx) {
 			s.click(cx, cy, overMap)
 		}
 	}
+	s.scrollInput()
 	if s.goTo != nil {
 		ctx.GoTo(s.goTo) // Play it's game
 		s.goTo = nil
@@ -204,7 +209,7 @@ func (s *DesignScene) keys() {
 	case s.keyJust(ebiten.KeyBracketLeft):
 		s.cycle(-1)
 	case s.keyJust(ebiten.KeyPeriod):
-		s.propRow++
+		s.propRow = min(s.propRow+1, max(0, len(s.props())-1))
 	case s.keyJust(ebiten.KeyComma):
 		s.propRow = max(0, s.propRow-1)
 	case s.keyJust(ebiten.KeyEnter):

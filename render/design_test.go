@@ -1,6 +1,8 @@
 package render
 
 import (
+	"cmp"
+	"fmt"
 	"image/png"
 	"math"
 	"os"
@@ -28,6 +30,7 @@ type designDriver struct {
 	src  *stepSource
 	tick int
 	cur  ui.Scene // the scene up (the designer, or the game Play it opened); nil: the designer
+	h    int      // the window's height (0: 800)
 }
 
 // scene is the scene up.
@@ -63,7 +66,7 @@ func (d *designDriver) step(st ui.InputState) {
 	d.t.Helper()
 	d.src.st = st
 	d.tick++
-	ctx := &ui.Context{Width: 1280, Height: 800, Scale: 1, Tick: d.tick}
+	ctx := &ui.Context{Width: 1280, Height: cmp.Or(d.h, 800), Scale: 1, Tick: d.tick}
 	if err := d.scene().Update(ctx); err != nil && err != ebiten.Termination {
 		d.t.Fatal(err)
 	}
@@ -1005,5 +1008,95 @@ func TestDesignPlayIt(t *testing.T) {
 	b.key(ebiten.KeyK)
 	if b.sc.playAsk != nil || b.scene() != ui.Scene(b.sc) {
 		t.Error("Play it offered a scenario check refuses")
+	}
+}
+
+// TestDesignPanelScrolls: rows of the properties panel beyond the window
+// are reached by the wheel over the panel, PgDn/PgUp and the scroll bar,
+// and clicked there; the keyboard's property row (, .) stays in view.
+func TestDesignPanelScrolls(t *testing.T) {
+	doc, err := design.Open("dawn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := newDesignDriver(t, doc, DesignOptions{})
+	d.h = 400
+	d.idle(2)
+	s := d.sc
+	if s.panelMax() <= 0 {
+		t.Fatalf("dawn's panel (%.0f px) fits a 400 px window: nothing to test", s.panelH)
+	}
+	last := func() item { // the last SSR line's row
+		var it item
+		for _, x := range s.items() {
+			if strings.HasPrefix(x.text, fmt.Sprintf("%d. ", len(doc.Overlays()))) {
+				it = x
+			}
+		}
+		return it
+	}
+	if it := last(); it.text == "" || it.y < 400 {
+		t.Fatalf("the last SSR line %q at y %.0f: not below the window", it.text, it.y)
+	}
+	px := s.panelX() + 40
+	for i := 0; i < 40 && last().y+last().h > 400; i++ {
+		d.step(ui.InputState{CursorX: px, CursorY: 200, WheelY: -1})
+	}
+	it := last()
+	if it.y < 0 || it.y+it.h > 400 {
+		t.Fatalf("the wheel did not bring the last SSR line into view: y %.0f (scroll %.0f of %.0f)", it.y, s.panelTop, s.panelMax())
+	}
+	cx, cy := it.x+10, it.y+it.h/2
+	d.step(ui.InputState{CursorX: cx, CursorY: cy})
+	d.step(ui.InputState{CursorX: cx, CursorY: cy, Buttons: []ebiten.MouseButton{ebiten.MouseButtonLeft}})
+	d.step(ui.InputState{CursorX: cx, CursorY: cy})
+	if s.sel.kind != selOverlay || s.sel.s != len(doc.Overlays())-1 {
+		t.Errorf("a click on the scrolled-in row selected %+v", s.sel)
+	}
+	d.key(ebiten.KeyEscape) // the scenario's rows again: the panel is longer
+	d.key(ebiten.KeyPageUp)
+	d.key(ebiten.KeyPageUp)
+	d.key(ebiten.KeyPageUp)
+	if s.panelTop != 0 {
+		t.Errorf("PgUp: scroll %.0f, want 0", s.panelTop)
+	}
+	d.key(ebiten.KeyPageDown)
+	if s.panelTop <= 0 {
+		t.Error("PgDn did not scroll")
+	}
+	// the bar: a press at the bottom of its track scrolls to the end
+	bx, _, bw, _ := s.panelBar()
+	d.step(ui.InputState{CursorX: bx + bw/2, CursorY: 399})
+	d.step(ui.InputState{CursorX: bx + bw/2, CursorY: 399, Buttons: []ebiten.MouseButton{ebiten.MouseButtonLeft}})
+	d.step(ui.InputState{CursorX: bx + bw/2, CursorY: 399})
+	if s.panelTop != s.panelMax() {
+		t.Errorf("the bar: scroll %.0f, want the end %.0f", s.panelTop, s.panelMax())
+	}
+	// the keyboard's row stays in view, down and back up
+	d.key(ebiten.KeyPageUp)
+	d.key(ebiten.KeyPageUp)
+	n := len(s.props())
+	inView := func(dir string) {
+		t.Helper()
+		for _, x := range s.items() {
+			if x.row == s.propRow+1 {
+				if x.y < 0 || x.y+x.h > 400 {
+					t.Fatalf("%s: property row %d at y %.0f is out of the window", dir, s.propRow, x.y)
+				}
+				return
+			}
+		}
+		t.Fatalf("%s: no row %d", dir, s.propRow)
+	}
+	for i := 0; i < n+2; i++ {
+		d.key(ebiten.KeyPeriod)
+		inView("down")
+	}
+	if s.propRow != n-1 || s.panelTop == 0 {
+		t.Errorf("after %d presses of '.': row %d of %d, scroll %.0f", n+2, s.propRow, n, s.panelTop)
+	}
+	for i := 0; i < n; i++ {
+		d.key(ebiten.KeyComma)
+		inView("up")
 	}
 }
