@@ -766,7 +766,7 @@ func (s *DesignScene) scrollTo(top float64) {
 // scrollInput is the panel's wheel, PgUp/PgDn and bar (a press on the
 // bar's track puts the thumb there, dragging moves it).
 func (s *DesignScene) scrollInput() {
-	s.items() // the panel's height as it is now
+	s.items()              // the panel's height as it is now
 	s.scrollTo(s.panelTop) // kept within rows that may have gone
 	cx, cy := s.cur.CursorX, s.cur.CursorY
 	rowH := math.Ceil(ui.SmallPt * ui.LineGap * s.scale)
