@@ -155,6 +155,7 @@ type DesignScene struct {
 	vs        *viewshed
 	dg        *deadGround
 	drag      *overlayDrag             // an overlay being dragged (select tool)
+	faceDrag  *facingDrag              // a selected base's facing being dragged (select tool)
 	pending   *pendingRaster           // the map being painted in the background
 	layers    *raster.Layers           // the CPU layers of the map view, painted again in place by the next overlay edit (nil while pending owns them)
 	layersMap *hexmap.Map              // the map layers show

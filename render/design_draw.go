@@ -244,7 +244,7 @@ func (s *DesignScene) tryItems(x float64, y *float64, w, rowH float64) []item {
 func (s *DesignScene) selName() string {
 	switch k := s.sel; k.kind {
 	case selBase:
-		return "Selected: a base (M move, F facing, D dug in, X delete)"
+		return "Selected: a base (M move, F or drag from it: facing, D dug in, X delete)"
 	case selObjective:
 		return "Selected: an objective (M move, X delete)"
 	case selOverlay:
@@ -475,6 +475,9 @@ func (s *DesignScene) drawMarks(full *ebiten.Image) {
 			}
 		}
 	}
+	if f := s.faceDrag; f != nil && f.ok {
+		s.drawArrow(screen, f.from, f.to)
+	}
 	if t := s.balance; t != nil {
 		if _, _, fin := t.progress(); fin && t.res.Games > 0 {
 			for si, sd := range t.res.Sides {
@@ -699,7 +702,7 @@ var designHelp = [][2]string{
 	{"Y", "random DYO placement (12.3–12.42); again: re-roll"},
 	{"/", "find in the catalogue; N: next base starts a new unit"},
 	{"Tab", "the side units and objectives go to"},
-	{"D  H  F", "dug in, hidden, facing of the selected base"},
+	{"D  H  F", "dug in, hidden, facing of the selected base (or press on it and drag toward a neighbour)"},
 	{",  .  Enter", "pick a property, change it"},
 	{"P / E", "the problems list / go to the first problem"},
 	{"I", "viewshed: dug in or not"},
@@ -840,4 +843,21 @@ func (s *DesignScene) showPropRow() {
 		}
 		return
 	}
+}
+
+// drawArrow is the facing being dragged: an arrow from a base's hex to
+// the neighbour it would face.
+func (s *DesignScene) drawArrow(screen *ebiten.Image, from, to hexmap.Hex) {
+	x0, y0 := s.ms.HexOnScreen(from)
+	x1, y1 := s.ms.HexOnScreen(to)
+	a := math.Atan2(y1-y0, x1-x0)
+	w := float32(4 * s.scale)
+	head := s.hexPx() * 0.35
+	vector.StrokeLine(screen, float32(x0), float32(y0), float32(x1-math.Cos(a)*head*0.6), float32(y1-math.Sin(a)*head*0.6), w, dsPreview, true)
+	var p vector.Path
+	p.MoveTo(float32(x1), float32(y1))
+	p.LineTo(float32(x1-math.Cos(a-0.45)*head), float32(y1-math.Sin(a-0.45)*head))
+	p.LineTo(float32(x1-math.Cos(a+0.45)*head), float32(y1-math.Sin(a+0.45)*head))
+	p.Close()
+	ui.FillPath(screen, &p, dsPreview)
 }

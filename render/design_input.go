@@ -85,6 +85,12 @@ func (s *DesignScene) Update(ctx *ui.Context) error {
 		s.answerQuit()
 	case s.playAsk != nil:
 		s.answerPlay()
+	case s.faceDrag != nil:
+		if !slices.Contains(s.cur.Buttons, ebiten.MouseButtonLeft) {
+			s.endFacing()
+		} else {
+			s.dragFacing(cx, cy)
+		}
 	case s.drag != nil:
 		if !slices.Contains(s.cur.Buttons, ebiten.MouseButtonLeft) {
 			s.endDrag()
@@ -311,6 +317,9 @@ func (s *DesignScene) clickMap(h hexmap.Hex) {
 	}
 	switch s.tool {
 	case toolSelect:
+		if s.startFacing(h) {
+			return // a press on the selected base: drag toward a neighbour to face it
+		}
 		s.selectAt(h)
 		if s.sel.kind == selOverlay {
 			s.startDrag(s.sel.s, h) // hold and drag to move it

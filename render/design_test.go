@@ -1100,3 +1100,72 @@ func TestDesignPanelScrolls(t *testing.T) {
 		inView("up")
 	}
 }
+
+// TestDesignFacingDrag: a press on the selected base and a drag toward a
+// neighbour sets its facing in one undoable edit, with the arrow shown
+// while dragging; a drag that ends back on the base changes nothing; F
+// still turns it.
+func TestDesignFacingDrag(t *testing.T) {
+	doc, err := design.Open("dawn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := newDesignDriver(t, doc, DesignOptions{})
+	s := d.sc
+	d.key(ebiten.Key1)
+	d.clickHex("30J4")
+	k := s.sel
+	if k.kind != selBase {
+		t.Fatalf("30J4: selected %+v", k)
+	}
+	facing := func() string { return s.sc.Sides[k.s].Units[k.u].Bases[k.b].Facing }
+	was := facing()
+	from, _ := s.m.Hex("30J4")
+	x0, y0 := s.ms.HexOnScreen(from)
+	undos := 0
+	for dir := hexmap.Dir(0); dir < 6; dir++ {
+		n := from.Neighbor(dir)
+		if !s.m.Contains(n) || s.m.Label(n) == facing() {
+			continue
+		}
+		x1, y1 := s.ms.HexOnScreen(n)
+		press := []ebiten.MouseButton{ebiten.MouseButtonLeft}
+		d.step(ui.InputState{CursorX: x0, CursorY: y0, Buttons: press})
+		if s.faceDrag == nil {
+			t.Fatal("a press on the selected base started no facing drag")
+		}
+		// part of the way: the arrow already points at the neighbour
+		d.step(ui.InputState{CursorX: x0 + (x1-x0)*0.7, CursorY: y0 + (y1-y0)*0.7, Buttons: press})
+		if f := s.faceDrag; f == nil || !f.ok || f.to != n {
+			t.Fatalf("dragging toward %s: the arrow points at %+v", s.m.Label(n), s.faceDrag)
+		}
+		d.step(ui.InputState{CursorX: x0 + (x1-x0)*0.7, CursorY: y0 + (y1-y0)*0.7})
+		if got := facing(); got != s.m.Label(n) {
+			t.Fatalf("after the drag toward %s the base faces %q", s.m.Label(n), got)
+		}
+		if s.sel != k {
+			t.Fatalf("the drag changed the selection to %+v", s.sel)
+		}
+		undos++
+	}
+	// back on the base before letting go: nothing changes
+	text := doc.Text()
+	d.step(ui.InputState{CursorX: x0, CursorY: y0, Buttons: []ebiten.MouseButton{ebiten.MouseButtonLeft}})
+	d.step(ui.InputState{CursorX: x0 + 30, CursorY: y0, Buttons: []ebiten.MouseButton{ebiten.MouseButtonLeft}})
+	d.step(ui.InputState{CursorX: x0 + 2, CursorY: y0, Buttons: []ebiten.MouseButton{ebiten.MouseButtonLeft}})
+	d.step(ui.InputState{CursorX: x0 + 2, CursorY: y0})
+	if doc.Text() != text {
+		t.Error("a drag let go on the base changed the text")
+	}
+	// each drag is one edit: as many undos bring the first facing back
+	for range undos {
+		d.key(ebiten.KeyZ, ebiten.KeyControl)
+	}
+	if got := facing(); got != was {
+		t.Errorf("%d undos: facing %q, want %q", undos, got, was)
+	}
+	d.key(ebiten.KeyF)
+	if facing() == was {
+		t.Error("F no longer turns the base")
+	}
+}

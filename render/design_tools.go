@@ -883,3 +883,74 @@ func (g *deadGround) recompute(s *DesignScene) {
 	s.post(fmt.Sprintf("dead ground of %s: %d hexes seen from none of its %d set-up hexes (Tab: the other side)",
 		s.sc.Sides[g.side].ID, g.blind, g.from))
 }
+
+// facingDrag is a selected base's facing being set by dragging from its
+// hex toward a neighbour (issue 19, "facing by drag").
+type facingDrag struct {
+	s, u, b int
+	from    hexmap.Hex
+	to      hexmap.Hex // the neighbour it would face
+	ok      bool       // the cursor is far enough from the centre to point
+}
+
+// startFacing begins a facing drag when h is the selected base's hex.
+func (s *DesignScene) startFacing(h hexmap.Hex) bool {
+	k := s.sel
+	if k.kind != selBase || s.sc == nil || k.s >= len(s.sc.Sides) || k.u >= len(s.sc.Sides[k.s].Units) || k.b >= len(s.sc.Sides[k.s].Units[k.u].Bases) {
+		return false
+	}
+	if !s.sameHex(s.sc.Sides[k.s].Units[k.u].Bases[k.b].Hex, h) {
+		return false
+	}
+	s.faceDrag = &facingDrag{s: k.s, u: k.u, b: k.b, from: h}
+	return true
+}
+
+// facingAt is the neighbour of from whose centre lies nearest the
+// cursor's direction on screen; none while the cursor is within half a
+// hex of from's centre.
+func (s *DesignScene) facingAt(from hexmap.Hex, cx, cy float64) (hexmap.Hex, bool) {
+	x0, y0 := s.ms.HexOnScreen(from)
+	if math.Hypot(cx-x0, cy-y0) < s.hexPx()/2 {
+		return hexmap.Hex{}, false
+	}
+	want := math.Atan2(cy-y0, cx-x0)
+	best, bestD, ok := hexmap.Hex{}, math.Inf(1), false
+	for d := hexmap.Dir(0); d < 6; d++ {
+		n := from.Neighbor(d)
+		if !s.m.Contains(n) {
+			continue
+		}
+		x, y := s.ms.HexOnScreen(n)
+		diff := math.Abs(math.Remainder(math.Atan2(y-y0, x-x0)-want, 2*math.Pi))
+		if diff < bestD {
+			best, bestD, ok = n, diff, true
+		}
+	}
+	return best, ok
+}
+
+// dragFacing follows the cursor.
+func (s *DesignScene) dragFacing(cx, cy float64) {
+	f := s.faceDrag
+	to, ok := s.facingAt(f.from, cx, cy)
+	if to != f.to || ok != f.ok {
+		f.to, f.ok, s.dirty = to, ok, true
+	}
+}
+
+// endFacing sets the facing the drag points at (one edit), unless it
+// points nowhere or where the base already faces.
+func (s *DesignScene) endFacing() {
+	f := s.faceDrag
+	s.faceDrag, s.dirty = nil, true
+	if !f.ok || s.sc == nil {
+		return
+	}
+	b := s.sc.Sides[f.s].Units[f.u].Bases[f.b]
+	l := s.m.Label(f.to)
+	if b.Facing == l {
+		return
+	}
+	s.edit(b.ID+" faces "+l, func() error { return s.doc.SetBase(f.s, f.u, f.b, "facing", l) })
+}
