@@ -121,8 +121,10 @@ type DesignScene struct {
 
 	ms       *ui.MapScene
 	m        *hexmap.Map
-	mapKey   string // the map's keys the raster was made from
-	rasters  int    // how many times the map was rasterised (tests)
+	prevMap  *hexmap.Map // the map before its last change (the viewshed's before/after)
+	vsDiff   bool        // A: the viewshed shows what the last change did to it
+	mapKey   string      // the map's keys the raster was made from
+	rasters  int         // how many times the map was rasterised (tests)
 	sc       *scenario.Scenario
 	parseErr error
 	probs    []design.Message
@@ -222,6 +224,7 @@ func designMapKeymap() ui.Keymap {
 	delete(km, ui.ActionQuit)
 	delete(km, ui.ActionHelp)
 	delete(km, ui.ActionClose)
+	delete(km, ui.ActionLegend) // K is Play it here
 	km[ui.ActionDrag] = ui.Binding{Buttons: []ebiten.MouseButton{ebiten.MouseButtonMiddle, ebiten.MouseButtonRight}}
 	return km
 }
@@ -284,6 +287,7 @@ func (s *DesignScene) refresh(first bool) error {
 		// in the window the old picture stays up (clicks and marks
 		// already use the new map) while the new one is painted off the
 		// window's thread
+		s.prevMap = s.m
 		s.m, s.mapKey = m, key
 		if s.opts.Headless {
 			ls := redrawFor(s.layers, s.layersMap, m, ui.ViewHexSize(m, s.opts.HexSize, 0))
@@ -301,6 +305,7 @@ func (s *DesignScene) refresh(first bool) error {
 	if err != nil {
 		return err
 	}
+	s.prevMap = s.m
 	s.install(ms, m, sc.Map.North)
 	s.mapKey = key
 	s.afterMap()

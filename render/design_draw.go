@@ -30,6 +30,9 @@ var (
 	dsPreview   = color.RGBA{255, 214, 80, 255}
 	dsSeenClear = color.RGBA{40, 120, 220, 110}  // premultiplied, translucent
 	dsSeenHind  = color.RGBA{120, 60, 160, 110}  // seen through hindrances
+	dsSeenKept  = color.RGBA{30, 60, 110, 70}    // before/after: seen both before and after the last change
+	dsSeenGain  = color.RGBA{40, 170, 60, 160}   // seen only after it
+	dsSeenLost  = color.RGBA{200, 40, 30, 160}   // seen only before it
 	dsRowHi     = color.RGBA{70, 56, 32, 255}    // the picked row
 	dsBarFill   = color.RGBA{200, 150, 60, 255}  // progress bar
 	dsShade     = color.RGBA{0, 0, 0, 150}       // behind dialogs
@@ -185,6 +188,11 @@ func (s *DesignScene) items() []item {
 			}
 			add(clipTo(fmt.Sprintf("%d. %s", i+1, l), h.Small, w), h.Small, ui.Ink, bg, func() { s.sel = selection{kind: selOverlay, s: i} })
 		}
+	}
+	if v := s.vs; v != nil && s.vsDiff && v.hasBefore {
+		add("Viewshed of "+s.m.Label(v.from)+", the last change (A: off)", h.Small, ui.Accent, nil, nil)
+		add(fmt.Sprintf("  before %d hexes seen, after %d", v.countBefore, v.count), h.Small, ui.Ink, nil, nil)
+		add(fmt.Sprintf("  +%d gained (green), −%d lost (red)", len(v.gained), len(v.lost)), h.Small, ui.Ink, nil, nil)
 	}
 	if len(s.dyoRolls) > 0 {
 		add("Last random placement:", h.Small, ui.Accent, nil, nil)
@@ -363,13 +371,17 @@ func (s *DesignScene) drawMarks(full *ebiten.Image) {
 		v = s.drag.viewshed // the viewshed with the overlay where it is being dragged
 	}
 	if v != nil && v.seen != nil && !clip.Empty() {
-		for _, h := range m.Hexes() {
-			if clear, ok := v.seen[h]; ok {
-				c := dsSeenHind
-				if clear {
-					c = dsSeenClear
+		if s.vsDiff && v.hasBefore {
+			s.drawViewDiff(screen, v)
+		} else {
+			for _, h := range m.Hexes() {
+				if clear, ok := v.seen[h]; ok {
+					c := dsSeenHind
+					if clear {
+						c = dsSeenClear
+					}
+					ui.FillPath(screen, s.hexPath(h), c)
 				}
-				ui.FillPath(screen, s.hexPath(h), c)
 			}
 		}
 		s.outline(screen, v.from, dsPreview, 3)
@@ -706,6 +718,7 @@ var designHelp = [][2]string{
 	{",  .  Enter", "pick a property, change it"},
 	{"P / E", "the problems list / go to the first problem"},
 	{"I", "viewshed: dug in or not"},
+	{"A", "viewshed: before/after the last change of the map (green: hexes it gained, red: lost)"},
 	{"7, Tab", "dead ground: dark where none of the side's set-up hexes sees, bluer where more do; Tab: the other side"},
 	{"V", "line of sight from the hex under the cursor"},
 	{"B / C", "Try it: 100 games veteran v veteran / cancel"},
@@ -860,4 +873,29 @@ func (s *DesignScene) drawArrow(screen *ebiten.Image, from, to hexmap.Hex) {
 	p.LineTo(float32(x1-math.Cos(a+0.45)*head), float32(y1-math.Sin(a+0.45)*head))
 	p.Close()
 	ui.FillPath(screen, &p, dsPreview)
+}
+
+// drawViewDiff shades what the last change of the map did to the
+// viewshed: hexes seen before and after in a faint tone, those it gained
+// in green and those it lost in red.
+func (s *DesignScene) drawViewDiff(screen *ebiten.Image, v *viewshed) {
+	for _, h := range s.m.Hexes() {
+		_, now := v.seen[h]
+		_, was := v.before[s.m.Label(h)]
+		switch {
+		case now && was:
+			ui.FillPath(screen, s.hexPath(h), dsSeenKept)
+		case now:
+			ui.FillPath(screen, s.hexPath(h), dsSeenGain)
+		case was:
+			ui.FillPath(screen, s.hexPath(h), dsSeenLost)
+		}
+	}
+}
+
+// vsDiffText sums the before/after up for the status line.
+func (s *DesignScene) vsDiffText() string {
+	v := s.vs
+	return fmt.Sprintf("viewshed of %s, the last change: %d hexes seen before, %d after; %d gained (green), %d lost (red)",
+		s.m.Label(v.from), v.countBefore, v.count, len(v.gained), len(v.lost))
 }

@@ -265,6 +265,19 @@ func (s *DesignScene) keys() {
 		s.vs.dug = !s.vs.dug
 		s.vs.recompute(s)
 	}
+	if s.tool == toolViewshed && s.keyJust(ebiten.KeyA) {
+		s.vsDiff = !s.vsDiff
+		switch {
+		case !s.vsDiff:
+			s.post("viewshed: as it is")
+		case s.vs == nil:
+			s.post("viewshed before/after: click a hex for its viewshed first")
+		case !s.vs.hasBefore:
+			s.post("viewshed before/after: no change of the map yet")
+		default:
+			s.post(s.vsDiffText())
+		}
+	}
 }
 
 func (s *DesignScene) setTool(t dsTool) {

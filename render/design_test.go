@@ -1169,3 +1169,82 @@ func TestDesignFacingDrag(t *testing.T) {
 		t.Error("F no longer turns the base")
 	}
 }
+
+// TestDesignViewshedBeforeAfter: with the viewshed up, A shows what the
+// last change of the map did to it — the hexes it gained and lost are
+// exactly those the engine's LOS (Checker.Sees) sees from the same hex on
+// the map after the change and not before, and the other way round,
+// dug in or not; the counts before and after are the engine's too.
+func TestDesignViewshedBeforeAfter(t *testing.T) {
+	d := newDesignDriver(t, design.Blank("new.toml"), DesignOptions{})
+	d.key(ebiten.Key6)
+	d.clickHex("25E8")
+	d.key(ebiten.KeyA)
+	if !d.sc.vsDiff || d.sc.vs.hasBefore {
+		t.Fatalf("A before any change: diff %v, a before %v", d.sc.vsDiff, d.sc.vs.hasBefore)
+	}
+	before := d.sc.Map()
+	d.key(ebiten.KeyT)
+	d.typeText("H1 on 25E6-E7") // a hill next to it
+	after := d.sc.Map()
+	if after == before {
+		t.Fatal("the overlay did not change the map")
+	}
+	sees := func(m *hexmap.Map, label string, dug bool) map[string]bool {
+		g := los.NewGrid(m)
+		c := g.NewChecker()
+		from, err := m.Hex(label)
+		if err != nil {
+			t.Fatal(err)
+		}
+		at := g.At(from)
+		at.Entrenched = dug
+		out := map[string]bool{}
+		for _, h := range m.Hexes() {
+			if h != from && c.Sees(at, g.At(h)) {
+				out[m.Label(h)] = true
+			}
+		}
+		return out
+	}
+	for _, dug := range []bool{false, true} {
+		if d.sc.vs.dug != dug {
+			d.key(ebiten.KeyI)
+		}
+		v := d.sc.vs
+		b, a := sees(before, "25E8", dug), sees(after, "25E8", dug)
+		var gained, lost []string
+		for l := range a {
+			if !b[l] {
+				gained = append(gained, l)
+			}
+		}
+		for l := range b {
+			if !a[l] {
+				lost = append(lost, l)
+			}
+		}
+		slices.Sort(gained)
+		slices.Sort(lost)
+		if len(gained)+len(lost) == 0 {
+			t.Fatalf("dug in %v: the hill changed nothing the engine sees: no test", dug)
+		}
+		if !slices.Equal(v.gained, gained) || !slices.Equal(v.lost, lost) {
+			t.Errorf("dug in %v: gained %v lost %v, engine: gained %v lost %v", dug, v.gained, v.lost, gained, lost)
+		}
+		if v.countBefore != len(b) || v.count != len(a) {
+			t.Errorf("dug in %v: counts %d → %d, engine %d → %d", dug, v.countBefore, v.count, len(b), len(a))
+		}
+		shown := false
+		for _, it := range d.sc.items() {
+			shown = shown || strings.Contains(it.text, fmt.Sprintf("+%d gained (green), −%d lost (red)", len(gained), len(lost)))
+		}
+		if !shown {
+			t.Errorf("dug in %v: the panel does not show the counts", dug)
+		}
+	}
+	d.key(ebiten.KeyA)
+	if d.sc.vsDiff {
+		t.Error("A did not turn the before/after off")
+	}
+}

@@ -601,15 +601,67 @@ type viewshed struct {
 	dug   bool
 	seen  map[hexmap.Hex]bool // true: clear, false: hindered
 	count int
+	// before and after the last change of the map (A shows it): the
+	// hexes seen from the same hex on the map before it (by label: a
+	// board added or removed moves the hexes), and those gained and lost
+	before         map[string]bool
+	gained, lost   []string // sorted labels
+	hasBefore      bool
+	countBefore    int
+	beforeFromGone bool // the hex was not on the map before
 }
 
 // recompute answers for the map as it now is (an overlay moved changes
-// it).
+// it), and for the map before its last change.
 func (v *viewshed) recompute(s *DesignScene) {
 	v.on(s.m)
+	v.compare(s.prevMap, s.m)
 	if v.seen != nil {
-		s.post(fmt.Sprintf("viewshed of %s: %d hexes seen (I: dug in %v)", s.m.Label(v.from), v.count, v.dug))
+		msg := fmt.Sprintf("viewshed of %s: %d hexes seen (I: dug in %v", s.m.Label(v.from), v.count, v.dug)
+		if v.hasBefore {
+			msg += fmt.Sprintf("; the last change: +%d −%d, A shows them", len(v.gained), len(v.lost))
+		}
+		s.post(msg + ")")
 	}
+}
+
+// compare works out the view from the same hex (by label) on prev, the
+// map before the change that made m, and what the change gained and lost.
+func (v *viewshed) compare(prev, m *hexmap.Map) {
+	v.before, v.gained, v.lost, v.hasBefore, v.countBefore = nil, nil, nil, false, 0
+	if prev == nil || m == nil || v.seen == nil {
+		return
+	}
+	label := m.Label(v.from)
+	pf, err := prev.Hex(label)
+	if err != nil {
+		return
+	}
+	b := &viewshed{from: pf, dug: v.dug}
+	b.on(prev)
+	if b.seen == nil {
+		return
+	}
+	v.hasBefore, v.countBefore = true, b.count
+	v.before = make(map[string]bool, len(b.seen))
+	for h, clear := range b.seen {
+		v.before[prev.Label(h)] = clear
+	}
+	after := make(map[string]bool, len(v.seen))
+	for h := range v.seen {
+		l := m.Label(h)
+		after[l] = true
+		if _, ok := v.before[l]; !ok {
+			v.gained = append(v.gained, l)
+		}
+	}
+	for l := range v.before {
+		if !after[l] {
+			v.lost = append(v.lost, l)
+		}
+	}
+	sort.Strings(v.gained)
+	sort.Strings(v.lost)
 }
 
 // on answers on map m (the map as it is, or with an overlay being
@@ -707,6 +759,9 @@ func (s *DesignScene) dragTo(h hexmap.Hex) {
 		if m, err := c.Build(s.lib); err == nil {
 			dr.viewshed = &viewshed{from: s.vs.from, dug: s.vs.dug}
 			dr.viewshed.on(m)
+			if s.vsDiff {
+				dr.viewshed.compare(s.m, m) // what dropping it here would change
+			}
 		}
 	}
 }
