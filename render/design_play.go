@@ -185,6 +185,9 @@ func (s *DesignScene) Playing() *PlayScene {
 	return s.game.ps
 }
 
+// PlayMenuUp reports the game's Esc menu up (scripts).
+func (s *DesignScene) PlayMenuUp() bool { return s.game != nil && s.game.menu }
+
 // resume is the designer again after the game: the input as it is now
 // counts as already seen (the key or click that left the game does not
 // act here too).

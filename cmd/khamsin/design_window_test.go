@@ -129,7 +129,7 @@ func TestDesignWindowScript(t *testing.T) {
 	if data, _ := os.ReadFile(sf.Scenario); !strings.Contains(string(data), `type = "de-rifle-section"`) {
 		t.Errorf("the game's scenario %s is not the one designed", sf.Scenario)
 	}
-	for _, name := range []string{"play-ask", "played", "back"} {
+	for _, name := range []string{"viewshed-diff", "facing-drag", "play-ask", "played", "game-menu", "back"} {
 		if _, err := os.Stat(filepath.Join(dir, name+".png")); err != nil {
 			t.Errorf("no %s screenshot: %v", name, err)
 		}
@@ -232,8 +232,82 @@ func (d *dwDriver) script() {
 	fmt.Printf("script: base at %d %d\n", int(x), int(y))
 	d.shot("design")
 
-	// the overlap taken back; the date and type set in the panel; saved
-	d.key(ebiten.KeyZ, ebiten.KeyControl) // nothing selected: the panel shows the scenario's properties
+	// the overlap taken back
+	d.key(ebiten.KeyZ, ebiten.KeyControl)
+
+	// the viewshed before/after a hill laid next to it (A): the hexes
+	// gained in green, those lost in red
+	d.key(ebiten.Key6)
+	d.clickHex("26C5")
+	d.key(ebiten.KeyT)
+	d.typeLine("H3 on 26F5-F6")
+	d.key(ebiten.KeyA)
+	d.hex("26F5")
+	for range 8 {
+		d.send(ui.InputState{WheelY: 1})
+	}
+	d.hex("26C5")
+	img := d.shot("viewshed-diff")
+	green, red := 0, 0
+	a := d.sc.MapScene().FitArea()
+	for y := a.Min.Y; y < a.Max.Y; y++ {
+		for x := a.Min.X; x < a.Max.X; x++ {
+			c := img.RGBAAt(x, y)
+			switch {
+			case int(c.G) > int(c.R)+60 && int(c.G) > int(c.B)+60:
+				green++
+			case c.R > 220 && c.G < 140 && c.B < 120:
+				red++
+			}
+		}
+	}
+	fmt.Printf("script: viewshed before/after: %d green, %d red pixels\n", green, red)
+	if green < 50 && red < 50 {
+		problem("the viewshed's before/after shows no gained (green) or lost (red) hexes: %d, %d pixels", green, red)
+	}
+	d.key(ebiten.KeyA)
+	d.key(ebiten.KeyEscape)               // the viewshed put away
+	d.key(ebiten.KeyZ, ebiten.KeyControl) // and the hill
+
+	// facing by drag: press on the selected base, drag toward a neighbour
+	d.key(ebiten.KeyHome)
+	d.key(ebiten.Key1)
+	d.hex("25C3")
+	for range 10 {
+		d.send(ui.InputState{WheelY: 1})
+	}
+	d.clickHex("25C3")
+	base, _ := d.sc.Map().Hex("25C3")
+	toward := base.Neighbor(1)
+	bx, by := d.sc.MapScene().HexOnScreen(base)
+	tx, ty := d.sc.MapScene().HexOnScreen(toward)
+	press := []ebiten.MouseButton{ebiten.MouseButtonLeft}
+	d.x, d.y = bx, by
+	d.send(ui.InputState{Buttons: press})
+	d.x, d.y = bx+(tx-bx)*0.8, by+(ty-by)*0.8
+	d.send(ui.InputState{Buttons: press})
+	d.want = "facing-drag" // the frame while the button is still held: the arrow
+	for d.shots["facing-drag"] == nil {
+		d.send(ui.InputState{Buttons: press})
+	}
+	img = d.shots["facing-drag"]
+	writeShot(filepath.Join(d.dir, "facing-drag.png"), img)
+	if keep := os.Getenv("KHAMSIN_SHOTS"); keep != "" {
+		writeShot(filepath.Join(keep, "facing-drag.png"), img)
+	}
+	// the arrow's yellow between the two hexes' centres
+	mx, my := bx+(tx-bx)*0.5, by+(ty-by)*0.5
+	if hits, _ := near(img, mx, my, 3, color.RGBA{255, 214, 80, 255}, 30); hits == 0 {
+		problem("no facing arrow drawn between 25C3 and %s", d.sc.Map().Label(toward))
+	}
+	d.idle(2) // let go: the edit
+	if f := d.sc.Doc().Text(); !strings.Contains(f, `facing = "`+d.sc.Map().Label(toward)+`"`) {
+		problem("the drag did not set the facing to %s", d.sc.Map().Label(toward))
+	}
+	d.key(ebiten.KeyHome)
+
+	// the date and type set in the panel; saved
+	d.key(ebiten.KeyEscape) // nothing selected: the panel shows the scenario's properties
 	d.key(ebiten.KeyPeriod)
 	d.key(ebiten.KeyEnter)
 	d.typeLine("1942-06")
@@ -313,7 +387,7 @@ func (d *dwDriver) script() {
 	}
 	fmt.Printf("script: played %s\n", g.Cmds()[n0])
 	d.idle(30) // the counter slides
-	img := d.shot("played")
+	img = d.shot("played")
 	px, py, ok := ps.CounterAt(sel)
 	if !ok {
 		problem("the moved base %s is not laid out", sel)
@@ -332,9 +406,22 @@ func (d *dwDriver) script() {
 	}
 	fmt.Printf("script: game saved to %s\n", ps.SavePath())
 	// the way back, drawn on the map: its accent outline
-	a := ps.MapArea()
+	a = ps.MapArea()
 	if hits, _ := near(img, float64(a.Min.X)+12, float64(a.Max.Y)-12, 10, ui.Accent, 40); hits == 0 {
 		problem("no Back to the designer button drawn in the map's corner")
+	}
+	// Esc (once the selection is put away) opens the game's menu, which
+	// offers the way back; Esc resumes
+	for i := 0; i < 4 && !d.sc.PlayMenuUp(); i++ {
+		d.key(ebiten.KeyEscape)
+	}
+	if !d.sc.PlayMenuUp() {
+		problem("Esc did not open the game's menu")
+	}
+	d.shot("game-menu")
+	d.key(ebiten.KeyEscape)
+	if d.sc.PlayMenuUp() || d.sc.Playing() == nil {
+		problem("Esc in the game's menu did not resume the game")
 	}
 	// back by the button, to the designer as it was
 	cam := d.sc.MapScene().Cam.GeoM()
