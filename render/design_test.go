@@ -975,12 +975,15 @@ func TestDesignPlayIt(t *testing.T) {
 	d.key(ebiten.KeyEnter)
 	cameBack("Esc, Enter")
 
-	// hot seat, back by the button
+	// hot seat by a click on its row of the question, back by the button
 	d.key(ebiten.KeyK)
-	d.key(ebiten.KeyH)
+	lx, ly, _, _, lh := d.sc.boxGeom(d.sc.playLines())
+	rx, ry := lx+40, ly+2*ui.PadY+lh*1.5 // the row under the head: hot seat
+	d.step(ui.InputState{CursorX: rx, CursorY: ry})
+	d.step(ui.InputState{CursorX: rx, CursorY: ry, Buttons: []ebiten.MouseButton{ebiten.MouseButtonLeft}})
 	dg, ok = d.scene().(*designGame)
 	if !ok || dg.ps.opts.Mode != ModeHotseat {
-		t.Fatalf("after K H: %T", d.scene())
+		t.Fatalf("after K and a click on the hot seat row: %T", d.scene())
 	}
 	d.idle(2)
 	x, y, w, h := dg.button()
