@@ -147,6 +147,7 @@ type DesignScene struct {
 	game      *designGame // the game Play it opened, while it is up
 	goTo      ui.Scene    // the scene to switch to after this tick
 	playDir   string      // where Play it writes the scenario
+	holdOff   bool        // back from the game: the map gets no keys or buttons until all are let go
 	lastLevel int         // the computer's level Play it last chose
 	panelTop  float64     // how far the properties panel is scrolled, in pixels
 	panelH    float64     // the panel's rows' height, unscrolled

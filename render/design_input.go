@@ -52,6 +52,9 @@ func (s *DesignScene) Update(ctx *ui.Context) error {
 	cx, cy := s.cur.CursorX, s.cur.CursorY
 	overMap := s.overMap(cx, cy)
 	feed := s.cur
+	if s.holdOff = s.holdOff && (len(s.cur.Keys) > 0 || len(s.cur.Buttons) > 0); s.holdOff {
+		feed.Keys, feed.Buttons = nil, nil // what left the game is not the map's
+	}
 	if s.field != nil || s.ctrl() {
 		feed.Keys, feed.Runes = nil, nil
 	}

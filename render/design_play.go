@@ -194,6 +194,7 @@ func (s *DesignScene) PlayMenuUp() bool { return s.game != nil && s.game.menu }
 func (s *DesignScene) resume(now ui.InputState) *DesignScene {
 	s.game = nil
 	s.cur, s.prv = now, now
+	s.holdOff = len(now.Keys) > 0 || len(now.Buttons) > 0
 	s.dirty = true
 	s.post("back in the designer, as you left it")
 	return s
@@ -326,10 +327,14 @@ type dgRow struct {
 }
 
 func (g *designGame) menuRows() []dgRow {
+	quit := "Q   Quit Khamsin (the designer asks about unsaved changes)"
+	if g.ds.opts.OnQuit != nil {
+		quit = "Q   Leave the designer too (it asks about unsaved changes)"
+	}
 	return []dgRow{
 		{[]ebiten.Key{ebiten.KeyEnter, ebiten.KeyB}, "Enter   Back to the designer (where you left it)"},
 		{[]ebiten.Key{ebiten.KeyEscape}, "Esc   Resume the game"},
-		{[]ebiten.Key{ebiten.KeyQ}, "Q   Quit Khamsin (the designer asks about unsaved changes)"},
+		{[]ebiten.Key{ebiten.KeyQ}, quit},
 	}
 }
 
