@@ -121,28 +121,33 @@ type DesignScene struct {
 
 	ms       *ui.MapScene
 	m        *hexmap.Map
-	prevMap  *hexmap.Map // the map before its last change (the viewshed's before/after)
-	vsDiff   bool        // A: the viewshed shows what the last change did to it
-	mapKey   string      // the map's keys the raster was made from
-	rasters  int         // how many times the map was rasterised (tests)
+	mapKey   string // the map's keys the raster was made from
+	rasters  int    // how many times the map was rasterised (tests)
 	sc       *scenario.Scenario
 	parseErr error
 	probs    []design.Message
 
-	tool      dsTool
-	sel       selection
-	side      int // the side units and objectives go to
-	unit      int // the unit bases go to (-1: a new unit each)
-	ovIdx     int // the overlay picked in the palette
-	ovOne     *hexmap.Hex
-	typeIdx   int    // the catalogue entry picked
-	search    string // the catalogue filter
-	moving    bool   // the next map click moves the selection there
-	field     *textField
-	propRow   int // the property the keyboard points at
-	showHelp  bool
-	showList  bool // the problems list
-	quitAsk   bool
+	tool     dsTool
+	sel      selection
+	side     int // the side units and objectives go to
+	unit     int // the unit bases go to (-1: a new unit each)
+	ovIdx    int // the overlay picked in the palette
+	ovOne    *hexmap.Hex
+	typeIdx  int    // the catalogue entry picked
+	search   string // the catalogue filter
+	moving   bool   // the next map click moves the selection there
+	field    *textField
+	propRow  int // the property the keyboard points at
+	showHelp bool
+	showList bool // the problems list
+	quitAsk  bool
+	notice   string
+	noticeAt int
+
+	// issue 19's window behaviours: the viewshed before/after, Play it in
+	// this window, the panel's scrolling
+	prevMap   *hexmap.Map // the map before its last change (the viewshed's before/after)
+	vsDiff    bool        // A: the viewshed shows what the last change did to it
 	playAsk   *playAsk    // Play it's question (design_play.go)
 	game      *designGame // the game Play it opened, while it is up
 	goTo      ui.Scene    // the scene to switch to after this tick
@@ -152,8 +157,6 @@ type DesignScene struct {
 	panelTop  float64     // how far the properties panel is scrolled, in pixels
 	panelH    float64     // the panel's rows' height, unscrolled
 	barDrag   bool        // the panel's scroll bar is held
-	notice    string
-	noticeAt  int
 
 	vs        *viewshed
 	dg        *deadGround
