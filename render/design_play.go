@@ -253,7 +253,7 @@ func (g *designGame) Update(ctx *ui.Context) error {
 		g.maskBtn = len(st.Buttons) > 0
 		st.Buttons = nil
 	}
-	back := false
+	back, menu := false, g.menu
 	switch {
 	case ebiten.IsWindowBeingClosed():
 		back, g.quit = true, true
@@ -267,11 +267,16 @@ func (g *designGame) Update(ctx *ui.Context) error {
 		back = g.clicked() && len(st.Buttons) > 0
 		st.Buttons = nil // the button's, not the map's under it
 	}
+	if g.menu != menu {
+		// the key or click that opened or closed the menu is not the game's
+		g.mask, g.maskBtn = append(g.mask, g.cur.Keys...), len(g.cur.Buttons) > 0
+		st.Keys, st.Buttons = nil, nil
+	}
 	g.st = st
 	if !back {
 		err := g.ps.Update(ctx)
 		switch {
-		case errors.Is(err, ebiten.Termination): // Q Q: back to the designer, which asks about unsaved changes
+		case errors.Is(err, ebiten.Termination): // Q Q: back to the designer (its own Q quits)
 			back = true
 		case err != nil:
 			return err
