@@ -1251,3 +1251,37 @@ func TestDesignViewshedBeforeAfter(t *testing.T) {
 		t.Error("A did not turn the before/after off")
 	}
 }
+
+// TestDesignPlayItFromTheMenu: a designer opened from the main menu (its
+// OnQuit goes back there) offers in the game's Esc menu to leave the
+// designer too; Q does, through the designer's own quit (no question for
+// a document without changes).
+func TestDesignPlayItFromTheMenu(t *testing.T) {
+	doc, err := design.Open("dawn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	left := false
+	d := newDesignDriver(t, doc, DesignOptions{PlaySeed: 3, PlayLevel: 1, PlayAIDelay: 1, OnQuit: func(*ui.Context) { left = true }})
+	d.key(ebiten.KeyK)
+	d.key(ebiten.Key1)
+	dg, ok := d.scene().(*designGame)
+	if !ok {
+		t.Fatalf("K 1: %T (%q)", d.scene(), d.sc.notice)
+	}
+	for i := 0; i < 200 && !dg.idle(); i++ {
+		d.key(ebiten.KeySpace)
+	}
+	d.key(ebiten.KeyEscape)
+	if !dg.menu {
+		t.Fatal("Esc did not open the game's menu")
+	}
+	if rows := dg.menuRows(); !strings.Contains(rows[2].label, "Leave the designer") {
+		t.Errorf("the menu's Q row from the main menu's designer: %q", rows[2].label)
+	}
+	d.key(ebiten.KeyQ)
+	d.idle(2)
+	if !left {
+		t.Errorf("Q in the game's menu did not leave the designer (scene %T, quit question %v)", d.scene(), d.sc.quitAsk)
+	}
+}
