@@ -716,6 +716,7 @@ var designHelp = [][2]string{
 	{"Tab", "the side units and objectives go to"},
 	{"D  H  F", "dug in, hidden, facing of the selected base (or press on it and drag toward a neighbour)"},
 	{",  .  Enter", "pick a property, change it"},
+	{"PgUp PgDn", "scroll the properties panel (or the wheel over it, or its bar)"},
 	{"P / E", "the problems list / go to the first problem"},
 	{"I", "viewshed: dug in or not"},
 	{"A", "viewshed: before/after the last change of the map (green: hexes it gained, red: lost)"},
