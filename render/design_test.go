@@ -1269,6 +1269,7 @@ func TestDesignPlayItFromTheMenu(t *testing.T) {
 	if !ok {
 		t.Fatalf("K 1: %T (%q)", d.scene(), d.sc.notice)
 	}
+	defer os.RemoveAll(d.sc.playDir)
 	for i := 0; i < 200 && !dg.idle(); i++ {
 		d.key(ebiten.KeySpace)
 	}
