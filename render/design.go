@@ -39,9 +39,15 @@ type DesignOptions struct {
 	HexSize       float64        // raster pixels per hex (0: the viewer's choice)
 	New           bool           // a new scenario: Ctrl+S asks for a name
 	TryGames      int            // games Try it plays (0: 100)
-	// PlayIt starts a game on the scenario written to path ("Play it",
-	// G); nil: `khamsin play --scenario PATH` in a process of its own.
-	PlayIt func(path string) error
+	// Play it (K): the game's dice seed (0: from the clock), the
+	// computer's level (0: the strongest) and its pause between commands
+	// in ticks (0: the game's own).
+	PlaySeed    uint64
+	PlayLevel   int
+	PlayAIDelay int
+	// OnDraw, when set, is called after each frame the window draws
+	// (window tests read pixels from it).
+	OnDraw func(screen *ebiten.Image)
 	// OnQuit, when set, is called instead of ending the window when the
 	// designer is left (a host such as the main menu goes back with
 	// ctx.GoTo).
@@ -151,9 +157,24 @@ type DesignScene struct {
 	notice   string
 	noticeAt int
 
+	// issue 19's window behaviours: the viewshed before/after, Play it in
+	// this window, the panel's scrolling
+	prevMap   *hexmap.Map // the map before its last change (the viewshed's before/after)
+	vsDiff    bool        // A: the viewshed shows what the last change did to it
+	playAsk   *playAsk    // Play it's question (design_play.go)
+	game      *designGame // the game Play it opened, while it is up
+	goTo      ui.Scene    // the scene to switch to after this tick
+	playDir   string      // where Play it writes the scenario
+	holdOff   bool        // back from the game: the map gets no keys or buttons until all are let go
+	lastLevel int         // the computer's level Play it last chose
+	panelTop  float64     // how far the properties panel is scrolled, in pixels
+	panelH    float64     // the panel's rows' height, unscrolled
+	barDrag   bool        // the panel's scroll bar is held
+
 	vs        *viewshed
 	dg        *deadGround
 	drag      *overlayDrag             // an overlay being dragged (select tool)
+	faceDrag  *facingDrag              // a selected base's facing being dragged (select tool)
 	pending   *pendingRaster           // the map being painted in the background
 	layers    *raster.Layers           // the CPU layers of the map view, painted again in place by the next overlay edit (nil while pending owns them)
 	layersMap *hexmap.Map              // the map layers show
@@ -220,6 +241,7 @@ func designMapKeymap() ui.Keymap {
 	delete(km, ui.ActionQuit)
 	delete(km, ui.ActionHelp)
 	delete(km, ui.ActionClose)
+	delete(km, ui.ActionLegend) // K is Play it here
 	km[ui.ActionDrag] = ui.Binding{Buttons: []ebiten.MouseButton{ebiten.MouseButtonMiddle, ebiten.MouseButtonRight}}
 	return km
 }
@@ -282,6 +304,7 @@ func (s *DesignScene) refresh(first bool) error {
 		// in the window the old picture stays up (clicks and marks
 		// already use the new map) while the new one is painted off the
 		// window's thread
+		s.prevMap = s.m
 		s.m, s.mapKey = m, key
 		if s.opts.Headless {
 			ls := redrawFor(s.layers, s.layersMap, m, ui.ViewHexSize(m, s.opts.HexSize, 0))
@@ -299,6 +322,7 @@ func (s *DesignScene) refresh(first bool) error {
 	if err != nil {
 		return err
 	}
+	s.prevMap = s.m
 	s.install(ms, m, sc.Map.North)
 	s.mapKey = key
 	s.afterMap()
@@ -549,6 +573,7 @@ func Design(doc *design.Doc, opts DesignOptions) error {
 	defer ebiten.SetWindowClosingHandled(false)
 	w := newWindow(sc, sound.New(opts.Mute), windowOptions{Width: opts.Width, Height: opts.Height, Title: sc.title(),
 		Frames: opts.Frames, Screenshot: opts.Screenshot, ShotName: "design", Scripted: opts.Input != nil})
+	w.OnDraw = opts.OnDraw
 	if err := w.Run(); err != nil {
 		return err
 	}

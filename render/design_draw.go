@@ -7,6 +7,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -29,6 +30,9 @@ var (
 	dsPreview   = color.RGBA{255, 214, 80, 255}
 	dsSeenClear = color.RGBA{40, 120, 220, 110}  // premultiplied, translucent
 	dsSeenHind  = color.RGBA{120, 60, 160, 110}  // seen through hindrances
+	dsSeenKept  = color.RGBA{30, 60, 110, 70}    // before/after: seen both before and after the last change
+	dsSeenGain  = color.RGBA{40, 170, 60, 160}   // seen only after it
+	dsSeenLost  = color.RGBA{200, 40, 30, 160}   // seen only before it
 	dsRowHi     = color.RGBA{70, 56, 32, 255}    // the picked row
 	dsBarFill   = color.RGBA{200, 150, 60, 255}  // progress bar
 	dsShade     = color.RGBA{0, 0, 0, 150}       // behind dialogs
@@ -45,6 +49,7 @@ type item struct {
 	bg         color.Color   // nil: none
 	img        *ebiten.Image // a picture fitted into the box
 	do         func()
+	row        int // a property row: its index + 1 (0: not one)
 }
 
 func (it item) hit(x, y float64) bool {
@@ -82,7 +87,7 @@ func (s *DesignScene) items() []item {
 		do func()
 	}{
 		{"T  overlay by SSR line", s.askSSR}, {"Y  random DYO, re-roll", s.randomDYO},
-		{"U  add a board", s.addBoardPrompt}, {"B  Try it (100 games)", s.tryIt}, {"K  Play it (hot seat)", s.playIt},
+		{"U  add a board", s.addBoardPrompt}, {"B  Try it (100 games)", s.tryIt}, {"K  Play it (solo or hot seat)", s.playIt},
 		{"Ctrl+S  save", s.save}, {"Ctrl+Z  undo", func() {
 			if s.doc.Undo() {
 				s.refresh(false)
@@ -141,6 +146,7 @@ func (s *DesignScene) items() []item {
 		}
 		v := strings.ReplaceAll(r.value, "\n", " ⏎ ")
 		add(clipTo(r.name+":  "+v, h.Small, w), h.Small, ui.Ink, bg, func() { s.propRow = i; s.editProp(r) })
+		out[len(out)-1].row = i + 1
 	}
 	out = append(out, s.supportPanel(x, &y, w, rowH)...) // design_support.go: the DYO climate's rolls
 	y += rowH / 2
@@ -186,6 +192,11 @@ func (s *DesignScene) items() []item {
 			add(clipTo(fmt.Sprintf("%d. %s", i+1, l), h.Small, w), h.Small, ui.Ink, bg, func() { s.sel = selection{kind: selOverlay, s: i} })
 		}
 	}
+	if v := s.vs; v != nil && s.vsDiff && v.hasBefore {
+		add("Viewshed of "+s.m.Label(v.from)+", the last change (A: off)", h.Small, ui.Accent, nil, nil)
+		add(fmt.Sprintf("  before %d hexes seen, after %d", v.countBefore, v.count), h.Small, ui.Ink, nil, nil)
+		add(fmt.Sprintf("  +%d gained (green), −%d lost (red)", len(v.gained), len(v.lost)), h.Small, ui.Ink, nil, nil)
+	}
 	if len(s.dyoRolls) > 0 {
 		add("Last random placement:", h.Small, ui.Accent, nil, nil)
 		for _, r := range s.dyoRolls[:min(len(s.dyoRolls), 8)] {
@@ -195,7 +206,7 @@ func (s *DesignScene) items() []item {
 	if t := s.balance; t != nil {
 		out = append(out, s.tryItems(x, &y, w, rowH)...)
 	}
-	return out
+	return s.scrollPanel(out)
 }
 
 // tryItems are the Try it lines: progress, then the figures.
@@ -247,7 +258,7 @@ func (s *DesignScene) selName() string {
 	}
 	switch k := s.sel; k.kind {
 	case selBase:
-		return "Selected: a base (M move, F facing, D dug in, X delete)"
+		return "Selected: a base (M move, F or drag from it: facing, D dug in, X delete)"
 	case selObjective:
 		return "Selected: an objective (M move, X delete)"
 	case selOverlay:
@@ -290,7 +301,13 @@ func (s *DesignScene) Draw(screen *ebiten.Image) {
 	ui.FillRect(screen, float64(s.w)-dsPanelW*u, 0, dsPanelW*u, float64(s.h), ui.PanelFill)
 	ui.FillRect(screen, dsPaletteW*u-1, 0, 1, float64(s.h), ui.PanelEdge)
 	ui.FillRect(screen, float64(s.w)-dsPanelW*u, 0, 1, float64(s.h), ui.PanelEdge)
+	px := s.panelX()
+	panel := screen.SubImage(image.Rect(int(px), 0, s.w, s.h)).(*ebiten.Image)
 	for _, it := range s.items() {
+		screen := screen
+		if it.x >= px {
+			screen = panel // the panel's rows scroll: clipped to it
+		}
 		if it.bg != nil {
 			ui.FillRect(screen, it.x-2*u, it.y, it.w+4*u, it.h, it.bg)
 		}
@@ -304,6 +321,7 @@ func (s *DesignScene) Draw(screen *ebiten.Image) {
 			screen.DrawImage(it.img, op)
 		}
 	}
+	s.drawPanelBar(screen)
 	s.drawStatus(screen)
 	if s.showList {
 		s.drawList(screen)
@@ -313,6 +331,9 @@ func (s *DesignScene) Draw(screen *ebiten.Image) {
 	}
 	if s.quitAsk {
 		s.drawBox(screen, []string{"Unsaved changes", "S: save   D: discard and quit   Esc: stay"})
+	}
+	if s.playAsk != nil {
+		s.drawBox(screen, s.playLines())
 	}
 	if s.field != nil {
 		s.drawField(screen)
@@ -356,13 +377,17 @@ func (s *DesignScene) drawMarks(full *ebiten.Image) {
 		v = s.drag.viewshed // the viewshed with the overlay where it is being dragged
 	}
 	if v != nil && v.seen != nil && !clip.Empty() {
-		for _, h := range m.Hexes() {
-			if clear, ok := v.seen[h]; ok {
-				c := dsSeenHind
-				if clear {
-					c = dsSeenClear
+		if s.vsDiff && v.hasBefore {
+			s.drawViewDiff(screen, v)
+		} else {
+			for _, h := range m.Hexes() {
+				if clear, ok := v.seen[h]; ok {
+					c := dsSeenHind
+					if clear {
+						c = dsSeenClear
+					}
+					ui.FillPath(screen, s.hexPath(h), c)
 				}
-				ui.FillPath(screen, s.hexPath(h), c)
 			}
 		}
 		s.outline(screen, v.from, dsPreview, 3)
@@ -468,6 +493,9 @@ func (s *DesignScene) drawMarks(full *ebiten.Image) {
 				}
 			}
 		}
+	}
+	if f := s.faceDrag; f != nil && f.ok {
+		s.drawArrow(screen, f.from, f.to)
 	}
 	if t := s.balance; t != nil {
 		if _, _, fin := t.progress(); fin && t.res.Games > 0 {
@@ -617,18 +645,35 @@ func (s *DesignScene) drawList(screen *ebiten.Image) {
 	}
 }
 
-// drawBox draws lines in a box in the middle of the map.
-func (s *DesignScene) drawBox(screen *ebiten.Image, lines []string) {
+// boxGeom is drawBox's box for lines: left, top, width, height and the
+// line height.
+func (s *DesignScene) boxGeom(lines []string) (x, y, w, h, lh float64) {
 	u := s.scale
 	f := s.hud.Help
-	lh := math.Ceil(ui.HelpPt * ui.LineGap * u)
-	w := 0.0
+	lh = math.Ceil(ui.HelpPt * ui.LineGap * u)
 	for _, l := range lines {
 		w = math.Max(w, text.Advance(l, f))
 	}
 	w += 4 * ui.PadX * u
-	h := float64(len(lines))*lh + 4*ui.PadY*u
-	x, y := (float64(s.w)-w)/2, (float64(s.h)-h)/2
+	h = float64(len(lines))*lh + 4*ui.PadY*u
+	return (float64(s.w) - w) / 2, (float64(s.h) - h) / 2, w, h, lh
+}
+
+// boxRowAt is the line of drawBox's box at (cx, cy), -1 outside it.
+func (s *DesignScene) boxRowAt(lines []string, cx, cy float64) int {
+	x, y, w, h, lh := s.boxGeom(lines)
+	top := y + 2*ui.PadY*s.scale
+	if cx < x || cx >= x+w || cy < top || cy >= y+h {
+		return -1
+	}
+	return int((cy - top) / lh)
+}
+
+// drawBox draws lines in a box in the middle of the map.
+func (s *DesignScene) drawBox(screen *ebiten.Image, lines []string) {
+	u := s.scale
+	f := s.hud.Help
+	x, y, w, h, lh := s.boxGeom(lines)
 	ui.FillRect(screen, 0, 0, float64(s.w), float64(s.h), dsShade)
 	ui.FillRect(screen, x, y, w, h, ui.PanelFill)
 	ui.StrokePath(screen, ui.RoundRectPath(x, y, w, h, 4*u), 1.5*u, ui.PanelEdge)
@@ -681,14 +726,16 @@ var designHelp = [][2]string{
 	{"Y", "random DYO placement (12.3–12.42); again: re-roll"},
 	{"/", "find in the catalogue; N: next base starts a new unit"},
 	{"Tab", "the side units and objectives go to"},
-	{"D  H  F", "dug in, hidden, facing of the selected base"},
+	{"D  H  F", "dug in, hidden, facing of the selected base (or press on it and drag toward a neighbour)"},
 	{",  .  Enter", "pick a property, change it"},
+	{"PgUp PgDn", "scroll the properties panel (or the wheel over it, or its bar)"},
 	{"P / E", "the problems list / go to the first problem"},
 	{"I", "viewshed: dug in or not"},
+	{"A", "viewshed: before/after the last change of the map (green: hexes it gained, red: lost)"},
 	{"7, Tab", "dead ground: dark where none of the side's set-up hexes sees, bluer where more do; Tab: the other side"},
 	{"V", "line of sight from the hex under the cursor"},
 	{"B / C", "Try it: 100 games veteran v veteran / cancel"},
-	{"K", "Play it: the scenario as it stands in a game window of its own (hot seat); the designer stays"},
+	{"K", "Play it: solo (either side, the computer's level) or hot seat, in this window; Back to the designer (or Esc) returns here"},
 	{"Ctrl+S  Ctrl+Z  Ctrl+Y", "save, undo, redo"},
 	{"Ctrl+E", "export the map as a PNG"},
 	{"wheel  + −  arrows  Home", "zoom, pan, fit; right or middle drag pans"},
@@ -711,4 +758,157 @@ func (s *DesignScene) drawHelp(screen *ebiten.Image) {
 		ui.DrawText(screen, r[0], s.hud.Small, x+ui.PadX*u, yy, ui.Accent)
 		ui.DrawText(screen, clipTo(r[1], s.hud.Small, w-kw-2*ui.PadX*u), s.hud.Small, x+ui.PadX*u+kw, yy, ui.Ink)
 	}
+}
+
+// The properties panel scrolls (issue 19): the wheel over it, PgUp and
+// PgDn, or its bar; the keyboard's property row is kept in view.
+
+// panelX is the panel's left edge.
+func (s *DesignScene) panelX() float64 { return float64(s.w) - dsPanelW*s.scale }
+
+// scrollPanel moves the panel's items up by the scroll, and notes how
+// tall they are.
+func (s *DesignScene) scrollPanel(out []item) []item {
+	px := s.panelX()
+	bottom := 0.0
+	for i := range out {
+		if out[i].x >= px {
+			bottom = math.Max(bottom, out[i].y+out[i].h)
+			out[i].y -= s.panelTop
+		}
+	}
+	s.panelH = bottom + ui.PadY*s.scale
+	return out
+}
+
+// panelMax is the furthest the panel scrolls.
+func (s *DesignScene) panelMax() float64 { return math.Max(0, s.panelH-float64(s.h)) }
+
+// scrollTo sets the panel's scroll, kept within its rows.
+func (s *DesignScene) scrollTo(top float64) {
+	top = math.Max(0, math.Min(top, s.panelMax()))
+	if top != s.panelTop {
+		s.panelTop, s.dirty = top, true
+	}
+}
+
+// scrollInput is the panel's wheel, PgUp/PgDn and bar (a press on the
+// bar's track puts the thumb there, dragging moves it).
+func (s *DesignScene) scrollInput() {
+	s.items()              // the panel's height as it is now
+	s.scrollTo(s.panelTop) // kept within rows that may have gone
+	cx, cy := s.cur.CursorX, s.cur.CursorY
+	rowH := math.Ceil(ui.SmallPt * ui.LineGap * s.scale)
+	page := math.Max(rowH, float64(s.h)-4*rowH)
+	if cx >= s.panelX() && cx < float64(s.w) && s.cur.WheelY != 0 {
+		s.scrollTo(s.panelTop - s.cur.WheelY*3*rowH)
+	}
+	if s.field == nil && s.playAsk == nil && !s.quitAsk {
+		switch {
+		case s.keyJust(ebiten.KeyPageDown):
+			s.scrollTo(s.panelTop + page)
+		case s.keyJust(ebiten.KeyPageUp):
+			s.scrollTo(s.panelTop - page)
+		}
+	}
+	down := slices.Contains(s.cur.Buttons, ebiten.MouseButtonLeft)
+	if !down {
+		s.barDrag = false
+	}
+	x, _, w, _ := s.panelBar()
+	if s.clicked() && s.panelMax() > 0 && cx >= x-2*s.scale && cx < x+w+2*s.scale {
+		s.barDrag = true
+	}
+	if s.barDrag {
+		_, _, _, th := s.panelBar()
+		s.scrollTo((cy - th/2) / math.Max(1, float64(s.h)-th) * s.panelMax())
+	}
+}
+
+// onPanelBar: a press there is the bar's, not a row's.
+func (s *DesignScene) onPanelBar(cx float64) bool {
+	x, _, w, _ := s.panelBar()
+	return s.panelMax() > 0 && cx >= x-2*s.scale && cx < x+w+2*s.scale
+}
+
+// panelBar is the scroll bar's thumb: left, top, width, height.
+func (s *DesignScene) panelBar() (x, y, w, h float64) {
+	vh := float64(s.h)
+	w = 5 * s.scale
+	x = float64(s.w) - w - 1*s.scale
+	if s.panelH <= vh {
+		return x, 0, w, vh
+	}
+	h = math.Max(20*s.scale, vh*vh/s.panelH)
+	return x, (vh - h) * s.panelTop / s.panelMax(), w, h
+}
+
+func (s *DesignScene) drawPanelBar(screen *ebiten.Image) {
+	if s.panelMax() <= 0 {
+		return
+	}
+	x, y, w, h := s.panelBar()
+	ui.FillRect(screen, x, 0, w, float64(s.h), color.RGBA{40, 34, 26, 255})
+	ui.FillRect(screen, x, y, w, h, ui.Dim)
+}
+
+// showPropRow scrolls the panel so the keyboard's property row is in
+// view.
+func (s *DesignScene) showPropRow() {
+	for _, it := range s.items() {
+		if it.row != s.propRow+1 {
+			continue
+		}
+		rowH := it.h
+		top := it.y + s.panelTop // where it is in the unscrolled panel
+		switch {
+		case top-rowH < s.panelTop:
+			s.scrollTo(top - rowH)
+		case top+2*rowH > s.panelTop+float64(s.h):
+			s.scrollTo(top + 2*rowH - float64(s.h))
+		}
+		return
+	}
+}
+
+// drawArrow is the facing being dragged: an arrow from a base's hex to
+// the neighbour it would face.
+func (s *DesignScene) drawArrow(screen *ebiten.Image, from, to hexmap.Hex) {
+	x0, y0 := s.ms.HexOnScreen(from)
+	x1, y1 := s.ms.HexOnScreen(to)
+	a := math.Atan2(y1-y0, x1-x0)
+	w := float32(4 * s.scale)
+	head := s.hexPx() * 0.35
+	vector.StrokeLine(screen, float32(x0), float32(y0), float32(x1-math.Cos(a)*head*0.6), float32(y1-math.Sin(a)*head*0.6), w, dsPreview, true)
+	var p vector.Path
+	p.MoveTo(float32(x1), float32(y1))
+	p.LineTo(float32(x1-math.Cos(a-0.45)*head), float32(y1-math.Sin(a-0.45)*head))
+	p.LineTo(float32(x1-math.Cos(a+0.45)*head), float32(y1-math.Sin(a+0.45)*head))
+	p.Close()
+	ui.FillPath(screen, &p, dsPreview)
+}
+
+// drawViewDiff shades what the last change of the map did to the
+// viewshed: hexes seen before and after in a faint tone, those it gained
+// in green and those it lost in red.
+func (s *DesignScene) drawViewDiff(screen *ebiten.Image, v *viewshed) {
+	for _, h := range s.m.Hexes() {
+		_, now := v.seen[h]
+		_, was := v.before[s.m.Label(h)]
+		switch {
+		case now && was:
+			ui.FillPath(screen, s.hexPath(h), dsSeenKept)
+		case now:
+			ui.FillPath(screen, s.hexPath(h), dsSeenGain)
+		case was:
+			ui.FillPath(screen, s.hexPath(h), dsSeenLost)
+		}
+	}
+}
+
+// vsDiffText sums the before/after up for the status line.
+func (s *DesignScene) vsDiffText() string {
+	v := s.vs
+	return fmt.Sprintf("viewshed of %s, the last change: %d hexes seen before, %d after; %d gained (green), %d lost (red)",
+		s.m.Label(v.from), v.countBefore, v.count, len(v.gained), len(v.lost))
 }

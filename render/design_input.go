@@ -52,6 +52,9 @@ func (s *DesignScene) Update(ctx *ui.Context) error {
 	cx, cy := s.cur.CursorX, s.cur.CursorY
 	overMap := s.overMap(cx, cy)
 	feed := s.cur
+	if s.holdOff = s.holdOff && (len(s.cur.Keys) > 0 || len(s.cur.Buttons) > 0); s.holdOff {
+		feed.Keys, feed.Buttons = nil, nil // what left the game is not the map's
+	}
 	if s.field != nil || s.ctrl() {
 		feed.Keys, feed.Runes = nil, nil
 	}
@@ -83,6 +86,14 @@ func (s *DesignScene) Update(ctx *ui.Context) error {
 		s.typeField()
 	case s.quitAsk:
 		s.answerQuit()
+	case s.playAsk != nil:
+		s.answerPlay()
+	case s.faceDrag != nil:
+		if !slices.Contains(s.cur.Buttons, ebiten.MouseButtonLeft) {
+			s.endFacing()
+		} else {
+			s.dragFacing(cx, cy)
+		}
 	case s.supportPressing(): // design_support.go: a run being dragged
 		s.supportRelease()
 	case s.drag != nil:
@@ -93,10 +104,20 @@ func (s *DesignScene) Update(ctx *ui.Context) error {
 			s.dirty = true
 		}
 	default:
+		row := s.propRow
 		s.keys()
-		if s.clicked() {
+		if s.propRow != row {
+			s.showPropRow()
+		}
+		if s.clicked() && !s.onPanelBar(cx) {
 			s.click(cx, cy, overMap)
 		}
+	}
+	s.scrollInput()
+	if s.goTo != nil {
+		ctx.GoTo(s.goTo) // Play it's game
+		s.goTo = nil
+		return nil
 	}
 	if s.quit {
 		if s.opts.OnQuit != nil {
@@ -202,7 +223,7 @@ func (s *DesignScene) keys() {
 	case s.keyJust(ebiten.KeyBracketLeft):
 		s.cycle(-1)
 	case s.keyJust(ebiten.KeyPeriod):
-		s.propRow++
+		s.propRow = min(s.propRow+1, max(0, len(s.props())-1))
 	case s.keyJust(ebiten.KeyComma):
 		s.propRow = max(0, s.propRow-1)
 	case s.keyJust(ebiten.KeyEnter):
@@ -251,6 +272,19 @@ func (s *DesignScene) keys() {
 	if s.tool == toolViewshed && s.keyJust(ebiten.KeyI) && s.vs != nil {
 		s.vs.dug = !s.vs.dug
 		s.vs.recompute(s)
+	}
+	if s.tool == toolViewshed && s.keyJust(ebiten.KeyA) {
+		s.vsDiff = !s.vsDiff
+		switch {
+		case !s.vsDiff:
+			s.post("viewshed: as it is")
+		case s.vs == nil:
+			s.post("viewshed before/after: click a hex for its viewshed first")
+		case !s.vs.hasBefore:
+			s.post("viewshed before/after: no change of the map yet")
+		default:
+			s.post(s.vsDiffText())
+		}
 	}
 }
 
@@ -304,6 +338,9 @@ func (s *DesignScene) clickMap(h hexmap.Hex) {
 	}
 	switch s.tool {
 	case toolSelect:
+		if s.startFacing(h) {
+			return // a press on the selected base: drag toward a neighbour to face it
+		}
 		s.selectAt(h)
 		if s.sel.kind == selOverlay {
 			s.startDrag(s.sel.s, h) // hold and drag to move it

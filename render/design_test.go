@@ -1,6 +1,8 @@
 package render
 
 import (
+	"cmp"
+	"fmt"
 	"image/png"
 	"math"
 	"os"
@@ -27,6 +29,16 @@ type designDriver struct {
 	sc   *DesignScene
 	src  *stepSource
 	tick int
+	cur  ui.Scene // the scene up (the designer, or the game Play it opened); nil: the designer
+	h    int      // the window's height (0: 800)
+}
+
+// scene is the scene up.
+func (d *designDriver) scene() ui.Scene {
+	if d.cur == nil {
+		return d.sc
+	}
+	return d.cur
 }
 
 // stepSource hands Update the state the test sets for the next tick.
@@ -54,8 +66,12 @@ func (d *designDriver) step(st ui.InputState) {
 	d.t.Helper()
 	d.src.st = st
 	d.tick++
-	if err := d.sc.Update(&ui.Context{Width: 1280, Height: 800, Scale: 1, Tick: d.tick}); err != nil && err != ebiten.Termination {
+	ctx := &ui.Context{Width: 1280, Height: cmp.Or(d.h, 800), Scale: 1, Tick: d.tick}
+	if err := d.scene().Update(ctx); err != nil && err != ebiten.Termination {
 		d.t.Fatal(err)
+	}
+	if n := ctx.TakeNext(); n != nil {
+		d.cur = n // as the window switches scenes
 	}
 }
 
@@ -862,39 +878,411 @@ func TestDesignDragOverlay(t *testing.T) {
 	}
 }
 
-// TestDesignPlayIt: K writes the scenario as it stands (the unsaved
-// edit too) to a file of its own and starts the game on it; a scenario
-// check refuses is not played.
+// TestDesignPlayIt: K asks solo (side, the computer's level) or hot
+// seat, writes the scenario as it stands (the unsaved edit too) to a file
+// of its own and switches the window to a game on it; each way back —
+// Esc's menu, the Back button, Q Q — returns to the designer exactly as
+// it was (document, undo history, camera, tool, selection) without
+// painting its map again. A scenario check refuses is not played.
 func TestDesignPlayIt(t *testing.T) {
 	doc, err := design.Open("dawn")
 	if err != nil {
 		t.Fatal(err)
 	}
-	var got string
-	d := newDesignDriver(t, doc, DesignOptions{PlayIt: func(p string) error { got = p; return nil }})
+	d := newDesignDriver(t, doc, DesignOptions{PlaySeed: 7, PlayAIDelay: 1})
+	d.key(ebiten.KeyK) // a built-in opens as a copy: the edit below is unsaved
+	d.key(ebiten.KeyEscape)
+	if d.sc.playAsk != nil || d.cur != nil {
+		t.Fatal("Esc did not put the Play it question away")
+	}
 	if err := doc.SetScenario("turns", 7); err != nil {
 		t.Fatal(err)
 	}
 	d.sc.refresh(false)
+	d.key(ebiten.Key6)
+	d.clickHex("30P6") // a viewshed up
+	d.key(ebiten.Key1)
+	d.clickHex("30J4") // a base
+	d.sc.ms.Cam.Set(1.3, -210, -95)
+	type state struct {
+		text, undo string
+		cam        [6]float64
+		tool       dsTool
+		sel        selection
+		rasters    int
+	}
+	snap := func() state {
+		u, _ := doc.CanUndo()
+		return state{doc.Text(), u, d.sc.viewKey().cam, d.sc.tool, d.sc.sel, d.sc.Rasters()}
+	}
+	before := snap()
+	if before.sel.kind == selNone {
+		t.Fatal("nothing selected on 30J4")
+	}
+	cameBack := func(how string) {
+		t.Helper()
+		if d.scene() != ui.Scene(d.sc) || d.sc.Playing() != nil {
+			t.Fatalf("%s: the window shows %T, not the designer", how, d.scene())
+		}
+		if got := snap(); got != before {
+			t.Errorf("%s: the designer came back changed:\n%+v\nwant\n%+v", how, got, before)
+		}
+		if d.sc.vs == nil {
+			t.Errorf("%s: the viewshed is gone", how)
+		}
+	}
+
+	// solo as the second side against the novice (L from the strongest wraps to 1)
 	d.key(ebiten.KeyK)
-	data, err := os.ReadFile(got)
-	if err != nil {
-		t.Fatalf("K: %v (%q)", err, d.sc.notice)
+	d.key(ebiten.KeyL)
+	d.key(ebiten.Key2)
+	dg, ok := d.scene().(*designGame)
+	if !ok {
+		t.Fatalf("after K L 2 the window shows %T (%q)", d.scene(), d.sc.notice)
 	}
-	if string(data) != doc.Text() {
-		t.Error("the file played is not the text being designed")
+	ps := d.sc.Playing()
+	if ps != dg.ps || ps.opts.Mode != ModeSolo || ps.opts.Human != 1 || ps.opts.AILevel != 1 {
+		t.Fatalf("the game: mode %s, human %d, level %d", ps.opts.Mode, ps.opts.Human, ps.opts.AILevel)
 	}
-	if res := design.Check(got, data); res.Err != nil {
+	path := ps.opts.ScenarioRef
+	data, err := os.ReadFile(path)
+	if err != nil || string(data) != doc.Text() {
+		t.Fatalf("the file played (%s) is not the text being designed: %v", path, err)
+	}
+	if ps.g.Scn.TurnLimit() != 7 {
+		t.Errorf("the game plays %d turns, not the unsaved 7", ps.g.Scn.TurnLimit())
+	}
+	if res := design.Check(path, data); res.Err != nil {
 		t.Errorf("check of the file played: %v", res.Err)
 	}
-	os.RemoveAll(filepath.Dir(got))
+	if ps.SavePath() != strings.TrimSuffix(path, ".toml")+".save" {
+		t.Errorf("the game saves to %s, not beside the file played", ps.SavePath())
+	}
+	defer os.RemoveAll(filepath.Dir(path))
+	d.idle(3)
+	for i := 0; i < 20 && !dg.idle(); i++ {
+		d.key(ebiten.KeySpace) // the turn's summary
+	}
+	d.key(ebiten.KeyEscape)
+	if !dg.menu {
+		t.Fatal("Esc in the game did not open its menu")
+	}
+	d.key(ebiten.KeyEscape)
+	if dg.menu || d.scene() != ui.Scene(dg) {
+		t.Fatal("Esc in the menu did not resume the game")
+	}
+	d.key(ebiten.KeyEscape)
+	d.key(ebiten.KeyEnter)
+	cameBack("Esc, Enter")
 
-	got = ""
-	b := newDesignDriver(t, design.Blank("new.toml"), DesignOptions{PlayIt: func(p string) error { got = p; return nil }})
+	// hot seat by a click on its row of the question, back by the button
+	d.key(ebiten.KeyK)
+	lx, ly, _, _, lh := d.sc.boxGeom(d.sc.playLines())
+	rx, ry := lx+40, ly+2*ui.PadY+lh*1.5 // the row under the head: hot seat
+	d.step(ui.InputState{CursorX: rx, CursorY: ry})
+	d.step(ui.InputState{CursorX: rx, CursorY: ry, Buttons: []ebiten.MouseButton{ebiten.MouseButtonLeft}})
+	dg, ok = d.scene().(*designGame)
+	if !ok || dg.ps.opts.Mode != ModeHotseat {
+		t.Fatalf("after K and a click on the hot seat row: %T", d.scene())
+	}
+	d.idle(2)
+	x, y, w, h := dg.button()
+	d.step(ui.InputState{CursorX: x + w/2, CursorY: y + h/2})
+	d.step(ui.InputState{CursorX: x + w/2, CursorY: y + h/2, Buttons: []ebiten.MouseButton{ebiten.MouseButtonLeft}})
+	cameBack("the Back button")
+	d.idle(2)
+	if d.sc.Playing() != nil || d.sc.field != nil || d.sc.playAsk != nil {
+		t.Error("the click that left the game acted in the designer too")
+	}
+
+	// Q Q leaves the game for the designer, which keeps the edit
+	d.key(ebiten.KeyK)
+	d.key(ebiten.KeyH)
+	d.key(ebiten.KeyQ)
+	d.key(ebiten.KeyQ)
+	cameBack("Q Q")
+	if d.sc.quit {
+		t.Error("Q Q in the game quit the designer")
+	}
+
+	b := newDesignDriver(t, design.Blank("new.toml"), DesignOptions{})
 	b.key(ebiten.Key4)
 	b.clickHex("25C3") // one side only: check refuses it
 	b.key(ebiten.KeyK)
-	if got != "" {
-		t.Errorf("a scenario check refuses was played: %s", got)
+	if b.sc.playAsk != nil || b.scene() != ui.Scene(b.sc) {
+		t.Error("Play it offered a scenario check refuses")
+	}
+}
+
+// TestDesignPanelScrolls: rows of the properties panel beyond the window
+// are reached by the wheel over the panel, PgDn/PgUp and the scroll bar,
+// and clicked there; the keyboard's property row (, .) stays in view.
+func TestDesignPanelScrolls(t *testing.T) {
+	doc, err := design.Open("dawn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := newDesignDriver(t, doc, DesignOptions{})
+	d.h = 400
+	d.idle(2)
+	s := d.sc
+	if s.panelMax() <= 0 {
+		t.Fatalf("dawn's panel (%.0f px) fits a 400 px window: nothing to test", s.panelH)
+	}
+	last := func() item { // the last SSR line's row
+		var it item
+		for _, x := range s.items() {
+			if strings.HasPrefix(x.text, fmt.Sprintf("%d. ", len(doc.Overlays()))) {
+				it = x
+			}
+		}
+		return it
+	}
+	if it := last(); it.text == "" || it.y < 400 {
+		t.Fatalf("the last SSR line %q at y %.0f: not below the window", it.text, it.y)
+	}
+	px := s.panelX() + 40
+	for i := 0; i < 40 && last().y+last().h > 400; i++ {
+		d.step(ui.InputState{CursorX: px, CursorY: 200, WheelY: -1})
+	}
+	it := last()
+	if it.y < 0 || it.y+it.h > 400 {
+		t.Fatalf("the wheel did not bring the last SSR line into view: y %.0f (scroll %.0f of %.0f)", it.y, s.panelTop, s.panelMax())
+	}
+	cx, cy := it.x+10, it.y+it.h/2
+	d.step(ui.InputState{CursorX: cx, CursorY: cy})
+	d.step(ui.InputState{CursorX: cx, CursorY: cy, Buttons: []ebiten.MouseButton{ebiten.MouseButtonLeft}})
+	d.step(ui.InputState{CursorX: cx, CursorY: cy})
+	if s.sel.kind != selOverlay || s.sel.s != len(doc.Overlays())-1 {
+		t.Errorf("a click on the scrolled-in row selected %+v", s.sel)
+	}
+	d.key(ebiten.KeyEscape) // the scenario's rows again: the panel is longer
+	d.key(ebiten.KeyPageUp)
+	d.key(ebiten.KeyPageUp)
+	d.key(ebiten.KeyPageUp)
+	if s.panelTop != 0 {
+		t.Errorf("PgUp: scroll %.0f, want 0", s.panelTop)
+	}
+	d.key(ebiten.KeyPageDown)
+	if s.panelTop <= 0 {
+		t.Error("PgDn did not scroll")
+	}
+	// the bar: a press at the bottom of its track scrolls to the end
+	bx, _, bw, _ := s.panelBar()
+	d.step(ui.InputState{CursorX: bx + bw/2, CursorY: 399})
+	d.step(ui.InputState{CursorX: bx + bw/2, CursorY: 399, Buttons: []ebiten.MouseButton{ebiten.MouseButtonLeft}})
+	d.step(ui.InputState{CursorX: bx + bw/2, CursorY: 399})
+	if s.panelTop != s.panelMax() {
+		t.Errorf("the bar: scroll %.0f, want the end %.0f", s.panelTop, s.panelMax())
+	}
+	// the keyboard's row stays in view, down and back up
+	d.key(ebiten.KeyPageUp)
+	d.key(ebiten.KeyPageUp)
+	n := len(s.props())
+	inView := func(dir string) {
+		t.Helper()
+		for _, x := range s.items() {
+			if x.row == s.propRow+1 {
+				if x.y < 0 || x.y+x.h > 400 {
+					t.Fatalf("%s: property row %d at y %.0f is out of the window", dir, s.propRow, x.y)
+				}
+				return
+			}
+		}
+		t.Fatalf("%s: no row %d", dir, s.propRow)
+	}
+	for i := 0; i < n+2; i++ {
+		d.key(ebiten.KeyPeriod)
+		inView("down")
+	}
+	if s.propRow != n-1 || s.panelTop == 0 {
+		t.Errorf("after %d presses of '.': row %d of %d, scroll %.0f", n+2, s.propRow, n, s.panelTop)
+	}
+	for i := 0; i < n; i++ {
+		d.key(ebiten.KeyComma)
+		inView("up")
+	}
+}
+
+// TestDesignFacingDrag: a press on the selected base and a drag toward a
+// neighbour sets its facing in one undoable edit, with the arrow shown
+// while dragging; a drag that ends back on the base changes nothing; F
+// still turns it.
+func TestDesignFacingDrag(t *testing.T) {
+	doc, err := design.Open("dawn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := newDesignDriver(t, doc, DesignOptions{})
+	s := d.sc
+	d.key(ebiten.Key1)
+	d.clickHex("30J4")
+	k := s.sel
+	if k.kind != selBase {
+		t.Fatalf("30J4: selected %+v", k)
+	}
+	facing := func() string { return s.sc.Sides[k.s].Units[k.u].Bases[k.b].Facing }
+	was := facing()
+	from, _ := s.m.Hex("30J4")
+	x0, y0 := s.ms.HexOnScreen(from)
+	undos := 0
+	for dir := hexmap.Dir(0); dir < 6; dir++ {
+		n := from.Neighbor(dir)
+		if !s.m.Contains(n) || s.m.Label(n) == facing() {
+			continue
+		}
+		x1, y1 := s.ms.HexOnScreen(n)
+		press := []ebiten.MouseButton{ebiten.MouseButtonLeft}
+		d.step(ui.InputState{CursorX: x0, CursorY: y0, Buttons: press})
+		if s.faceDrag == nil {
+			t.Fatal("a press on the selected base started no facing drag")
+		}
+		// part of the way: the arrow already points at the neighbour
+		d.step(ui.InputState{CursorX: x0 + (x1-x0)*0.7, CursorY: y0 + (y1-y0)*0.7, Buttons: press})
+		if f := s.faceDrag; f == nil || !f.ok || f.to != n {
+			t.Fatalf("dragging toward %s: the arrow points at %+v", s.m.Label(n), s.faceDrag)
+		}
+		d.step(ui.InputState{CursorX: x0 + (x1-x0)*0.7, CursorY: y0 + (y1-y0)*0.7})
+		if got := facing(); got != s.m.Label(n) {
+			t.Fatalf("after the drag toward %s the base faces %q", s.m.Label(n), got)
+		}
+		if s.sel != k {
+			t.Fatalf("the drag changed the selection to %+v", s.sel)
+		}
+		undos++
+	}
+	// back on the base before letting go: nothing changes
+	text := doc.Text()
+	d.step(ui.InputState{CursorX: x0, CursorY: y0, Buttons: []ebiten.MouseButton{ebiten.MouseButtonLeft}})
+	d.step(ui.InputState{CursorX: x0 + 30, CursorY: y0, Buttons: []ebiten.MouseButton{ebiten.MouseButtonLeft}})
+	d.step(ui.InputState{CursorX: x0 + 2, CursorY: y0, Buttons: []ebiten.MouseButton{ebiten.MouseButtonLeft}})
+	d.step(ui.InputState{CursorX: x0 + 2, CursorY: y0})
+	if doc.Text() != text {
+		t.Error("a drag let go on the base changed the text")
+	}
+	// each drag is one edit: as many undos bring the first facing back
+	for range undos {
+		d.key(ebiten.KeyZ, ebiten.KeyControl)
+	}
+	if got := facing(); got != was {
+		t.Errorf("%d undos: facing %q, want %q", undos, got, was)
+	}
+	d.key(ebiten.KeyF)
+	if facing() == was {
+		t.Error("F no longer turns the base")
+	}
+}
+
+// TestDesignViewshedBeforeAfter: with the viewshed up, A shows what the
+// last change of the map did to it — the hexes it gained and lost are
+// exactly those the engine's LOS (Checker.Sees) sees from the same hex on
+// the map after the change and not before, and the other way round,
+// dug in or not; the counts before and after are the engine's too.
+func TestDesignViewshedBeforeAfter(t *testing.T) {
+	d := newDesignDriver(t, design.Blank("new.toml"), DesignOptions{})
+	d.key(ebiten.Key6)
+	d.clickHex("25E8")
+	d.key(ebiten.KeyA)
+	if !d.sc.vsDiff || d.sc.vs.hasBefore {
+		t.Fatalf("A before any change: diff %v, a before %v", d.sc.vsDiff, d.sc.vs.hasBefore)
+	}
+	before := d.sc.Map()
+	d.key(ebiten.KeyT)
+	d.typeText("H1 on 25E6-E7") // a hill next to it
+	after := d.sc.Map()
+	if after == before {
+		t.Fatal("the overlay did not change the map")
+	}
+	sees := func(m *hexmap.Map, label string, dug bool) map[string]bool {
+		g := los.NewGrid(m)
+		c := g.NewChecker()
+		from, err := m.Hex(label)
+		if err != nil {
+			t.Fatal(err)
+		}
+		at := g.At(from)
+		at.Entrenched = dug
+		out := map[string]bool{}
+		for _, h := range m.Hexes() {
+			if h != from && c.Sees(at, g.At(h)) {
+				out[m.Label(h)] = true
+			}
+		}
+		return out
+	}
+	for _, dug := range []bool{false, true} {
+		if d.sc.vs.dug != dug {
+			d.key(ebiten.KeyI)
+		}
+		v := d.sc.vs
+		b, a := sees(before, "25E8", dug), sees(after, "25E8", dug)
+		var gained, lost []string
+		for l := range a {
+			if !b[l] {
+				gained = append(gained, l)
+			}
+		}
+		for l := range b {
+			if !a[l] {
+				lost = append(lost, l)
+			}
+		}
+		slices.Sort(gained)
+		slices.Sort(lost)
+		if len(gained)+len(lost) == 0 {
+			t.Fatalf("dug in %v: the hill changed nothing the engine sees: no test", dug)
+		}
+		if !slices.Equal(v.gained, gained) || !slices.Equal(v.lost, lost) {
+			t.Errorf("dug in %v: gained %v lost %v, engine: gained %v lost %v", dug, v.gained, v.lost, gained, lost)
+		}
+		if v.countBefore != len(b) || v.count != len(a) {
+			t.Errorf("dug in %v: counts %d → %d, engine %d → %d", dug, v.countBefore, v.count, len(b), len(a))
+		}
+		shown := false
+		for _, it := range d.sc.items() {
+			shown = shown || strings.Contains(it.text, fmt.Sprintf("+%d gained (green), −%d lost (red)", len(gained), len(lost)))
+		}
+		if !shown {
+			t.Errorf("dug in %v: the panel does not show the counts", dug)
+		}
+	}
+	d.key(ebiten.KeyA)
+	if d.sc.vsDiff {
+		t.Error("A did not turn the before/after off")
+	}
+}
+
+// TestDesignPlayItFromTheMenu: a designer opened from the main menu (its
+// OnQuit goes back there) offers in the game's Esc menu to leave the
+// designer too; Q does, through the designer's own quit (no question for
+// a document without changes).
+func TestDesignPlayItFromTheMenu(t *testing.T) {
+	doc, err := design.Open("dawn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	left := false
+	d := newDesignDriver(t, doc, DesignOptions{PlaySeed: 3, PlayLevel: 1, PlayAIDelay: 1, OnQuit: func(*ui.Context) { left = true }})
+	d.key(ebiten.KeyK)
+	d.key(ebiten.Key1)
+	dg, ok := d.scene().(*designGame)
+	if !ok {
+		t.Fatalf("K 1: %T (%q)", d.scene(), d.sc.notice)
+	}
+	defer os.RemoveAll(d.sc.playDir)
+	for i := 0; i < 200 && !dg.idle(); i++ {
+		d.key(ebiten.KeySpace)
+	}
+	d.key(ebiten.KeyEscape)
+	if !dg.menu {
+		t.Fatal("Esc did not open the game's menu")
+	}
+	if rows := dg.menuRows(); !strings.Contains(rows[2].label, "Leave the designer") {
+		t.Errorf("the menu's Q row from the main menu's designer: %q", rows[2].label)
+	}
+	d.key(ebiten.KeyQ)
+	d.idle(2)
+	if !left {
+		t.Errorf("Q in the game's menu did not leave the designer (scene %T, quit question %v)", d.scene(), d.sc.quitAsk)
 	}
 }

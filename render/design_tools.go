@@ -599,15 +599,67 @@ type viewshed struct {
 	dug   bool
 	seen  map[hexmap.Hex]bool // true: clear, false: hindered
 	count int
+	// before and after the last change of the map (A shows it): the
+	// hexes seen from the same hex on the map before it (by label: a
+	// board added or removed moves the hexes), and those gained and lost
+	before         map[string]bool
+	gained, lost   []string // sorted labels
+	hasBefore      bool
+	countBefore    int
+	beforeFromGone bool // the hex was not on the map before
 }
 
 // recompute answers for the map as it now is (an overlay moved changes
-// it).
+// it), and for the map before its last change.
 func (v *viewshed) recompute(s *DesignScene) {
 	v.on(s.m)
+	v.compare(s.prevMap, s.m)
 	if v.seen != nil {
-		s.post(fmt.Sprintf("viewshed of %s: %d hexes seen (I: dug in %v)", s.m.Label(v.from), v.count, v.dug))
+		msg := fmt.Sprintf("viewshed of %s: %d hexes seen (I: dug in %v", s.m.Label(v.from), v.count, v.dug)
+		if v.hasBefore {
+			msg += fmt.Sprintf("; the last change: +%d −%d, A shows them", len(v.gained), len(v.lost))
+		}
+		s.post(msg + ")")
 	}
+}
+
+// compare works out the view from the same hex (by label) on prev, the
+// map before the change that made m, and what the change gained and lost.
+func (v *viewshed) compare(prev, m *hexmap.Map) {
+	v.before, v.gained, v.lost, v.hasBefore, v.countBefore = nil, nil, nil, false, 0
+	if prev == nil || m == nil || v.seen == nil {
+		return
+	}
+	label := m.Label(v.from)
+	pf, err := prev.Hex(label)
+	if err != nil {
+		return
+	}
+	b := &viewshed{from: pf, dug: v.dug}
+	b.on(prev)
+	if b.seen == nil {
+		return
+	}
+	v.hasBefore, v.countBefore = true, b.count
+	v.before = make(map[string]bool, len(b.seen))
+	for h, clear := range b.seen {
+		v.before[prev.Label(h)] = clear
+	}
+	after := make(map[string]bool, len(v.seen))
+	for h := range v.seen {
+		l := m.Label(h)
+		after[l] = true
+		if _, ok := v.before[l]; !ok {
+			v.gained = append(v.gained, l)
+		}
+	}
+	for l := range v.before {
+		if !after[l] {
+			v.lost = append(v.lost, l)
+		}
+	}
+	sort.Strings(v.gained)
+	sort.Strings(v.lost)
 }
 
 // on answers on map m (the map as it is, or with an overlay being
@@ -705,6 +757,9 @@ func (s *DesignScene) dragTo(h hexmap.Hex) {
 		if m, err := c.Build(s.lib); err == nil {
 			dr.viewshed = &viewshed{from: s.vs.from, dug: s.vs.dug}
 			dr.viewshed.on(m)
+			if s.vsDiff {
+				dr.viewshed.compare(s.m, m) // what dropping it here would change
+			}
 		}
 	}
 }
@@ -880,4 +935,75 @@ func (g *deadGround) recompute(s *DesignScene) {
 	}
 	s.post(fmt.Sprintf("dead ground of %s: %d hexes seen from none of its %d set-up hexes (Tab: the other side)",
 		s.sc.Sides[g.side].ID, g.blind, g.from))
+}
+
+// facingDrag is a selected base's facing being set by dragging from its
+// hex toward a neighbour (issue 19, "facing by drag").
+type facingDrag struct {
+	s, u, b int
+	from    hexmap.Hex
+	to      hexmap.Hex // the neighbour it would face
+	ok      bool       // the cursor is far enough from the centre to point
+}
+
+// startFacing begins a facing drag when h is the selected base's hex.
+func (s *DesignScene) startFacing(h hexmap.Hex) bool {
+	k := s.sel
+	if k.kind != selBase || s.sc == nil || k.s >= len(s.sc.Sides) || k.u >= len(s.sc.Sides[k.s].Units) || k.b >= len(s.sc.Sides[k.s].Units[k.u].Bases) {
+		return false
+	}
+	if !s.sameHex(s.sc.Sides[k.s].Units[k.u].Bases[k.b].Hex, h) {
+		return false
+	}
+	s.faceDrag = &facingDrag{s: k.s, u: k.u, b: k.b, from: h}
+	return true
+}
+
+// facingAt is the neighbour of from whose centre lies nearest the
+// cursor's direction on screen; none while the cursor is within half a
+// hex of from's centre.
+func (s *DesignScene) facingAt(from hexmap.Hex, cx, cy float64) (hexmap.Hex, bool) {
+	x0, y0 := s.ms.HexOnScreen(from)
+	if math.Hypot(cx-x0, cy-y0) < s.hexPx()/2 {
+		return hexmap.Hex{}, false
+	}
+	want := math.Atan2(cy-y0, cx-x0)
+	best, bestD, ok := hexmap.Hex{}, math.Inf(1), false
+	for d := hexmap.Dir(0); d < 6; d++ {
+		n := from.Neighbor(d)
+		if !s.m.Contains(n) {
+			continue
+		}
+		x, y := s.ms.HexOnScreen(n)
+		diff := math.Abs(math.Remainder(math.Atan2(y-y0, x-x0)-want, 2*math.Pi))
+		if diff < bestD {
+			best, bestD, ok = n, diff, true
+		}
+	}
+	return best, ok
+}
+
+// dragFacing follows the cursor.
+func (s *DesignScene) dragFacing(cx, cy float64) {
+	f := s.faceDrag
+	to, ok := s.facingAt(f.from, cx, cy)
+	if to != f.to || ok != f.ok {
+		f.to, f.ok, s.dirty = to, ok, true
+	}
+}
+
+// endFacing sets the facing the drag points at (one edit), unless it
+// points nowhere or where the base already faces.
+func (s *DesignScene) endFacing() {
+	f := s.faceDrag
+	s.faceDrag, s.dirty = nil, true
+	if !f.ok || s.sc == nil {
+		return
+	}
+	b := s.sc.Sides[f.s].Units[f.u].Bases[f.b]
+	l := s.m.Label(f.to)
+	if b.Facing == l {
+		return
+	}
+	s.edit(b.ID+" faces "+l, func() error { return s.doc.SetBase(f.s, f.u, f.b, "facing", l) })
 }

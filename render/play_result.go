@@ -1,6 +1,7 @@
 package render
 
 import (
+	"cmp"
 	"fmt"
 	"image"
 	"image/color"
@@ -57,6 +58,9 @@ func (s *PlayScene) resultInput(ctx *ui.Context) {
 
 // backToMenu is the menu the game came from, or a new one.
 func (s *PlayScene) backToMenu() ui.Scene {
+	if s.leave != nil {
+		return s.leave()
+	}
 	if s.menu != nil {
 		s.menu.refreshSaves()
 		return s.menu
@@ -83,7 +87,7 @@ func (s *PlayScene) layoutResult() {
 	bw, bh := (w-u(64))/3, u(40)
 	by := y + h - bh - u(16)
 	s.buttons = []button{
-		{r: rectF(x+u(16), by, bw, bh), label: "Back to the menu", key: "Enter"},
+		{r: rectF(x+u(16), by, bw, bh), label: cmp.Or(s.leaveName, "Back to the menu"), key: "Enter"},
 		{r: rectF(x+u(32)+bw, by, bw, bh), label: "Watch the replay", key: "W"},
 		{r: rectF(x+w-u(16)-bw, by, bw, bh), label: "Look at the map", key: "Esc"},
 	}

@@ -54,6 +54,10 @@ type PlayScene struct {
 	aiHash  string
 	aiWait  int
 	menu    *MenuScene // the menu the game was started from (nil: `khamsin play`)
+	// leave, when set, is where the end screen's Back goes instead of the
+	// menu, named leaveName (the designer's Play it, design_play.go)
+	leave     func() ui.Scene
+	leaveName string
 
 	plotted    string // the plotted destination of the selected base (plot, then confirm)
 	preview    *game.MovePreview

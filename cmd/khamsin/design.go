@@ -56,6 +56,13 @@ func runDesign(args []string, stdout, stderr io.Writer) int {
 		}
 		o.Doc = d
 	}
+	// --save of a file that does not parse writes nothing: the message is
+	// the file's own (file:line), not one under OUT
+	if o.Save != "" {
+		if err := o.Doc.ParseError(); err != nil {
+			return fail(stderr, err)
+		}
+	}
 	if designWindow != nil && haveDisplay() {
 		return designWindow(o, stdout, stderr)
 	}
@@ -66,9 +73,9 @@ func runDesign(args []string, stdout, stderr io.Writer) int {
 	return designSave(o.Doc, o.Save, stdout, stderr)
 }
 
-// designSave saves d to out and reports what check says of it: the text
-// is saved whatever its problems (nothing the author wrote is lost), and
-// the problems go to stderr.
+// designSave saves d to out and reports what check says of it: a text
+// that parses is saved whatever its problems (check's messages go to
+// stderr); one that does not parse was refused before (runDesign).
 func designSave(d *design.Doc, out string, stdout, stderr io.Writer) int {
 	if err := d.Save(out); err != nil {
 		return fail(stderr, err)
