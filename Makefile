@@ -17,7 +17,7 @@ VERSION := $(or $(shell git describe --tags --always --dirty 2>/dev/null),dev)
 endif
 LDFLAGS := -X main.version=$(VERSION)
 
-.PHONY: run test deps build dist vet bench fuzz sims ai-proof clean
+.PHONY: run test deps build dist vet bench fuzz sims ai-proof race clean
 
 # deps installs what is missing: Go modules, and Debian's xvfb for the window
 # tests and headless screenshots (nothing else is needed: Ebitengine v2.10
@@ -86,6 +86,14 @@ sims: deps
 AI_SEEDS ?= 100
 ai-proof: deps
 	KHAMSIN_AI_SEEDS=$(AI_SEEDS) $(GO) test -count=1 -timeout 3h -run 'TestProof' -v ./engine/ai
+
+# race runs the solo window script under the race detector with the expert
+# as the opponent: the expert thinks on its goroutine while the window
+# draws (issue 20, Proof). The race detector needs cgo and a C compiler.
+race: deps
+	@command -v gcc >/dev/null || { echo "installing gcc (the race detector needs cgo)…"; \
+		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq gcc libc6-dev >/dev/null; }
+	KHAMSIN_MUTE=1 KHAMSIN_SOLO_EXPERT=1 CGO_ENABLED=1 $(XVFB) $(GO) test -race -count=1 -timeout 30m -run 'TestSoloWindowScript' ./cmd/khamsin
 
 bench: deps
 	$(GO) test -run '^$$' -bench . -benchtime 2s ./...

@@ -255,6 +255,9 @@ func (m *MenuScene) refreshSaves() {
 // Selected is the selected scenario's built-in name.
 func (m *MenuScene) Selected() string { return m.entries[m.sel].name }
 
+// Opponent is the computer opponent's level a solo game starts with.
+func (m *MenuScene) Opponent() int { return m.opponent }
+
 // Mode is the chosen play mode.
 func (m *MenuScene) Mode() string { return menuModes[m.mode].mode }
 

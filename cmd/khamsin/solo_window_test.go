@@ -14,6 +14,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"khamsin/engine/ai"
 	"khamsin/engine/game"
 	"khamsin/render"
 	"khamsin/render/ui"
@@ -116,6 +117,15 @@ func (d *hsDriver) soloScript() {
 	d.key(ebiten.KeyDigit1)
 	if d.w.Menu().Mode() != render.ModeSolo {
 		panic(fmt.Errorf("menu: mode %s", d.w.Menu().Mode()))
+	}
+	if os.Getenv("KHAMSIN_SOLO_EXPERT") != "" {
+		// make race: the expert thinks on its goroutine while the window draws
+		for i := 0; i < 3 && d.w.Menu().Opponent() != ai.ExpertLevel; i++ {
+			d.key(ebiten.KeyO)
+		}
+		if d.w.Menu().Opponent() != ai.ExpertLevel {
+			panic(fmt.Errorf("menu: opponent %d after O, want the expert", d.w.Menu().Opponent()))
+		}
 	}
 	d.key(ebiten.KeyEnter)
 	d.until("the game", func() bool { return d.play() != nil })
