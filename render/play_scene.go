@@ -158,6 +158,7 @@ type logLine struct {
 	hdr   bool     // the line summing up a group: a click opens it
 	bases []string // what its event names, shown on a click
 	hexes []string
+	why   bool // the computer's reason for the command above it (logReasons)
 }
 
 // rawInput keeps this tick's and the last tick's input for the mouse's
@@ -724,7 +725,13 @@ func (s *PlayScene) runComputer(ctx *ui.Context) {
 		return // the game moved on: think again
 	}
 	path := movePath(s.g, c)
-	if _, err := s.g.Do(c); err != nil {
+	why := ""
+	if r, ok := s.ai.(game.Reasoner); ok {
+		why = r.Reason() // set by Choose before its answer was sent
+	}
+	// the reason is kept with the command (the log shows it to whoever may
+	// read it, the save keeps it for the replay and the review)
+	if _, err := s.g.DoWhy(c, why); err != nil {
 		s.post("the computer's command was refused: "+err.Error(), true)
 		return
 	}
