@@ -402,9 +402,13 @@ func (s *PlayScene) human(side int) bool {
 }
 
 // do gives one command to the game: the only way the window changes it.
-func (s *PlayScene) do(cmd string, ctx *ui.Context) bool {
+func (s *PlayScene) do(cmd string, ctx *ui.Context) bool { return s.doWhy(cmd, "", ctx) }
+
+// doWhy is do keeping a reason with the command (a hint carried out:
+// the log and the save then say whose advice it was).
+func (s *PlayScene) doWhy(cmd, why string, ctx *ui.Context) bool {
 	side := s.g.Actor()
-	if _, err := s.g.Do(cmd); err != nil {
+	if _, err := s.g.DoWhy(cmd, why); err != nil {
 		s.post(err.Error(), true)
 		if ctx != nil {
 			ctx.Sound.Click()
@@ -925,6 +929,9 @@ func (s *PlayScene) keys(ctx *ui.Context) {
 	}
 	if act.JustPressed(ui.ActionNextUnit) {
 		s.selectNext()
+	}
+	if act.JustPressed(ui.ActionHint) {
+		s.askHint() // play_teach.go
 	}
 	_ = ctx
 }
