@@ -71,6 +71,7 @@ type PlayScene struct {
 	ov         overlays      // overlays: danger map and sight (play_danger.go)
 	screens    []tableScreen // the hand-over, a replay, the end screen, help over the table (play_screens.go)
 	overSeen   bool          // refresh has seen the game over (and put the end screen up once)
+	rev        *reviewScreen // the end screen's review, once asked for (play_review.go)
 	seen       [2]int        // hot seat: how many commands each side had seen when it last left the screen
 	ghosts     [2]*game.Game // hot seat: each side's last replay, an earlier state of g to go on from
 	turnSaved  int           // the last turn autosaved to its own file
@@ -510,7 +511,7 @@ func (s *PlayScene) Update(ctx *ui.Context) error {
 
 	// the board: camera, hover, LOS tool, with the panels' input removed
 	bst := in.cur
-	if modal := s.covered() || s.help() != nil; modal || !s.onMapArea(cx, cy) {
+	if modal := s.covered() || s.help() != nil || s.reviewUp(); modal || !s.onMapArea(cx, cy) {
 		bst.Buttons, bst.WheelX, bst.WheelY = nil, 0, 0
 		if modal {
 			bst.Keys, bst.Runes = nil, nil
