@@ -31,7 +31,6 @@ type reviewScreen struct {
 	done    chan reviewResult
 	rev     *review.Review
 	err     string
-	asked   int // the tick it was asked for
 	scroll  int // lines scrolled down in the text column
 	buttons []button
 }
@@ -56,7 +55,7 @@ func (s *PlayScene) openReview() {
 		return
 	}
 	if s.rev == nil {
-		rs := &reviewScreen{asked: s.tick, done: make(chan reviewResult, 1)}
+		rs := &reviewScreen{done: make(chan reviewResult, 1)}
 		data, scn := s.g.Save(s.scenarioRef()), s.g.Scn // the save as Ctrl+S writes it: the worker's own copy
 		go func() {
 			rs.done <- runReview(data, scn)
@@ -140,31 +139,14 @@ func (s *PlayScene) players() []int {
 	return []int{0, 1}
 }
 
-// reviewLines is the review's text column: the turning points, then the
-// players' costliest decisions with the alternative.
+// reviewLines is the review's text column: the players' costliest
+// decisions with the alternative (the lesson, first), then the turning
+// points.
 func reviewLines(r *review.Review, players []int, solo bool) []tipLine {
 	var out []tipLine
 	add := func(t string, c color.RGBA) { out = append(out, tipLine{t, c}) }
 	add(fmt.Sprintf("%d commands over %d turns; the expected result runs from +1 (a sure %s win) to −1 (a sure %s win), by %s.",
 		r.Commands, r.Turns, r.Sides[0].ID, r.Sides[1].ID, r.Evaluator), ui.Dim)
-	add("", ui.Ink)
-	add("Turning points: the commands that moved the expected result most", ui.Accent)
-	if len(r.Turning) == 0 {
-		add("   none: no command moved it", ui.Dim)
-	}
-	for _, t := range r.Turning {
-		add(fmt.Sprintf("#%d turn %d, %s: %s   %+.2f → %+.2f (%+.2f for %s)", t.N, t.Turn, t.Side, t.Command, t.Before, t.After, t.Swing, t.Side), ui.Ink)
-		if t.Why != "" {
-			add("   why: "+t.Why, ui.Dim)
-		}
-		for i, e := range t.Events {
-			if i == 2 {
-				add(fmt.Sprintf("   … %d more events", len(t.Events)-i), ui.Dim)
-				break
-			}
-			add("   "+e, ui.Dim)
-		}
-	}
 	for _, si := range players {
 		if si < 0 || si >= len(r.Sides) {
 			continue
@@ -185,6 +167,24 @@ func reviewLines(r *review.Review, players []int, solo bool) []tipLine {
 				add("   why: "+d.Why, ui.Dim)
 			}
 			add(fmt.Sprintf("   better: %s → %+.2f (%+.2f better; the best of %d alternatives tried)", d.Alternative, d.AltValue, d.Cost, d.Tried), ui.Dim)
+		}
+	}
+	add("", ui.Ink)
+	add("Turning points: the commands that moved the expected result most", ui.Accent)
+	if len(r.Turning) == 0 {
+		add("   none: no command moved it", ui.Dim)
+	}
+	for _, t := range r.Turning {
+		add(fmt.Sprintf("#%d turn %d, %s: %s   %+.2f → %+.2f (%+.2f for %s)", t.N, t.Turn, t.Side, t.Command, t.Before, t.After, t.Swing, t.Side), ui.Ink)
+		if t.Why != "" {
+			add("   why: "+t.Why, ui.Dim)
+		}
+		for i, e := range t.Events {
+			if i == 1 {
+				add(fmt.Sprintf("   … %d more events", len(t.Events)-i), ui.Dim)
+				break
+			}
+			add("   "+e, ui.Dim)
 		}
 	}
 	return out
@@ -208,6 +208,7 @@ func (s *PlayScene) reviewCharts(r *review.Review) *endChartData {
 func (r *reviewScreen) draw(s *PlayScene, dst *ebiten.Image) {
 	u := s.hud.U
 	x, y, w, h := s.resultRect()
+	ui.FillRect(dst, x, y, w, h, reviewFill) // opaque: the end screen under it does not show through
 	ui.FillRect(dst, x, y, w, h, ui.PanelFill)
 	strokeRectF(dst, rectF(x, y, w, h), u(2), ui.Accent)
 	big := &text.GoTextFace{Source: s.hud.Bold, Size: 24 * s.hud.Scale}
@@ -217,8 +218,9 @@ func (r *reviewScreen) draw(s *PlayScene, dst *ebiten.Image) {
 	}
 	top := y + u(56)
 	if r.rev == nil {
-		msg := fmt.Sprintf("Working it out: replaying the game's %d commands, then trying the other commands at each side's costliest moments… %.0f s",
-			len(s.g.Cmds()), float64(s.tick-r.asked)/60)
+		// no running clock: the window idles while the work runs (pace.go), and wakes when it is done
+		msg := fmt.Sprintf("Working it out: replaying the game's %d commands, then trying the other commands at each side's costliest moments (a few seconds; Esc goes back, B comes back to it)…",
+			len(s.g.Cmds()))
 		if r.err != "" {
 			msg = "The review could not be made: " + r.err
 		}
@@ -230,7 +232,7 @@ func (r *reviewScreen) draw(s *PlayScene, dst *ebiten.Image) {
 	}
 	ui.DrawText(dst, fitText2(r.rev.Result, s.hud.Small, w-u(40)), s.hud.Small, x+u(20), top, ui.Ink)
 	top += u(ui.SmallPt*ui.LineGap) * 1.5
-	bottom := y + h - u(72)
+	bottom := y + h - u(96) // the chart key and the scroll note, then the button, below
 	// the charts on the right, the text on the left
 	cw := math.Min(u(380), w*0.4)
 	chart := image.Rect(int(x+w-u(20)-cw), int(top), int(x+w-u(20)), int(bottom))
@@ -273,6 +275,10 @@ func (r *reviewScreen) draw(s *PlayScene, dst *ebiten.Image) {
 			s.hud.Small, x+u(20), bottom+u(6), ui.Dim)
 	}
 }
+
+// reviewFill is laid under the panel's own fill so the review hides the
+// end screen it is opened from.
+var reviewFill = color.RGBA{24, 20, 16, 255}
 
 // chartTop is a chart's top figure: its highest value (or start), at least 1.
 func chartTop(series [2][]int, start []int) int {

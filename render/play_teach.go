@@ -12,6 +12,7 @@ import (
 
 	"khamsin/engine/ai"
 	"khamsin/engine/game"
+	"khamsin/hexmap"
 	"khamsin/render/ui"
 )
 
@@ -68,7 +69,6 @@ func (a hintAnswer) text() []string {
 type hintScreen struct {
 	side    int
 	hash    string // the game when asked: a hint for another position is dropped
-	asked   int    // the tick asked
 	done    chan hintAnswer
 	ans     *hintAnswer
 	buttons []button
@@ -102,7 +102,7 @@ func (s *PlayScene) askHint() {
 		s.post("T: no command to give now", true)
 		return
 	}
-	h := &hintScreen{side: s.side, hash: s.g.Hash(), asked: s.tick, done: make(chan hintAnswer, 1)}
+	h := &hintScreen{side: s.side, hash: s.g.Hash(), done: make(chan hintAnswer, 1)}
 	o = s.g.Clone().Observe(s.side) // the expert's own copy, of what this side may know
 	go func() {
 		h.done <- hintFor(o)
@@ -154,16 +154,32 @@ func (h *hintScreen) update(s *PlayScene, ctx *ui.Context) {
 	}
 }
 
-// lookAtHint centres the map on the hint's unit when it is off the map.
+// lookAtHint brings the hint's unit and its target or destination onto
+// the map when either is off it: the view centres between the two.
 func (s *PlayScene) lookAtHint(a hintAnswer) {
-	from, _ := s.hintHexes(a.Command)
+	from, to := s.hintHexes(a.Command)
 	if len(from) == 0 {
 		return
 	}
-	if x, y, ok := s.screenOf(from[0]); ok && !imagePt(x, y).In(s.mapArea()) {
-		if h, err := s.g.HexOf(from[0]); err == nil {
-			s.board.LookAt(h, 0)
+	labels := []string{from[0]}
+	if to != "" {
+		labels = append(labels, to)
+	}
+	var x, y float64
+	off := false
+	for _, l := range labels {
+		h, err := s.g.HexOf(l)
+		if err != nil {
+			return
 		}
+		if sx, sy, ok := s.screenOf(l); !ok || !imagePt(sx, sy).In(s.mapArea()) {
+			off = true
+		}
+		c := s.board.Pix.Center(h)
+		x, y = x+c.X/float64(len(labels)), y+c.Y/float64(len(labels))
+	}
+	if h := s.board.Pix.HexAt(hexmap.Point{X: x, Y: y}); off && s.g.Map.Contains(h) {
+		s.board.LookAt(h, 0)
 	}
 }
 
@@ -213,7 +229,8 @@ func (s *PlayScene) hintBox(h *hintScreen) (image.Rectangle, []tipLine) {
 	}
 	add("Hint for "+s.g.Side(h.side).Name+": what the expert would do, from what your side knows", ui.Accent)
 	if h.ans == nil {
-		add(fmt.Sprintf("The expert is thinking… %.1f s (it plays the choices forward over guesses of what you cannot see)", float64(s.tick-h.asked)/60), ui.Ink)
+		// no running clock: the window idles while the expert thinks (pace.go), and wakes when it is done
+		add("The expert is thinking… (it plays the choices forward over guesses of what you cannot see; Esc: never mind)", ui.Ink)
 	} else {
 		for i, t := range h.ans.text() {
 			c := ui.Dim
@@ -272,6 +289,7 @@ func (h *hintScreen) draw(s *PlayScene, dst *ebiten.Image) {
 // destination, with a line from one to the other.
 func (s *PlayScene) drawHintMarks(dst *ebiten.Image, cmd string) {
 	from, to := s.hintHexes(cmd)
+	dst = dst.SubImage(s.mapArea()).(*ebiten.Image) // the marks stay on the map, off the panels
 	hs := s.board.Pix.Size * s.board.Cam.Scale()
 	w := math.Max(2, hs*0.09)
 	ring := func(label string, c color.RGBA) {
