@@ -12,7 +12,6 @@ import (
 
 	"khamsin/engine/ai"
 	"khamsin/engine/game"
-	"khamsin/hexmap"
 	"khamsin/render/ui"
 )
 
@@ -121,7 +120,7 @@ func (h *hintScreen) update(s *PlayScene, ctx *ui.Context) {
 		select {
 		case a := <-h.done:
 			h.ans = &a
-			s.lookAtHint(a)
+			s.lookAtHint(h)
 		default:
 		}
 	}
@@ -154,10 +153,11 @@ func (h *hintScreen) update(s *PlayScene, ctx *ui.Context) {
 	}
 }
 
-// lookAtHint brings the hint's unit and its target or destination onto
-// the map when either is off it: the view centres between the two.
-func (s *PlayScene) lookAtHint(a hintAnswer) {
-	from, to := s.hintHexes(a.Command)
+// lookAtHint brings the hint's unit and its target or destination into
+// the map below the hint's box when either is not there: the view
+// centres between the two in that part of the map, at the same zoom.
+func (s *PlayScene) lookAtHint(h *hintScreen) {
+	from, to := s.hintHexes(h.ans.Command)
 	if len(from) == 0 {
 		return
 	}
@@ -165,21 +165,25 @@ func (s *PlayScene) lookAtHint(a hintAnswer) {
 	if to != "" {
 		labels = append(labels, to)
 	}
+	box, _ := s.hintBox(h)
+	ma := s.mapArea()
+	free := image.Rect(ma.Min.X, box.Max.Y, ma.Max.X, ma.Max.Y)
 	var x, y float64
 	off := false
 	for _, l := range labels {
-		h, err := s.g.HexOf(l)
+		hx, err := s.g.HexOf(l)
 		if err != nil {
 			return
 		}
-		if sx, sy, ok := s.screenOf(l); !ok || !imagePt(sx, sy).In(s.mapArea()) {
+		if sx, sy, ok := s.screenOf(l); !ok || !imagePt(sx, sy).In(free) {
 			off = true
 		}
-		c := s.board.Pix.Center(h)
+		c := s.board.Pix.Center(hx)
 		x, y = x+c.X/float64(len(labels)), y+c.Y/float64(len(labels))
 	}
-	if h := s.board.Pix.HexAt(hexmap.Point{X: x, Y: y}); off && s.g.Map.Contains(h) {
-		s.board.LookAt(h, 0)
+	if off {
+		z := s.board.Cam.Scale()
+		s.board.Cam.Set(z, float64(free.Min.X+free.Max.X)/2-x*z, float64(free.Min.Y+free.Max.Y)/2-y*z)
 	}
 }
 
