@@ -37,11 +37,19 @@ func (p *playHarness) waitHint() *hintScreen {
 // answer the expert gives on that observation — and rings the unit and its
 // target or destination; Enter gives the command through the window's one
 // path, with the hint kept as its reason; Esc puts the hint away and gives
-// nothing; T when the side is not to act says why not.
+// nothing. In the hot seat and with one player moving both sides (solo
+// play is TestPlayHintFog's).
 func TestPlayHintKey(t *testing.T) {
-	p := newPlayHarness(t, PlayOptions{Mode: ModeBoth})
+	for _, mode := range []string{ModeBoth, ModeHotseat} {
+		t.Run(mode, func(t *testing.T) { hintKeyRun(t, mode) })
+	}
+}
+
+func hintKeyRun(t *testing.T, mode string) {
+	p := newPlayHarness(t, PlayOptions{Mode: mode})
 	p.idle(2)
 	p.toActivation()
+	p.takeScreen()
 	p.idle(1)
 	side := p.s.side
 	if !p.g.Observe(side).ToAct() {
