@@ -178,6 +178,8 @@ func gameKeymap() ui.Keymap {
 		ui.ActionPause:      k(ebiten.KeySpace),
 		ui.ActionReplay:     k(ebiten.KeyW),
 		ui.ActionDice:       k(ebiten.KeyX),
+		ui.ActionHint:       k(ebiten.KeyT), // play_teach.go
+		ui.ActionReview:     k(ebiten.KeyB), // the end screen (play_review.go)
 		ui.ActionLogFilter:  k(ebiten.KeyF),
 		ui.ActionLogBack:    k(ebiten.KeyPageUp),
 		ui.ActionLogOn:      k(ebiten.KeyPageDown),

@@ -198,10 +198,27 @@ func (s *PlayScene) buildLog(evs []game.Event, wdt float64) {
 			s.log = append(s.log, ll)
 		}
 	}
+	whys := s.logReasons()
+	// why is the computer's reason under its command's first line: part of
+	// that line's entry (a click on it does what a click on the line does)
+	shown := map[int]bool{} // once a command: its events may run into the next turn's group
+	why := func(g logGroup) {
+		n := g.evs[0].Cmd
+		w := whys[n]
+		if w == "" || n == 0 || shown[n] {
+			return
+		}
+		shown[n] = true
+		pre := indent + "  "
+		for _, l := range ui.Wrap("why: "+w, s.hud.Small, wdt-text.Advance(pre, s.hud.Small), 6) {
+			s.log = append(s.log, logLine{text: pre + l, group: g.key, why: true})
+		}
+	}
 	for _, g := range groupEvents(evs) {
 		if len(g.evs) == 1 {
 			e := g.evs[0]
 			add(e.String(), &e, g.key, false, e.Roll != nil, "")
+			why(g)
 			continue
 		}
 		open := s.logOpen[[2]int{s.side, g.key}]
@@ -211,6 +228,7 @@ func (s *PlayScene) buildLog(evs []game.Event, wdt float64) {
 		}
 		m := g.evs[mainEvent(g.evs)]
 		add(fmt.Sprintf("T%d %s", m.Turn, groupSummary(g.evs)), &m, g.key, true, false, sign)
+		why(g)
 		if !open {
 			continue
 		}
@@ -218,6 +236,29 @@ func (s *PlayScene) buildLog(evs []game.Event, wdt float64) {
 			add(e.String(), &e, g.key, false, e.Roll != nil, "    ")
 		}
 	}
+}
+
+// logReasons are the computer's reasons the log's reader may see, by the
+// command's number in the log on the screen (Event.Cmd): the side's own
+// while the game goes on, both sides' once it is over
+// (Observation.Reasons, issue 20). The end-of-game replay's log is the
+// umpire's, numbered as the game counts commands.
+func (s *PlayScene) logReasons() map[int]string {
+	out := map[int]string{}
+	umpire := false
+	if r := s.rp(); r != nil && r.side < 0 {
+		umpire = true
+	}
+	for _, r := range s.obs().Reasons() {
+		n := r.Seen
+		if umpire {
+			n = r.N
+		}
+		if n > 0 {
+			out[n] = r.Why
+		}
+	}
+	return out
 }
 
 // logFirstY is the top of the log's first line on the screen.

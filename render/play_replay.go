@@ -36,6 +36,7 @@ type replay struct {
 	what   string // "Replay of allies' activations", "Replay of the game"
 	end    bool   // the end-of-game replay (returns to the result screen)
 	seen   int    // events of the ghost's log the side has been shown
+	from   int    // the commands the ghost had played when the replay began
 }
 
 // newReplay rebuilds g as it stood after its first from commands, ready
@@ -62,7 +63,7 @@ func replayOn(ghost *game.Game, g *game.Game, from, side, pace int) (*replay, er
 			return nil, fmt.Errorf("replay: command %d %q refused: %v", i+1, g.Cmds()[i], err)
 		}
 	}
-	r := &replay{ghost: ghost, cmds: append([]string(nil), g.Cmds()[from:]...), side: side, pace: max(1, pace)}
+	r := &replay{ghost: ghost, cmds: append([]string(nil), g.Cmds()[from:]...), side: side, pace: max(1, pace), from: from}
 	r.total = len(r.cmds)
 	r.seen = len(ghost.EventsFor(side))
 	return r, nil
@@ -252,12 +253,32 @@ func (s *PlayScene) replayUpdate(ctx *ui.Context) {
 		default:
 			msg += ": the other side acted out of sight"
 		}
+		if w := s.replayReason(r, len(evs) > 0); w != "" {
+			msg += " — why: " + w
+		}
 		s.post(msg, false)
 	}
 	s.layoutCounters()
 	s.layoutPanel()
 	s.updateLogScroll(in.cur.CursorX, in.cur.CursorY)
 	s.hoverAt = s.counterAt(in.cur.CursorX, in.cur.CursorY)
+}
+
+// replayReason is the computer's reason for the command the replay has
+// just shown, if the watching side may read it (Observation.Reasons: its
+// own, both sides' once the game is over) and saw the command (or the
+// replay shows everything).
+func (s *PlayScene) replayReason(r *replay, saw bool) string {
+	if !saw && r.side >= 0 {
+		return ""
+	}
+	n := r.from + r.next // the command's number in the game
+	for _, w := range s.obs().Reasons() {
+		if w.N == n {
+			return w.Why
+		}
+	}
+	return ""
 }
 
 // replayPanel adds the replay's lines and buttons to the panel.

@@ -75,6 +75,7 @@ type PlayScene struct {
 	ov         overlays      // overlays: danger map and sight (play_danger.go)
 	screens    []tableScreen // the hand-over, a replay, the end screen, help over the table (play_screens.go)
 	overSeen   bool          // refresh has seen the game over (and put the end screen up once)
+	rev        *reviewScreen // the end screen's review, once asked for (play_review.go)
 	seen       [2]int        // hot seat: how many commands each side had seen when it last left the screen
 	ghosts     [2]*game.Game // hot seat: each side's last replay, an earlier state of g to go on from
 	turnSaved  int           // the last turn autosaved to its own file
@@ -162,6 +163,7 @@ type logLine struct {
 	hdr   bool     // the line summing up a group: a click opens it
 	bases []string // what its event names, shown on a click
 	hexes []string
+	why   bool // the computer's reason for the command above it (logReasons)
 }
 
 // rawInput keeps this tick's and the last tick's input for the mouse's
@@ -405,9 +407,13 @@ func (s *PlayScene) human(side int) bool {
 }
 
 // do gives one command to the game: the only way the window changes it.
-func (s *PlayScene) do(cmd string, ctx *ui.Context) bool {
+func (s *PlayScene) do(cmd string, ctx *ui.Context) bool { return s.doWhy(cmd, "", ctx) }
+
+// doWhy is do keeping a reason with the command (a hint carried out:
+// the log and the save then say whose advice it was).
+func (s *PlayScene) doWhy(cmd, why string, ctx *ui.Context) bool {
 	side := s.g.Actor()
-	if _, err := s.g.Do(cmd); err != nil {
+	if _, err := s.g.DoWhy(cmd, why); err != nil {
 		s.post(err.Error(), true)
 		if ctx != nil {
 			ctx.Sound.Click()
@@ -509,7 +515,7 @@ func (s *PlayScene) Update(ctx *ui.Context) error {
 
 	// the board: camera, hover, LOS tool, with the panels' input removed
 	bst := in.cur
-	if modal := s.covered() || s.help() != nil; modal || !s.onMapArea(cx, cy) {
+	if modal := s.covered() || s.help() != nil || s.reviewUp(); modal || !s.onMapArea(cx, cy) {
 		bst.Buttons, bst.WheelX, bst.WheelY = nil, 0, 0
 		if modal {
 			bst.Keys, bst.Runes = nil, nil
@@ -728,7 +734,13 @@ func (s *PlayScene) runComputer(ctx *ui.Context) {
 		return // the game moved on: think again
 	}
 	path := movePath(s.g, c)
-	if _, err := s.g.Do(c); err != nil {
+	why := ""
+	if r, ok := s.ai.(game.Reasoner); ok {
+		why = r.Reason() // set by Choose before its answer was sent
+	}
+	// the reason is kept with the command (the log shows it to whoever may
+	// read it, the save keeps it for the replay and the review)
+	if _, err := s.g.DoWhy(c, why); err != nil {
 		s.post("the computer's command was refused: "+err.Error(), true)
 		return
 	}
@@ -922,6 +934,9 @@ func (s *PlayScene) keys(ctx *ui.Context) {
 	}
 	if act.JustPressed(ui.ActionNextUnit) {
 		s.selectNext()
+	}
+	if act.JustPressed(ui.ActionHint) {
+		s.askHint() // play_teach.go
 	}
 	_ = ctx
 }

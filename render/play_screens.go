@@ -99,12 +99,19 @@ type resultScreen struct{}
 
 func (*resultScreen) update(s *PlayScene, ctx *ui.Context) {
 	s.soundRattle(ctx)
-	s.layoutPanel() // the panel under the result says the game is over, not who was acting
+	s.layoutPanel()      // the panel under the result says the game is over, not who was acting
+	if s.reviewInput() { // B: the review (play_review.go)
+		ctx.Sound.Click()
+		return
+	}
 	s.resultInput(ctx)
 }
-func (*resultScreen) draw(s *PlayScene, dst *ebiten.Image) { s.drawResult(dst) }
-func (*resultScreen) opaque() bool                         { return false }
-func (*resultScreen) freezes() bool                        { return false }
+func (*resultScreen) draw(s *PlayScene, dst *ebiten.Image) {
+	s.drawResult(dst)
+	s.drawButtonAt(dst, s.reviewButton()) // the review (play_review.go)
+}
+func (*resultScreen) opaque() bool  { return false }
+func (*resultScreen) freezes() bool { return false }
 
 // helpScreen is F1's help: the keys, and How to play behind Tab.
 type helpScreen struct{ howto howToView }

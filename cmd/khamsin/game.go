@@ -409,24 +409,57 @@ func updateSave(path string, change func(*game.Game, *game.SaveFile) error) erro
 	return err
 }
 
+// gameLog is `khamsin game log SAVE [--as SIDE] [--json]`: the event log
+// as SIDE may read it (the umpire's without --as), with the computer's
+// kept reason under each of its commands where the reader may see it
+// (issue 20): a side reads its own reasons, and both sides' once the
+// game is over (Observation.Reasons); the umpire reads them all.
 func gameLog(args []string, stdout, stderr io.Writer) int {
 	g, si, asJSON, code := saveArgs("game log", "the log as this side may read it", args, stderr)
 	if g == nil {
 		return code
 	}
 	evs := g.EventsFor(-1) // the umpire's
+	var whys []game.Reason
 	if si >= 0 {
-		evs = g.Observe(si).Events() // what that side's player is handed
+		o := g.Observe(si) // what that side's player is handed
+		evs, whys = o.Events(), o.Reasons()
+	} else {
+		logged := map[int]bool{} // the umpire's log counts commands as the game does
+		for _, e := range evs {
+			logged[e.Cmd] = true
+		}
+		for i, c := range g.Cmds() {
+			if w := g.Reason(i + 1); w != "" {
+				r := game.Reason{N: i + 1, Cmd: c, Why: w}
+				if logged[r.N] {
+					r.Seen = r.N
+				}
+				whys = append(whys, r)
+			}
+		}
 	}
 	if asJSON {
 		if evs == nil {
 			evs = []game.Event{}
 		}
-		writeJSON(stdout, map[string]any{"events": evs})
+		if whys == nil {
+			whys = []game.Reason{}
+		}
+		writeJSON(stdout, map[string]any{"events": evs, "reasons": whys})
 		return 0
 	}
-	for _, e := range evs {
+	why := map[int]string{} // by the command's number in the reader's log
+	for _, r := range whys {
+		if r.Seen > 0 {
+			why[r.Seen] = r.Why
+		}
+	}
+	for i, e := range evs {
 		fmt.Fprintln(stdout, e)
+		if w := why[e.Cmd]; w != "" && e.Cmd > 0 && (i+1 == len(evs) || evs[i+1].Cmd != e.Cmd) {
+			fmt.Fprintf(stdout, "    why: %s\n", w)
+		}
 	}
 	return 0
 }

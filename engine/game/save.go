@@ -360,6 +360,11 @@ type Reason struct {
 	N   int    `json:"n"`
 	Cmd string `json:"command"`
 	Why string `json:"why"`
+	// Seen is the command's number in the observing side's own log (the
+	// Event.Cmd of its Events, which skip the commands it read nothing
+	// of), 0 when it read none of the command's events: where a log shows
+	// the reason.
+	Seen int `json:"seen,omitempty"`
 }
 
 // Reasons are the reasons kept with the observing side's own commands.
@@ -374,6 +379,30 @@ func (o *Observation) Reasons() []Reason {
 			continue
 		}
 		out = append(out, Reason{N: i + 1, Cmd: g.cmds[i], Why: g.whys[i]})
+	}
+	if len(out) > 0 {
+		seen := g.seenCmds(o.side)
+		for i := range out {
+			out[i].Seen = seen[out[i].N]
+		}
+	}
+	return out
+}
+
+// seenCmds numbers the commands as side's log does (eventsFor): index n
+// (the game's count) holds the command's number in side's count, 0 when
+// side reads none of its events.
+func (g *Game) seenCmds(side int) []int {
+	out := make([]int, len(g.cmds)+1)
+	lastCmd, cmds := 0, 0
+	for _, e := range g.events {
+		if e.global == 0 || (e.Private != "" && e.Private != g.sides[side].ID) {
+			continue
+		}
+		if e.global != lastCmd && e.global < len(out) {
+			lastCmd, cmds = e.global, cmds+1
+			out[e.global] = cmds
+		}
 	}
 	return out
 }

@@ -57,6 +57,8 @@ const (
 	ActionPause  // a replay: pause / go on
 	ActionReplay // watch the replay
 	ActionDice   // put the dice box away
+	ActionHint   // the expert's hint for the side to act (render's play_teach.go)
+	ActionReview // the end screen: the review of the game (render's play_review.go)
 	ActionLogFilter
 	ActionLogBack // scroll the log back
 	ActionLogOn   // scroll the log on
@@ -105,6 +107,7 @@ var actionNames = [numActions]string{
 	"assault mode", "Challenge or lift it", "dig in", "mount or dismount", "rally", "deploy", "spot mode",
 	"end the activation", "defer", "the first side goes first", "the second side goes first",
 	"pause or go on with a replay; take the screen", "watch the replay", "put the dice box away",
+	"a hint: what the expert would do for your side, and why", "the end screen: review the game",
 	"the log: fire and losses only / everything", "scroll the log back", "scroll the log on", "the log's newest lines",
 	"the scenario above", "the scenario below", "solo", "both sides", "hot seat", "the other side",
 	"start the game", "load the saved game in the field", "the pace of the computer and of replays",
