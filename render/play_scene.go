@@ -762,11 +762,9 @@ func (s *PlayScene) runComputer(ctx *ui.Context) {
 			s.anim = &moveAnim{base: cmd.Base, path: path, start: s.tick}
 		}
 	}
-	msg := "Opponent: " + s.summary(c, evs)
-	if r, ok := s.ai.(interface{ Reason() string }); ok && r.Reason() != "" && s.opts.Mode == ModeSolo && saw {
-		msg += " — " + r.Reason()
-	}
-	s.post(msg, false)
+	// Its reason is not shown: the reasons are the computer side's to
+	// read until the game is over (Observation.Reasons), as in the log.
+	s.post("Opponent: "+s.summary(c, evs), false)
 }
 
 // save writes the game next to the player (Ctrl+S).
