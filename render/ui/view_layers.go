@@ -152,3 +152,18 @@ func (l *tiledLayer) draw(dst *ebiten.Image, cam *Camera, visible image.Rectangl
 }
 
 var tileQuad = []uint16{0, 1, 2, 1, 3, 2}
+
+// TilePixels reads layer i's tiles back from the GPU: each tile's whole
+// image, padding included, as an RGBA whose bounds are the world pixels
+// it holds. Window tests compare them with a raster; it works only while
+// the game runs.
+func (s *MapScene) TilePixels(i int) []*image.RGBA {
+	var out []*image.RGBA
+	for _, t := range s.layers[i].tiles {
+		b := t.img.Bounds()
+		img := image.NewRGBA(b.Add(t.rect.Min.Sub(t.off)))
+		t.img.ReadPixels(img.Pix)
+		out = append(out, img)
+	}
+	return out
+}
