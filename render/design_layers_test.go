@@ -15,6 +15,7 @@ import (
 
 	"khamsin/engine/design"
 	"khamsin/hexmap"
+	"khamsin/render/raster"
 	"khamsin/render/ui"
 )
 
@@ -150,13 +151,17 @@ func (d *dragScript) Poll() ui.InputState {
 		}
 	case 2:
 		if s.pending == nil && d.tick-d.t0 > 60 {
+			// memory first (the check rasterises the whole map), then the
+			// check, and the window ends on this tick: the check's time is
+			// not a frame's
 			fmt.Fprintf(d.out, "drag: %d edits, %d pictures installed\n", d.moved, s.Rasters())
-			d.check()
-			runtime.GC()
 			fmt.Fprintf(d.out, "drag: after %d edits %s\n", d.edit, procMemory())
+			runtime.GC()
 			debug.FreeOSMemory()
 			fmt.Fprintf(d.out, "drag: after a GC and FreeOSMemory %s\n", procMemory())
+			d.check()
 			d.phase = 3
+			s.quit = true
 		}
 	case 3:
 		s.quit = true
@@ -253,4 +258,53 @@ func transparentRGBA(img *image.RGBA) bool {
 		}
 	}
 	return true
+}
+
+// TestPatchStrips: a part cut into strips for the GPU covers its
+// rectangle exactly once, each strip within the budget (a strip is at
+// least one row, however wide).
+func TestPatchStrips(t *testing.T) {
+	ls := &raster.Layers{}
+	for _, tc := range []struct {
+		rects  []image.Rectangle
+		budget int
+	}{
+		{[]image.Rectangle{image.Rect(10, 20, 110, 1020)}, 1000},                               // 10 rows a strip
+		{[]image.Rectangle{image.Rect(0, 0, 333, 7), image.Rect(500, 40, 900, 41)}, 1000},      // 3 rows; one row
+		{[]image.Rectangle{image.Rect(0, 0, 5000, 3)}, 1000},                                   // wider than the budget
+		{[]image.Rectangle{image.Rect(0, 0, 64, 64), image.Rect(64, 0, 128, 64)}, patchBudget}, // whole
+	} {
+		var parts []*raster.Part
+		for _, r := range tc.rects {
+			parts = append(parts, &raster.Part{Rect: r, Layers: ls})
+		}
+		cover := map[image.Point]int{}
+		for _, s := range strips(parts, tc.budget) {
+			if s.Layers != ls {
+				t.Errorf("strip %v lost its layers", s.Rect)
+			}
+			if n := s.Rect.Dx() * s.Rect.Dy(); n > tc.budget && s.Rect.Dy() > 1 {
+				t.Errorf("strip %v: %d pixels, budget %d", s.Rect, n, tc.budget)
+			}
+			for y := s.Rect.Min.Y; y < s.Rect.Max.Y; y++ {
+				for x := s.Rect.Min.X; x < s.Rect.Max.X; x++ {
+					cover[image.Pt(x, y)]++
+				}
+			}
+		}
+		want := 0
+		for _, r := range tc.rects {
+			want += r.Dx() * r.Dy()
+			for y := r.Min.Y; y < r.Max.Y; y++ {
+				for x := r.Min.X; x < r.Max.X; x++ {
+					if cover[image.Pt(x, y)] != 1 {
+						t.Fatalf("%v: pixel (%d,%d) written %d times", tc.rects, x, y, cover[image.Pt(x, y)])
+					}
+				}
+			}
+		}
+		if len(cover) != want {
+			t.Errorf("%v: strips cover %d pixels, want %d", tc.rects, len(cover), want)
+		}
+	}
 }
