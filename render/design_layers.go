@@ -3,6 +3,7 @@ package render
 import (
 	"image"
 	"math"
+	"runtime/debug"
 
 	"khamsin/hexmap"
 	"khamsin/render/raster"
@@ -133,6 +134,11 @@ func (s *DesignScene) takeRaster() {
 	}
 	s.pending = nil
 	s.layersMap = p.m
+	p.parts = nil
+	// the parts (tens of MB on a 2×2 map) are garbage now: hand them back
+	// to the system from another goroutine, so no frame waits for the
+	// collection
+	go debug.FreeOSMemory()
 	if p.key != s.mapKey {
 		// edited again while it was painted: paint the map as it is
 		if sameGround(p.m, s.m) {

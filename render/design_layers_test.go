@@ -120,6 +120,9 @@ func (d *dragScript) Poll() ui.InputState {
 			if d.edit >= len(s.sc.Map.Overlays) {
 				d.dir = -1 // the second time round, back
 			}
+			x0, y0 := s.ms.HexOnScreen(h)
+			x1, y1 := s.ms.HexOnScreen(h.Add(hexmap.Hex{R: dragHexes * d.dir}))
+			fmt.Fprintf(d.out, "drag: drag %d from %.0f %.0f to %.0f %.0f\n", d.edit+1, x0, y0, x1, y1)
 		}
 		at := func(k int) ui.InputState {
 			x, y := s.ms.HexOnScreen(d.from.Add(hexmap.Hex{R: k * d.dir}))

@@ -145,29 +145,29 @@ func (l *tiledLayer) release() {
 const uploadStrip = 32
 
 // writeStrips writes src into img (of src's size, a sub-image or not) a
-// strip of rows at a time.
+// strip of rows at a time, each strip packed into one buffer reused for
+// the next (Ebitengine copies what it is given).
 func writeStrips(img *ebiten.Image, src *image.RGBA) {
 	b := src.Rect
 	o := img.Bounds().Min
+	var buf []byte
 	for y := b.Min.Y; y < b.Max.Y; y += uploadStrip {
 		r := image.Rect(b.Min.X, y, b.Max.X, min(y+uploadStrip, b.Max.Y))
-		dst := r.Sub(b.Min).Add(o)
-		img.SubImage(dst).(*ebiten.Image).WritePixels(packed(src.SubImage(r).(*image.RGBA)))
+		sub := src.SubImage(r).(*image.RGBA)
+		w, h := r.Dx(), r.Dy()
+		var pix []byte
+		if sub.Stride == 4*w {
+			pix = sub.Pix[:4*w*h]
+		} else {
+			buf = buf[:0]
+			for i := range h {
+				k := i * sub.Stride
+				buf = append(buf, sub.Pix[k:k+4*w]...)
+			}
+			pix = buf
+		}
+		img.SubImage(r.Sub(b.Min).Add(o)).(*ebiten.Image).WritePixels(pix)
 	}
-}
-
-// packed is the RGBA bytes of img with no row padding.
-func packed(img *image.RGBA) []byte {
-	w, h := img.Rect.Dx(), img.Rect.Dy()
-	if img.Stride == 4*w {
-		return img.Pix[:4*w*h]
-	}
-	out := make([]byte, 0, 4*w*h)
-	for y := 0; y < h; y++ {
-		i := y * img.Stride
-		out = append(out, img.Pix[i:i+4*w]...)
-	}
-	return out
 }
 
 func transparent(img *image.RGBA) bool {
