@@ -3,7 +3,6 @@ package render
 import (
 	"fmt"
 	"image"
-	"math"
 	"slices"
 	"strings"
 
@@ -175,9 +174,9 @@ type DesignScene struct {
 	dg        *deadGround
 	drag      *overlayDrag             // an overlay being dragged (select tool)
 	faceDrag  *facingDrag              // a selected base's facing being dragged (select tool)
-	pending   *pendingRaster           // the map being painted in the background
-	layers    *raster.Layers           // the CPU layers of the map view, painted again in place by the next overlay edit (nil while pending owns them)
-	layersMap *hexmap.Map              // the map layers show
+	pending   *pendingRaster           // the parts of the map being painted in the background
+	layers    *raster.Layers           // headless only: the map view's layers, painted again in place by the next overlay edit (in a window the GPU holds them)
+	layersMap *hexmap.Map              // the map the picture shows
 	previews  map[string]*ebiten.Image // the overlays' pictures, by ID
 	dyoSeed   uint64
 	dyoRolls  []string   // the last random placement's rolls and notes
@@ -382,6 +381,9 @@ func (s *DesignScene) install(ms *ui.MapScene, m *hexmap.Map, north string) {
 		c := old.Cam // the same boards: the view stays where it was
 		s.camKeep = &c
 	}
+	if s.ms != nil {
+		s.ms.Release() // its map on the GPU (none when ms took its tiles)
+	}
 	s.ms, s.m = ms, m
 	s.rasters++
 	s.dirty = true
@@ -402,78 +404,6 @@ func sameGround(a, b *hexmap.Map) bool {
 		}
 	}
 	return true
-}
-
-// pendingRaster is a map being painted in the background.
-type pendingRaster struct {
-	key  string
-	m    *hexmap.Map
-	done chan *raster.Layers
-}
-
-// rasterLater paints m off the window's thread, on the layers of the
-// map shown (which it owns until it is done); Update installs it when it
-// is done. One at a time: edits made meanwhile are painted by the next,
-// which takeRaster starts.
-func (s *DesignScene) rasterLater(m *hexmap.Map, key string) {
-	if s.pending != nil {
-		return
-	}
-	p := &pendingRaster{key: key, m: m, done: make(chan *raster.Layers, 1)}
-	s.pending = p
-	ls, from := s.layers, s.layersMap
-	s.layers, s.layersMap = nil, nil
-	size := ui.ViewHexSize(m, s.opts.HexSize, 0)
-	go func() {
-		p.done <- redrawFor(ls, from, m, size)
-		ui.Wake()
-	}()
-}
-
-// redrawFor is rasterFor(m, hexSize) made by painting ls, the layers of
-// map from, again where the two maps differ (issue 19, "Speed": only the
-// boards an overlay edit touches); the whole map without them.
-func redrawFor(ls *raster.Layers, from, m *hexmap.Map, hexSize float64) *raster.Layers {
-	if ls == nil || from == nil {
-		return rasterFor(m, hexSize)
-	}
-	st := raster.Style{HexSize: hexSize, Margin: int(math.Ceil(hexSize / 2))}
-	for _, r := range raster.ChangedRegions(from, m, st) {
-		ls = raster.Redraw(ls, m, st, r)
-	}
-	return ls
-}
-
-// takeRaster installs a finished background raster.
-func (s *DesignScene) takeRaster() {
-	p := s.pending
-	if p == nil {
-		return
-	}
-	select {
-	case ls := <-p.done:
-		s.pending = nil
-		s.layers, s.layersMap = ls, p.m
-		if p.key != s.mapKey {
-			// edited again while it was painted: paint the map as it is
-			if sameGround(p.m, s.m) {
-				s.rasterLater(s.m, s.mapKey)
-			}
-			return
-		}
-		h, err := ui.NewHUD()
-		if err != nil {
-			return
-		}
-		ms := ui.NewMapSceneFrom(p.m, ls, h, designMapKeymap())
-		ms.Upload(ls)
-		north := ""
-		if s.sc != nil {
-			north = s.sc.Map.North
-		}
-		s.install(ms, p.m, north)
-	default:
-	}
 }
 
 // addMapProblems adds the map's 12.33 problems that check did not give
@@ -499,22 +429,6 @@ next:
 		s.probs = append(s.probs, design.Message{Text: p.Msg, Warning: true,
 			Target: design.Target{Kind: "overlay", Overlay: idx, Hexes: p.Hexes}})
 	}
-}
-
-// newMapScene paints m whole. Its layers are kept (s.layers), for the
-// next overlay edit to paint again only where it changed.
-func (s *DesignScene) newMapScene(m *hexmap.Map) (*ui.MapScene, error) {
-	h, err := ui.NewHUD()
-	if err != nil {
-		return nil, err
-	}
-	ls := rasterFor(m, ui.ViewHexSize(m, s.opts.HexSize, 0))
-	ms := ui.NewMapSceneFrom(m, ls, h, designMapKeymap())
-	if !s.opts.Headless {
-		ms.Upload(ls)
-	}
-	s.layers, s.layersMap = ls, m
-	return ms, nil
 }
 
 // mapArea is the screen between the palette and the properties panel,

@@ -30,10 +30,18 @@ type timedGame struct {
 	g                 ebiten.Game
 	upCPU, upWall     []time.Duration
 	drawCPU, drawWall []time.Duration
-	skip              int // ticks at the start left out (start-up, first uploads)
-	ticks, drawn      int
-	profPath          string
-	prof              *bytes.Buffer
+	// a frame is a Draw and the Updates since the last one (what a tick's
+	// work costs when the screen changes); a tick gap is the wall time
+	// between two Updates' starts, which also holds what Ebitengine does
+	// between them (the GPU uploads and the frame's flush)
+	frameCPU, frameWall []time.Duration
+	pendCPU, pendWall   time.Duration
+	gaps                []time.Duration
+	lastUp              time.Time
+	skip                int // ticks at the start left out (start-up, first uploads)
+	ticks, drawn        int
+	profPath            string
+	prof                *bytes.Buffer
 }
 
 // timed wraps g when frame timing is on. With KHAMSIN_CPUPROFILE=FILE as
@@ -58,10 +66,17 @@ func (t *timedGame) Update() error {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
 	c0, w0 := threadCPU(), time.Now()
+	if t.ticks > t.skip+1 {
+		t.gaps = append(t.gaps, w0.Sub(t.lastUp))
+	}
+	t.lastUp = w0
 	err := t.g.Update()
 	if t.ticks > t.skip && err == nil { // the last tick writes --screenshot's PNG: not a frame's work
-		t.upCPU = append(t.upCPU, threadCPU()-c0)
-		t.upWall = append(t.upWall, time.Since(w0))
+		c, w := threadCPU()-c0, time.Since(w0)
+		t.upCPU = append(t.upCPU, c)
+		t.upWall = append(t.upWall, w)
+		t.pendCPU += c
+		t.pendWall += w
 	}
 	if err != nil {
 		t.report(os.Stderr)
@@ -83,9 +98,13 @@ func (t *timedGame) Draw(screen *ebiten.Image) {
 	c0, w0 := threadCPU(), time.Now()
 	t.g.Draw(screen)
 	if t.ticks > t.skip {
-		t.drawCPU = append(t.drawCPU, threadCPU()-c0)
-		t.drawWall = append(t.drawWall, time.Since(w0))
+		c, w := threadCPU()-c0, time.Since(w0)
+		t.drawCPU = append(t.drawCPU, c)
+		t.drawWall = append(t.drawWall, w)
+		t.frameCPU = append(t.frameCPU, t.pendCPU+c)
+		t.frameWall = append(t.frameWall, t.pendWall+w)
 	}
+	t.pendCPU, t.pendWall = 0, 0
 }
 
 func (t *timedGame) Layout(w, h int) (int, int) { return t.g.Layout(w, h) }
@@ -96,9 +115,10 @@ func (t *timedGame) report(w io.Writer) {
 	for _, r := range []struct {
 		name      string
 		cpu, wall []time.Duration
-	}{{"update", t.upCPU, t.upWall}, {"draw", t.drawCPU, t.drawWall}} {
+	}{{"update", t.upCPU, t.upWall}, {"draw", t.drawCPU, t.drawWall}, {"frame", t.frameCPU, t.frameWall}} {
 		fmt.Fprintf(w, "frametime: %-6s n=%d  cpu %s  wall %s\n", r.name, len(r.cpu), stats(r.cpu), stats(r.wall))
 	}
+	fmt.Fprintf(w, "frametime: tick gap n=%d  wall %s (1/60 s when on time)\n", len(t.gaps), stats(t.gaps))
 	if path := os.Getenv("KHAMSIN_MEMPROFILE"); path != "" {
 		runtime.GC()
 		var b bytes.Buffer

@@ -190,7 +190,6 @@ type bandWork struct {
 	p     painter
 	sd    *shader
 	hexes []hexmap.Hex
-	kept  []uint8 // Redraw: pixels kept aside
 }
 
 // band draws every layer within the strip r.

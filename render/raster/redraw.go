@@ -155,25 +155,63 @@ func sameOutline(a, b outline) bool {
 
 // Redraw makes l, the layers of a map with the same boards in the same
 // places, into Rasterize(m, st) by painting again, in place, only the
-// region (Labels and Outlines across the region's whole bands): its
-// pixels are then Rasterize's everywhere when region holds ChangedRegion
-// of the two maps. It returns l, or a new Rasterize when l is nil or of
-// another size. Painting in place spares a copy of four whole layers (the
-// copy cost more than the painting).
+// region (PaintPart, then Put): its pixels are then Rasterize's
+// everywhere when region holds ChangedRegion of the two maps. It returns
+// l, or a new Rasterize when l is nil or of another size.
 func Redraw(l *Layers, m *hexmap.Map, st Style, region image.Rectangle) *Layers {
-	px, play, size := rasterGeometry(m, st)
+	px, _, size := rasterGeometry(m, st)
 	if l == nil || l.Terrain == nil || l.Terrain.Bounds() != (image.Rectangle{Max: size}) || l.Pixels != px {
 		return Rasterize(m, st)
+	}
+	if p := PaintPart(m, st, region); p != nil {
+		p.Put(l)
+	}
+	return l
+}
+
+// Part is a piece of Rasterize(m, st): Rect of the whole image, painted
+// on its own (PaintPart). Its layers' images hold Rect and a little more
+// (what painting Rect needs); only the pixels inside Rect are Rasterize's.
+type Part struct {
+	Rect   image.Rectangle
+	Layers *Layers
+}
+
+// Put copies the part into l, layers of the whole map at the same size.
+func (p *Part) Put(l *Layers) {
+	for i, dst := range [4]*image.RGBA{l.Terrain, l.Grid, l.Labels, l.Outlines} {
+		src := [4]*image.RGBA{p.Layers.Terrain, p.Layers.Grid, p.Layers.Labels, p.Layers.Outlines}[i]
+		r := p.Rect.Intersect(dst.Rect).Intersect(src.Rect)
+		for y := r.Min.Y; y < r.Max.Y; y++ {
+			copy(dst.Pix[dst.PixOffset(r.Min.X, y):dst.PixOffset(r.Max.X, y)], src.Pix[src.PixOffset(r.Min.X, y):])
+		}
+	}
+}
+
+// PaintPart paints region of Rasterize(m, st) without the rest of the
+// image: a designer's overlay edit then needs neither the old layers nor
+// memory for the whole map (issue 19, "Speed"), only images a little
+// larger than the region. Nil when region misses the image.
+//
+// Its pixels are Rasterize's because it walks Rasterize's own bands (the
+// rows of every band the region meets), whole pixel spans and shapes in
+// the same order, each shape clipped as Rasterize clips it: the Terrain
+// and Grid images reach far enough right and left of the region that
+// every shape reaching into it is whole inside them (clipped to its band
+// and the playing area only), and the Outlines image holds the whole
+// width of every overlay outline that meets the region (an outline is
+// filled in one piece). Text is set glyph by glyph, so the Labels image
+// holds just the region's columns.
+func PaintPart(m *hexmap.Map, st Style, region image.Rectangle) *Part {
+	px, play, size := rasterGeometry(m, st)
+	region = region.Intersect(image.Rectangle{Max: size})
+	if region.Empty() {
+		return nil
 	}
 	j := &job{w: worldFromMap(m), px: px, size: size, play: play, frame: st.margin() > 0}
 	j.boards = BoardBoxes(m, px)
 	j.labels = hexLabels(m, j.w, px, j.boards)
 	j.outlines = overlayOutlines(m, px)
-	j.layers = l
-	region = region.Intersect(image.Rectangle{Max: size})
-	if region.Empty() {
-		return j.layers
-	}
 	// the bands Rasterize draws in (their number depends on the height
 	// only), those that meet the region
 	bandRows := max(minBandRows, (size.Y+numBands-1)/numBands)
@@ -184,15 +222,33 @@ func Redraw(l *Layers, m *hexmap.Map, st Style, region image.Rectangle) *Layers 
 			bands = append(bands, r)
 		}
 	}
-	j.noiseRows = [2]int{bands[0].Min.Y, bands[len(bands)-1].Max.Y}
-	j.prepareNoise()
-	j.prepare()
+	rows := [2]int{bands[0].Min.Y, bands[len(bands)-1].Max.Y}
 	// shapes are clipped to a wider strip than the region, so that every
 	// shape reaching into the region is clipped exactly as Rasterize clips
-	// it (to its band and the playing area only)
-	reach := 1.4 * px.Size
+	// it; a span of pixels reaches one hex past the strip
+	s := px.Size
+	reach := 1.4 * s
 	pad := int(math.Ceil(2*reach)) + 2
 	wide := image.Rect(region.Min.X-pad, 0, region.Max.X+pad, size.Y)
+	span := int(math.Ceil(2*s)) + 2
+	tg := image.Rect(wide.Min.X-span, rows[0], wide.Max.X+span, rows[1]).Intersect(image.Rectangle{Max: size})
+	out := image.Rect(region.Min.X, rows[0], region.Max.X, rows[1])
+	for _, o := range j.outlines {
+		if b := outlineBox(o, s); b.Min.X < region.Max.X && b.Max.X > region.Min.X {
+			out.Min.X, out.Max.X = min(out.Min.X, b.Min.X), max(out.Max.X, b.Max.X)
+		}
+	}
+	out = out.Intersect(image.Rectangle{Max: size})
+	j.layers = &Layers{
+		Terrain:  image.NewRGBA(tg),
+		Grid:     image.NewRGBA(tg),
+		Labels:   image.NewRGBA(image.Rect(region.Min.X, rows[0], region.Max.X, rows[1])),
+		Outlines: image.NewRGBA(out),
+		Pixels:   px,
+	}
+	j.noiseRows = rows
+	j.prepareNoise()
+	j.prepare()
 	workers := min(runtime.GOMAXPROCS(0), len(bands))
 	var next atomic.Int32
 	var wg sync.WaitGroup
@@ -206,53 +262,39 @@ func Redraw(l *Layers, m *hexmap.Map, st Style, region image.Rectangle) *Layers 
 				if i >= len(bands) {
 					return
 				}
-				j.bandIn(&b, bands[i], region, wide)
+				j.bandPart(&b, bands[i], wide)
 			}
 		}()
 	}
 	wg.Wait()
-	return j.layers
+	return &Part{Rect: region, Layers: j.layers}
 }
 
-// bandIn is band restricted to the columns of region: Terrain and Grid
-// are painted again there, Labels and Outlines across the whole band.
-// What it paints of Terrain and Grid outside the region's columns (whole
-// spans, shapes cut at the wide strip) is not Rasterize's, so those
-// pixels are kept aside first and put back after.
-func (j *job) bandIn(b *bandWork, r, region, wide image.Rectangle) {
+// outlineBox holds every pixel drawOutlines fills for o: its hexsides'
+// strokes and its tag, with a hex size to spare.
+func outlineBox(o outline, s float64) image.Rectangle {
+	x0, x1 := o.tag.x-2*s, o.tag.x+2*s
+	for _, sg := range o.segs {
+		for _, e := range sg {
+			x0, x1 = math.Min(x0, e.x-s), math.Max(x1, e.x+s)
+		}
+	}
+	return image.Rect(int(math.Floor(x0)), 0, int(math.Ceil(x1))+1, 1)
+}
+
+// bandPart is band for PaintPart: the rows of r, the Terrain and Grid
+// spans that meet the wide strip and the shapes that reach into it, and
+// the labels and outlines, each clipped further by its layer's image.
+func (j *job) bandPart(b *bandWork, r, wide image.Rectangle) {
 	if b.sd == nil {
 		b.sd = j.newShader()
 	}
-	T, G := j.layers.Terrain, j.layers.Grid
-	span := int(math.Ceil(2*j.px.Size)) + 2 // a span reaches one hex past wide
-	x0, x1 := max(region.Min.X, 0), min(region.Max.X, j.size.X)
-	lo, hi := max(0, wide.Min.X-span), min(j.size.X, wide.Max.X+span)
-	keep := func(save bool) {
-		n := 0
-		for _, img := range []*image.RGBA{T, G} {
-			for y := r.Min.Y; y < r.Max.Y; y++ {
-				o := y * img.Stride
-				for _, c := range [2][2]int{{lo, x0}, {x1, hi}} {
-					if c[0] >= c[1] {
-						continue
-					}
-					px := img.Pix[o+4*c[0] : o+4*c[1]]
-					if save {
-						b.kept = append(b.kept, px...)
-					} else {
-						n += copy(px, b.kept[n:])
-					}
-				}
-			}
+	T := j.layers.Terrain
+	for y := max(r.Min.Y, T.Rect.Min.Y); y < min(r.Max.Y, T.Rect.Max.Y); y++ {
+		o := T.PixOffset(T.Rect.Min.X, y)
+		if !j.frameRow(T.Pix[o:o+4*T.Rect.Dx()], y, T.Rect.Min.X, T.Rect.Max.X) {
+			b.sd.rowIn(y, wide.Min.X, wide.Max.X)
 		}
-	}
-	b.kept = b.kept[:0]
-	keep(true)
-	for y := r.Min.Y; y < r.Max.Y; y++ {
-		if y < j.play.Min.Y || y >= j.play.Max.Y {
-			continue // frame rows: the same for every map of this size
-		}
-		b.sd.rowIn(y, wide.Min.X, wide.Max.X)
 	}
 	s := j.px.Size
 	reach := 1.4 * s
@@ -271,10 +313,6 @@ func (j *job) bandIn(b *bandWork, r, region, wide image.Rectangle) {
 			pass(j, b, h)
 		}
 	}
-	keep(false)
-	for _, img := range []*image.RGBA{j.layers.Labels, j.layers.Outlines} {
-		clear(img.Pix[r.Min.Y*img.Stride : r.Max.Y*img.Stride])
-	}
 	b.p.begin(j.layers.Labels, clip)
 	j.drawLabels(b, clip)
 	b.p.begin(j.layers.Outlines, clip)
@@ -284,7 +322,8 @@ func (j *job) bandIn(b *bandWork, r, region, wide image.Rectangle) {
 // rowIn is row for the spans of image row y that meet columns [xa, xb):
 // whole spans, as row cuts them, so each pixel is shaded as row shades
 // it. The Grid layer is cleared under them first (Rasterize starts from a
-// clear one).
+// clear one). The Terrain and Grid images may begin right of column 0
+// (PaintPart's); the spans must lie inside them.
 func (sd *shader) rowIn(y, xa, xb int) {
 	j := sd.j
 	play := j.play
@@ -296,8 +335,10 @@ func (sd *shader) rowIn(y, xa, xb int) {
 	sd.sand.setRow(fy)
 	sd.ham.setRow(fy)
 	T, G := j.layers.Terrain, j.layers.Grid
-	trow := T.Pix[y*T.Stride:]
-	grow := G.Pix[y*G.Stride:]
+	ox := T.Rect.Min.X
+	sd.ox = ox
+	trow := T.Pix[T.PixOffset(ox, y):]
+	grow := G.Pix[G.PixOffset(ox, y):]
 	s, apo := sd.s, sd.apo
 	for x := play.Min.X; x < play.Max.X; {
 		fx := float64(x) + 0.5
@@ -317,7 +358,7 @@ func (sd *shader) rowIn(y, xa, xb int) {
 			end = play.Max.X
 		}
 		if end > xa && x < xb {
-			clear(grow[4*x : 4*end])
+			clear(grow[4*(x-ox) : 4*(end-ox)])
 			sd.span(trow, grow, x, end, h, cx, cy)
 		}
 		x = end

@@ -98,3 +98,68 @@ func BenchmarkRedrawOverlayMove64(b *testing.B) {
 		i = 1 - i
 	}
 }
+
+// TestPaintPartEqualsRasterize: a part painted on its own holds, inside
+// its rectangle, the very pixels of a whole Rasterize in every layer,
+// wherever the rectangle lies: across the frame and a corner, across a
+// board edge and an overlay's outline, one pixel, a thin strip, the whole
+// image (issue 19, "Speed": the designer paints only the part an overlay
+// edit changed and keeps no layers of the whole map).
+func TestPaintPartEqualsRasterize(t *testing.T) {
+	st := Style{HexSize: 20, Margin: 10}
+	m := testMap(t, "25,26/27,28", goldenOverlays...)
+	want := Rasterize(m, st)
+	size := RasterSize(m, st)
+	parts := []image.Rectangle{
+		image.Rect(0, 0, 90, 70),                                       // frame and the top-left corner
+		image.Rect(size.X-50, size.Y-80, size.X, size.Y),               // the bottom-right corner
+		image.Rect(size.X/2-60, size.Y/2-40, size.X/2+60, size.Y/2+40), // where the four boards meet
+		image.Rect(300, 100, 301, 101),                                 // one pixel
+		image.Rect(0, 200, size.X, 203),                                // a thin strip, all across
+		{Max: size},                                                    // everything
+	}
+	// thin strips all down the map, every 97 columns: they cut overlay
+	// outlines, which come out right only when filled whole
+	for x := 50; x < size.X; x += 97 {
+		parts = append(parts, image.Rect(x, 0, x+5, size.Y))
+	}
+	for _, r := range parts {
+		p := PaintPart(m, st, r)
+		if p == nil || p.Rect != r {
+			t.Fatalf("part %v: %+v", r, p)
+		}
+		if a := p.Layers.Terrain.Rect; r.Dx() < 100 && a.Dx()*a.Dy() > size.X*size.Y/2 {
+			t.Errorf("part %v painted on an image of %v", r, a)
+		}
+		for i, l := range [][2]*image.RGBA{{p.Layers.Terrain, want.Terrain}, {p.Layers.Grid, want.Grid}, {p.Layers.Labels, want.Labels}, {p.Layers.Outlines, want.Outlines}} {
+			got, w := l[0].SubImage(r).(*image.RGBA), l[1].SubImage(r).(*image.RGBA)
+			if got.Rect != r {
+				t.Fatalf("part %v: layer %d holds only %v", r, i, got.Rect)
+			}
+			if n, at := diffRect(got, w); n > 0 {
+				t.Errorf("part %v: layer %d: %d pixels differ from a whole raster, first at %v", r, i, n, at)
+			}
+		}
+	}
+	if p := PaintPart(m, st, image.Rect(-20, -20, -1, -1)); p != nil {
+		t.Errorf("a part off the image: %v", p.Rect)
+	}
+}
+
+// diffRect is diffPixels for two images over the same rectangle, which
+// need not share a stride or an origin.
+func diffRect(a, b *image.RGBA) (int, image.Point) {
+	n, first := 0, image.Point{-1, -1}
+	for y := a.Rect.Min.Y; y < a.Rect.Max.Y; y++ {
+		for x := a.Rect.Min.X; x < a.Rect.Max.X; x++ {
+			o, q := a.PixOffset(x, y), b.PixOffset(x, y)
+			if a.Pix[o] != b.Pix[q] || a.Pix[o+1] != b.Pix[q+1] || a.Pix[o+2] != b.Pix[q+2] || a.Pix[o+3] != b.Pix[q+3] {
+				if n == 0 {
+					first = image.Pt(x, y)
+				}
+				n++
+			}
+		}
+	}
+	return n, first
+}

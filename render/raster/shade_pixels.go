@@ -31,6 +31,7 @@ type shader struct {
 	warpX, warpY []float32 // this row's displacement, per grid column
 	warpRow      bool      // warpX, warpY hold this row
 	fy           float64
+	ox           int // the image column trow and grow start at (PaintPart's images begin right of 0)
 }
 
 func (j *job) newShader() *shader {
@@ -65,42 +66,52 @@ func (j *job) newShader() *shader {
 // span, not per pixel.
 func (j *job) shadeRows(sd *shader, r image.Rectangle) {
 	T := j.layers.Terrain
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		if !j.frameRow(T.Pix[y*T.Stride:y*T.Stride+4*j.size.X], y, 0, j.size.X) {
+			sd.row(y)
+		}
+	}
+}
+
+// frameRow paints the dark frame's pixels of image row y in columns [x0,
+// x1), row holding those columns from x0 on: the whole row outside the
+// playing area's rows (true: nothing else to shade), the columns left and
+// right of it inside them.
+func (j *job) frameRow(row []uint8, y, x0, x1 int) bool {
 	play := j.play
 	frame, frameLine := colFrame.rgba(), colFrameLine.rgba()
-	for y := r.Min.Y; y < r.Max.Y; y++ {
-		row := T.Pix[y*T.Stride : y*T.Stride+4*j.size.X]
-		if y < play.Min.Y || y >= play.Max.Y {
-			c := frame
-			if j.frame && (y == play.Min.Y-1 || y == play.Max.Y) {
-				c = frameLine
-			}
-			for x := 0; x < j.size.X; x++ {
-				o := 4 * x
-				row[o], row[o+1], row[o+2], row[o+3] = c.R, c.G, c.B, 255
-			}
-			if c == frameLine {
-				for _, x := range []int{play.Min.X - 2, play.Max.X + 1} {
-					if x >= 0 && x < j.size.X {
-						row[4*x], row[4*x+1], row[4*x+2] = frame.R, frame.G, frame.B
-					}
-				}
-			}
-			continue
+	if y < play.Min.Y || y >= play.Max.Y {
+		c := frame
+		if j.frame && (y == play.Min.Y-1 || y == play.Max.Y) {
+			c = frameLine
 		}
-		for x := 0; x < j.size.X; x++ {
-			if x >= play.Min.X && x < play.Max.X {
-				x = play.Max.X - 1
-				continue
-			}
-			c := frame
-			if j.frame && (x == play.Min.X-1 || x == play.Max.X) {
-				c = frameLine
-			}
-			o := 4 * x
+		for x := x0; x < x1; x++ {
+			o := 4 * (x - x0)
 			row[o], row[o+1], row[o+2], row[o+3] = c.R, c.G, c.B, 255
 		}
-		sd.row(y)
+		if c == frameLine {
+			for _, x := range []int{play.Min.X - 2, play.Max.X + 1} {
+				if x >= x0 && x < x1 && x >= 0 && x < j.size.X {
+					o := 4 * (x - x0)
+					row[o], row[o+1], row[o+2] = frame.R, frame.G, frame.B
+				}
+			}
+		}
+		return true
 	}
+	for x := x0; x < x1; x++ {
+		if x >= play.Min.X && x < play.Max.X {
+			x = play.Max.X - 1
+			continue
+		}
+		c := frame
+		if j.frame && (x == play.Min.X-1 || x == play.Max.X) {
+			c = frameLine
+		}
+		o := 4 * (x - x0)
+		row[o], row[o+1], row[o+2], row[o+3] = c.R, c.G, c.B, 255
+	}
+	return false
 }
 
 // row shades the playing-area pixels of image row y: rowIn over the
@@ -143,7 +154,7 @@ func (sd *shader) span(trow, grow []uint8, x0, x1 int, h hexmap.Hex, cx, cy floa
 	if ci < 0 || !j.w.cells[ci].present {
 		c := colDesert.rgba()
 		for x := x0; x < x1; x++ {
-			o := 4 * x
+			o := 4 * (x - sd.ox)
 			trow[o], trow[o+1], trow[o+2], trow[o+3] = c.R, c.G, c.B, 255
 		}
 		return
@@ -197,6 +208,7 @@ func (sd *shader) plain(trow, grow []uint8, xa, xb int, sh *shade, ci int, cx, c
 	}
 	base := sh.col
 	mottle := sd.mottle[:xb]
+	ox := sd.ox
 	for x := xa; x < xb; x++ {
 		fx := float64(x) + 0.5
 		if dotRow {
@@ -213,7 +225,7 @@ func (sd *shader) plain(trow, grow []uint8, xa, xb int, sh *shade, ci int, cx, c
 				r, g, b = r+(ink.r-r)*k, g+(ink.g-g)*k, b+(ink.b-b)*k
 			}
 		}
-		o := 4 * x
+		o := 4 * (x - ox)
 		trow[o], trow[o+1], trow[o+2], trow[o+3] = clamp8(r), clamp8(g), clamp8(b), 255
 	}
 }
@@ -221,7 +233,7 @@ func (sd *shader) plain(trow, grow []uint8, xa, xb int, sh *shade, ci int, cx, c
 // pixel shades one pixel of hex sh (cell ci, centre cx, cy) in full: grid,
 // wobbled edges, edge effects, stipple.
 func (sd *shader) pixel(trow, grow []uint8, x int, sh0 *shade, ci int, cx, cy float64) {
-	o := 4 * x
+	o := 4 * (x - sd.ox)
 	fx := float64(x) + 0.5
 	dx, dy := fx-cx, sd.fy-cy
 	ady := abs(dy)
