@@ -80,13 +80,14 @@ const (
 	toolDeadGround
 	toolDefences // design_support.go
 	toolSupport  // design_support.go: fire support
+	toolGround   // design_ground.go: sun, haze, dust, reach (key 0)
 	numTools
 )
 
-var toolNames = [numTools]string{"Select / move", "Overlays", "Boards", "Units", "Objectives", "Viewshed", "Dead ground", "Defences", "Fire support"}
+var toolNames = [numTools]string{"Select / move", "Overlays", "Boards", "Units", "Objectives", "Viewshed", "Dead ground", "Defences", "Fire support", "Sun, haze, dust, reach"}
 
 // toolKeys are the digits that pick each tool.
-var toolKeys = [numTools]ebiten.Key{ebiten.Key1, ebiten.Key2, ebiten.Key3, ebiten.Key4, ebiten.Key5, ebiten.Key6, ebiten.Key7, ebiten.Key8, ebiten.Key9}
+var toolKeys = [numTools]ebiten.Key{ebiten.Key1, ebiten.Key2, ebiten.Key3, ebiten.Key4, ebiten.Key5, ebiten.Key6, ebiten.Key7, ebiten.Key8, ebiten.Key9, ebiten.Key0}
 
 // selKind is what is selected.
 type selKind int
@@ -172,6 +173,7 @@ type DesignScene struct {
 	barDrag   bool        // the panel's scroll bar is held
 
 	vs        *viewshed
+	gr        groundState // tool 10, Ground (design_ground.go)
 	dg        *deadGround
 	drag      *overlayDrag             // an overlay being dragged (select tool)
 	faceDrag  *facingDrag              // a selected base's facing being dragged (select tool)
