@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"image"
 	"image/color"
 	"math"
 	"strings"
@@ -110,7 +111,7 @@ func (s *DesignScene) groundSummary() string {
 		msg += fmt.Sprintf("sun %s, heat haze %s, dust %s", g.sun.Sun, g.haze.Level, climate.Assess(g.env).Dust)
 	}
 	if g.area != nil {
-		msg += fmt.Sprintf("; %s reaches %d hexes", g.typ.Name, g.area.Len()-1)
+		msg += fmt.Sprintf("; %s reaches %s", g.typ.Name, hexCount(g.area.Len()-1))
 	}
 	return msg
 }
@@ -136,7 +137,6 @@ func (s *DesignScene) groundEnv() (climate.Environment, bool, string) {
 	}
 	if s.gr.preview > 0 {
 		env.Time = groundTimes[s.gr.preview-1]
-		from += ", previewed at " + env.Time.String()
 	}
 	return env, true, from
 }
@@ -295,6 +295,13 @@ func (s *DesignScene) drawGround(screen *ebiten.Image) {
 	}
 	hs := s.hexPx()
 	pen := climatePen{board: s.ms, vis: s.mapArea(s.w, s.h), u: s.scale, small: s.hud.Small, far: float64(s.w + s.h)}
+	// the wedge and the rings stop at the board edges, as the viewshed does
+	full := screen
+	x0, y0 := s.ms.Cam.WorldToScreen(s.ms.Play[0].X, s.ms.Play[0].Y)
+	x1, y1 := s.ms.Cam.WorldToScreen(s.ms.Play[1].X, s.ms.Play[1].Y)
+	if clip := image.Rect(int(x0), int(y0), int(math.Ceil(x1)), int(math.Ceil(y1))).Intersect(full.Bounds()); !clip.Empty() {
+		screen = full.SubImage(clip).(*ebiten.Image)
+	}
 	drawSunWedge(screen, pen, g.from, g.sun)
 	if a := g.area; a != nil {
 		face := s.counters.Faces.Face(math.Min(16*s.scale, hs*0.32))
@@ -314,6 +321,7 @@ func (s *DesignScene) drawGround(screen *ebiten.Image) {
 	if g.envOK {
 		drawHazeRings(screen, pen, g.from, g.haze)
 	}
+	screen = full
 	s.outline(screen, g.from, dsGroundFrom, 3)
 	if mv := g.hov; mv != nil {
 		var pts []hexmap.Hex
@@ -475,7 +483,7 @@ func (s *DesignScene) groundLines() []groundLine {
 		return out
 	}
 	if g.area != nil {
-		add(ui.Ink, nil, "  %s, %s %s: %d hexes this turn", g.unit.Kind, g.unit.Allotment(), g.unit.Kind.Units(), g.area.Len()-1)
+		add(ui.Ink, nil, "  %s, %s %s: %s this turn", g.unit.Kind, g.unit.Allotment(), g.unit.Kind.Units(), hexCount(g.area.Len()-1))
 		c := g.cond
 		mud := ""
 		if c.Mud {
@@ -591,4 +599,12 @@ func wrapTo(str string, f text.Face, width float64) []string {
 		out[i] = clipTo(out[i], f, width) // a word longer than the width
 	}
 	return out
+}
+
+// hexCount is "1 hex", "5 hexes".
+func hexCount(n int) string {
+	if n == 1 {
+		return "1 hex"
+	}
+	return fmt.Sprintf("%d hexes", n)
 }
