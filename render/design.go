@@ -244,6 +244,9 @@ func designMapKeymap() ui.Keymap {
 	delete(km, ui.ActionHelp)
 	delete(km, ui.ActionClose)
 	delete(km, ui.ActionLegend) // K is Play it here
+	fit := km[ui.ActionFit]
+	fit.Keys = slices.DeleteFunc(slices.Clone(fit.Keys), func(k ebiten.Key) bool { return k == ebiten.KeyDigit0 }) // 0 is tool 10 (Ground) here
+	km[ui.ActionFit] = fit
 	km[ui.ActionDrag] = ui.Binding{Buttons: []ebiten.MouseButton{ebiten.MouseButtonMiddle, ebiten.MouseButtonRight}}
 	return km
 }

@@ -15,6 +15,7 @@ import (
 	"khamsin/engine/move"
 	"khamsin/engine/scenario"
 	"khamsin/hexmap"
+	"khamsin/render/ui"
 )
 
 // groundDriver opens a shipped scenario in the designer with tool 0
@@ -369,5 +370,25 @@ func TestDesignGroundDust11_7(t *testing.T) {
 			t.Errorf("%s costs %s in heavy dust, %s in light", l, c, light[l])
 			break
 		}
+	}
+}
+
+// TestDesignGroundKeyKeepsView: 0 picks the Ground tool and leaves the
+// view where it is (the map's own 0, fit, is Home here).
+func TestDesignGroundKeyKeepsView(t *testing.T) {
+	d := newDesignDriver(t, design.Blank("new.toml"), DesignOptions{})
+	h := d.sc.Map().Hexes()[len(d.sc.Map().Hexes())/3]
+	x, y := d.sc.MapScene().HexOnScreen(h)
+	d.step(ui.InputState{CursorX: x, CursorY: y})
+	d.step(ui.InputState{CursorX: x, CursorY: y, WheelY: 3})
+	d.idle(2)
+	before := d.sc.MapScene().Cam.GeoM()
+	d.key(ebiten.Key0)
+	d.idle(2)
+	if d.sc.tool != toolGround {
+		t.Fatalf("0 picked tool %d", d.sc.tool)
+	}
+	if after := d.sc.MapScene().Cam.GeoM(); after != before {
+		t.Errorf("0 moved the view: %v, was %v", after, before)
 	}
 }
