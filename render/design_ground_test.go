@@ -392,3 +392,50 @@ func TestDesignGroundKeyKeepsView(t *testing.T) {
 		t.Errorf("0 moved the view: %v, was %v", after, before)
 	}
 }
+
+// TestDesignGroundCountersAndWire: what the file puts on the map at the
+// start is priced as the game prices it: SMOKE +1 MP to enter (9.2),
+// barbed wire crushed by a tank (Bad Going, +1) and closed to an
+// armoured car (seed 002 Note 2).
+func TestDesignGroundCountersAndWire(t *testing.T) {
+	d := groundDriver(t, "dust")
+	m := d.sc.Map()
+	d.pickType("de-pz3")
+	from := "27G8"
+	d.clickHex(from)
+	h0, _ := m.Hex(from)
+	before := d.sc.groundReach()
+	// two neighbours the tank enters for 1 MP
+	var open []string
+	for dir := hexmap.Dir(0); dir < 6 && len(open) < 2; dir++ {
+		l := m.Label(h0.Neighbor(dir))
+		if c, ok := before[l]; ok && c == move.Whole(1) {
+			open = append(open, l)
+		}
+	}
+	if len(open) < 2 {
+		t.Fatalf("fewer than two 1-MP neighbours of %s: %v", from, before)
+	}
+	smoke, wire := open[0], open[1]
+	if _, err := d.sc.Doc().AddCounter("smoke", smoke); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := d.sc.Doc().AddObstacle(design.Obstacle{Kind: "wire", Hexes: []string{wire}}); err != nil {
+		t.Fatal(err)
+	}
+	if err := d.sc.refresh(false); err != nil {
+		t.Fatal(err)
+	}
+	d.idle(1)
+	after := d.sc.groundReach()
+	if after[smoke] != move.Whole(2) {
+		t.Errorf("SMOKE in %s: the tank pays %s, 9.2 gives 2", smoke, after[smoke])
+	}
+	if after[wire] != move.Whole(2) {
+		t.Errorf("wire in %s: the tank pays %s, crushing it is Bad Going (+1)", wire, after[wire])
+	}
+	d.pickType("de-sdkfz222") // a wheeled armoured car: wire stops it
+	if c, ok := d.sc.groundReach()[wire]; ok {
+		t.Errorf("the armoured car enters the wire in %s for %s MP (seed 002 Note 2: it may not)", wire, c)
+	}
+}
