@@ -153,7 +153,9 @@ func (s *DesignScene) groundUpdate() {
 	if t != nil {
 		tid = t.ID
 	}
-	key := fmt.Sprint(s.doc.Text(), "|", s.mapKey, "|", g.from, "|", g.preview, "|", tid, "|", s.side, "|", s.envSeed())
+	// the scenario is parsed again by each edit, undo or redo (refresh):
+	// a new one is a changed text
+	key := fmt.Sprintf("%p|%p|%v|%d|%s|%d|%d", s.sc, s.m, g.from, g.preview, tid, s.side, s.envSeed())
 	if key == g.key {
 		s.groundHover()
 		return

@@ -439,3 +439,26 @@ func TestDesignGroundCountersAndWire(t *testing.T) {
 		t.Errorf("the armoured car enters the wire in %s for %s MP (seed 002 Note 2: it may not)", wire, c)
 	}
 }
+
+// TestDesignGroundDYO: a DYO scenario's ground is the roll the panel
+// shows (Shift+Y: the next seed's), said to be so (11.2–11.7); the game
+// rolls its own at the start.
+func TestDesignGroundDYO(t *testing.T) {
+	d := groundDriver(t, "dawn")
+	d.key(ebiten.KeyY, ebiten.KeyShift) // dawn's fixed climate becomes DYO
+	if d.sc.sc == nil || !d.sc.sc.Environment.DYO {
+		t.Fatal("Shift+Y did not make the environment DYO")
+	}
+	d.clickHex("28T1")
+	for range 2 {
+		want, _, err := d.sc.Doc().EnvironmentRolls(d.sc.envSeed())
+		if err != nil {
+			t.Fatal(err)
+		}
+		gr := &d.sc.gr
+		if !gr.envOK || gr.env != want || !strings.Contains(gr.envFrom, "DYO roll of seed") {
+			t.Fatalf("seed %d: the ground's climate %+v (%q), the roll shown %+v", d.sc.envSeed(), gr.env, gr.envFrom, want)
+		}
+		d.key(ebiten.KeyY, ebiten.KeyShift) // another seed
+	}
+}
