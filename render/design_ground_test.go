@@ -284,6 +284,10 @@ func TestDesignGroundSunAndHaze11_61(t *testing.T) {
 	if d.sc.Doc().Text() != text || d.sc.Doc().Modified() {
 		t.Error("previewing the time of day changed the file")
 	}
+	d.key(ebiten.KeyEscape)
+	if gr.picked || d.sc.quit || d.sc.quitAsk {
+		t.Errorf("Esc: the hex still picked (%v), or the designer quits (%v, %v)", gr.picked, d.sc.quit, d.sc.quitAsk)
+	}
 }
 
 // TestDesignGroundDust11_7: the panel says the dust in force and what
