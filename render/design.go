@@ -79,13 +79,14 @@ const (
 	toolDeadGround
 	toolDefences // design_support.go
 	toolSupport  // design_support.go: fire support
+	toolGround   // design_ground.go: sun, haze, dust, reach (key 0)
 	numTools
 )
 
-var toolNames = [numTools]string{"Select / move", "Overlays", "Boards", "Units", "Objectives", "Viewshed", "Dead ground", "Defences", "Fire support"}
+var toolNames = [numTools]string{"Select / move", "Overlays", "Boards", "Units", "Objectives", "Viewshed", "Dead ground", "Defences", "Fire support", "Sun, haze, dust, reach"}
 
 // toolKeys are the digits that pick each tool.
-var toolKeys = [numTools]ebiten.Key{ebiten.Key1, ebiten.Key2, ebiten.Key3, ebiten.Key4, ebiten.Key5, ebiten.Key6, ebiten.Key7, ebiten.Key8, ebiten.Key9}
+var toolKeys = [numTools]ebiten.Key{ebiten.Key1, ebiten.Key2, ebiten.Key3, ebiten.Key4, ebiten.Key5, ebiten.Key6, ebiten.Key7, ebiten.Key8, ebiten.Key9, ebiten.Key0}
 
 // selKind is what is selected.
 type selKind int
@@ -171,6 +172,7 @@ type DesignScene struct {
 	barDrag   bool        // the panel's scroll bar is held
 
 	vs        *viewshed
+	gr        groundState // tool 10, Ground (design_ground.go)
 	dg        *deadGround
 	drag      *overlayDrag             // an overlay being dragged (select tool)
 	faceDrag  *facingDrag              // a selected base's facing being dragged (select tool)
@@ -241,6 +243,9 @@ func designMapKeymap() ui.Keymap {
 	delete(km, ui.ActionHelp)
 	delete(km, ui.ActionClose)
 	delete(km, ui.ActionLegend) // K is Play it here
+	fit := km[ui.ActionFit]
+	fit.Keys = slices.DeleteFunc(slices.Clone(fit.Keys), func(k ebiten.Key) bool { return k == ebiten.KeyDigit0 }) // 0 is tool 10 (Ground) here
+	km[ui.ActionFit] = fit
 	km[ui.ActionDrag] = ui.Binding{Buttons: []ebiten.MouseButton{ebiten.MouseButtonMiddle, ebiten.MouseButtonRight}}
 	return km
 }

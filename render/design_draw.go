@@ -79,7 +79,7 @@ func (s *DesignScene) items() []item {
 		if t == s.tool {
 			bg = dsRowHi
 		}
-		add(fmt.Sprintf("%d  %s", t+1, toolNames[t]), h.Small, ui.Ink, bg, func() { s.setTool(t) })
+		add(fmt.Sprintf("%d  %s", (t+1)%10, toolNames[t]), h.Small, ui.Ink, bg, func() { s.setTool(t) })
 	}
 	y += rowH / 2
 	for _, b := range []struct {
@@ -114,7 +114,7 @@ func (s *DesignScene) items() []item {
 			}
 			add("   "+ids[i], h.Small, ui.Ink, bg, func() { s.ovIdx, s.ovOne = i, nil })
 		}
-	case toolUnit:
+	case toolUnit, toolGround: // Ground: the entry whose reach is shown
 		q := s.search
 		if q == "" {
 			q = "all"
@@ -139,6 +139,7 @@ func (s *DesignScene) items() []item {
 	y = ui.PadY * u
 	add(clipTo(s.summary(), h.Small, w), h.Small, ui.Accent, nil, nil)
 	add(s.selName(), h.Small, ui.Ink, nil, nil)
+	out = append(out, s.groundPanel(x, &y, w, rowH)...) // design_ground.go: first while its tool is in hand
 	for i, r := range s.props() {
 		var bg color.Color
 		if i == s.propRow {
@@ -289,6 +290,7 @@ func (s *DesignScene) Draw(screen *ebiten.Image) {
 	if s.ms != nil {
 		s.ms.DrawLayers(screen)
 		s.drawMarks(screen)
+		s.drawGround(screen) // design_ground.go
 		s.ms.DrawLOS(screen)
 		if s.hovering {
 			s.ms.DrawHover(screen)
@@ -709,7 +711,10 @@ func (s *DesignScene) drawField(screen *ebiten.Image) {
 
 // designHelp is the F1 overlay: every designer key.
 var designHelp = [][2]string{
-	{"1 … 9", "tools: select/move, overlays, boards, units, objectives, viewshed, dead ground, defences, fire support"},
+	{"1 … 9, 0", "tools: select/move, overlays, boards, units, objectives, viewshed, dead ground, defences, fire support, ground"},
+	{"0  click", "ground: from the hex, the sun wedge, heat-haze rings, dust and the reach of the entry picked, MP in each hex"},
+	{"0  A / Shift+A", "ground: preview the next / previous time of day (early morning … late afternoon; the file is unchanged)"},
+	{"0  [ ]  /  hover", "ground: pick or find the entry whose reach is shown; a shaded hex: its path, each MP, vehicle dust"},
 	{"8  A  [ ]", "defences: pick minefield (Known, Dummy, hidden), wire/obstacle, bunker, Tobruk pit, counter, vineyard hex"},
 	{"8  click, drag", "place one or select it; drag: a minefield or obstacle run (F.7A); Shift+click: extend the selected one"},
 	{"9  A  [ ]", "fire support of the side in hand: add a battery, mortar battery, aircraft, barrage, sortie; pick one"},

@@ -113,6 +113,7 @@ func (s *DesignScene) Update(ctx *ui.Context) error {
 			s.click(cx, cy, overMap)
 		}
 	}
+	s.groundUpdate() // design_ground.go: asks the engine again when what it shows changed
 	s.scrollInput()
 	if s.goTo != nil {
 		ctx.GoTo(s.goTo) // Play it's game
@@ -196,6 +197,8 @@ func (s *DesignScene) keys() {
 			s.moving, s.ovOne = false, nil
 		case s.balance != nil && s.balance.running():
 			s.balance.cancel()
+		case s.tool == toolGround && s.gr.picked: // design_ground.go
+			s.gr.picked = false
 		case s.vs != nil:
 			s.vs = nil
 		case s.sel.kind != selNone:
@@ -268,6 +271,9 @@ func (s *DesignScene) keys() {
 		s.swapPrompt()
 	case s.keyJust(ebiten.KeyK):
 		s.playIt()
+	}
+	if s.tool == toolGround {
+		s.groundKeys() // design_ground.go
 	}
 	if s.tool == toolViewshed && s.keyJust(ebiten.KeyI) && s.vs != nil {
 		s.vs.dug = !s.vs.dug
@@ -361,6 +367,8 @@ func (s *DesignScene) clickMap(h hexmap.Hex) {
 		s.vs.recompute(s)
 	case toolDefences, toolSupport:
 		s.supportClick(h) // design_support.go
+	case toolGround:
+		s.groundClick(h) // design_ground.go
 	}
 }
 
@@ -493,7 +501,7 @@ func (s *DesignScene) cycle(d int) {
 		n := len(s.lib.OverlayIDs())
 		s.ovIdx = (s.ovIdx + d + n) % n
 		s.ovOne = nil
-	case toolUnit:
+	case toolUnit, toolGround: // the Ground tool's reach is of the same entry
 		if n := len(s.types()); n > 0 {
 			s.typeIdx = (s.typeIdx + d + n) % n
 		}

@@ -341,7 +341,9 @@ func (s *DesignScene) types() []*forces.BaseType {
 func (s *DesignScene) askSearch() {
 	s.ask("Find in the catalogue (name, nation or kind; empty: all)", s.search, false, func(v string) error {
 		s.search, s.typeIdx = strings.TrimSpace(v), 0
-		s.setTool(toolUnit)
+		if s.tool != toolGround { // the Ground tool's reach picks from the catalogue too
+			s.setTool(toolUnit)
+		}
 		return nil
 	})
 }

@@ -2,14 +2,17 @@ package render
 
 import (
 	"fmt"
+	"image"
 	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"khamsin/engine/climate"
 	"khamsin/engine/game"
+	"khamsin/hexmap"
 	"khamsin/render/ui"
 )
 
@@ -86,34 +89,11 @@ func (s *PlayScene) drawSunZone(dst *ebiten.Image) {
 	if !c.ok || len(c.sun.Hexes) == 0 || !s.showSun {
 		return
 	}
-	vis := s.mapArea()
-	hs := s.board.Pix.Size * s.board.Cam.Scale()
-	var p vector.Path
-	for _, h := range c.sun.Hexes {
-		x, y := s.board.HexOnScreen(h)
-		if x < float64(vis.Min.X)-hs || x > float64(vis.Max.X)+hs || y < float64(vis.Min.Y)-hs || y > float64(vis.Max.Y)+hs {
-			continue
-		}
-		p.AddPath(s.hexPath(h, 1), &vector.AddPathOptions{})
-	}
-	ui.FillPath(dst, &p, sunFill)
-	// the wedge's two edges from the unit's hex
 	from, err := s.g.HexOf(s.bases[s.sel].Hex)
 	if err != nil {
 		return
 	}
-	x0, y0 := s.board.HexOnScreen(from)
-	n, _ := climate.ParseNorth(c.sun.North)
-	axis := float64(int(n)) * math.Pi / 2 // east on the screen: up→right, right→down…
-	if c.sun.Sun == climate.SunWest.String() {
-		axis += math.Pi
-	}
-	far := float64(s.w + s.h)
-	for _, d := range []float64{-math.Pi / 6, math.Pi / 6} {
-		ui.Line(dst, x0, y0, x0+far*math.Cos(axis+d), y0+far*math.Sin(axis+d), 2*s.ui, sunEdge)
-	}
-	lx, ly := x0+hs*2.2*math.Cos(axis), y0+hs*2.2*math.Sin(axis)
-	ui.CentredText(dst, "sun in the eyes (11.61)", s.hud.Small, lx, ly, color.RGBA{120, 80, 0, 255})
+	drawSunWedge(dst, s.climatePen(), from, c.sun)
 }
 
 // drawHaze draws the heat-haze bands round the selected base (H): the
@@ -129,12 +109,82 @@ func (s *PlayScene) drawHaze(dst *ebiten.Image) {
 	if err != nil {
 		return
 	}
-	cx, cy := s.board.HexOnScreen(from)
-	step := s.board.Pix.Size * s.board.Cam.Scale() * math.Sqrt(3)
-	for _, b := range hazeRings(c.haze) {
-		vi := b.Kind
-		rad := (float64(b.From) - 0.5) * step
-		vector.StrokeCircle(dst, float32(cx), float32(cy), float32(rad), float32(2*s.ui), hazeColours[vi], true)
-		ui.CentredText(dst, fmt.Sprintf("+%d", b.DRM), s.hud.Small, cx+rad*math.Cos(-0.5-0.25*float64(vi)), cy+rad*math.Sin(-0.5-0.25*float64(vi)), hazeColours[vi])
+	drawHazeRings(dst, s.climatePen(), from, c.haze)
+}
+
+func (s *PlayScene) climatePen() climatePen {
+	return climatePen{board: s.board, vis: s.mapArea(), u: s.ui, small: s.hud.Small, far: float64(s.w + s.h)}
+}
+
+// climatePen is what the sun wedge and the haze rings are drawn with, in
+// play and in the designer (design_ground.go): the map view, the part of
+// the screen it shows, the UI scale and the label face.
+type climatePen struct {
+	board *ui.MapScene
+	vis   image.Rectangle
+	u     float64
+	small *text.GoTextFace
+	far   float64 // how long the wedge's edges are drawn
+}
+
+// drawSunWedge shades z's hexes (the Sun Blindness Zone from hex from)
+// and draws the wedge's two edges with its label (11.61).
+func drawSunWedge(dst *ebiten.Image, pen climatePen, from hexmap.Hex, z game.SunZone) {
+	if len(z.Hexes) == 0 {
+		return
 	}
+	b, vis := pen.board, pen.vis
+	hs := b.Pix.Size * b.Cam.Scale()
+	var p vector.Path
+	for _, h := range z.Hexes {
+		x, y := b.HexOnScreen(h)
+		if x < float64(vis.Min.X)-hs || x > float64(vis.Max.X)+hs || y < float64(vis.Min.Y)-hs || y > float64(vis.Max.Y)+hs {
+			continue
+		}
+		p.AddPath(boardHexPath(b, h, 1), &vector.AddPathOptions{})
+	}
+	ui.FillPath(dst, &p, sunFill)
+	// the wedge's two edges from the unit's hex
+	x0, y0 := b.HexOnScreen(from)
+	n, _ := climate.ParseNorth(z.North)
+	axis := float64(int(n)) * math.Pi / 2 // east on the screen: up→right, right→down…
+	if z.Sun == climate.SunWest.String() {
+		axis += math.Pi
+	}
+	for _, d := range []float64{-math.Pi / 6, math.Pi / 6} {
+		ui.Line(dst, x0, y0, x0+pen.far*math.Cos(axis+d), y0+pen.far*math.Sin(axis+d), 2*pen.u, sunEdge)
+	}
+	lx, ly := x0+hs*2.2*math.Cos(axis), y0+hs*2.2*math.Sin(axis)
+	ui.CentredText(dst, "sun in the eyes (11.61)", pen.small, lx, ly, color.RGBA{120, 80, 0, 255})
+}
+
+// drawHazeRings draws haze's rings round hex from, each labelled with its
+// DRM (hazeRings).
+func drawHazeRings(dst *ebiten.Image, pen climatePen, from hexmap.Hex, haze game.Haze) {
+	b := pen.board
+	cx, cy := b.HexOnScreen(from)
+	step := b.Pix.Size * b.Cam.Scale() * math.Sqrt(3)
+	for _, r := range hazeRings(haze) {
+		vi := r.Kind
+		rad := (float64(r.From) - 0.5) * step
+		vector.StrokeCircle(dst, float32(cx), float32(cy), float32(rad), float32(2*pen.u), hazeColours[vi], true)
+		ui.CentredText(dst, fmt.Sprintf("+%d", r.DRM), pen.small, cx+rad*math.Cos(-0.5-0.25*float64(vi)), cy+rad*math.Sin(-0.5-0.25*float64(vi)), hazeColours[vi])
+	}
+}
+
+// boardHexPath is h's outline on screen in map view b, shrunk about its
+// centre by shrink (1: the whole hex).
+func boardHexPath(b *ui.MapScene, h hexmap.Hex, shrink float64) *vector.Path {
+	var p vector.Path
+	ctr := b.Pix.Center(h)
+	for i, c := range b.Pix.Corners(h) {
+		x, y := b.Cam.WorldToScreen(ctr.X+(c.X-ctr.X)*shrink, ctr.Y+(c.Y-ctr.Y)*shrink)
+		if i == 0 {
+			p.MoveTo(float32(x), float32(y))
+		} else {
+			p.LineTo(float32(x), float32(y))
+		}
+	}
+	p.Close()
+	return &p
 }

@@ -153,15 +153,19 @@ func (g *Game) obstacleConditions() []move.Obstacle {
 // vehicle or weapon of size 0) and Note 2 (wire: fully tracked vehicles
 // and fully armoured half-tracks, which our catalogue's armoured class
 // stands for).
-func obstacleAbilities(u *move.Unit, b *Base) {
-	c := b.Type.Class
+func obstacleAbilities(u *move.Unit, b *Base) { ObstacleAbilities(u, b.Type) }
+
+// ObstacleAbilities is obstacleAbilities for a catalogue entry t, with no
+// game (the designer's reach of a type).
+func ObstacleAbilities(u *move.Unit, t *forces.BaseType) {
+	c := t.Class
 	switch {
 	case c == forces.Infantry || c == forces.Cavalry || c == forces.Engineer || c == forces.Officer || c == forces.Observer:
-		u.CrossLow = b.Type.Size <= 2
+		u.CrossLow = t.Size <= 2
 	default:
-		u.CrossLow = b.Type.Size == 0
+		u.CrossLow = t.Size == 0
 	}
-	u.CrushWire = b.Type.Move == move.FullTrack || b.Type.Move == move.HalfTrack && c == forces.Armoured
+	u.CrushWire = t.Move == move.FullTrack || t.Move == move.HalfTrack && c == forces.Armoured
 }
 
 // entry is what happens to b as it enters the hexes of a move: wire to

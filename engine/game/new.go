@@ -253,13 +253,12 @@ func (g *Game) mapCentre() hexmap.Hex {
 // setupEnvironment fixes the climate from the scenario, or rolls it (DYO).
 func (g *Game) setupEnvironment() error {
 	s := g.Scn
-	e := s.Environment
-	env := climate.Environment{Month: s.Month()}
-	env.Boards, env.Terrain = climate.BoardsOf(g.Map)
-	north, _ := climate.ParseNorth(orDefault(s.Map.North, "up"))
-	env.North = north
-	if e.DYO {
-		gen, steps := climate.Generate(env.Month, g.dice, climate.Options{Boards: env.Boards, Terrain: env.Terrain, North: north})
+	env, err := ScenarioEnvironment(s, g.Map)
+	if err != nil {
+		return err
+	}
+	if s.Environment.DYO {
+		gen, steps := climate.Generate(env.Month, g.dice, climate.Options{Boards: env.Boards, Terrain: env.Terrain, North: env.North})
 		for _, st := range steps {
 			ev := g.log(KindClimate, st.Rule, "climate: %s %s", st.What, st.Result)
 			if st.Rolled {
@@ -272,6 +271,23 @@ func (g *Game) setupEnvironment() error {
 		}
 		g.env = gen
 		return nil
+	}
+	g.env = env
+	return nil
+}
+
+// ScenarioEnvironment is the climate scenario s fixes on map m, as a game
+// of it starts (the designer previews it with no game): its
+// [environment] keys, EC Dry when it names none. For a DYO scenario only
+// the month, the boards and north: the rest is rolled at the start.
+func ScenarioEnvironment(s *scenario.Scenario, m *hexmap.Map) (climate.Environment, error) {
+	e := s.Environment
+	env := climate.Environment{Month: s.Month()}
+	env.Boards, env.Terrain = climate.BoardsOf(m)
+	north, _ := climate.ParseNorth(orDefault(s.Map.North, "up"))
+	env.North = north
+	if e.DYO {
+		return env, nil
 	}
 	var err error
 	set := func(v string, f func(string) error) {
@@ -298,18 +314,23 @@ func (g *Game) setupEnvironment() error {
 	}
 	env.Gusts = e.Gusts || env.Weather.HasGusts()
 	if err != nil {
-		return fmt.Errorf("%s: [environment]: %v", s.File, err)
+		return env, fmt.Errorf("%s: [environment]: %v", s.File, err)
 	}
-	g.env = env
-	return nil
+	return env, nil
+}
+
+// MoveConditions are what the climate env does to movement (7.3, 11.73,
+// 11.74, 11.77, 11.8): the part of the planner's conditions the counters
+// on the map do not set.
+func MoveConditions(env climate.Environment) move.Conditions {
+	return move.Conditions{EC: env.EC, Mud: env.MudExists(), Dust: climate.Assess(env).Dust,
+		NoVehicleDust: env.Wind == climate.HeavyWind || env.Gusts || env.Raining() || env.DustEnded}
 }
 
 // replan rebuilds the movement planner after the counters it prices
 // (sangars, SMOKE) change.
 func (g *Game) replan() error {
-	env := g.env
-	c := move.Conditions{EC: env.EC, Mud: env.MudExists(), Dust: climate.Assess(env).Dust,
-		NoVehicleDust: env.Wind == climate.HeavyWind || env.Gusts || env.Raining() || env.DustEnded}
+	c := MoveConditions(g.env)
 	for _, h := range g.sangars {
 		c.Sangars = append(c.Sangars, move.Sangar{Hex: h})
 	}

@@ -306,11 +306,16 @@ type SunZone struct {
 // game's environment (climate.Assess: sun blindness in force only in
 // daylight Early Morning or Late Afternoon on desert boards).
 func (o *Observation) SunZone(from hexmap.Hex) SunZone {
-	env := o.g.env
+	return SunZoneIn(o.g.env, o.g.Map, from)
+}
+
+// SunZoneIn is SunZone for any environment and map, with no game: what
+// the designer previews at another time of day.
+func SunZoneIn(env climate.Environment, m *hexmap.Map, from hexmap.Hex) SunZone {
 	s := climate.Assess(env).Sun
 	z := SunZone{Sun: s.String(), North: env.North.String()}
 	if s != climate.NoSun {
-		z.Hexes = climate.SunZone(nil, from, s, env.North, o.g.Map.Hexes())
+		z.Hexes = climate.SunZone(nil, from, s, env.North, m.Hexes())
 	}
 	return z
 }
@@ -340,11 +345,15 @@ type Haze struct {
 // the farthest hex of the map from from, the clear band (DRM 0) first.
 // No haze gives no bands, and in IfHaze those heat haze would bring.
 func (o *Observation) HazeBands(from hexmap.Hex) Haze {
-	g := o.g
-	lvl := climate.Assess(g.env).Haze
+	return HazeBandsIn(o.g.env, o.g.Map, from)
+}
+
+// HazeBandsIn is HazeBands for any environment and map, with no game.
+func HazeBandsIn(env climate.Environment, m *hexmap.Map, from hexmap.Hex) Haze {
+	lvl := climate.Assess(env).Haze
 	h := Haze{Level: [...]string{"none", "haze", "intense"}[min(int(lvl), 2)], Bands: []HazeBand{}}
 	far := 0
-	for _, x := range g.Map.Hexes() {
+	for _, x := range m.Hexes() {
 		far = max(far, hexmap.Distance(from, x))
 	}
 	if lvl == climate.NoHaze {
