@@ -52,7 +52,8 @@ func (g *Game) AreaSave(bt *Battery, t *Base) combat.Test {
 	// counter, emplacement, passenger status.
 	fu := protect.Unit{Loc: g.grid.At(t.Hex)}
 	tu := g.ShotAt(fu.Loc, g.shotTarget(t), attack.OBA, true, bt.CalibreMM).Target
-	cond := protect.Conditions{WetOrMud: g.env.EC == climate.ECWet || g.env.EC == climate.ECMud || g.env.MudExists()}
+	ec := climate.Assess(g.env).EC // 11.6111: Early Morning in the rain is Wet whatever the scenario says
+	cond := protect.Conditions{WetOrMud: ec == climate.ECWet || ec == climate.ECMud || g.env.MudExists()}
 	mods := protect.Modifiers(g.grid, fu, tu, protect.Attack{Kind: kind, HE: true, CalibreMM: bt.CalibreMM}, cond)
 	csb := g.ruinCSB(t.Hex, protect.CoverSaveBonus(mods)) // ruins: CSB 2 (buildings.go)
 	if g.dugIn(t) && csb < 2 {

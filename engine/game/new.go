@@ -323,7 +323,8 @@ func ScenarioEnvironment(s *scenario.Scenario, m *hexmap.Map) (climate.Environme
 // 11.74, 11.77, 11.8): the part of the planner's conditions the counters
 // on the map do not set.
 func MoveConditions(env climate.Environment) move.Conditions {
-	return move.Conditions{EC: env.EC, Mud: env.MudExists(), Dust: climate.Assess(env).Dust,
+	a := climate.Assess(env) // the EC after 11.6111: Early Morning sun blindness makes it Moist
+	return move.Conditions{EC: a.EC, Mud: env.MudExists(), Dust: a.Dust,
 		NoVehicleDust: env.Wind == climate.HeavyWind || env.Gusts || env.Raining() || env.DustEnded}
 }
 
