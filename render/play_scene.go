@@ -724,7 +724,11 @@ func (s *PlayScene) runComputer(ctx *ui.Context) {
 		return // the game moved on: think again
 	}
 	path := movePath(s.g, c)
-	if _, err := s.g.Do(c); err != nil {
+	why := "" // kept with the command in the save, as Play and `game ai` keep it
+	if r, ok := s.ai.(interface{ Reason() string }); ok {
+		why = r.Reason()
+	}
+	if _, err := s.g.DoWhy(c, why); err != nil {
 		s.post("the computer's command was refused: "+err.Error(), true)
 		return
 	}
