@@ -84,6 +84,7 @@ type Weights struct {
 	Hold           float64 // 1: a base leaving an enemy objective we hold by too few pays Garrison × its value
 	LastStand      float64 // 1: at its last Break Point marker with enemy armour close, the side activates first
 	Decisive       float64 // per Marker × value: a holder going into (or leaving) an enemy objective whose holding at the turn's end breaks the enemy
+	Finish         float64 // added to a knock-out's stakes when it takes a side's last Break Point marker (16.12: the game)
 	Steady         float64 // > 0: the plan's objective is kept (read back from the side's kept reasons) unless taken, lost or out of reach, or a fresh pick scores this much more at the choice of activation
 	Noise          float64 // a novice's misjudgement: each option's score is off by up to ± this much (level 1)
 }
@@ -1483,7 +1484,8 @@ func (k *knowledge) holders(h hexmap.Hex) (ours, theirs int) {
 // this turn: ours within 2 hexes and those that can still get there (a
 // base with a legal move within reach; a base of a unit still to act,
 // not pinned, within 3 hexes of the radius: 9.1's least move) against
-// the enemy known there (bases seen, contacts, ghosts). Built once per
+// the enemy known there (bases seen, contacts, ghosts); inside an
+// activation, whenever holding it breaks the enemy. Built once per
 // decision.
 func (k *knowledge) isDecisive(i int) bool {
 	if k.decisive == nil {
@@ -1513,7 +1515,11 @@ func (k *knowledge) isDecisive(i int) bool {
 						ours++
 					}
 				}
-				k.decisive[j] = ours > theirs
+				// inside an activation the other units' reach is not
+				// known (their moves are not legal now): the count was
+				// weighed when the activation was chosen, so its bases
+				// follow through
+				k.decisive[j] = ours > theirs || k.v.Open != ""
 			}
 		}
 	}
@@ -1779,6 +1785,9 @@ func (k *knowledge) stakes(t *forces.BaseType, unit string, bases []*base, ours 
 				f += 1 / float64(m)
 			}
 			w += k.p.W.Marker * f
+			if m == 1 {
+				w += k.p.W.Finish // the last marker: this knock-out ends the game
+			}
 		}
 	}
 	if k.g.Scenario() != nil && k.g.Scenario().DVP && k.g.Scenario().Type != "all-out-attack" && t.DVP > 0 && k.p.W.DVP > 0 {
