@@ -84,7 +84,7 @@ type Weights struct {
 	Hold           float64 // 1: a base leaving an enemy objective we hold by too few pays Garrison × its value
 	LastStand      float64 // 1: at its last Break Point marker with enemy armour close, the side activates first
 	Decisive       float64 // per Marker × value: a holder going into (or leaving) an enemy objective whose holding at the turn's end breaks the enemy
-	Finish         float64 // added to a knock-out's stakes when it takes a side's last Break Point marker (16.12: the game)
+	Tempo          float64 // the attacker's plan pull × (1 + this) for a base with at most one turn to spare on its way to the plan's objective (slack)
 	Steady         float64 // > 0: the plan's objective is kept (read back from the side's kept reasons) unless taken, lost or out of reach, or a fresh pick scores this much more at the choice of activation
 	Noise          float64 // a novice's misjudgement: each option's score is off by up to ± this much (level 1)
 }
@@ -123,6 +123,7 @@ func DefaultWeights(level int) Weights {
 		w.Hold = 1
 		w.Steady = 1
 		w.Decisive = 1
+		w.Tempo = 0.5
 		w.Noise = 0
 	}
 	return w
@@ -174,7 +175,7 @@ func (p *Player) Decide(g *game.Observation) (cmd, reason string) {
 	if g.Over() {
 		return legal[0].String(), "the game is over"
 	}
-	k := p.know(g)
+	k := p.knowWith(g, legal)
 	switch k.v.Phase {
 	case "challenge":
 		return k.challengePhase(legal)
@@ -273,7 +274,10 @@ type threatKey struct {
 	t *forces.BaseType
 }
 
-func (p *Player) know(g *game.Observation) *knowledge {
+func (p *Player) know(g *game.Observation) *knowledge { return p.knowWith(g, g.Commands()) }
+
+// knowWith is know with the legal commands already read.
+func (p *Player) knowWith(g *game.Observation, legal []game.Command) *knowledge {
 	if p.gmap != g.Map() {
 		p.base = los.NewGrid(g.Map())
 		p.grid, p.ruins = p.base, ""
@@ -363,7 +367,7 @@ func (p *Player) know(g *game.Observation) *knowledge {
 		}
 	}
 	k.remember()
-	k.fillReach(g.Commands())
+	k.fillReach(legal)
 	k.makePlan()
 	k.findBlockers()
 	return k
@@ -1338,6 +1342,12 @@ func (k *knowledge) scoreMove(x *cand, b *base, label hexmap.Label) {
 			pm = mult / 0.3
 		}
 		if p := k.planPull(b, h) * W.Plan * k.urgency * pm; p != 0 {
+			if p > 0 && W.Tempo > 0 && k.attacker && k.slack(b) <= 1 {
+				// a base that must move nearly every turn left to get
+				// there in time has no turn to spend shooting on the way
+				p *= 1 + W.Tempo
+				why = append(why, "no turn to lose")
+			}
 			gain += p
 			if p > 0.01 {
 				why = append(why, "on to "+k.objs[k.target].id+" (the plan)")
@@ -1785,9 +1795,6 @@ func (k *knowledge) stakes(t *forces.BaseType, unit string, bases []*base, ours 
 				f += 1 / float64(m)
 			}
 			w += k.p.W.Marker * f
-			if m == 1 {
-				w += k.p.W.Finish // the last marker: this knock-out ends the game
-			}
 		}
 	}
 	if k.g.Scenario() != nil && k.g.Scenario().DVP && k.g.Scenario().Type != "all-out-attack" && t.DVP > 0 && k.p.W.DVP > 0 {
@@ -2131,6 +2138,22 @@ func (k *knowledge) planTag() string {
 		return ""
 	}
 	return planPrefix + k.objs[k.target].id + "; held " + k.held() + "] "
+}
+
+// slack is how many of the turns left (this one included) a base could
+// spend not moving and still close to the plan's objective's 2-hex
+// radius (16.11) at its pace (its farthest legal move, at least 9.1's
+// 3 hexes) before the last turn ends.
+func (k *knowledge) slack(b *base) int {
+	if k.target < 0 {
+		return 1 << 20
+	}
+	d := hexmap.Distance(b.hex, k.objs[k.target].hex) - 2
+	if d <= 0 {
+		return 1 << 20
+	}
+	r := max(k.reach[b.id], 3)
+	return k.left - (d+r-1)/r
 }
 
 // planPull is how much nearer h brings a base to the plan's objective,
