@@ -1412,7 +1412,7 @@ func (k *knowledge) scoreMove(x *cand, b *base, label hexmap.Label) {
 	// The decisive objective (issue 20, third pass): where holding an
 	// enemy objective at the turn's end breaks the enemy, each holder
 	// that goes in is worth the game, not a share of the objective's value.
-	if W.Decisive > 0 && validHolder(b.t) && !b.carried {
+	if W.Decisive > 0 && validHolder(b.t) && !b.carried && !k.holdsThin(b) {
 		for i, o := range k.objs {
 			in0, in1 := hexmap.Distance(b.hex, o.hex) <= 2, hexmap.Distance(h, o.hex) <= 2
 			if in0 == in1 || !k.isDecisive(i) {
@@ -1514,7 +1514,7 @@ func (k *knowledge) isDecisive(i int) bool {
 				ours, theirs := k.holders(o.hex)
 				for _, b := range k.mine {
 					d := hexmap.Distance(b.hex, o.hex) - 2
-					if d <= 0 || b.carried || !validHolder(b.t) {
+					if d <= 0 || b.carried || !validHolder(b.t) || k.holdsThin(b) {
 						continue
 					}
 					r := k.reach[b.id]
@@ -1534,6 +1534,21 @@ func (k *knowledge) isDecisive(i int) bool {
 		}
 	}
 	return k.decisive[i]
+}
+
+// holdsThin reports whether b is one of our holders of an enemy
+// objective we hold by no more than the enemy known there and one (the
+// Hold lesson's test): losing it gives its value back to the enemy's
+// track, so b does not count toward another objective's decisive count.
+func (k *knowledge) holdsThin(b *base) bool {
+	for _, o := range k.objs {
+		if o.ours && !o.owner && hexmap.Distance(b.hex, o.hex) <= 2 {
+			if ours, theirs := k.holders(o.hex); ours <= theirs+1 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // vigour is how whole a unit of ours is: the share of its combat bases
