@@ -244,6 +244,7 @@ type knowledge struct {
 	aims      []aimPoint                      // the enemy batteries' aim points in the view (defences.go)
 	urgency   float64                         // how hard the plan pulls: 0 none, 1 on time, more when late
 	decisive  []bool                          // per objective: holding it this turn breaks the enemy, and can be done (isDecisive)
+	thin      []bool                          // per objective: ours, held by no more than the enemy known there and one (holdsThin)
 }
 
 // seeRuins keeps the player's LOS grid in step with the buildings the
@@ -1541,11 +1542,18 @@ func (k *knowledge) isDecisive(i int) bool {
 // Hold lesson's test): losing it gives its value back to the enemy's
 // track, so b does not count toward another objective's decisive count.
 func (k *knowledge) holdsThin(b *base) bool {
-	for _, o := range k.objs {
-		if o.ours && !o.owner && hexmap.Distance(b.hex, o.hex) <= 2 {
-			if ours, theirs := k.holders(o.hex); ours <= theirs+1 {
-				return true
+	if k.thin == nil {
+		k.thin = make([]bool, len(k.objs))
+		for i, o := range k.objs {
+			if o.ours && !o.owner {
+				ours, theirs := k.holders(o.hex)
+				k.thin[i] = ours <= theirs+1
 			}
+		}
+	}
+	for i, o := range k.objs {
+		if k.thin[i] && hexmap.Distance(b.hex, o.hex) <= 2 {
+			return true
 		}
 	}
 	return false
