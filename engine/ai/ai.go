@@ -83,6 +83,9 @@ type Weights struct {
 	AAChallenge    float64 // 1: AA units go on Challenge when enemy sorties are due (10.24)
 	Hold           float64 // 1: a base leaving an enemy objective we hold by too few pays Garrison × its value
 	LastStand      float64 // 1: at its last Break Point marker with enemy armour close, the side activates first
+	Decisive       float64 // per Marker × value: a holder going into (or leaving) an enemy objective whose holding at the turn's end breaks the enemy
+	Tempo          float64 // the attacker's plan pull × (1 + this) for a base with at most one turn to spare on its way to the plan's objective (slack)
+	Steady         float64 // > 0: the plan's objective is kept (read back from the side's kept reasons) unless taken, lost or out of reach, or a fresh pick scores this much more at the choice of activation
 	Noise          float64 // a novice's misjudgement: each option's score is off by up to ± this much (level 1)
 }
 
@@ -118,6 +121,9 @@ func DefaultWeights(level int) Weights {
 		w.AAChallenge = 1
 		w.LastStand = 1
 		w.Hold = 1
+		w.Steady = 1
+		w.Decisive = 1
+		w.Tempo = 0.5
 		w.Noise = 0
 	}
 	return w
@@ -169,7 +175,7 @@ func (p *Player) Decide(g *game.Observation) (cmd, reason string) {
 	if g.Over() {
 		return legal[0].String(), "the game is over"
 	}
-	k := p.know(g)
+	k := p.knowWith(g, legal)
 	switch k.v.Phase {
 	case "challenge":
 		return k.challengePhase(legal)
@@ -237,6 +243,8 @@ type knowledge struct {
 	previews  map[previewKey]game.MovePreview // PreviewMove per base and destination, this decision (defences.go)
 	aims      []aimPoint                      // the enemy batteries' aim points in the view (defences.go)
 	urgency   float64                         // how hard the plan pulls: 0 none, 1 on time, more when late
+	decisive  []bool                          // per objective: holding it this turn breaks the enemy, and can be done (isDecisive)
+	thin      []bool                          // per objective: ours, held by no more than the enemy known there and one (holdsThin)
 }
 
 // seeRuins keeps the player's LOS grid in step with the buildings the
@@ -267,7 +275,10 @@ type threatKey struct {
 	t *forces.BaseType
 }
 
-func (p *Player) know(g *game.Observation) *knowledge {
+func (p *Player) know(g *game.Observation) *knowledge { return p.knowWith(g, g.Commands()) }
+
+// knowWith is know with the legal commands already read.
+func (p *Player) knowWith(g *game.Observation, legal []game.Command) *knowledge {
 	if p.gmap != g.Map() {
 		p.base = los.NewGrid(g.Map())
 		p.grid, p.ruins = p.base, ""
@@ -357,6 +368,7 @@ func (p *Player) know(g *game.Observation) *knowledge {
 		}
 	}
 	k.remember()
+	k.fillReach(legal)
 	k.makePlan()
 	k.findBlockers()
 	return k
@@ -911,9 +923,9 @@ type cand struct {
 	order  int // index in legal: ties go to the first
 }
 
-func (k *knowledge) activate(legal []game.Command) (string, string) {
-	open := k.v.Open != ""
-	k.legal = legal
+// fillReach keeps, per base of ours, the farthest hex a legal move
+// reaches (inTime's measure of a base's pace).
+func (k *knowledge) fillReach(legal []game.Command) {
 	for _, c := range legal {
 		if c.Verb != game.VerbMove {
 			continue
@@ -926,6 +938,11 @@ func (k *knowledge) activate(legal []game.Command) (string, string) {
 			}
 		}
 	}
+}
+
+func (k *knowledge) activate(legal []game.Command) (string, string) {
+	open := k.v.Open != ""
+	k.legal = legal
 	var cands []*cand
 	for i, c := range legal {
 		if c.Verb == game.VerbDefer || c.Verb == game.VerbEnd {
@@ -1008,7 +1025,7 @@ func (k *knowledge) activate(legal []game.Command) (string, string) {
 	if best == nil || best.total < k.p.W.DeferBelow {
 		return pick(legal, game.Command{Verb: game.VerbDefer}), "defers: no activation is worth an Order now"
 	}
-	return best.best.cmd.String(), best.best.why
+	return best.best.cmd.String(), k.planTag() + best.best.why
 }
 
 // misjudge is the novice's handicap (level 1, W.Noise): each option's
@@ -1326,6 +1343,12 @@ func (k *knowledge) scoreMove(x *cand, b *base, label hexmap.Label) {
 			pm = mult / 0.3
 		}
 		if p := k.planPull(b, h) * W.Plan * k.urgency * pm; p != 0 {
+			if p > 0 && W.Tempo > 0 && k.attacker && k.slack(b) <= 1 {
+				// a base that must move nearly every turn left to get
+				// there in time has no turn to spend shooting on the way
+				p *= 1 + W.Tempo
+				why = append(why, "no turn to lose")
+			}
 			gain += p
 			if p > 0.01 {
 				why = append(why, "on to "+k.objs[k.target].id+" (the plan)")
@@ -1387,6 +1410,25 @@ func (k *knowledge) scoreMove(x *cand, b *base, label hexmap.Label) {
 			}
 		}
 	}
+	// The decisive objective (issue 20, third pass): where holding an
+	// enemy objective at the turn's end breaks the enemy, each holder
+	// that goes in is worth the game, not a share of the objective's value.
+	if W.Decisive > 0 && validHolder(b.t) && !b.carried && !k.holdsThin(b) {
+		for i, o := range k.objs {
+			in0, in1 := hexmap.Distance(b.hex, o.hex) <= 2, hexmap.Distance(h, o.hex) <= 2
+			if in0 == in1 || !k.isDecisive(i) {
+				continue
+			}
+			v := W.Decisive * W.Marker * float64(o.value)
+			if in1 {
+				s += v
+				why = append(why, "to hold "+o.id+": it would break the enemy (16.11, 16.12)")
+			} else {
+				s -= v
+				why = append(why, "leaving "+o.id+", which would break the enemy")
+			}
+		}
+	}
 	if b.crest {
 		s -= W.LeaveDugIn
 	}
@@ -1445,6 +1487,76 @@ func (k *knowledge) holders(h hexmap.Hex) (ours, theirs int) {
 		}
 	}
 	return ours, theirs
+}
+
+// isDecisive reports whether holding objective i at this turn's end
+// would break the enemy (16.11, 16.12: its value is at least the markers
+// the enemy has left) and our holders can outnumber the enemy's there
+// this turn: ours within 2 hexes and those that can still get there (a
+// base with a legal move within reach; a base of a unit still to act,
+// not pinned, within 3 hexes of the radius: 9.1's least move) against
+// the enemy known there (bases seen, contacts, ghosts); inside an
+// activation, whenever holding it breaks the enemy. Built once per
+// decision.
+func (k *knowledge) isDecisive(i int) bool {
+	if k.decisive == nil {
+		k.decisive = make([]bool, len(k.objs))
+		if k.mustWin() {
+			left := -1
+			for _, sd := range k.v.Sides {
+				if sd.ID != k.me {
+					left = k.v.BreakPoint[sd.ID]
+				}
+			}
+			for j, o := range k.objs {
+				if o.ours || o.owner || left < 0 || o.value < left {
+					continue
+				}
+				ours, theirs := k.holders(o.hex)
+				for _, b := range k.mine {
+					d := hexmap.Distance(b.hex, o.hex) - 2
+					if d <= 0 || b.carried || !validHolder(b.t) || k.holdsThin(b) {
+						continue
+					}
+					r := k.reach[b.id]
+					if r == 0 && !b.pinned && !k.unitHas(b.unit, "activated") {
+						r = 3
+					}
+					if d <= r {
+						ours++
+					}
+				}
+				// inside an activation the other units' reach is not
+				// known (their moves are not legal now): the count was
+				// weighed when the activation was chosen, so its bases
+				// follow through
+				k.decisive[j] = ours > theirs || k.v.Open != ""
+			}
+		}
+	}
+	return k.decisive[i]
+}
+
+// holdsThin reports whether b is one of our holders of an enemy
+// objective we hold by no more than the enemy known there and one (the
+// Hold lesson's test): losing it gives its value back to the enemy's
+// track, so b does not count toward another objective's decisive count.
+func (k *knowledge) holdsThin(b *base) bool {
+	if k.thin == nil {
+		k.thin = make([]bool, len(k.objs))
+		for i, o := range k.objs {
+			if o.ours && !o.owner {
+				ours, theirs := k.holders(o.hex)
+				k.thin[i] = ours <= theirs+1
+			}
+		}
+	}
+	for i, o := range k.objs {
+		if k.thin[i] && hexmap.Distance(b.hex, o.hex) <= 2 {
+			return true
+		}
+	}
+	return false
 }
 
 // vigour is how whole a unit of ours is: the share of its combat bases
@@ -1885,7 +1997,9 @@ func (k *knowledge) makePlan() {
 		return
 	}
 	best, bestS := -1, 0.0
+	scores := make([]float64, len(k.objs))
 	for i, o := range k.objs {
+		scores[i] = math.Inf(-1)
 		if o.ours && !o.owner {
 			// Held already: keep it only if the enemy is close to it.
 			continue
@@ -1910,6 +2024,7 @@ func (k *knowledge) makePlan() {
 			}
 		}
 		s := 2*float64(o.value) - avg/8 - 0.6*def
+		scores[i] = s
 		if best < 0 || s > bestS {
 			best, bestS = i, s
 		}
@@ -1918,6 +2033,9 @@ func (k *knowledge) makePlan() {
 		return
 	}
 	k.target = best
+	if k.p.W.Steady > 0 {
+		k.steady(scores, combat)
+	}
 	limit := k.v.TurnLimit
 	if limit <= 0 {
 		k.urgency = 1
@@ -1950,6 +2068,115 @@ func (k *knowledge) makePlan() {
 			k.urgency *= 0.5
 		}
 	}
+}
+
+// steady keeps the objective the side set out for (issue 20: the chosen
+// objective flipped between two inside one activation, as sightings
+// changed the count of defenders near each). A stateless player cannot
+// remember, so the plan is written at the head of the reason of the
+// command that opens an activation ("[plan O2; held O1]": the objective
+// and the objectives the side held then) and read back from the side's
+// own kept reasons (Observation.Reasons: the save keeps them, as Play,
+// `game ai` and the window do). Inside an activation the plan stands
+// while the objective is not ours. At the choice of activation it is
+// dropped when the situation changed: it was taken, an objective changed
+// hands since it was set (16.11: taken or lost, at a turn's end), no
+// combat base can reach it before the last turn ends (inTime), or a
+// fresh pick scores W.Steady more (the defence found there is stronger
+// than the plan reckoned).
+func (k *knowledge) steady(scores []float64, combat []*base) {
+	id, held, ok := k.lastPlan()
+	if !ok {
+		return
+	}
+	i := -1
+	for j, o := range k.objs {
+		if o.id == id {
+			i = j
+		}
+	}
+	if i < 0 || math.IsInf(scores[i], -1) || i == k.target {
+		return // gone, ours now, or the fresh pick anyway
+	}
+	if k.v.Open != "" {
+		k.target = i
+		return
+	}
+	if held != k.held() {
+		return
+	}
+	reachable := false
+	for _, b := range combat {
+		if k.inTime(b, hexmap.Distance(b.hex, k.objs[i].hex)-2) {
+			reachable = true
+			break
+		}
+	}
+	if reachable && scores[k.target] <= scores[i]+k.p.W.Steady {
+		k.target = i
+	}
+}
+
+// planPrefix opens the reason that carries the plan (steady).
+const planPrefix = "[plan "
+
+// lastPlan reads the plan back from the last of the side's kept reasons
+// that carries one: the objective's ID and the objectives held then.
+func (k *knowledge) lastPlan() (id, held string, ok bool) {
+	rs := k.g.Reasons()
+	for i := len(rs) - 1; i >= 0; i-- {
+		w := rs[i].Why
+		if !strings.HasPrefix(w, planPrefix) {
+			continue
+		}
+		tag, _, found := strings.Cut(w[len(planPrefix):], "]")
+		if !found {
+			return "", "", false
+		}
+		id, held, found = strings.Cut(tag, "; held ")
+		return id, held, found && id != ""
+	}
+	return "", "", false
+}
+
+// held names the objectives the side holds now, in the view's order
+// ("none" for none).
+func (k *knowledge) held() string {
+	var ids []string
+	for _, o := range k.objs {
+		if o.ours {
+			ids = append(ids, o.id)
+		}
+	}
+	if len(ids) == 0 {
+		return "none"
+	}
+	return strings.Join(ids, " ")
+}
+
+// planTag is the head of an opening command's reason that keeps the plan
+// (steady); "" without one.
+func (k *knowledge) planTag() string {
+	if k.p.W.Steady <= 0 || k.target < 0 {
+		return ""
+	}
+	return planPrefix + k.objs[k.target].id + "; held " + k.held() + "] "
+}
+
+// slack is how many of the turns left (this one included) a base could
+// spend not moving and still close to the plan's objective's 2-hex
+// radius (16.11) at its pace (its farthest legal move, at least 9.1's
+// 3 hexes) before the last turn ends.
+func (k *knowledge) slack(b *base) int {
+	if k.target < 0 {
+		return 1 << 20
+	}
+	d := hexmap.Distance(b.hex, k.objs[k.target].hex) - 2
+	if d <= 0 {
+		return 1 << 20
+	}
+	r := max(k.reach[b.id], 3)
+	return k.left - (d+r-1)/r
 }
 
 // planPull is how much nearer h brings a base to the plan's objective,

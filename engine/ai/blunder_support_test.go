@@ -80,13 +80,15 @@ func TestBlunderMortarsCalled10_15(t *testing.T) {
 // only where they screen: a vehicle throws its grenades under the
 // enemy's guns (threat 0.3 or more), a smoke mission lands on enemy
 // bases that have ours in their sights, never where HE, or our own
-// shots the screen would blind, would do more.
+// shots the screen would blind, would do more. (Seeds 2 of dawn and
+// escarpment since the third pass: a mission is rare, and the four
+// first-seed games fired none once Tempo and Decisive changed them.)
 func TestBlunderSmokeScreens(t *testing.T) {
 	grenades, missions := 0, 0
 	for _, tc := range []struct {
 		scn  string
 		seed uint64
-	}{{"dust", 1}, {"defence", 1}, {"dawn", 1}, {"escarpment", 1}} {
+	}{{"dust", 1}, {"defence", 1}, {"dawn", 1}, {"escarpment", 1}, {"dawn", 2}, {"escarpment", 2}} {
 		supportLog(t, tc.scn, tc.seed, 500, [2]*Player{New(2), New(2)}, func(k *knowledge, c game.Command, why string) {
 			switch {
 			case c.Verb == game.VerbSmoke:

@@ -3,6 +3,7 @@ package ai
 import (
 	"os"
 	"reflect"
+	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -14,13 +15,23 @@ import (
 // TestMeasure is a quick tuning harness, off unless KHAMSIN_AI_MEASURE
 // names what to play (comma list of defer, random, levels, self): it
 // plays KHAMSIN_AI_SEEDS seeds of each on every shipped scenario on two
-// goroutines and logs the wins. It asserts nothing (TestProof* do).
+// goroutines and logs the wins and the seeds not won. It asserts nothing
+// (TestProof* do). KHAMSIN_AI_SCN picks scenarios, KHAMSIN_AI_SIDE (0 or
+// 1) the AI's side, KHAMSIN_AI_FROM the first seed (1).
 func TestMeasure(t *testing.T) {
 	what := os.Getenv("KHAMSIN_AI_MEASURE")
 	if what == "" {
 		t.Skip("set KHAMSIN_AI_MEASURE=defer,random,levels,self")
 	}
 	n := proofSeeds(4)
+	from := uint64(1)
+	if x, err := strconv.Atoi(os.Getenv("KHAMSIN_AI_FROM")); err == nil && x > 0 {
+		from = uint64(x)
+	}
+	sides := "01"
+	if x := os.Getenv("KHAMSIN_AI_SIDE"); x == "0" || x == "1" {
+		sides = x
+	}
 	scns := shipped
 	if s := os.Getenv("KHAMSIN_AI_SCN"); s != "" {
 		scns = strings.Split(s, ",")
@@ -38,10 +49,10 @@ func TestMeasure(t *testing.T) {
 	for _, kind := range strings.Split(what, ",") {
 		for _, name := range scns {
 			for side := 0; side < 2; side++ {
-				if kind == "self" && side == 1 {
+				if kind == "self" && side == 1 || !strings.Contains(sides, strconv.Itoa(side)) {
 					continue
 				}
-				for seed := uint64(1); seed <= uint64(n); seed++ {
+				for seed := from; seed < from+uint64(n); seed++ {
 					jobs = append(jobs, job{name, kind, side, seed})
 				}
 			}
@@ -84,8 +95,12 @@ func TestMeasure(t *testing.T) {
 		side      int
 	}
 	wins := map[key][3]int{}
+	lost := map[key][]int{}
 	for r := range out {
 		k := key{r.scn, r.kind, r.side}
+		if r.kind != "self" && r.w != r.side {
+			lost[k] = append(lost[k], int(r.seed))
+		}
 		x := wins[k]
 		switch {
 		case r.w < 0:
@@ -109,7 +124,9 @@ func TestMeasure(t *testing.T) {
 					t.Logf("%-10s self   : %s %d, %s %d, draws %d", name, s.Sides[0].ID, x[0], s.Sides[1].ID, x[1], x[2])
 					continue
 				}
-				t.Logf("%-10s %-7s AI as %-6s: won %d lost %d drawn %d", name, kind, s.Sides[side].ID, x[0], x[1], x[2])
+				ls := lost[key{name, kind, side}]
+				sort.Ints(ls)
+				t.Logf("%-10s %-7s AI as %-6s: won %d lost %d drawn %d; not won: seeds %v", name, kind, s.Sides[side].ID, x[0], x[1], x[2], ls)
 			}
 		}
 	}
