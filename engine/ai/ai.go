@@ -132,6 +132,7 @@ type Player struct {
 	memo   *logMemo
 	grid   *los.Grid
 	chk    *los.Checker
+	ground *los.GroundSight // seesHex with no SMOKE in the view, kept over the game (per grid)
 	gmap   *hexmap.Map
 	base   *los.Grid // the map's grid, before any ruins
 	ruins  string    // the ruined hexes grid was built with (the view's, in order)
@@ -237,6 +238,11 @@ type knowledge struct {
 	previews  map[previewKey]game.MovePreview // PreviewMove per base and destination, this decision (defences.go)
 	aims      []aimPoint                      // the enemy batteries' aim points in the view (defences.go)
 	urgency   float64                         // how hard the plan pulls: 0 none, 1 on time, more when late
+
+	// Memos of this decision (the bases stand still while it is made).
+	wantMemo   map[*base][]float64 // objWants per base
+	basesMemo  map[string]int      // countBases per unit
+	vigourMemo map[string]float64  // vigour per unit
 }
 
 // seeRuins keeps the player's LOS grid in step with the buildings the
@@ -390,6 +396,14 @@ func (k *knowledge) unitHas(id, status string) bool {
 
 // seesHex is line of sight between two hexes at ground level, memoised.
 func (k *knowledge) seesHex(a, b hexmap.Hex) bool {
+	if len(k.smoke) == 0 {
+		// No counters: the answer is the grid's alone, so it is kept
+		// for the whole game, not just this decision.
+		if k.p.ground == nil || k.p.ground.Grid() != k.p.grid {
+			k.p.ground = k.p.grid.NewGroundSight()
+		}
+		return k.p.ground.Sees(a, b)
+	}
 	key := [2]hexmap.Hex{a, b}
 	if v, ok := k.sees[key]; ok {
 		return v
@@ -594,8 +608,38 @@ func (k *knowledge) heightOf(h hexmap.Hex) float64 {
 // two other bases pulls no one else.
 func (k *knowledge) objPotential(b *base, h hexmap.Hex) float64 {
 	s := 0.0
-	for _, o := range k.objs {
+	wants := k.objWants(b)
+	for i, o := range k.objs {
+		want := wants[i]
+		if math.IsNaN(want) {
+			continue
+		}
+		d := hexmap.Distance(h, o.hex)
+		if d <= 2 {
+			s += want * 1.2
+		} else if d < 42 && k.inTime(b, d-2) {
+			s += want * (1 - float64(d-2)/40)
+		}
+	}
+	return s
+}
+
+// objWants is objPotential's value of each objective to b, NaN for one it
+// leaves to others: it depends only on where the bases stand, so it is
+// worked out once per base and decision (objPotential is asked twice for
+// every move).
+func (k *knowledge) objWants(b *base) []float64 {
+	if w, ok := k.wantMemo[b]; ok {
+		return w
+	}
+	if k.wantMemo == nil {
+		k.wantMemo = map[*base][]float64{}
+	}
+	ws := make([]float64, len(k.objs))
+	k.wantMemo[b] = ws
+	for i, o := range k.objs {
 		want := float64(o.value)
+		ws[i] = math.NaN()
 		if o.ours {
 			holders := 0
 			for _, m := range k.mine {
@@ -616,14 +660,9 @@ func (k *knowledge) objPotential(b *base, h hexmap.Hex) float64 {
 				want *= 0.6
 			}
 		}
-		d := hexmap.Distance(h, o.hex)
-		if d <= 2 {
-			s += want * 1.2
-		} else if d < 42 && k.inTime(b, d-2) {
-			s += want * (1 - float64(d-2)/40)
-		}
+		ws[i] = want
 	}
-	return s
+	return ws
 }
 
 // inTime: can b still close the last d hexes to an objective's 16.11
@@ -1196,6 +1235,19 @@ func (k *knowledge) isCombat(u string) bool {
 }
 
 func (k *knowledge) countBases(u string) int {
+	if n, ok := k.basesMemo[u]; ok {
+		return n
+	}
+	if k.basesMemo == nil {
+		k.basesMemo = map[string]int{}
+	}
+	n := k.countBasesOf(u)
+	k.basesMemo[u] = n
+	return n
+}
+
+// countBasesOf is countBases unremembered.
+func (k *knowledge) countBasesOf(u string) int {
 	n := 0
 	for _, b := range k.mine {
 		if b.unit == u {
@@ -1451,6 +1503,19 @@ func (k *knowledge) holders(h hexmap.Hex) (ours, theirs int) {
 // still in play (the view shows the knocked-out ones), less for Weakened
 // (16.12), Shaken (12.4) and each pinned base.
 func (k *knowledge) vigour(unit string) float64 {
+	if v, ok := k.vigourMemo[unit]; ok {
+		return v
+	}
+	if k.vigourMemo == nil {
+		k.vigourMemo = map[string]float64{}
+	}
+	v := k.vigourOf(unit)
+	k.vigourMemo[unit] = v
+	return v
+}
+
+// vigourOf is vigour unremembered.
+func (k *knowledge) vigourOf(unit string) float64 {
 	alive, pinned := 0, 0
 	for _, b := range k.mine {
 		if b.unit == unit && b.t.CombatUnit() && !b.carried {

@@ -174,6 +174,7 @@ type Game struct {
 	rc      *readCache  // what the pure read paths remember (cache.go)
 	sights  *sightCache // hexes seen from a Location, shared with clones (cache.go)
 	reach   *reachCache // move areas, shared with clones (cache.go)
+	logs    *sideLogs   // each reader's log as built so far (view.go)
 	plan    *move.Planner
 	obs     [2]*Observation // each side's, made once (Observe)
 	unitIdx map[string]*Unit

@@ -1,0 +1,58 @@
+package los
+
+import "khamsin/hexmap"
+
+// GroundSight remembers whether two hexes see each other at ground level
+// (Sees between Grid.At of each) with no counters on the map. The answer
+// depends only on the grid, so a reader that asks the same pairs again and
+// again over a game (the computer opponent, at every decision) traces each
+// ordered pair once: one byte per ordered pair of map hexes (about 0.4 MB
+// for a two-board map), allocated on first use. Hexes off the map are
+// answered without memo. Not safe for concurrent use (its Checker has
+// scratch space).
+type GroundSight struct {
+	g    *Grid
+	c    *Checker
+	slot []int32 // grid slot → dense index of the hex, or -1
+	n    int
+	memo []uint8 // n×n: 0 not asked, 1 sees, 2 does not
+}
+
+// NewGroundSight makes an empty memo on g.
+func (g *Grid) NewGroundSight() *GroundSight { return &GroundSight{g: g} }
+
+// Grid is the grid the memo answers for.
+func (s *GroundSight) Grid() *Grid { return s.g }
+
+// Sees is g.NewChecker().Sees(g.At(a), g.At(b)), remembered.
+func (s *GroundSight) Sees(a, b hexmap.Hex) bool {
+	if s.c == nil {
+		s.c = s.g.NewChecker()
+		s.slot = make([]int32, len(s.g.present))
+		for i, p := range s.g.present {
+			s.slot[i] = -1
+			if p {
+				s.slot[i] = int32(s.n)
+				s.n++
+			}
+		}
+		s.memo = make([]uint8, s.n*s.n)
+	}
+	ia, ib := s.g.idx(a), s.g.idx(b)
+	if ia < 0 || ib < 0 {
+		return s.c.Sees(s.g.At(a), s.g.At(b))
+	}
+	k := int(s.slot[ia])*s.n + int(s.slot[ib])
+	switch s.memo[k] {
+	case 1:
+		return true
+	case 2:
+		return false
+	}
+	ok := s.c.Sees(s.g.At(a), s.g.At(b))
+	s.memo[k] = 2
+	if ok {
+		s.memo[k] = 1
+	}
+	return ok
+}
