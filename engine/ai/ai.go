@@ -132,7 +132,7 @@ type Player struct {
 	memo   *logMemo
 	grid   *los.Grid
 	chk    *los.Checker
-	ground *los.GroundSight // seesHex with no SMOKE in the view, kept over the game (per grid)
+	ground *los.GroundSight // seesHex, kept over the game (per grid and SMOKE)
 	gmap   *hexmap.Map
 	base   *los.Grid // the map's grid, before any ruins
 	ruins  string    // the ruined hexes grid was built with (the view's, in order)
@@ -396,23 +396,13 @@ func (k *knowledge) unitHas(id, status string) bool {
 
 // seesHex is line of sight between two hexes at ground level, memoised.
 func (k *knowledge) seesHex(a, b hexmap.Hex) bool {
-	if len(k.smoke) == 0 {
-		// No counters: the answer is the grid's alone, so it is kept
-		// for the whole game, not just this decision.
-		if k.p.ground == nil || k.p.ground.Grid() != k.p.grid {
-			k.p.ground = k.p.grid.NewGroundSight()
-		}
-		return k.p.ground.Sees(a, b)
-	}
-	key := [2]hexmap.Hex{a, b}
-	if v, ok := k.sees[key]; ok {
-		return v
-	}
 	// SMOKE in the view blocks the line (seed 002 Note 3), as the game's
-	// own line of sight does.
-	s := k.p.chk.SeesThrough(k.p.grid.At(a), k.p.grid.At(b), k.smoke)
-	k.sees[key] = s
-	return s
+	// own line of sight does. The answer is the grid's and the SMOKE's
+	// alone, so it is kept over the game, not just this decision.
+	if k.p.ground == nil || k.p.ground.Grid() != k.p.grid {
+		k.p.ground = k.p.grid.NewGroundSight()
+	}
+	return k.p.ground.SeesThrough(a, b, k.smoke)
 }
 
 // ------------------------------------------------------------------ values

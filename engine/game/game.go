@@ -175,6 +175,7 @@ type Game struct {
 	sights  *sightCache // hexes seen from a Location, shared with clones (cache.go)
 	reach   *reachCache // move areas, shared with clones (cache.go)
 	logs    *sideLogs   // each reader's log as built so far (view.go)
+	walks   *walkCache  // PreviewMove's walks, shared with clones (query.go)
 	plan    *move.Planner
 	obs     [2]*Observation // each side's, made once (Observe)
 	unitIdx map[string]*Unit

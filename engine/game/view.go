@@ -285,8 +285,8 @@ type sideLogs struct {
 
 type sideLog struct {
 	n       int     // g.events read so far
-	out     []Event // the reader's events, numbered for it
-	at      []int   // each one's place in g.events
+	events  []Event // the reader's events, numbered for it
+	eventAt []int   // each one's place in g.events
 	lastCmd int     // the global command of the last event kept
 	cmds    int     // the commands counted so far
 }
@@ -303,7 +303,7 @@ func (l *sideLogs) read(g *Game, side int) ([]Event, []int) {
 		e := g.events[i]
 		if side < 0 || e.Private == "" || e.Private == g.sides[side].ID {
 			if side >= 0 {
-				e.Seq = len(s.out) + 1
+				e.Seq = len(s.events) + 1
 				if e.global != s.lastCmd {
 					s.lastCmd, s.cmds = e.global, s.cmds+1
 				}
@@ -312,12 +312,12 @@ func (l *sideLogs) read(g *Game, side int) ([]Event, []int) {
 					e.Cmd = s.cmds
 				}
 			}
-			s.out = append(s.out, e)
-			s.at = append(s.at, i)
+			s.events = append(s.events, e)
+			s.eventAt = append(s.eventAt, i)
 		}
 	}
 	s.n = len(g.events)
-	return slices.Clip(s.out), slices.Clip(s.at)
+	return slices.Clip(s.events), slices.Clip(s.eventAt)
 }
 
 // clone is a copy of the logs for a Clone of the game.
@@ -326,7 +326,7 @@ func (l *sideLogs) clone() *sideLogs {
 	defer l.mu.Unlock()
 	c := &sideLogs{}
 	for i, s := range l.s {
-		c.s[i] = sideLog{n: s.n, out: slices.Clip(s.out), at: slices.Clip(s.at), lastCmd: s.lastCmd, cmds: s.cmds}
+		c.s[i] = sideLog{n: s.n, events: slices.Clip(s.events), eventAt: slices.Clip(s.eventAt), lastCmd: s.lastCmd, cmds: s.cmds}
 	}
 	return c
 }

@@ -1,21 +1,27 @@
 package los
 
-import "khamsin/hexmap"
+import (
+	"slices"
+
+	"khamsin/hexmap"
+)
 
 // GroundSight remembers whether two hexes see each other at ground level
-// (Sees between Grid.At of each) with no counters on the map. The answer
-// depends only on the grid, so a reader that asks the same pairs again and
+// (SeesThrough between Grid.At of each) past a set of SMOKE counters. The
+// answer depends only on the grid and the SMOKE, so a reader that asks the same pairs again and
 // again over a game (the computer opponent, at every decision) traces each
 // ordered pair once: one byte per ordered pair of map hexes (about 0.4 MB
-// for a two-board map), allocated on first use. Hexes off the map are
+// for a two-board map), allocated on first use, forgotten when the SMOKE
+// asked about is not the last one's. Hexes off the map are
 // answered without memo. Not safe for concurrent use (its Checker has
 // scratch space).
 type GroundSight struct {
-	g    *Grid
-	c    *Checker
-	slot []int32 // grid slot → dense index of the hex, or -1
-	n    int
-	memo []uint8 // n×n: 0 not asked, 1 sees, 2 does not
+	g     *Grid
+	c     *Checker
+	slot  []int32 // grid slot → dense index of the hex, or -1
+	n     int
+	memo  []uint8      // n×n: 0 not asked, 1 sees, 2 does not
+	smoke []hexmap.Hex // the SMOKE the memo holds for
 }
 
 // NewGroundSight makes an empty memo on g.
@@ -24,8 +30,9 @@ func (g *Grid) NewGroundSight() *GroundSight { return &GroundSight{g: g} }
 // Grid is the grid the memo answers for.
 func (s *GroundSight) Grid() *Grid { return s.g }
 
-// Sees is g.NewChecker().Sees(g.At(a), g.At(b)), remembered.
-func (s *GroundSight) Sees(a, b hexmap.Hex) bool {
+// SeesThrough is g.NewChecker().SeesThrough(g.At(a), g.At(b), smoke),
+// remembered.
+func (s *GroundSight) SeesThrough(a, b hexmap.Hex, smoke []hexmap.Hex) bool {
 	if s.c == nil {
 		s.c = s.g.NewChecker()
 		s.slot = make([]int32, len(s.g.present))
@@ -38,9 +45,13 @@ func (s *GroundSight) Sees(a, b hexmap.Hex) bool {
 		}
 		s.memo = make([]uint8, s.n*s.n)
 	}
+	if !slices.Equal(smoke, s.smoke) {
+		clear(s.memo)
+		s.smoke = slices.Clone(smoke)
+	}
 	ia, ib := s.g.idx(a), s.g.idx(b)
 	if ia < 0 || ib < 0 {
-		return s.c.Sees(s.g.At(a), s.g.At(b))
+		return s.c.SeesThrough(s.g.At(a), s.g.At(b), smoke)
 	}
 	k := int(s.slot[ia])*s.n + int(s.slot[ib])
 	switch s.memo[k] {
@@ -49,7 +60,7 @@ func (s *GroundSight) Sees(a, b hexmap.Hex) bool {
 	case 2:
 		return false
 	}
-	ok := s.c.Sees(s.g.At(a), s.g.At(b))
+	ok := s.c.SeesThrough(s.g.At(a), s.g.At(b), smoke)
 	s.memo[k] = 2
 	if ok {
 		s.memo[k] = 1
