@@ -108,26 +108,20 @@ func (g *Game) PreviewMove(baseID, label string) (MovePreview, error) {
 		return MovePreview{}, err
 	}
 	p := c.plan
-	var w *walked
 	if p.path.Actions == nil {
 		a, err := g.cachedArea(c.base)
 		if err != nil {
 			return MovePreview{}, err
 		}
-		key := walkKey{g.plan, p.unit, a, c.hex}
-		var ok bool
-		if w, ok = g.walks.get(key); !ok {
-			p.path = a.Path(c.hex)
-			if w, err = g.walk(p); err != nil {
-				return MovePreview{}, err
-			}
-			g.walks.put(key, w)
-		}
-	} else {
-		var err error
+		p.path = a.Path(c.hex)
+	}
+	key := walkKey{g.plan, p.unit, p.path.From, c.hex}
+	w, ok := g.walks.get(key)
+	if !ok || !samePath(w.path, p.path) {
 		if w, err = g.walk(p); err != nil {
 			return MovePreview{}, err
 		}
+		g.walks.put(key, w)
 	}
 	out := MovePreview{Base: baseID, To: g.Label(c.hex), Total: w.mv.Total, Orders: c.orders, ManHandle: c.base.Type.Class == forces.Gun}
 	if ok, why := g.noteD(c.base.Hex, w.path); ok {
@@ -168,22 +162,26 @@ func (g *Game) walk(p *movePlan) (*walked, error) {
 	return w, nil
 }
 
-// walkCache keeps PreviewMove's walks along a move area's least-cost
-// paths: such a walk depends only on the planner (replaced whole when its
-// counters change), the mover, the area (which fixes the path) and the
-// destination, so it stays true across commands and clones, as the areas
-// themselves do (reachCache). The computer previews the same few moves of
-// a base at decision after decision. Bounded: full, it starts again.
+// walkCache keeps PreviewMove's walks: a walk depends only on the planner
+// (replaced whole when its counters change), the mover and the path, so
+// it stays true across commands and clones, as the move areas do
+// (reachCache). An entry is used only for the very path it was walked
+// along. The computer previews the same few moves of a base at decision
+// after decision. Bounded: full, it starts again.
 type walkCache struct {
 	mu sync.Mutex
 	m  map[walkKey]*walked
 }
 
 type walkKey struct {
-	plan *move.Planner
-	unit move.Unit
-	area *move.Area
-	to   hexmap.Hex
+	plan     *move.Planner
+	unit     move.Unit
+	from, to hexmap.Hex
+}
+
+// samePath reports whether two paths are the same start and actions.
+func samePath(a, b move.Path) bool {
+	return a.From == b.From && a.Crest == b.Crest && a.Front == b.Front && slices.Equal(a.Actions, b.Actions)
 }
 
 // maxWalks bounds the walk cache (a walk is a few hundred bytes).
