@@ -163,7 +163,7 @@ func (p *Player) Reason() string { return p.reason }
 // why. It reads the commands parsed (Observation.Commands), never their
 // text, and returns the one it picks as its command line.
 func (p *Player) Decide(g *game.Observation) (cmd, reason string) {
-	legal := g.Commands()
+	legal := g.SharedCommands() // read only
 	if len(legal) == 0 {
 		return "", "no legal command"
 	}

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"slices"
 	"sync"
 
 	"khamsin/engine/los"
@@ -125,9 +126,49 @@ func (g *Game) withChecker(f func(c *los.Checker)) {
 	rc.chkMu.Unlock()
 }
 
-// seesThrough is the checker's SeesThrough past the SMOKE on the map.
+// seesThrough is the checker's SeesThrough past the SMOKE on the map,
+// remembered (lineCache).
 func (g *Game) seesThrough(from, to los.Location) bool {
+	key := [2]los.Location{from, to}
+	if ok, known := g.lines.get(g.grid, g.smoke, key); known {
+		return ok
+	}
 	var ok bool
 	g.withChecker(func(c *los.Checker) { ok = c.SeesThrough(from, to, g.smoke) })
+	g.lines.put(g.grid, g.smoke, key, ok)
 	return ok
+}
+
+// lineCache is seesThrough's answers: a line between two Locations
+// depends only on the LOS grid (a new one when a building falls to
+// ruins) and the SMOKE on the map, so the answers stay true across
+// commands and clones until either changes; the game asks the same lines
+// (who sees whom) after every command. Bounded: full, it starts again.
+type lineCache struct {
+	mu    sync.Mutex
+	grid  *los.Grid
+	smoke []hexmap.Hex
+	m     map[[2]los.Location]bool
+}
+
+// maxLines bounds the line cache (about 100 bytes an entry).
+const maxLines = 1 << 16
+
+func (c *lineCache) get(grid *los.Grid, smoke []hexmap.Hex, k [2]los.Location) (ok, known bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.grid != grid || !slices.Equal(c.smoke, smoke) {
+		return false, false
+	}
+	ok, known = c.m[k]
+	return ok, known
+}
+
+func (c *lineCache) put(grid *los.Grid, smoke []hexmap.Hex, k [2]los.Location, ok bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.m == nil || len(c.m) >= maxLines || c.grid != grid || !slices.Equal(c.smoke, smoke) {
+		c.m, c.grid, c.smoke = map[[2]los.Location]bool{}, grid, slices.Clone(smoke)
+	}
+	c.m[k] = ok
 }

@@ -81,7 +81,7 @@ func TestCloneSharesNothingMutable(t *testing.T) {
 	shared := map[string]bool{
 		"*scenario.Scenario": true, "*forces.Catalogue": true, "*hexmap.Map": true,
 		"*forces.BaseType": true, "*forces.Aircraft": true, "*forces.Weapon": true,
-		"*los.Grid": true, "*move.Planner": true, "*game.sightCache": true, "*game.reachCache": true, "*game.walkCache": true, "*game.Area": true,
+		"*los.Grid": true, "*move.Planner": true, "*game.sightCache": true, "*game.reachCache": true, "*game.walkCache": true, "*game.lineCache": true, "*game.Area": true,
 	}
 	// appended to only, shared up to a capped length (clone.go)
 	capped := map[string]bool{"events": true, "eventAt": true, "cmds": true, "hashes": true, "log": true, "scripted": true, "cmdBy": true}

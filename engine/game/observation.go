@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 
 	"khamsin/engine/combat"
 	"khamsin/engine/forces"
@@ -110,6 +111,17 @@ func (o *Observation) Commands() []Command {
 		return nil
 	}
 	return o.g.LegalCommands()
+}
+
+// SharedCommands is Commands without the copy: the game's own list,
+// shared by every reader until the state changes, for a player that only
+// reads it (the computer asks at every decision, for lists of thousands
+// of commands). Never change it.
+func (o *Observation) SharedCommands() []Command {
+	if !o.ToAct() || o.g.phase == PhaseOver {
+		return nil
+	}
+	return slices.Clip(o.g.legalShared())
 }
 
 // errNotToAct refuses a query about a command when the side is not to
