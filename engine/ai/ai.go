@@ -943,10 +943,12 @@ type cand struct {
 func (k *knowledge) activate(legal []game.Command) (string, string) {
 	open := k.v.Open != ""
 	k.legal = legal
+	nMoves := 0
 	for _, c := range legal {
 		if c.Verb != game.VerbMove {
 			continue
 		}
+		nMoves++
 		if b := k.byID[c.Base]; b != nil {
 			if h, err := k.g.Map().HexOf(c.Hex); err == nil {
 				if d := hexmap.Distance(b.hex, h); d > k.reach[b.id] {
@@ -955,7 +957,10 @@ func (k *knowledge) activate(legal []game.Command) (string, string) {
 			}
 		}
 	}
-	var cands []*cand
+	if len(k.moves) == 0 {
+		k.moves = make(map[*cand]*moveInfo, nMoves) // sized once: thousands of moves
+	}
+	cands := make([]*cand, 0, len(legal))
 	for i, c := range legal {
 		if c.Verb == game.VerbDefer || c.Verb == game.VerbEnd {
 			continue
