@@ -216,13 +216,22 @@ func (g *Game) listMove(l *lister, b *Base) {
 	if err != nil {
 		return
 	}
-	for _, h := range m.a.Hexes() {
+	// With two Orders in hand Note D cannot make a move illegal, and a
+	// hex of the area is in reach: checkMoveTo would pass every hex
+	// (planMoveTo, listing), so it is not asked.
+	noteDFree := g.ordersLeft(b.Unit.Side) >= 2 || g.open != nil && g.open.Orders >= 2
+	for _, h := range g.Map.Hexes() { // m.a.Hexes() without the list: the map's order
+		if _, ok := m.a.Cost(h); !ok {
+			continue
+		}
 		if ok, _ := g.destCheck(b, h, false); !ok {
 			continue
 		}
-		k := *probe
-		if g.checkMoveTo(&k, m, h, true, true) != nil {
-			continue
+		if !noteDFree {
+			k := *probe
+			if g.checkMoveTo(&k, m, h, true, true) != nil {
+				continue
+			}
 		}
 		l.out = append(l.out, Command{Verb: VerbMove, Base: b.ID, Hex: g.label(h)})
 		if l.limit > 0 && len(l.out) >= l.limit {
