@@ -143,32 +143,64 @@ func (g *Game) seesThrough(from, to los.Location) bool {
 // depends only on the LOS grid (a new one when a building falls to
 // ruins) and the SMOKE on the map, so the answers stay true across
 // commands and clones until either changes; the game asks the same lines
-// (who sees whom) after every command. Bounded: full, it starts again.
+// (who sees whom) after every command. It keeps a few sets, one per grid
+// and SMOKE, so a game and the clones the computer plays forward (whose
+// SMOKE may differ) do not keep wiping each other's. Bounded: a full set
+// starts again, and the set used longest ago gives way to a new one.
 type lineCache struct {
-	mu    sync.Mutex
+	mu   sync.Mutex
+	sets []*lineSet // most recently used first
+}
+
+type lineSet struct {
 	grid  *los.Grid
 	smoke []hexmap.Hex
 	m     map[[2]los.Location]bool
 }
 
-// maxLines bounds the line cache (about 100 bytes an entry).
-const maxLines = 1 << 16
+// maxLines bounds a set (about 100 bytes an entry); maxLineSets the sets.
+const (
+	maxLines    = 1 << 16
+	maxLineSets = 4
+)
+
+// set is the set for grid and smoke, moved to the front; nil if none and
+// create is false. The caller holds mu.
+func (c *lineCache) set(grid *los.Grid, smoke []hexmap.Hex, create bool) *lineSet {
+	for i, s := range c.sets {
+		if s.grid == grid && slices.Equal(s.smoke, smoke) {
+			copy(c.sets[1:i+1], c.sets[:i])
+			c.sets[0] = s
+			return s
+		}
+	}
+	if !create {
+		return nil
+	}
+	s := &lineSet{grid: grid, smoke: slices.Clone(smoke), m: map[[2]los.Location]bool{}}
+	if len(c.sets) < maxLineSets {
+		c.sets = append(c.sets, nil)
+	}
+	copy(c.sets[1:], c.sets)
+	c.sets[0] = s
+	return s
+}
 
 func (c *lineCache) get(grid *los.Grid, smoke []hexmap.Hex, k [2]los.Location) (ok, known bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if c.grid != grid || !slices.Equal(c.smoke, smoke) {
-		return false, false
+	if s := c.set(grid, smoke, false); s != nil {
+		ok, known = s.m[k]
 	}
-	ok, known = c.m[k]
 	return ok, known
 }
 
 func (c *lineCache) put(grid *los.Grid, smoke []hexmap.Hex, k [2]los.Location, ok bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if c.m == nil || len(c.m) >= maxLines || c.grid != grid || !slices.Equal(c.smoke, smoke) {
-		c.m, c.grid, c.smoke = map[[2]los.Location]bool{}, grid, slices.Clone(smoke)
+	s := c.set(grid, smoke, true)
+	if len(s.m) >= maxLines {
+		s.m = map[[2]los.Location]bool{}
 	}
-	c.m[k] = ok
+	s.m[k] = ok
 }
