@@ -159,6 +159,7 @@ func (g *Game) ViewAs(side int) View {
 			v.Contacts = append(v.Contacts, ContactView{ID: u.ID, Side: g.sides[u.Side].ID, Hex: g.Label(u.live()[0].Hex)})
 		}
 	}
+	v.Bases = make([]BaseView, 0, len(g.bases)) // sized once (nil again below if none)
 	for _, b := range g.bases {
 		u := b.Unit
 		if !known(u) {
@@ -173,6 +174,9 @@ func (g *Game) ViewAs(side int) View {
 			bv.Carrier = b.Carrier.ID
 		}
 		v.Bases = append(v.Bases, bv)
+	}
+	if len(v.Bases) == 0 {
+		v.Bases = nil
 	}
 	for _, o := range g.objs {
 		v.Objectives = append(v.Objectives, ObjView{ID: o.ID, Name: o.Name, Hex: g.Label(o.Hex), Value: o.Value, Owner: g.sides[o.Owner].ID, Controller: g.sides[o.Controller].ID})
