@@ -191,6 +191,11 @@ func TestReadsAreSafeFromManyGoroutines(t *testing.T) {
 				_ = g.ViewAs(1 - g.actor)
 				_ = g.EventsFor(0)
 				_ = g.Hash()
+				for k, c := range g.legalShared() { // the walk and line caches, shared with the clones
+					if c.Verb == VerbMove && k%7 == w%7 {
+						_, _ = g.PreviewMove(c.Base, c.Hex.String())
+					}
+				}
 				for _, b := range g.bases {
 					for _, x := range g.bases {
 						if b.Unit.Side == g.actor && x.Unit.Side != g.actor {
