@@ -88,7 +88,8 @@ func (o *Observation) Phase() Phase { return o.g.phase }
 // View is the state as the side sees it (ViewAs).
 func (o *Observation) View() View { return o.g.ViewAs(o.side) }
 
-// Events is the side's log, numbered in its own sequence (EventsFor).
+// Events is the side's log, numbered in its own sequence (EventsFor):
+// the game's own list, shared by every reader, so never change it.
 func (o *Observation) Events() []Event { return o.g.EventsFor(o.side) }
 
 // Latest is the side's part of the log caused by the last command given,
