@@ -138,6 +138,7 @@ type Player struct {
 	memo   *logMemo
 	grid   *los.Grid
 	chk    *los.Checker
+	ground *los.GroundSight // seesHex, kept over the game (per grid and SMOKE)
 	gmap   *hexmap.Map
 	base   *los.Grid // the map's grid, before any ruins
 	ruins  string    // the ruined hexes grid was built with (the view's, in order)
@@ -168,7 +169,7 @@ func (p *Player) Reason() string { return p.reason }
 // why. It reads the commands parsed (Observation.Commands), never their
 // text, and returns the one it picks as its command line.
 func (p *Player) Decide(g *game.Observation) (cmd, reason string) {
-	legal := g.Commands()
+	legal := g.SharedCommands() // read only
 	if len(legal) == 0 {
 		return "", "no legal command"
 	}
@@ -245,6 +246,11 @@ type knowledge struct {
 	urgency   float64                         // how hard the plan pulls: 0 none, 1 on time, more when late
 	decisive  []bool                          // per objective: holding it this turn breaks the enemy, and can be done (isDecisive)
 	thin      []bool                          // per objective: ours, held by no more than the enemy known there and one (holdsThin)
+
+	// Memos of this decision (the bases stand still while it is made).
+	wantMemo   map[*base][]float64 // objWants per base
+	basesMemo  map[string]int      // countBases per unit
+	vigourMemo map[string]float64  // vigour per unit
 }
 
 // seeRuins keeps the player's LOS grid in step with the buildings the
@@ -402,15 +408,13 @@ func (k *knowledge) unitHas(id, status string) bool {
 
 // seesHex is line of sight between two hexes at ground level, memoised.
 func (k *knowledge) seesHex(a, b hexmap.Hex) bool {
-	key := [2]hexmap.Hex{a, b}
-	if v, ok := k.sees[key]; ok {
-		return v
-	}
 	// SMOKE in the view blocks the line (seed 002 Note 3), as the game's
-	// own line of sight does.
-	s := k.p.chk.SeesThrough(k.p.grid.At(a), k.p.grid.At(b), k.smoke)
-	k.sees[key] = s
-	return s
+	// own line of sight does. The answer is the grid's and the SMOKE's
+	// alone, so it is kept over the game, not just this decision.
+	if k.p.ground == nil || k.p.ground.Grid() != k.p.grid {
+		k.p.ground = k.p.grid.NewGroundSight()
+	}
+	return k.p.ground.SeesThrough(a, b, k.smoke)
 }
 
 // ------------------------------------------------------------------ values
@@ -606,8 +610,38 @@ func (k *knowledge) heightOf(h hexmap.Hex) float64 {
 // two other bases pulls no one else.
 func (k *knowledge) objPotential(b *base, h hexmap.Hex) float64 {
 	s := 0.0
-	for _, o := range k.objs {
+	wants := k.objWants(b)
+	for i, o := range k.objs {
+		want := wants[i]
+		if math.IsNaN(want) {
+			continue
+		}
+		d := hexmap.Distance(h, o.hex)
+		if d <= 2 {
+			s += want * 1.2
+		} else if d < 42 && k.inTime(b, d-2) {
+			s += want * (1 - float64(d-2)/40)
+		}
+	}
+	return s
+}
+
+// objWants is objPotential's value of each objective to b, NaN for one it
+// leaves to others: it depends only on where the bases stand, so it is
+// worked out once per base and decision (objPotential is asked twice for
+// every move).
+func (k *knowledge) objWants(b *base) []float64 {
+	if w, ok := k.wantMemo[b]; ok {
+		return w
+	}
+	if k.wantMemo == nil {
+		k.wantMemo = map[*base][]float64{}
+	}
+	ws := make([]float64, len(k.objs))
+	k.wantMemo[b] = ws
+	for i, o := range k.objs {
 		want := float64(o.value)
+		ws[i] = math.NaN()
 		if o.ours {
 			holders := 0
 			for _, m := range k.mine {
@@ -628,14 +662,9 @@ func (k *knowledge) objPotential(b *base, h hexmap.Hex) float64 {
 				want *= 0.6
 			}
 		}
-		d := hexmap.Distance(h, o.hex)
-		if d <= 2 {
-			s += want * 1.2
-		} else if d < 42 && k.inTime(b, d-2) {
-			s += want * (1 - float64(d-2)/40)
-		}
+		ws[i] = want
 	}
-	return s
+	return ws
 }
 
 // inTime: can b still close the last d hexes to an objective's 16.11
@@ -943,7 +972,16 @@ func (k *knowledge) fillReach(legal []game.Command) {
 func (k *knowledge) activate(legal []game.Command) (string, string) {
 	open := k.v.Open != ""
 	k.legal = legal
-	var cands []*cand
+	if len(k.moves) == 0 {
+		nMoves := 0
+		for _, c := range legal {
+			if c.Verb == game.VerbMove {
+				nMoves++
+			}
+		}
+		k.moves = make(map[*cand]*moveInfo, nMoves) // sized once: thousands of moves
+	}
+	cands := make([]*cand, 0, len(legal))
 	for i, c := range legal {
 		if c.Verb == game.VerbDefer || c.Verb == game.VerbEnd {
 			continue
@@ -1213,6 +1251,19 @@ func (k *knowledge) isCombat(u string) bool {
 }
 
 func (k *knowledge) countBases(u string) int {
+	if n, ok := k.basesMemo[u]; ok {
+		return n
+	}
+	if k.basesMemo == nil {
+		k.basesMemo = map[string]int{}
+	}
+	n := k.countBasesOf(u)
+	k.basesMemo[u] = n
+	return n
+}
+
+// countBasesOf is countBases unremembered.
+func (k *knowledge) countBasesOf(u string) int {
 	n := 0
 	for _, b := range k.mine {
 		if b.unit == u {
@@ -1563,6 +1614,19 @@ func (k *knowledge) holdsThin(b *base) bool {
 // still in play (the view shows the knocked-out ones), less for Weakened
 // (16.12), Shaken (12.4) and each pinned base.
 func (k *knowledge) vigour(unit string) float64 {
+	if v, ok := k.vigourMemo[unit]; ok {
+		return v
+	}
+	if k.vigourMemo == nil {
+		k.vigourMemo = map[string]float64{}
+	}
+	v := k.vigourOf(unit)
+	k.vigourMemo[unit] = v
+	return v
+}
+
+// vigourOf is vigour unremembered.
+func (k *knowledge) vigourOf(unit string) float64 {
 	alive, pinned := 0, 0
 	for _, b := range k.mine {
 		if b.unit == unit && b.t.CombatUnit() && !b.carried {

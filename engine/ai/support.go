@@ -124,6 +124,11 @@ func (k *knowledge) batteryOf(id string) (radius int, aim hexmap.Hex, aimed, ran
 // commands it never gives (smoke missions) and false when c is none of
 // these.
 func (k *knowledge) scoreSupport(c game.Command) (*cand, bool) {
+	switch c.Verb {
+	case game.VerbCall, game.VerbAdjust, game.VerbRange, game.VerbFFE, game.VerbStrike, game.VerbDesignate:
+	default:
+		return nil, false // not fire support: no candidate made for it here
+	}
 	x := &cand{cmd: c, action: c.Verb}
 	switch c.Verb {
 	case game.VerbCall, game.VerbAdjust:

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"slices"
 	"sync"
 
 	"khamsin/engine/los"
@@ -125,9 +126,81 @@ func (g *Game) withChecker(f func(c *los.Checker)) {
 	rc.chkMu.Unlock()
 }
 
-// seesThrough is the checker's SeesThrough past the SMOKE on the map.
+// seesThrough is the checker's SeesThrough past the SMOKE on the map,
+// remembered (lineCache).
 func (g *Game) seesThrough(from, to los.Location) bool {
+	key := [2]los.Location{from, to}
+	if ok, known := g.lines.get(g.grid, g.smoke, key); known {
+		return ok
+	}
 	var ok bool
 	g.withChecker(func(c *los.Checker) { ok = c.SeesThrough(from, to, g.smoke) })
+	g.lines.put(g.grid, g.smoke, key, ok)
 	return ok
+}
+
+// lineCache is seesThrough's answers: a line between two Locations
+// depends only on the LOS grid (a new one when a building falls to
+// ruins) and the SMOKE on the map, so the answers stay true across
+// commands and clones until either changes; the game asks the same lines
+// (who sees whom) after every command. It keeps a few sets, one per grid
+// and SMOKE, so a game and the clones the computer plays forward (whose
+// SMOKE may differ) do not keep wiping each other's. Bounded: a full set
+// starts again, and the set used longest ago gives way to a new one.
+type lineCache struct {
+	mu   sync.Mutex
+	sets []*lineSet // most recently used first
+}
+
+type lineSet struct {
+	grid  *los.Grid
+	smoke []hexmap.Hex
+	m     map[[2]los.Location]bool
+}
+
+// maxLines bounds a set (about 100 bytes an entry); maxLineSets the sets.
+const (
+	maxLines    = 1 << 16
+	maxLineSets = 4
+)
+
+// set is the set for grid and smoke, moved to the front; nil if none and
+// create is false. The caller holds mu.
+func (c *lineCache) set(grid *los.Grid, smoke []hexmap.Hex, create bool) *lineSet {
+	for i, s := range c.sets {
+		if s.grid == grid && slices.Equal(s.smoke, smoke) {
+			copy(c.sets[1:i+1], c.sets[:i])
+			c.sets[0] = s
+			return s
+		}
+	}
+	if !create {
+		return nil
+	}
+	s := &lineSet{grid: grid, smoke: slices.Clone(smoke), m: map[[2]los.Location]bool{}}
+	if len(c.sets) < maxLineSets {
+		c.sets = append(c.sets, nil)
+	}
+	copy(c.sets[1:], c.sets)
+	c.sets[0] = s
+	return s
+}
+
+func (c *lineCache) get(grid *los.Grid, smoke []hexmap.Hex, k [2]los.Location) (ok, known bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if s := c.set(grid, smoke, false); s != nil {
+		ok, known = s.m[k]
+	}
+	return ok, known
+}
+
+func (c *lineCache) put(grid *los.Grid, smoke []hexmap.Hex, k [2]los.Location, ok bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	s := c.set(grid, smoke, true)
+	if len(s.m) >= maxLines {
+		s.m = map[[2]los.Location]bool{}
+	}
+	s.m[k] = ok
 }

@@ -18,6 +18,7 @@ import "slices"
 func (g *Game) Clone() *Game {
 	c := *g
 	c.rc = &readCache{}
+	c.logs = g.logs.clone()
 	c.dice = g.dice.Clone()
 
 	unitOf := make(map[*Unit]*Unit, len(g.units)+8)

@@ -81,10 +81,10 @@ func TestCloneSharesNothingMutable(t *testing.T) {
 	shared := map[string]bool{
 		"*scenario.Scenario": true, "*forces.Catalogue": true, "*hexmap.Map": true,
 		"*forces.BaseType": true, "*forces.Aircraft": true, "*forces.Weapon": true,
-		"*los.Grid": true, "*move.Planner": true, "*game.sightCache": true, "*game.reachCache": true, "*game.Area": true,
+		"*los.Grid": true, "*move.Planner": true, "*game.sightCache": true, "*game.reachCache": true, "*game.walkCache": true, "*game.lineCache": true, "*game.Area": true,
 	}
 	// appended to only, shared up to a capped length (clone.go)
-	capped := map[string]bool{"events": true, "cmds": true, "hashes": true, "log": true, "scripted": true, "cmdBy": true}
+	capped := map[string]bool{"events": true, "eventAt": true, "cmds": true, "hashes": true, "log": true, "scripted": true, "cmdBy": true}
 	for _, name := range builtinGames(t) {
 		g, _ := playTo(t, name, 5, 120)
 		c := g.Clone()
@@ -191,6 +191,11 @@ func TestReadsAreSafeFromManyGoroutines(t *testing.T) {
 				_ = g.ViewAs(1 - g.actor)
 				_ = g.EventsFor(0)
 				_ = g.Hash()
+				for k, c := range g.legalShared() { // the walk and line caches, shared with the clones
+					if c.Verb == VerbMove && k%7 == w%7 {
+						_, _ = g.PreviewMove(c.Base, c.Hex.String())
+					}
+				}
 				for _, b := range g.bases {
 					for _, x := range g.bases {
 						if b.Unit.Side == g.actor && x.Unit.Side != g.actor {

@@ -281,7 +281,7 @@ func (g *Game) checkMoveTo(k *cmd, m *startOfMove, h hexmap.Hex, listing, destCh
 
 // checkAttack is fire and assault at an enemy base the side sees, and
 // fire at a standing building or bridge named by its hex (buildings.go).
-func (g *Game) checkAttack(c Command, k *cmd, _ bool) error {
+func (g *Game) checkAttack(c Command, k *cmd, listing bool) error {
 	if err := g.actingBase(c, k); err != nil {
 		return err
 	}
@@ -298,10 +298,10 @@ func (g *Game) checkAttack(c Command, k *cmd, _ bool) error {
 	}
 	k.target = t
 	if c.Verb == VerbFire {
-		_, err = g.planFire(k.base, t)
+		_, err = g.planFireQ(k.base, t, listing)
 		return err
 	}
-	return g.canAssault(k.base, t)
+	return g.canAssaultQ(k.base, t, listing)
 }
 
 // checkUnbog is 7.311's Bog Removal DR, a bogged vehicle's move.

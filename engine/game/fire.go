@@ -1,6 +1,7 @@
 package game
 
 import (
+	"errors"
 	"fmt"
 
 	"khamsin/engine/attack"
@@ -139,19 +140,35 @@ func armoured(b *Base) bool { return b.Type.Class == forces.Armoured }
 
 // planFire checks a fire command: the firer can shoot, sees the target,
 // and has a weapon in range that can harm it.
-func (g *Game) planFire(b, t *Base) (*shot, error) {
+func (g *Game) planFire(b, t *Base) (*shot, error) { return g.planFireQ(b, t, false) }
+
+// errListing is the refusal of a command a listing asks about (quiet):
+// the list needs only yes or no, and the words cost more than the check.
+var errListing = errors.New("not legal")
+
+// planFireQ is planFire; quiet, a refusal is errListing.
+func (g *Game) planFireQ(b, t *Base, quiet bool) (*shot, error) {
 	if !b.Effective() {
 		return nil, fmt.Errorf("fire %s: it is not in play", b.ID)
 	}
 	if !t.Effective() || !g.visibleTo(b.Unit.Side, t) {
+		if quiet {
+			return nil, errListing
+		}
 		return nil, fmt.Errorf("fire %s: no enemy base %s in sight", b.ID, t.ID)
 	}
 	rng := hexmap.Distance(b.Hex, t.Hex)
 	w, why := g.chooseWeapon(b, t, rng)
 	if w == nil {
+		if quiet {
+			return nil, errListing
+		}
 		return nil, fmt.Errorf("fire %s %s: %s", b.ID, t.ID, why)
 	}
 	if !g.sees(b, t) {
+		if quiet {
+			return nil, errListing
+		}
 		return nil, fmt.Errorf("fire %s %s: %s cannot see %s (check with khamsin los)", b.ID, t.ID, b.ID, t.ID)
 	}
 	if err := g.arcError(b, t); err != nil { // a bunker's firing arc (structures.go)
@@ -824,7 +841,13 @@ func (g *Game) nearestEnemy(b *Base, h hexmap.Hex) int {
 
 // canAssault checks a close assault (11.9): range 0–1, a base that can
 // fight, not Pinned.
-func (g *Game) canAssault(b, t *Base) error {
+func (g *Game) canAssault(b, t *Base) error { return g.canAssaultQ(b, t, false) }
+
+// canAssaultQ is canAssault; quiet, a refusal is errListing.
+func (g *Game) canAssaultQ(b, t *Base, quiet bool) error {
+	if quiet && (b.Pinned || b.Type.Class == forces.Gun || b.Type.Class == forces.Transport || b.Type.Class == forces.Observer || hexmap.Distance(b.Hex, t.Hex) > 1) {
+		return errListing
+	}
 	switch {
 	case b.Pinned:
 		return fmt.Errorf("assault %s: it is Pinned", b.ID)

@@ -174,6 +174,9 @@ type Game struct {
 	rc      *readCache  // what the pure read paths remember (cache.go)
 	sights  *sightCache // hexes seen from a Location, shared with clones (cache.go)
 	reach   *reachCache // move areas, shared with clones (cache.go)
+	logs    *sideLogs   // each reader's log as built so far (view.go)
+	walks   *walkCache  // PreviewMove's walks, shared with clones (query.go)
+	lines   *lineCache  // seesThrough's answers, shared with clones (cache.go)
 	plan    *move.Planner
 	obs     [2]*Observation // each side's, made once (Observe)
 	unitIdx map[string]*Unit
@@ -237,7 +240,18 @@ func (u *Unit) live() []*Base {
 }
 
 // InPlay reports a unit on the map with at least one base left.
-func (u *Unit) InPlay() bool { return u.Gone == "" && u.Arrives == 0 && len(u.live()) > 0 }
+func (u *Unit) InPlay() bool { return u.Gone == "" && u.Arrives == 0 && u.anyLive() }
+
+// anyLive is len(u.live()) > 0 without building the list (InPlay is asked
+// for every unit at every listing).
+func (u *Unit) anyLive() bool {
+	for _, b := range u.Bases {
+		if b.OnMap() {
+			return true
+		}
+	}
+	return false
+}
 
 // IsOfficer reports a unit of command bases only (officers, observers).
 func (u *Unit) IsOfficer() bool {

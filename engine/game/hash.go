@@ -4,7 +4,6 @@ import (
 	"crypto/sha256"
 	"encoding/binary"
 	"encoding/hex"
-	"hash"
 
 	"khamsin/hexmap"
 )
@@ -21,7 +20,7 @@ import (
 // stands for it), the caches, and gen and hush (bookkeeping inside one
 // command).
 func (g *Game) Hash() string {
-	w := hashWriter{h: sha256.New()}
+	w := hashWriter{b: make([]byte, 0, 4096)}
 	w.int(g.turn, int(g.phase), g.actor, g.winner, g.initWin)
 	w.str(g.result)
 	w.bool(g.deferred, g.ready[0], g.ready[1])
@@ -120,8 +119,8 @@ func (g *Game) Hash() string {
 		w.str(u.ID)
 	}
 	w.int(len(g.events), len(g.cmds), g.dice.Len())
-	w.h.Write(g.dice.State())
-	sum := w.h.Sum(nil)
+	w.b = append(w.b, g.dice.State()...)
+	sum := sha256.Sum256(w.b)
 	return hex.EncodeToString(sum[:8])
 }
 
@@ -163,16 +162,16 @@ func (g *Game) hashArt(w *hashWriter) {
 	w.hexes(a.FFEDust)
 }
 
-// hashWriter feeds values to a hash in a self-delimiting binary form.
+// hashWriter gathers values in a self-delimiting binary form, hashed in
+// one piece at the end (the same bytes as writing each to the hash, with
+// no call and no copy per value: the game hashes after every command).
 type hashWriter struct {
-	h   hash.Hash
-	buf [binary.MaxVarintLen64]byte
+	b []byte
 }
 
 func (w *hashWriter) int(xs ...int) {
 	for _, x := range xs {
-		n := binary.PutVarint(w.buf[:], int64(x))
-		w.h.Write(w.buf[:n])
+		w.b = binary.AppendVarint(w.b, int64(x))
 	}
 }
 
@@ -182,14 +181,14 @@ func (w *hashWriter) bool(xs ...bool) {
 		if x {
 			b = 1
 		}
-		w.h.Write([]byte{b})
+		w.b = append(w.b, b)
 	}
 }
 
 func (w *hashWriter) str(xs ...string) {
 	for _, x := range xs {
 		w.int(len(x))
-		w.h.Write([]byte(x))
+		w.b = append(w.b, x...)
 	}
 }
 

@@ -2,6 +2,7 @@ package game
 
 import (
 	"slices"
+	"sync"
 
 	"khamsin/engine/forces"
 	"khamsin/engine/move"
@@ -81,9 +82,25 @@ func (g *Game) legalShared() []Command {
 	return cached
 }
 
+// listScratch holds the buffers lists are built in: a list of a few
+// thousand commands grew by many copies, each left to the collector; built
+// in a reused buffer, only the finished list is allocated, at its size.
+var listScratch = sync.Pool{New: func() any { s := make([]Command, 0, 1024); return &s }}
+
 // listLegal builds LegalCommands' list.
 func (g *Game) listLegal() []Command {
-	l := &lister{g: g, out: make([]Command, 0, 512)}
+	buf := listScratch.Get().(*[]Command)
+	l := &lister{g: g, out: (*buf)[:0]}
+	g.listLegalInto(l)
+	out := slices.Clone(l.out)
+	clear(l.out) // let go of the strings
+	*buf = l.out[:0]
+	listScratch.Put(buf)
+	return out
+}
+
+// listLegalInto lists into l.
+func (g *Game) listLegalInto(l *lister) {
 	side := g.actor
 	switch g.phase {
 	case PhaseSetup:
@@ -98,7 +115,7 @@ func (g *Game) listLegal() []Command {
 			}
 		}
 		l.add(Command{Verb: VerbReady})
-		return l.out
+		return
 	case PhaseChallenge:
 		for _, u := range g.units {
 			if u.Side == side && u.InPlay() {
@@ -107,24 +124,25 @@ func (g *Game) listLegal() []Command {
 			}
 		}
 		l.add(Command{Verb: VerbReady})
-		return l.out
+		return
 	case PhaseFirst:
 		l.add(Command{Verb: VerbFirst, Side: g.sides[0].ID})
 		l.add(Command{Verb: VerbFirst, Side: g.sides[1].ID})
-		return l.out
+		return
 	}
 	if o := g.open; o != nil {
 		for _, b := range o.Unit.Bases {
 			g.baseCommands(l, b, o.Action)
 		}
-		return append(l.out, Command{Verb: VerbEnd})
+		l.out = append(l.out, Command{Verb: VerbEnd})
+		return
 	}
 	l.out = append(l.out, Command{Verb: VerbDefer})
 	for _, s := range g.airLegal(side) {
 		l.addText(s)
 	}
 	if g.ordersLeft(side) < 1 {
-		return l.out
+		return
 	}
 	g.legalArt(side, l) // call, adjust, range, ffe (artillery_legal.go)
 	for _, u := range g.units {
@@ -143,7 +161,6 @@ func (g *Game) listLegal() []Command {
 			g.eachBaseVerb(l, b)
 		}
 	}
-	return l.out
 }
 
 // canActFor reports whether b has a legal command of verb now (the open
@@ -199,13 +216,22 @@ func (g *Game) listMove(l *lister, b *Base) {
 	if err != nil {
 		return
 	}
-	for _, h := range m.a.Hexes() {
+	// With two Orders in hand Note D cannot make a move illegal, and a
+	// hex of the area is in reach: checkMoveTo would pass every hex
+	// (planMoveTo, listing), so it is not asked.
+	noteDFree := g.ordersLeft(b.Unit.Side) >= 2 || g.open != nil && g.open.Orders >= 2
+	for _, h := range g.Map.Hexes() { // m.a.Hexes() without the list: the map's order
+		if _, ok := m.a.Cost(h); !ok {
+			continue
+		}
 		if ok, _ := g.destCheck(b, h, false); !ok {
 			continue
 		}
-		k := *probe
-		if g.checkMoveTo(&k, m, h, true, true) != nil {
-			continue
+		if !noteDFree {
+			k := *probe
+			if g.checkMoveTo(&k, m, h, true, true) != nil {
+				continue
+			}
 		}
 		l.out = append(l.out, Command{Verb: VerbMove, Base: b.ID, Hex: g.label(h)})
 		if l.limit > 0 && len(l.out) >= l.limit {

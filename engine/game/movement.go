@@ -96,6 +96,9 @@ func (g *Game) destCheck(b *Base, h hexmap.Hex, explain bool) (bool, string) {
 		return say("it is already there")
 	}
 	if hexmap.Distance(b.Hex, h) > g.moveLimit(b) {
+		if !explain { // the words' arguments cost more than the check
+			return false, ""
+		}
 		return say("%s is more than %d hexes away (infantry, a man-handled gun and a contact marker move 15 cm, 9.1, 9.4)", g.Label(h), g.moveLimit(b))
 	}
 	n := 0
@@ -219,12 +222,11 @@ func (g *Game) planMoveTo(b *Base, m *startOfMove, h hexmap.Hex, listing, destCh
 // a Sand hex (7.0) or any hex while mud exists (11.8) — our join,
 // docs/rules.md.
 func (g *Game) noteD(from hexmap.Hex, p move.Path) (bool, string) {
-	hexes := []hexmap.Hex{from}
-	for _, a := range p.Actions {
-		hexes = append(hexes, a.Hex)
+	if soft, why := g.softGround(from); soft {
+		return true, why
 	}
-	for _, h := range hexes {
-		if soft, why := g.softGround(h); soft {
+	for _, a := range p.Actions {
+		if soft, why := g.softGround(a.Hex); soft {
 			return true, why
 		}
 	}

@@ -40,7 +40,7 @@ func newGame(s *scenario.Scenario, seed uint64, roller *dice.Roller) (*Game, err
 	if err := s.Validate(cat, m); err != nil {
 		return nil, err
 	}
-	g := &Game{Scn: s, Cat: cat, Map: m, Seed: seed, turn: 1, winner: -1, rc: &readCache{}, sights: &sightCache{}, reach: &reachCache{},
+	g := &Game{Scn: s, Cat: cat, Map: m, Seed: seed, turn: 1, winner: -1, rc: &readCache{}, sights: &sightCache{}, reach: &reachCache{}, logs: &sideLogs{}, walks: &walkCache{}, lines: &lineCache{},
 		dice: roller, unitIdx: map[string]*Unit{}, baseIdx: map[string]*Base{}}
 	g.obs = [2]*Observation{{g: g, side: 0}, {g: g, side: 1}} // made once: a player may keep its memory by it
 	g.grid = los.NewGrid(m)

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 
 	"khamsin/engine/combat"
 	"khamsin/engine/forces"
@@ -87,7 +88,8 @@ func (o *Observation) Phase() Phase { return o.g.phase }
 // View is the state as the side sees it (ViewAs).
 func (o *Observation) View() View { return o.g.ViewAs(o.side) }
 
-// Events is the side's log, numbered in its own sequence (EventsFor).
+// Events is the side's log, numbered in its own sequence (EventsFor):
+// the game's own list, shared by every reader, so never change it.
 func (o *Observation) Events() []Event { return o.g.EventsFor(o.side) }
 
 // Latest is the side's part of the log caused by the last command given,
@@ -110,6 +112,17 @@ func (o *Observation) Commands() []Command {
 		return nil
 	}
 	return o.g.LegalCommands()
+}
+
+// SharedCommands is Commands without the copy: the game's own list,
+// shared by every reader until the state changes, for a player that only
+// reads it (the computer asks at every decision, for lists of thousands
+// of commands). Never change it.
+func (o *Observation) SharedCommands() []Command {
+	if !o.ToAct() || o.g.phase == PhaseOver {
+		return nil
+	}
+	return slices.Clip(o.g.legalShared())
 }
 
 // errNotToAct refuses a query about a command when the side is not to

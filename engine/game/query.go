@@ -2,6 +2,8 @@ package game
 
 import (
 	"fmt"
+	"slices"
+	"sync"
 
 	"khamsin/engine/combat"
 	"khamsin/engine/forces"
@@ -113,26 +115,92 @@ func (g *Game) PreviewMove(baseID, label string) (MovePreview, error) {
 		}
 		p.path = a.Path(c.hex)
 	}
-	mv, err := g.plan.Walk(p.unit, p.path)
-	if err != nil {
-		return MovePreview{}, err
+	key := walkKey{g.plan, p.unit, p.path.From, c.hex}
+	w, ok := g.walks.get(key)
+	if !ok || !samePath(w.path, p.path) {
+		if w, err = g.walk(p); err != nil {
+			return MovePreview{}, err
+		}
+		g.walks.put(key, w)
 	}
-	out := MovePreview{Base: baseID, To: g.Label(c.hex), Total: mv.Total, Orders: c.orders, ManHandle: c.base.Type.Class == forces.Gun}
-	if ok, why := g.noteD(c.base.Hex, p.path); ok {
+	out := MovePreview{Base: baseID, To: g.Label(c.hex), Total: w.mv.Total, Orders: c.orders, ManHandle: c.base.Type.Class == forces.Gun}
+	if ok, why := g.noteD(c.base.Hex, w.path); ok {
 		out.NoteD = why
 	}
+	out.Steps = slices.Clone(w.steps)
+	out.Dust = slices.Clone(w.dust)
+	out.Defences = g.pathDefences(c.base, w.mv)
+	return out, nil
+}
+
+// walked is a move walked for PreviewMove and what of it the preview
+// tells: all of it a function of the planner, the mover and the path.
+type walked struct {
+	path  move.Path
+	mv    *move.Move
+	steps []MoveStep
+	dust  []string
+}
+
+// walk walks p's path for PreviewMove.
+func (g *Game) walk(p *movePlan) (*walked, error) {
+	mv, err := g.plan.Walk(p.unit, p.path)
+	if err != nil {
+		return nil, err
+	}
+	w := &walked{path: p.path, mv: mv}
 	for _, st := range mv.Steps {
 		s := MoveStep{Hex: g.Label(st.Hex), Cost: st.Cost, Why: st.Why()}
 		for _, ch := range st.Checks {
 			s.Checks = append(s.Checks, fmt.Sprintf("%s (%s), DRM %+d", ch.Kind, ch.Kind.Rule(), ch.DRM))
 		}
-		out.Steps = append(out.Steps, s)
+		w.steps = append(w.steps, s)
 	}
 	for _, h := range mv.Dust {
-		out.Dust = append(out.Dust, g.Label(h))
+		w.dust = append(w.dust, g.Label(h))
 	}
-	out.Defences = g.pathDefences(c.base, mv)
-	return out, nil
+	return w, nil
+}
+
+// walkCache keeps PreviewMove's walks: a walk depends only on the planner
+// (replaced whole when its counters change), the mover and the path, so
+// it stays true across commands and clones, as the move areas do
+// (reachCache). An entry is used only for the very path it was walked
+// along. The computer previews the same few moves of a base at decision
+// after decision. Bounded: full, it starts again.
+type walkCache struct {
+	mu sync.Mutex
+	m  map[walkKey]*walked
+}
+
+type walkKey struct {
+	plan     *move.Planner
+	unit     move.Unit
+	from, to hexmap.Hex
+}
+
+// samePath reports whether two paths are the same start and actions.
+func samePath(a, b move.Path) bool {
+	return a.From == b.From && a.Crest == b.Crest && a.Front == b.Front && slices.Equal(a.Actions, b.Actions)
+}
+
+// maxWalks bounds the walk cache (a walk is a few hundred bytes).
+const maxWalks = 8192
+
+func (c *walkCache) get(k walkKey) (*walked, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	w, ok := c.m[k]
+	return w, ok
+}
+
+func (c *walkCache) put(k walkKey, w *walked) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.m == nil || len(c.m) >= maxWalks {
+		c.m = map[walkKey]*walked{}
+	}
+	c.m[k] = w
 }
 
 // AssaultOdds is a close assault before it is committed (11.9–11.10):

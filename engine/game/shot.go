@@ -39,12 +39,22 @@ type ShotTarget struct {
 // hindrance on the line. he marks HE (3.4, 7.4); calibre is the HE's
 // calibre in mm for 8.41 (0: not known).
 func (g *Game) ShotAt(firer los.Location, target ShotTarget, k attack.Kind, he bool, calibre int) attack.Shot {
+	// The lists are sized before they are filled (the computer asks for
+	// the odds of every shot it could take); nil when empty, as before.
 	var dust []los.Dust
-	for _, d := range g.dust {
-		dust = append(dust, los.Dust{Hex: d.Hex})
+	if n := len(g.dust) + len(g.art.FFEDust); n > 0 {
+		dust = make([]los.Dust, 0, n)
+		for _, d := range g.dust {
+			dust = append(dust, los.Dust{Hex: d.Hex})
+		}
+		for _, h := range g.art.FFEDust { // 11.75 (ffeDust)
+			dust = append(dust, los.Dust{Hex: h, FFE: true})
+		}
 	}
-	dust = append(dust, g.ffeDust()...) // 11.75
 	var veh []los.Vehicle
+	if n := len(g.wrecks) + g.armourCount(); n > 0 {
+		veh = make([]los.Vehicle, 0, n)
+	}
 	cover := protect.NoVehicle
 	for _, o := range g.bases {
 		if !o.Effective() || !armoured(o) {
@@ -74,6 +84,18 @@ func (g *Game) ShotAt(firer los.Location, target ShotTarget, k attack.Kind, he b
 		Target:   tu,
 		TargetAs: target.HeatHaze, Dust: dust, Vehicles: veh, Smoke: g.smoke,
 	}
+}
+
+// armourCount is the number of effective armoured bases (ShotAt's
+// vehicles).
+func (g *Game) armourCount() int {
+	n := 0
+	for _, o := range g.bases {
+		if o.Effective() && armoured(o) {
+			n++
+		}
+	}
+	return n
 }
 
 // FortAt is the fortification counter in h: a sangar (8.4), a trench

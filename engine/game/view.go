@@ -2,6 +2,8 @@ package game
 
 import (
 	"fmt"
+	"slices"
+	"sync"
 
 	"khamsin/engine/climate"
 	"khamsin/hexmap"
@@ -157,6 +159,7 @@ func (g *Game) ViewAs(side int) View {
 			v.Contacts = append(v.Contacts, ContactView{ID: u.ID, Side: g.sides[u.Side].ID, Hex: g.Label(u.live()[0].Hex)})
 		}
 	}
+	v.Bases = make([]BaseView, 0, len(g.bases)) // sized once (nil again below if none)
 	for _, b := range g.bases {
 		u := b.Unit
 		if !known(u) {
@@ -171,6 +174,9 @@ func (g *Game) ViewAs(side int) View {
 			bv.Carrier = b.Carrier.ID
 		}
 		v.Bases = append(v.Bases, bv)
+	}
+	if len(v.Bases) == 0 {
+		v.Bases = nil
 	}
 	for _, o := range g.objs {
 		v.Objectives = append(v.Objectives, ObjView{ID: o.ID, Name: o.Name, Hex: g.Label(o.Hex), Value: o.Value, Owner: g.sides[o.Owner].ID, Controller: g.sides[o.Controller].ID})
@@ -254,34 +260,79 @@ func (g *Game) latestFor(side int) []Event {
 // events are numbered afresh (Seq 1..n), and so are the commands that
 // caused them (Cmd: the k-th command whose doings the side reads is k), so
 // neither number counts the hidden events and commands between two it
-// sees (issue 17). The umpire's log keeps the game's numbers.
+// sees (issue 17). The umpire's log keeps the game's numbers. The slice
+// is the game's own, shared with every reader: never change it.
 func (g *Game) EventsFor(side int) []Event {
 	out, _ := g.eventsFor(side)
 	return out
 }
 
-// eventsFor is EventsFor with each event's place in g.Events.
+// eventsFor is EventsFor with each event's place in g.Events. Both
+// slices are the game's own (sideLogs), shared with every caller and
+// capped at their length: read them, never change them.
 func (g *Game) eventsFor(side int) ([]Event, []int) {
-	var out []Event
-	var at []int
-	lastCmd, cmds := 0, 0
-	for i, e := range g.events {
+	return g.logs.read(g, side)
+}
+
+// sideLogs keeps each reader's log (side 0, side 1, the umpire) as built
+// so far, so a read numbers only the events logged since the last one: the
+// computer reads its log at every decision, and building it afresh each
+// time made a game's log reading grow with the square of its length. The
+// log only grows, and an event is never changed once the command that
+// logged it has ended (Clone), and no one reads the log in the middle of
+// a command, so what was built stays true. A Clone takes a copy (capped:
+// an append by either copies).
+type sideLogs struct {
+	mu sync.Mutex
+	s  [3]sideLog // by side + 1
+}
+
+type sideLog struct {
+	n       int     // g.events read so far
+	events  []Event // the reader's events, numbered for it
+	eventAt []int   // each one's place in g.events
+	lastCmd int     // the global command of the last event kept
+	cmds    int     // the commands counted so far
+}
+
+// read brings side's log up to date with g.events and returns it.
+func (l *sideLogs) read(g *Game, side int) ([]Event, []int) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	s := &l.s[side+1]
+	if s.n > len(g.events) { // cannot happen: the log only grows
+		*s = sideLog{}
+	}
+	for i := s.n; i < len(g.events); i++ {
+		e := g.events[i]
 		if side < 0 || e.Private == "" || e.Private == g.sides[side].ID {
 			if side >= 0 {
-				e.Seq = len(out) + 1
-				if e.global != lastCmd {
-					lastCmd, cmds = e.global, cmds+1
+				e.Seq = len(s.events) + 1
+				if e.global != s.lastCmd {
+					s.lastCmd, s.cmds = e.global, s.cmds+1
 				}
 				e.Cmd = 0
 				if e.global > 0 {
-					e.Cmd = cmds
+					e.Cmd = s.cmds
 				}
 			}
-			out = append(out, e)
-			at = append(at, i)
+			s.events = append(s.events, e)
+			s.eventAt = append(s.eventAt, i)
 		}
 	}
-	return out, at
+	s.n = len(g.events)
+	return slices.Clip(s.events), slices.Clip(s.eventAt)
+}
+
+// clone is a copy of the logs for a Clone of the game.
+func (l *sideLogs) clone() *sideLogs {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	c := &sideLogs{}
+	for i, s := range l.s {
+		c.s[i] = sideLog{n: s.n, events: slices.Clip(s.events), eventAt: slices.Clip(s.eventAt), lastCmd: s.lastCmd, cmds: s.cmds}
+	}
+	return c
 }
 
 // Seen keeps, of evs (events Do just returned), those side may read,

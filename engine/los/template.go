@@ -1,6 +1,7 @@
 package los
 
 import (
+	"sync"
 	"sync/atomic"
 
 	"khamsin/hexmap"
@@ -54,8 +55,36 @@ func newTemplates(w, h int) *templates {
 	if w <= 0 || h <= 0 || (2*w-1)*(2*h-1) > 1<<21 {
 		return nil // no map, or one far larger than any layout: trace instead
 	}
-	return &templates{w: w, h: h, t: make([]atomic.Pointer[template], (2*w-1)*(2*h-1))}
+	// A template depends on the box's size alone, so grids of one size
+	// share one table: every game of a scenario (khamsin balance plays
+	// hundreds, each with the game's grid and the computer players'),
+	// and the lookahead's, traces each vector once, not once per grid.
+	shared.mu.Lock()
+	defer shared.mu.Unlock()
+	for i, t := range shared.recent {
+		if t.w == w && t.h == h {
+			copy(shared.recent[1:i+1], shared.recent[:i])
+			shared.recent[0] = t
+			return t
+		}
+	}
+	t := &templates{w: w, h: h, t: make([]atomic.Pointer[template], (2*w-1)*(2*h-1))}
+	if len(shared.recent) < maxShared {
+		shared.recent = append(shared.recent, nil)
+	}
+	copy(shared.recent[1:], shared.recent)
+	shared.recent[0] = t
+	return t
 }
+
+// shared is the template tables of the box sizes used last, most recent
+// first: a few layouts' worth (each at most a few MB, filled as used).
+var shared struct {
+	mu     sync.Mutex
+	recent []*templates
+}
+
+const maxShared = 4
 
 // fromTrace converts a traced thread from a to b into tp (its storage
 // reused) for a box of height h.
