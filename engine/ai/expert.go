@@ -5,10 +5,12 @@ import (
 	"hash/fnv"
 	"math"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
 
+	"khamsin/engine/combat"
 	"khamsin/engine/game"
 	"khamsin/hexmap"
 )
@@ -56,7 +58,24 @@ type Expert struct {
 	// assaults (which target), where the veteran's choice is otherwise
 	// kept as is: the budget goes where it pays.
 	Focus bool
+	// Keyed gives each sampled world keyed dice (game.KeyDice): the
+	// options of a decision meet the same dice roll for roll.
+	Keyed bool
+	// Exact plays a shot or assault once per outcome, weighed by its
+	// exact odds (needs Keyed).
+	Exact bool
+	// MinCap is the fewest commands a playout may run (its share of the
+	// budget notwithstanding).
+	MinCap int
+	// Position weighs the positional balance (position: the enemy's
+	// exposure to our reply less ours to its) into the evaluation.
+	Position float64
+	// Every asks an option to come out better than the veteran's choice
+	// in every sample, besides by Margin on the mean, to overrule it.
+	Every bool
 
+	eval   [2]*Player // the positional measure's veterans (their LOS grid kept)
+	dbg    bool
 	vet    *Player
 	play   [2]*Player // the playout policy: veterans kept so their map's LOS grid is built once
 	reason string
@@ -79,7 +98,9 @@ type Option struct {
 
 // NewExpert makes the expert at its default budget.
 func NewExpert() *Expert {
-	return &Expert{Budget: DefaultBudget, K: 3, Samples: 3, Margin: 1, Focus: true, vet: New(MaxLevel)}
+	e := &Expert{Budget: DefaultBudget, K: 3, Samples: 3, Margin: 1, Focus: true, Keyed: true, Exact: true, MinCap: 4, Every: true, vet: New(MaxLevel)}
+	e.tune()
+	return e
 }
 
 // NewLevel makes the player of a level: 1 the novice, 2 the veteran, 3
@@ -170,7 +191,7 @@ func (e *Expert) Decide(o *game.Observation) (string, string) {
 		if x.Veteran {
 			return x.Value + e.Margin
 		}
-		if !x.beats {
+		if !x.beats && e.Every {
 			return math.Inf(-1)
 		}
 		return x.Value
@@ -195,6 +216,7 @@ func (e *Expert) Decide(o *game.Observation) (string, string) {
 	}
 	e.last = opts
 	best := opts[0]
+	e.debug(o, opts)
 	if best.Veteran {
 		return best.Command, vr + "; " + best.Words
 	}
@@ -417,7 +439,14 @@ func sampleSeed(o *game.Observation, i int) uint64 {
 	return h.Sum64()
 }
 
-// weigh plays every option forward on every sampled world.
+// weigh plays every option forward on every sampled world. Each world's
+// dice are keyed (game.KeyDice: a roll is a hash of the world's seed, its
+// why and its occurrence), so every option meets the same dice for every
+// roll they share, not only up to the first roll one of them adds. With
+// Exact, a shot or assault of the side's own is played once per outcome
+// (missed, pinned, knocked out; each side of an assault out or not), the
+// roll forced (game.ForceThrow), and the outcomes weighed by the exact
+// odds: the comparison is of the choices, not of one die.
 func (e *Expert) weigh(o *game.Observation, opts []Option, budget, samples int, whole bool) {
 	me := o.Side()
 	var objs []hexmap.Hex // the objectives an attacker does not hold
@@ -430,32 +459,51 @@ func (e *Expert) weigh(o *game.Observation, opts []Option, budget, samples int, 
 		}
 	}
 	samples = max(1, samples)
-	cap := max(4, budget/(samples*len(opts)))
+	brs := make([][]branch, len(opts))
+	nb := 0
+	for i := range opts {
+		brs[i] = e.branches(o, opts[i].Command)
+		nb += len(brs[i])
+	}
+	cap := max(e.MinCap, budget/(samples*nb))
 	vals := make([]float64, len(opts))
 	per := make([][]float64, len(opts))
 	kos := make([]float64, len(opts))
 	risks := make([]float64, len(opts))
 	for s := 0; s < samples; s++ {
-		w := o.Sample(sampleSeed(o, s))
+		seed := sampleSeed(o, s)
+		w := o.Sample(seed)
+		if e.Keyed {
+			w.KeyDice(seed)
+		}
 		start := standing(w, me)
 		for i := range opts {
-			g := w.Clone()
-			unit := actingUnit(g, opts[i].Command)
-			if _, err := g.Do(opts[i].Command); err != nil {
-				vals[i] -= 100 // cannot happen: the option is legal and the sample agrees with the view
-				continue
+			v, ko, risk := 0.0, 0.0, 0.0
+			for _, br := range brs[i] {
+				g := w.Clone()
+				unit := actingUnit(g, opts[i].Command)
+				for _, f := range br.force {
+					g.ForceThrow(f.why, f.band)
+				}
+				if _, err := g.Do(opts[i].Command); err != nil {
+					v -= 100 * br.w // cannot happen: the option is legal and the sample agrees with the view
+					continue
+				}
+				g.Unforce()
+				if standing(g, me).enemyLost > start.enemyLost {
+					ko += br.w // the command itself knocked an enemy base out
+				}
+				e.playout(g, me, cap, whole)
+				end := standing(g, me)
+				v += br.w * (evaluate(g, me, end, o.Turn()) + progress(g, me, objs) + e.position(g, me))
+				if unit != "" && end.lostOf[unit] > start.lostOf[unit] {
+					risk += br.w
+				}
 			}
-			if standing(g, me).enemyLost > start.enemyLost {
-				kos[i]++ // the command itself knocked an enemy base out
-			}
-			e.playout(g, me, cap, whole)
-			end := standing(g, me)
-			v := evaluate(g, me, end, o.Turn()) + progress(g, me, objs)
 			vals[i] += v
 			per[i] = append(per[i], v)
-			if unit != "" && end.lostOf[unit] > start.lostOf[unit] {
-				risks[i]++
-			}
+			kos[i] += ko
+			risks[i] += risk
 		}
 	}
 	for i := range opts {
@@ -471,6 +519,79 @@ func (e *Expert) weigh(o *game.Observation, opts []Option, budget, samples int, 
 		opts[i].Risk = risks[i] / float64(samples)
 		opts[i].Ground = ground(o, opts[i].Command)
 	}
+}
+
+// branch is one outcome of an option to play forward: the rolls forced
+// (none: the keyed dice decide) and the outcome's probability.
+type branch struct {
+	force []forceAt
+	w     float64
+}
+
+type forceAt struct {
+	why  string
+	band combat.Band
+}
+
+// branches are the outcomes of option c the lookahead plays: with Exact,
+// a shot's miss (or save), pin and knock-out and an assault's four
+// combinations of each side out or not, each with its exact probability
+// from the side's own odds (ShotOdds, AssaultOdds), those of no chance
+// left out; otherwise (and for every other command) one, the dice's.
+func (e *Expert) branches(o *game.Observation, c string) []branch {
+	one := []branch{{w: 1}}
+	if !e.Exact || !e.Keyed {
+		return one
+	}
+	cmd, err := game.ParseCommand(c)
+	if err != nil {
+		return one
+	}
+	var out []branch
+	add := func(w float64, f ...forceAt) {
+		if w > 1e-9 {
+			out = append(out, branch{force: f, w: w})
+		}
+	}
+	switch cmd.Verb {
+	case game.VerbFire:
+		s, err := o.ShotOdds(cmd.Base, cmd.Target)
+		if err != nil || s.Blocked != "" {
+			return one
+		}
+		hit := cmd.Base + " to hit " + cmd.Target
+		save := cmd.Target + " saves, hit by " + cmd.Base
+		add(s.Unharmed, forceAt{hit, combat.Failure})
+		add(s.Pinned, forceAt{hit, combat.Success}, forceAt{save, combat.Middle})
+		add(s.KnockedOut, forceAt{hit, combat.Success}, forceAt{save, combat.Failure})
+	case game.VerbAssault:
+		a, err := o.AssaultOdds(cmd.Base, cmd.Target)
+		if err != nil {
+			return one
+		}
+		tOut := []forceAt{{cmd.Base + " assaults " + cmd.Target, combat.Success}, {cmd.Target + " saves against the assault", combat.Failure}}
+		tIn := []forceAt{{cmd.Base + " assaults " + cmd.Target, combat.Failure}}
+		if !a.FightsBack {
+			add(a.TargetOut, tOut...)
+			add(1-a.TargetOut, tIn...)
+			break
+		}
+		bOut := []forceAt{{cmd.Target + " fights back", combat.Success}, {cmd.Base + " saves against the counter-blow", combat.Failure}}
+		bIn := []forceAt{{cmd.Target + " fights back", combat.Failure}}
+		for _, t := range []struct {
+			p float64
+			f []forceAt
+		}{{a.TargetOut, tOut}, {1 - a.TargetOut, tIn}} {
+			add(t.p*a.AttackerOut, append(slices.Clone(t.f), bOut...)...)
+			add(t.p*(1-a.AttackerOut), append(slices.Clone(t.f), bIn...)...)
+		}
+	default:
+		return one
+	}
+	if len(out) == 0 {
+		return one
+	}
+	return out
 }
 
 // exactKO is the chance a fire or assault command knocks its target out,
