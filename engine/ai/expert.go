@@ -73,6 +73,13 @@ type Expert struct {
 	// Every asks an option to come out better than the veteran's choice
 	// in every sample, besides by Margin on the mean, to overrule it.
 	Every bool
+	// Alike weighs, at the choice of activation, only a strike against
+	// other strikes; anything else stays the veteran's choice.
+	Alike bool
+	// Teach weighs the options even where Alike keeps the veteran's
+	// command, for their outcomes in words (game ai --explain, game
+	// hint): the command is the same, the thinking longer.
+	Teach bool
 
 	eval   [2]*Player // the positional measure's veterans (their LOS grid kept)
 	dbg    bool
@@ -98,7 +105,7 @@ type Option struct {
 
 // NewExpert makes the expert at its default budget.
 func NewExpert() *Expert {
-	e := &Expert{Budget: DefaultBudget, K: 3, Samples: 3, Margin: 1, Focus: true, Keyed: true, Exact: true, MinCap: 4, Every: true, vet: New(MaxLevel)}
+	e := &Expert{Budget: DefaultBudget, K: 3, Samples: 3, Margin: 0, Focus: true, Keyed: true, Exact: true, Alike: true, MinCap: 4, vet: New(MaxLevel)}
 	e.tune()
 	return e
 }
@@ -118,10 +125,13 @@ type Decider interface {
 	Decide(o *game.Observation) (cmd, reason string)
 }
 
-// NewDecider is NewLevel with its reasons.
+// NewDecider is NewLevel with its reasons; the expert's with its
+// alternatives weighed wherever it decides (Teach).
 func NewDecider(level int) Decider {
 	if level >= ExpertLevel {
-		return NewExpert()
+		e := NewExpert()
+		e.Teach = true
+		return e
 	}
 	return New(level)
 }
@@ -151,10 +161,17 @@ func (e *Expert) Decide(o *game.Observation) (string, string) {
 	}
 	var opts []Option
 	budget, samples, whole := e.Budget, e.Samples, false
+	strike := verbOf(vc) == game.VerbFire || verbOf(vc) == game.VerbAssault
+	keep := false // the veteran's command stands; the options are weighed for the words only (Teach)
 	switch {
 	case o.Phase() == game.PhaseFirst:
 		// who activates first: both orders, played on to the turn's end
-		// as far as the budget goes
+		// as far as the budget goes; not a strike, so with Alike the
+		// veteran's (weighed only to teach)
+		if e.Alike && !e.Teach {
+			return vc, vr
+		}
+		keep = e.Alike
 		opts = []Option{{Command: vc, Veteran: true}}
 		for _, c := range o.Legal() {
 			if c != vc {
@@ -176,8 +193,25 @@ func (e *Expert) Decide(o *game.Observation) (string, string) {
 		// within an activation: the veteran's choice, its next best and end
 		opts = e.options(o, vc, 2)
 		budget = e.Budget / 2
+	case e.Alike && strike:
+		// which activation, when the veteran would open with a strike:
+		// only other strikes (which unit shoots, at what), like with like
+		opts = e.strikes(o, vc, e.K)
+		budget, samples = 3*e.Budget/2, e.Samples+1
+		if len(opts) < 2 && e.Teach {
+			// no other strike: the veteran's, other activations weighed to teach
+			keep = true
+			opts = e.options(o, vc, e.K)
+		}
+	case e.Alike && !e.Teach:
+		// a move, a dig or a deferral stays the veteran's: a short
+		// horizon sees the losses an advance risks and not the ground it
+		// gains (docs/ai.md, "Expert, third pass")
+		return vc, vr
 	default:
-		// which activation (or none): the weightiest choice, the most budget
+		// which activation (or none): the weightiest choice, the most
+		// budget (with Alike, weighed only to teach)
+		keep = e.Alike
 		opts = e.options(o, vc, e.K)
 		budget, samples = 3*e.Budget/2, e.Samples+1
 	}
@@ -185,9 +219,12 @@ func (e *Expert) Decide(o *game.Observation) (string, string) {
 		return vc, vr
 	}
 	e.weigh(o, opts, budget, samples, whole)
-	// the veteran's choice stands until an option beats it in every
-	// sample and by Margin on the mean
+	// the veteran's choice stands until an option beats it by Margin on
+	// the mean (and, with Every, in every sample); where keep, always
 	rank := func(x Option) float64 {
+		if x.Veteran && keep {
+			return math.Inf(1)
+		}
 		if x.Veteran {
 			return x.Value + e.Margin
 		}
@@ -210,6 +247,8 @@ func (e *Expert) Decide(o *game.Observation) (string, string) {
 		switch d := opts[0].Value - opts[i].Value; {
 		case d >= 0.05:
 			opts[i].Words += fmt.Sprintf("; judged about %.1f bases' worth worse", d)
+		case d <= -0.05 && keep:
+			opts[i].Words += fmt.Sprintf("; judged about %.1f bases' worth better to the end of the enemy's reply, which does not see what the ground is worth later", -d)
 		case d <= -0.05:
 			opts[i].Words += fmt.Sprintf("; judged about %.1f bases' worth better on average, but not surely enough to overrule", -d)
 		}
@@ -521,6 +560,12 @@ func (e *Expert) weigh(o *game.Observation, opts []Option, budget, samples int, 
 	}
 }
 
+// PinApart is the least chance of a shot's pin, or of an assault's
+// counter-blow, that the expert plays as an outcome of its own (else it is
+// folded into the miss, or left to the dice): each outcome costs a
+// playout.
+const PinApart = 0.2
+
 // branch is one outcome of an option to play forward: the rolls forced
 // (none: the keyed dice decide) and the outcome's probability.
 type branch struct {
@@ -561,8 +606,14 @@ func (e *Expert) branches(o *game.Observation, c string) []branch {
 		}
 		hit := cmd.Base + " to hit " + cmd.Target
 		save := cmd.Target + " saves, hit by " + cmd.Base
-		add(s.Unharmed, forceAt{hit, combat.Failure})
-		add(s.Pinned, forceAt{hit, combat.Success}, forceAt{save, combat.Middle})
+		// a pin is played apart only when it is likely (PinApart):
+		// otherwise it counts as a miss, a playout the budget keeps
+		pin, miss := s.Pinned, s.Unharmed
+		if pin < PinApart {
+			pin, miss = 0, miss+pin
+		}
+		add(miss, forceAt{hit, combat.Failure})
+		add(pin, forceAt{hit, combat.Success}, forceAt{save, combat.Middle})
 		add(s.KnockedOut, forceAt{hit, combat.Success}, forceAt{save, combat.Failure})
 	case game.VerbAssault:
 		a, err := o.AssaultOdds(cmd.Base, cmd.Target)
@@ -571,7 +622,8 @@ func (e *Expert) branches(o *game.Observation, c string) []branch {
 		}
 		tOut := []forceAt{{cmd.Base + " assaults " + cmd.Target, combat.Success}, {cmd.Target + " saves against the assault", combat.Failure}}
 		tIn := []forceAt{{cmd.Base + " assaults " + cmd.Target, combat.Failure}}
-		if !a.FightsBack {
+		if !a.FightsBack || a.AttackerOut < PinApart {
+			// the counter-blow, when unlikely, is left to the keyed dice
 			add(a.TargetOut, tOut...)
 			add(1-a.TargetOut, tIn...)
 			break

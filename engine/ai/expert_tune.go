@@ -34,6 +34,8 @@ func (e *Expert) tune() {
 			e.MinCap = int(f)
 		case "k":
 			e.K = int(f)
+		case "alike":
+			e.Alike = f != 0
 		case "every":
 			e.Every = f != 0
 		case "pos":
