@@ -29,17 +29,19 @@ const Strongest = ExpertLevel
 const DefaultBudget = 120
 
 // Expert is the computer opponent's level 3. For the side to act it takes
-// the veteran's choice and its next best options (at most K), builds
-// Samples worlds from its side's Observation only (game.Observation.Sample:
-// what it cannot see is guessed from contact markers, the public order of
-// battle and its log), plays each option forward on a Clone of each world
-// with the veteran playing both sides to the end of the enemy's reply, and
-// keeps the option with the best mean evaluation (Break Point, objectives,
-// material) — but overrules the veteran only when an option beats its
-// choice in every sample and by Margin on the mean (a short lookahead is
-// noisy; docs/ai.md, "The expert (level 3)"). Every option meets the same
-// worlds and the same dice (common random numbers), so the comparison is
-// of the choices, not of the luck.
+// the veteran's choice and, where that is a shot or an assault, the
+// veteran's next best strikes (at most K; Alike, Focus), builds Samples
+// worlds from its side's Observation only (game.Observation.Sample: what
+// it cannot see is guessed from contact markers, the public order of
+// battle and its log) with keyed dice (game.KeyDice: every option meets
+// the same dice roll for roll), plays each option forward on a Clone of
+// each world — its own strike once per outcome, weighed by the exact odds
+// (Exact) — with the veteran playing both sides to the end of the
+// enemy's reply, and keeps the option with the best mean evaluation
+// (Break Point, objectives, material) when it beats the veteran's choice
+// by Margin. A move, a dig, a rally or a deferral stays the veteran's: a
+// lookahead to the enemy's reply judged those worse than the veteran
+// (docs/ai.md, "Expert, third pass").
 // It is deterministic for a given save, seed and Budget: the samples'
 // seeds are a hash of public facts, and it never reads the clock.
 // Use one Expert per goroutine.
@@ -49,7 +51,8 @@ type Expert struct {
 	Samples int // sampled worlds per decision (one more for the choice of activation)
 	// Margin is how much better in mean evaluation (about one base's
 	// worth) another option must come out than the veteran's choice to be
-	// chosen instead, besides coming out better in every sample: a short
+	// chosen instead (with Every, besides coming out better in every
+	// sample): a short
 	// lookahead over few samples is noisy, and the veteran's judgement
 	// counts what the lookahead cannot see yet (an observer's guns later,
 	// ground for the next turn).
@@ -67,9 +70,6 @@ type Expert struct {
 	// MinCap is the fewest commands a playout may run (its share of the
 	// budget notwithstanding).
 	MinCap int
-	// Position weighs the positional balance (position: the enemy's
-	// exposure to our reply less ours to its) into the evaluation.
-	Position float64
 	// Every asks an option to come out better than the veteran's choice
 	// in every sample, besides by Margin on the mean, to overrule it.
 	Every bool
@@ -81,8 +81,6 @@ type Expert struct {
 	// hint): the command is the same, the thinking longer.
 	Teach bool
 
-	eval   [2]*Player // the positional measure's veterans (their LOS grid kept)
-	dbg    bool
 	vet    *Player
 	play   [2]*Player // the playout policy: veterans kept so their map's LOS grid is built once
 	reason string
@@ -106,7 +104,6 @@ type Option struct {
 // NewExpert makes the expert at its default budget.
 func NewExpert() *Expert {
 	e := &Expert{Budget: DefaultBudget, K: 3, Samples: 3, Margin: 0, Focus: true, Keyed: true, Exact: true, Alike: true, MinCap: 4, vet: New(MaxLevel)}
-	e.tune()
 	return e
 }
 
@@ -255,7 +252,6 @@ func (e *Expert) Decide(o *game.Observation) (string, string) {
 	}
 	e.last = opts
 	best := opts[0]
-	e.debug(o, opts)
 	if best.Veteran {
 		return best.Command, vr + "; " + best.Words
 	}
@@ -534,7 +530,7 @@ func (e *Expert) weigh(o *game.Observation, opts []Option, budget, samples int, 
 				}
 				e.playout(g, me, cap, whole)
 				end := standing(g, me)
-				v += br.w * (evaluate(g, me, end, o.Turn()) + progress(g, me, objs) + e.position(g, me))
+				v += br.w * (evaluate(g, me, end, o.Turn()) + progress(g, me, objs))
 				if unit != "" && end.lostOf[unit] > start.lostOf[unit] {
 					risk += br.w
 				}

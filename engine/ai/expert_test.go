@@ -87,7 +87,7 @@ func TestExpertFairnessHiddenUnits(t *testing.T) {
 			}
 			var ca, cb string
 			if ga.Actor() == allies {
-				pa, pb := NewExpert(), NewExpert()
+				pa, pb := NewDecider(ExpertLevel).(*Expert), NewDecider(ExpertLevel).(*Expert) // Teach: a lookahead at every decision
 				ca, cb = pa.Choose(ga.Observe(allies)), pb.Choose(gb.Observe(allies))
 				if ca != cb || fmt.Sprint(pa.Options()) != fmt.Sprint(pb.Options()) {
 					t.Fatalf("seed %d step %d: the expert chose %q in one state and %q in the other (options %v / %v), though it sees the same", seed, n, ca, cb, pa.Options(), pb.Options())
