@@ -29,19 +29,21 @@ const Strongest = ExpertLevel
 const DefaultBudget = 120
 
 // Expert is the computer opponent's level 3. For the side to act it takes
-// the veteran's choice and, where that is a shot or an assault, the
-// veteran's next best strikes (at most K; Alike, Focus), builds Samples
+// the veteran's choice and its next best options (at most K; inside an
+// activation only where the veteran strikes: Focus), builds Samples
 // worlds from its side's Observation only (game.Observation.Sample: what
 // it cannot see is guessed from contact markers, the public order of
 // battle and its log) with keyed dice (game.KeyDice: every option meets
 // the same dice roll for roll), plays each option forward on a Clone of
-// each world — its own strike once per outcome, weighed by the exact odds
-// (Exact) — with the veteran playing both sides to the end of the
-// enemy's reply, and keeps the option with the best mean evaluation
-// (Break Point, objectives, material) when it beats the veteran's choice
-// by Margin. A move, a dig, a rally or a deferral stays the veteran's: a
-// lookahead to the enemy's reply judged those worse than the veteran
-// (docs/ai.md, "Expert, third pass").
+// each world — its own shot or assault once per outcome, weighed by the
+// exact odds (Exact) — with the veteran playing both sides to the end of
+// the enemy's reply, and keeps the option with the best mean evaluation
+// (Break Point, objectives, material) — but overrules the veteran only
+// when an option beats its choice in every sample (Every) and by Margin
+// on the mean: trusted more, the lookahead lost more games than the
+// veteran (docs/ai.md, "Expert, third pass"). With Alike it weighs only a
+// strike against other strikes and keeps any other command of the
+// veteran's.
 // It is deterministic for a given save, seed and Budget: the samples'
 // seeds are a hash of public facts, and it never reads the clock.
 // Use one Expert per goroutine.
@@ -103,7 +105,7 @@ type Option struct {
 
 // NewExpert makes the expert at its default budget.
 func NewExpert() *Expert {
-	e := &Expert{Budget: DefaultBudget, K: 3, Samples: 3, Margin: 0, Focus: true, Keyed: true, Exact: true, Alike: true, MinCap: 4, vet: New(MaxLevel)}
+	e := &Expert{Budget: DefaultBudget, K: 3, Samples: 3, Margin: 1, Every: true, Focus: true, Keyed: true, Exact: true, MinCap: 4, vet: New(MaxLevel)}
 	return e
 }
 

@@ -317,6 +317,7 @@ func TestExpertAlikeWeighsStrikesOnlyAgainstStrikes(t *testing.T) {
 		}
 		vc, _ := New(MaxLevel).Decide(o)
 		e := NewExpert()
+		e.Alike, e.Margin, e.Every = true, 0, false // the variant measured in docs/ai.md
 		c, _ := e.Decide(o)
 		if v := verbOf(vc); v != game.VerbFire && v != game.VerbAssault {
 			kept++
@@ -347,6 +348,7 @@ func TestExpertTeachKeepsTheCommand(t *testing.T) {
 	for _, g := range expertPositions(t, "dawn", 5, 9, 12) {
 		o := g.Observe(g.Actor())
 		plain, teach := NewExpert(), NewExpert()
+		plain.Alike, teach.Alike = true, true
 		teach.Teach = true
 		a, _ := plain.Decide(o)
 		b, _ := teach.Decide(g.Clone().Observe(g.Actor()))
