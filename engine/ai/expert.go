@@ -502,6 +502,12 @@ func (e *Expert) weigh(o *game.Observation, opts []Option, budget, samples int, 
 		brs[i] = e.branches(o, opts[i].Command)
 		nb += len(brs[i])
 	}
+	// each outcome played is a playout a sample would have been: as many
+	// playouts as one per option and sample (the speed bars), the exact
+	// outcomes standing in for the samples that averaged over the dice
+	if nb > len(opts) {
+		samples = max(1, (samples*len(opts)+nb/2)/nb)
+	}
 	cap := max(e.MinCap, budget/(samples*nb))
 	vals := make([]float64, len(opts))
 	per := make([][]float64, len(opts))
