@@ -5,10 +5,12 @@ import (
 	"hash/fnv"
 	"math"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
 
+	"khamsin/engine/combat"
 	"khamsin/engine/game"
 	"khamsin/hexmap"
 )
@@ -27,17 +29,21 @@ const Strongest = ExpertLevel
 const DefaultBudget = 120
 
 // Expert is the computer opponent's level 3. For the side to act it takes
-// the veteran's choice and its next best options (at most K), builds
-// Samples worlds from its side's Observation only (game.Observation.Sample:
-// what it cannot see is guessed from contact markers, the public order of
-// battle and its log), plays each option forward on a Clone of each world
-// with the veteran playing both sides to the end of the enemy's reply, and
-// keeps the option with the best mean evaluation (Break Point, objectives,
-// material) — but overrules the veteran only when an option beats its
-// choice in every sample and by Margin on the mean (a short lookahead is
-// noisy; docs/ai.md, "The expert (level 3)"). Every option meets the same
-// worlds and the same dice (common random numbers), so the comparison is
-// of the choices, not of the luck.
+// the veteran's choice and its next best options (at most K; inside an
+// activation only where the veteran strikes: Focus), builds Samples
+// worlds from its side's Observation only (game.Observation.Sample: what
+// it cannot see is guessed from contact markers, the public order of
+// battle and its log) with keyed dice (game.KeyDice: every option meets
+// the same dice roll for roll), plays each option forward on a Clone of
+// each world — its own shot or assault once per outcome, weighed by the
+// exact odds (Exact) — with the veteran playing both sides to the end of
+// the enemy's reply, and keeps the option with the best mean evaluation
+// (Break Point, objectives, material) — but overrules the veteran only
+// when an option beats its choice in every sample (Every) and by Margin
+// on the mean: trusted more, the lookahead lost more games than the
+// veteran (docs/ai.md, "Expert, third pass"). With Alike it weighs only a
+// strike against other strikes and keeps any other command of the
+// veteran's.
 // It is deterministic for a given save, seed and Budget: the samples'
 // seeds are a hash of public facts, and it never reads the clock.
 // Use one Expert per goroutine.
@@ -47,7 +53,8 @@ type Expert struct {
 	Samples int // sampled worlds per decision (one more for the choice of activation)
 	// Margin is how much better in mean evaluation (about one base's
 	// worth) another option must come out than the veteran's choice to be
-	// chosen instead, besides coming out better in every sample: a short
+	// chosen instead (with Every, besides coming out better in every
+	// sample): a short
 	// lookahead over few samples is noisy, and the veteran's judgement
 	// counts what the lookahead cannot see yet (an observer's guns later,
 	// ground for the next turn).
@@ -56,6 +63,25 @@ type Expert struct {
 	// assaults (which target), where the veteran's choice is otherwise
 	// kept as is: the budget goes where it pays.
 	Focus bool
+	// Keyed gives each sampled world keyed dice (game.KeyDice): the
+	// options of a decision meet the same dice roll for roll.
+	Keyed bool
+	// Exact plays a shot or assault once per outcome, weighed by its
+	// exact odds (needs Keyed).
+	Exact bool
+	// MinCap is the fewest commands a playout may run (its share of the
+	// budget notwithstanding).
+	MinCap int
+	// Every asks an option to come out better than the veteran's choice
+	// in every sample, besides by Margin on the mean, to overrule it.
+	Every bool
+	// Alike weighs, at the choice of activation, only a strike against
+	// other strikes; anything else stays the veteran's choice.
+	Alike bool
+	// Teach weighs the options even where Alike keeps the veteran's
+	// command, for their outcomes in words (game ai --explain, game
+	// hint): the command is the same, the thinking longer.
+	Teach bool
 
 	vet    *Player
 	play   [2]*Player // the playout policy: veterans kept so their map's LOS grid is built once
@@ -79,7 +105,8 @@ type Option struct {
 
 // NewExpert makes the expert at its default budget.
 func NewExpert() *Expert {
-	return &Expert{Budget: DefaultBudget, K: 3, Samples: 3, Margin: 1, Focus: true, vet: New(MaxLevel)}
+	e := &Expert{Budget: DefaultBudget, K: 3, Samples: 3, Margin: 1, Every: true, Focus: true, Keyed: true, Exact: true, MinCap: 4, vet: New(MaxLevel)}
+	return e
 }
 
 // NewLevel makes the player of a level: 1 the novice, 2 the veteran, 3
@@ -97,10 +124,13 @@ type Decider interface {
 	Decide(o *game.Observation) (cmd, reason string)
 }
 
-// NewDecider is NewLevel with its reasons.
+// NewDecider is NewLevel with its reasons; the expert's with its
+// alternatives weighed wherever it decides (Teach).
 func NewDecider(level int) Decider {
 	if level >= ExpertLevel {
-		return NewExpert()
+		e := NewExpert()
+		e.Teach = true
+		return e
 	}
 	return New(level)
 }
@@ -130,10 +160,17 @@ func (e *Expert) Decide(o *game.Observation) (string, string) {
 	}
 	var opts []Option
 	budget, samples, whole := e.Budget, e.Samples, false
+	strike := verbOf(vc) == game.VerbFire || verbOf(vc) == game.VerbAssault
+	keep := false // the veteran's command stands; the options are weighed for the words only (Teach)
 	switch {
 	case o.Phase() == game.PhaseFirst:
 		// who activates first: both orders, played on to the turn's end
-		// as far as the budget goes
+		// as far as the budget goes; not a strike, so with Alike the
+		// veteran's (weighed only to teach)
+		if e.Alike && !e.Teach {
+			return vc, vr
+		}
+		keep = e.Alike
 		opts = []Option{{Command: vc, Veteran: true}}
 		for _, c := range o.Legal() {
 			if c != vc {
@@ -155,8 +192,25 @@ func (e *Expert) Decide(o *game.Observation) (string, string) {
 		// within an activation: the veteran's choice, its next best and end
 		opts = e.options(o, vc, 2)
 		budget = e.Budget / 2
+	case e.Alike && strike:
+		// which activation, when the veteran would open with a strike:
+		// only other strikes (which unit shoots, at what), like with like
+		opts = e.strikes(o, vc, e.K)
+		budget, samples = 3*e.Budget/2, e.Samples+1
+		if len(opts) < 2 && e.Teach {
+			// no other strike: the veteran's, other activations weighed to teach
+			keep = true
+			opts = e.options(o, vc, e.K)
+		}
+	case e.Alike && !e.Teach:
+		// a move, a dig or a deferral stays the veteran's: a short
+		// horizon sees the losses an advance risks and not the ground it
+		// gains (docs/ai.md, "Expert, third pass")
+		return vc, vr
 	default:
-		// which activation (or none): the weightiest choice, the most budget
+		// which activation (or none): the weightiest choice, the most
+		// budget (with Alike, weighed only to teach)
+		keep = e.Alike
 		opts = e.options(o, vc, e.K)
 		budget, samples = 3*e.Budget/2, e.Samples+1
 	}
@@ -164,13 +218,16 @@ func (e *Expert) Decide(o *game.Observation) (string, string) {
 		return vc, vr
 	}
 	e.weigh(o, opts, budget, samples, whole)
-	// the veteran's choice stands until an option beats it in every
-	// sample and by Margin on the mean
+	// the veteran's choice stands until an option beats it by Margin on
+	// the mean (and, with Every, in every sample); where keep, always
 	rank := func(x Option) float64 {
+		if x.Veteran && keep {
+			return math.Inf(1)
+		}
 		if x.Veteran {
 			return x.Value + e.Margin
 		}
-		if !x.beats {
+		if !x.beats && e.Every {
 			return math.Inf(-1)
 		}
 		return x.Value
@@ -189,6 +246,8 @@ func (e *Expert) Decide(o *game.Observation) (string, string) {
 		switch d := opts[0].Value - opts[i].Value; {
 		case d >= 0.05:
 			opts[i].Words += fmt.Sprintf("; judged about %.1f bases' worth worse", d)
+		case d <= -0.05 && keep:
+			opts[i].Words += fmt.Sprintf("; judged about %.1f bases' worth better to the end of the enemy's reply, which does not see what the ground is worth later", -d)
 		case d <= -0.05:
 			opts[i].Words += fmt.Sprintf("; judged about %.1f bases' worth better on average, but not surely enough to overrule", -d)
 		}
@@ -417,7 +476,14 @@ func sampleSeed(o *game.Observation, i int) uint64 {
 	return h.Sum64()
 }
 
-// weigh plays every option forward on every sampled world.
+// weigh plays every option forward on every sampled world. Each world's
+// dice are keyed (game.KeyDice: a roll is a hash of the world's seed, its
+// why and its occurrence), so every option meets the same dice for every
+// roll they share, not only up to the first roll one of them adds. With
+// Exact, a shot or assault of the side's own is played once per outcome
+// (missed, pinned, knocked out; each side of an assault out or not), the
+// roll forced (game.ForceThrow), and the outcomes weighed by the exact
+// odds: the comparison is of the choices, not of one die.
 func (e *Expert) weigh(o *game.Observation, opts []Option, budget, samples int, whole bool) {
 	me := o.Side()
 	var objs []hexmap.Hex // the objectives an attacker does not hold
@@ -430,32 +496,57 @@ func (e *Expert) weigh(o *game.Observation, opts []Option, budget, samples int, 
 		}
 	}
 	samples = max(1, samples)
-	cap := max(4, budget/(samples*len(opts)))
+	brs := make([][]branch, len(opts))
+	nb := 0
+	for i := range opts {
+		brs[i] = e.branches(o, opts[i].Command)
+		nb += len(brs[i])
+	}
+	// each outcome played is a playout a sample would have been: as many
+	// playouts as one per option and sample (the speed bars), the exact
+	// outcomes standing in for the samples that averaged over the dice
+	if nb > len(opts) {
+		samples = max(1, (samples*len(opts)+nb/2)/nb)
+	}
+	cap := max(e.MinCap, budget/(samples*nb))
 	vals := make([]float64, len(opts))
 	per := make([][]float64, len(opts))
 	kos := make([]float64, len(opts))
 	risks := make([]float64, len(opts))
 	for s := 0; s < samples; s++ {
-		w := o.Sample(sampleSeed(o, s))
+		seed := sampleSeed(o, s)
+		w := o.Sample(seed)
+		if e.Keyed {
+			w.KeyDice(seed)
+		}
 		start := standing(w, me)
 		for i := range opts {
-			g := w.Clone()
-			unit := actingUnit(g, opts[i].Command)
-			if _, err := g.Do(opts[i].Command); err != nil {
-				vals[i] -= 100 // cannot happen: the option is legal and the sample agrees with the view
-				continue
+			v, ko, risk := 0.0, 0.0, 0.0
+			for _, br := range brs[i] {
+				g := w.Clone()
+				unit := actingUnit(g, opts[i].Command)
+				for _, f := range br.force {
+					g.ForceThrow(f.why, f.band)
+				}
+				if _, err := g.Do(opts[i].Command); err != nil {
+					v -= 100 * br.w // cannot happen: the option is legal and the sample agrees with the view
+					continue
+				}
+				g.Unforce()
+				if standing(g, me).enemyLost > start.enemyLost {
+					ko += br.w // the command itself knocked an enemy base out
+				}
+				e.playout(g, me, cap, whole)
+				end := standing(g, me)
+				v += br.w * (evaluate(g, me, end, o.Turn()) + progress(g, me, objs))
+				if unit != "" && end.lostOf[unit] > start.lostOf[unit] {
+					risk += br.w
+				}
 			}
-			if standing(g, me).enemyLost > start.enemyLost {
-				kos[i]++ // the command itself knocked an enemy base out
-			}
-			e.playout(g, me, cap, whole)
-			end := standing(g, me)
-			v := evaluate(g, me, end, o.Turn()) + progress(g, me, objs)
 			vals[i] += v
 			per[i] = append(per[i], v)
-			if unit != "" && end.lostOf[unit] > start.lostOf[unit] {
-				risks[i]++
-			}
+			kos[i] += ko
+			risks[i] += risk
 		}
 	}
 	for i := range opts {
@@ -471,6 +562,92 @@ func (e *Expert) weigh(o *game.Observation, opts []Option, budget, samples int, 
 		opts[i].Risk = risks[i] / float64(samples)
 		opts[i].Ground = ground(o, opts[i].Command)
 	}
+}
+
+// PinApart is the least chance of a shot's pin, or of an assault's
+// counter-blow, that the expert plays as an outcome of its own (else it is
+// folded into the miss, or left to the dice): each outcome costs a
+// playout.
+const PinApart = 0.2
+
+// branch is one outcome of an option to play forward: the rolls forced
+// (none: the keyed dice decide) and the outcome's probability.
+type branch struct {
+	force []forceAt
+	w     float64
+}
+
+type forceAt struct {
+	why  string
+	band combat.Band
+}
+
+// branches are the outcomes of option c the lookahead plays: with Exact,
+// a shot's miss (or save), pin and knock-out and an assault's four
+// combinations of each side out or not, each with its exact probability
+// from the side's own odds (ShotOdds, AssaultOdds), those of no chance
+// left out; otherwise (and for every other command) one, the dice's.
+func (e *Expert) branches(o *game.Observation, c string) []branch {
+	one := []branch{{w: 1}}
+	if !e.Exact || !e.Keyed {
+		return one
+	}
+	cmd, err := game.ParseCommand(c)
+	if err != nil {
+		return one
+	}
+	var out []branch
+	add := func(w float64, f ...forceAt) {
+		if w > 1e-9 {
+			out = append(out, branch{force: f, w: w})
+		}
+	}
+	switch cmd.Verb {
+	case game.VerbFire:
+		s, err := o.ShotOdds(cmd.Base, cmd.Target)
+		if err != nil || s.Blocked != "" {
+			return one
+		}
+		hit := cmd.Base + " to hit " + cmd.Target
+		save := cmd.Target + " saves, hit by " + cmd.Base
+		// a pin is played apart only when it is likely (PinApart):
+		// otherwise it counts as a miss, a playout the budget keeps
+		pin, miss := s.Pinned, s.Unharmed
+		if pin < PinApart {
+			pin, miss = 0, miss+pin
+		}
+		add(miss, forceAt{hit, combat.Failure})
+		add(pin, forceAt{hit, combat.Success}, forceAt{save, combat.Middle})
+		add(s.KnockedOut, forceAt{hit, combat.Success}, forceAt{save, combat.Failure})
+	case game.VerbAssault:
+		a, err := o.AssaultOdds(cmd.Base, cmd.Target)
+		if err != nil {
+			return one
+		}
+		tOut := []forceAt{{cmd.Base + " assaults " + cmd.Target, combat.Success}, {cmd.Target + " saves against the assault", combat.Failure}}
+		tIn := []forceAt{{cmd.Base + " assaults " + cmd.Target, combat.Failure}}
+		if !a.FightsBack || a.AttackerOut < PinApart {
+			// the counter-blow, when unlikely, is left to the keyed dice
+			add(a.TargetOut, tOut...)
+			add(1-a.TargetOut, tIn...)
+			break
+		}
+		bOut := []forceAt{{cmd.Target + " fights back", combat.Success}, {cmd.Base + " saves against the counter-blow", combat.Failure}}
+		bIn := []forceAt{{cmd.Target + " fights back", combat.Failure}}
+		for _, t := range []struct {
+			p float64
+			f []forceAt
+		}{{a.TargetOut, tOut}, {1 - a.TargetOut, tIn}} {
+			add(t.p*a.AttackerOut, append(slices.Clone(t.f), bOut...)...)
+			add(t.p*(1-a.AttackerOut), append(slices.Clone(t.f), bIn...)...)
+		}
+	default:
+		return one
+	}
+	if len(out) == 0 {
+		return one
+	}
+	return out
 }
 
 // exactKO is the chance a fire or assault command knocks its target out,

@@ -87,7 +87,7 @@ func TestExpertFairnessHiddenUnits(t *testing.T) {
 			}
 			var ca, cb string
 			if ga.Actor() == allies {
-				pa, pb := NewExpert(), NewExpert()
+				pa, pb := NewDecider(ExpertLevel).(*Expert), NewDecider(ExpertLevel).(*Expert) // Teach: a lookahead at every decision
 				ca, cb = pa.Choose(ga.Observe(allies)), pb.Choose(gb.Observe(allies))
 				if ca != cb || fmt.Sprint(pa.Options()) != fmt.Sprint(pb.Options()) {
 					t.Fatalf("seed %d step %d: the expert chose %q in one state and %q in the other (options %v / %v), though it sees the same", seed, n, ca, cb, pa.Options(), pb.Options())
@@ -120,7 +120,7 @@ func TestExpertFairnessHiddenUnits(t *testing.T) {
 func TestExpertReasonsInPlainWords(t *testing.T) {
 	weighed := 0
 	for _, g := range expertPositions(t, "dust", 2, 11, 8) {
-		e := NewExpert()
+		e := NewDecider(ExpertLevel).(*Expert) // the explaining expert (game ai, game hint): Teach
 		_, why := e.Decide(g.Observe(g.Actor()))
 		if strings.Contains(why, "threat 0") || strings.Contains(why, "threat 1") {
 			t.Errorf("reason with an internal weight: %s", why)
@@ -244,6 +244,7 @@ func TestExpertAttackerDoesNotWeighDefer(t *testing.T) {
 	weighed := 0
 	for _, g := range expertPositions(t, "escarpment", 2, 5, 30) {
 		e := NewExpert()
+		e.Alike = false // the choice of activation weighed as a whole (Alike weighs no defer at all)
 		e.Decide(g.Observe(g.Actor()))
 		for _, o := range e.Options() {
 			weighed++
@@ -300,5 +301,65 @@ func TestExpertFocusWeighsOnlyStrikesInsideAnActivation(t *testing.T) {
 	}
 	if strikes == 0 || kept == 0 {
 		t.Fatalf("positions: %d shots weighed, %d other commands kept: the test saw too little", strikes, kept)
+	}
+}
+
+// Alike (docs/ai.md, "Expert, third pass"): at the choice of activation
+// the expert weighs a strike only against other strikes; where the
+// veteran opens with a move, a dig, a rally or a deferral its command
+// stands unweighed. In the choice of who goes first too.
+func TestExpertAlikeWeighsStrikesOnlyAgainstStrikes(t *testing.T) {
+	strikes, kept := 0, 0
+	for _, g := range expertPositions(t, "escarpment", 2, 3, 60) {
+		o := g.Observe(g.Actor())
+		if o.View().Open != "" || (o.Phase() != game.PhaseActivate && o.Phase() != game.PhaseFirst) {
+			continue
+		}
+		vc, _ := New(MaxLevel).Decide(o)
+		e := NewExpert()
+		e.Alike, e.Margin, e.Every = true, 0, false // the variant measured in docs/ai.md
+		c, _ := e.Decide(o)
+		if v := verbOf(vc); v != game.VerbFire && v != game.VerbAssault {
+			kept++
+			if c != vc || len(e.Options()) != 0 {
+				t.Errorf("turn %d: the veteran's %q became %q with %d options weighed", g.Turn(), vc, c, len(e.Options()))
+			}
+			continue
+		}
+		for _, x := range e.Options() {
+			if v := verbOf(x.Command); v != game.VerbFire && v != game.VerbAssault {
+				t.Errorf("turn %d: weighed %q beside the strike %q", g.Turn(), x.Command, vc)
+			}
+		}
+		if len(e.Options()) > 1 {
+			strikes++
+		}
+	}
+	if strikes == 0 || kept == 0 {
+		t.Fatalf("positions: %d strikes weighed, %d other commands kept: the test saw too little", strikes, kept)
+	}
+}
+
+// Teach (game ai --explain, game hint) weighs the options where Alike
+// keeps the veteran's command, for the words only: the command is the
+// same as without it.
+func TestExpertTeachKeepsTheCommand(t *testing.T) {
+	taught := 0
+	for _, g := range expertPositions(t, "dawn", 5, 9, 12) {
+		o := g.Observe(g.Actor())
+		plain, teach := NewExpert(), NewExpert()
+		plain.Alike, teach.Alike = true, true
+		teach.Teach = true
+		a, _ := plain.Decide(o)
+		b, _ := teach.Decide(g.Clone().Observe(g.Actor()))
+		if a != b {
+			t.Errorf("turn %d: %q without Teach, %q with it", g.Turn(), a, b)
+		}
+		if len(teach.Options()) > len(plain.Options()) {
+			taught++
+		}
+	}
+	if taught == 0 {
+		t.Fatal("Teach weighed nothing more than the plain expert")
 	}
 }

@@ -50,6 +50,7 @@ type Roller struct {
 	log  []Roll
 
 	scripted []Roll // test throws served before the stream; see Scripted
+	key      *keyed // lookahead only: dice drawn from (seed, why, occurrence); see Keyed
 }
 
 // New returns a Roller whose stream is fully determined by seed.
@@ -63,8 +64,12 @@ func (r *Roller) Seed() uint64 { return r.seed }
 
 func (r *Roller) die(sides int) int { return r.rng.IntN(sides) + 1 }
 
-// throw returns the next dice: scripted ones first, else from the stream.
-func (r *Roller) throw(k Kind) (int, int) {
+// throw returns the next dice: scripted ones first, else keyed ones
+// (a lookahead's roller), else from the stream.
+func (r *Roller) throw(k Kind, why string, class func(int) int) (int, int) {
+	if r.key != nil {
+		return r.key.throw(k, why, class)
+	}
 	if r.scripted != nil {
 		if len(r.scripted) == 0 {
 			panic("dice: scripted throws exhausted")
@@ -97,7 +102,7 @@ func (r *Roller) record(k Kind, c, w int, why string) Roll {
 func (r *Roller) Dr(why string) Roll { return r.roll(DR1, why) }
 
 func (r *Roller) roll(k Kind, why string) Roll {
-	c, w := r.throw(k)
+	c, w := r.throw(k, why, nil)
 	return r.record(k, c, w, why)
 }
 
@@ -107,6 +112,14 @@ func (r *Roller) DR(why string) Roll { return r.roll(DR2, why) }
 
 // D10 throws one ten-sided die (1–10) for seed 002's tables.
 func (r *Roller) D10(why string) Roll { return r.roll(D10, why) }
+
+// D10Test is D10 for a roll on a table: class names the outcome each
+// face gives (a band), which only a keyed roller with an outcome forced
+// for why (Force) reads. An ordinary roller throws exactly as D10.
+func (r *Roller) D10Test(why string, class func(face int) int) Roll {
+	c, w := r.throw(D10, why, class)
+	return r.record(D10, c, w, why)
+}
 
 // Log returns a copy of every roll made so far, oldest first.
 func (r *Roller) Log() []Roll { return append([]Roll(nil), r.log...) }
@@ -161,7 +174,7 @@ func (k Kind) String() string {
 // move the other. The log so far is shared (it is only ever appended to).
 func (r *Roller) Clone() *Roller {
 	src := *r.src
-	c := &Roller{seed: r.seed, src: &src, log: slices.Clip(r.log), scripted: slices.Clip(r.scripted)}
+	c := &Roller{seed: r.seed, src: &src, log: slices.Clip(r.log), scripted: slices.Clip(r.scripted), key: r.key.clone()}
 	c.rng = rand.New(c.src)
 	return c
 }

@@ -162,7 +162,7 @@ func (g *Game) logFor(private bool, side int, kind EventKind, rule, format strin
 
 // throw rolls a d10 on table t for why, logs it, and returns the band.
 func (g *Game) throw(t combat.Test, private bool, side int, why string) (combat.Band, int) {
-	r := g.dice.D10(t.Rule + " " + why)
+	r := g.d10(t, why) // lookahead.go: a keyed world may force the outcome
 	band := t.Result(r.Colored)
 	res := combat.Effect(t, band)
 	switch {
