@@ -76,6 +76,8 @@ type PlayScene struct {
 	screens    []tableScreen // the hand-over, a replay, the end screen, help over the table (play_screens.go)
 	overSeen   bool          // refresh has seen the game over (and put the end screen up once)
 	rev        *reviewScreen // the end screen's review, once asked for (play_review.go)
+	gcWas      int           // the GC percent before a replay lowered it (play_replay.go)
+	gcLowered  bool
 	seen       [2]int        // hot seat: how many commands each side had seen when it last left the screen
 	ghosts     [2]*game.Game // hot seat: each side's last replay, an earlier state of g to go on from
 	turnSaved  int           // the last turn autosaved to its own file
