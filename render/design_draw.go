@@ -343,19 +343,7 @@ func (s *DesignScene) Draw(screen *ebiten.Image) {
 }
 
 // hexPath is h's outline on screen.
-func (s *DesignScene) hexPath(h hexmap.Hex) *vector.Path {
-	var p vector.Path
-	for i, c := range s.ms.Pix.Corners(h) {
-		x, y := s.ms.Cam.WorldToScreen(c.X, c.Y)
-		if i == 0 {
-			p.MoveTo(float32(x), float32(y))
-		} else {
-			p.LineTo(float32(x), float32(y))
-		}
-	}
-	p.Close()
-	return &p
-}
+func (s *DesignScene) hexPath(h hexmap.Hex) *vector.Path { return boardHexPath(s.ms, h, 1) }
 
 func (s *DesignScene) outline(screen *ebiten.Image, h hexmap.Hex, c color.Color, w float64) {
 	ui.StrokePath(screen, s.hexPath(h), w*s.scale, c)

@@ -106,20 +106,9 @@ func (s *PlayScene) over() string {
 	return "Game over: " + who + " — " + v.Result
 }
 
-// hexPath is h's outline on the screen.
+// hexPath is h's outline on the screen, shrunk about its centre.
 func (s *PlayScene) hexPath(h hexmap.Hex, shrink float64) *vector.Path {
-	var p vector.Path
-	ctr := s.board.Pix.Center(h)
-	for i, c := range s.board.Pix.Corners(h) {
-		x, y := s.board.Cam.WorldToScreen(ctr.X+(c.X-ctr.X)*shrink, ctr.Y+(c.Y-ctr.Y)*shrink)
-		if i == 0 {
-			p.MoveTo(float32(x), float32(y))
-		} else {
-			p.LineTo(float32(x), float32(y))
-		}
-	}
-	p.Close()
-	return &p
+	return boardHexPath(s.board, h, shrink)
 }
 
 func (s *PlayScene) screenOf(label string) (float64, float64, bool) {

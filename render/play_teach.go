@@ -40,15 +40,7 @@ type hintAnswer struct {
 func hintFor(o *game.Observation) hintAnswer {
 	d := ai.NewDecider(ai.ExpertLevel)
 	c, why := d.Decide(o)
-	a := hintAnswer{Command: c, Why: why}
-	if e, ok := d.(*ai.Expert); ok {
-		for _, opt := range e.Options() {
-			if opt.Command != c && len(a.Alts) < 2 {
-				a.Alts = append(a.Alts, opt)
-			}
-		}
-	}
-	return a
+	return hintAnswer{Command: c, Why: why, Alts: ai.Alternatives(d, c, 2)}
 }
 
 // text is the hint as the window lists it (and the tests compare it).

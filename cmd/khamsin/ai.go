@@ -37,15 +37,7 @@ type explained struct {
 // two best alternatives it weighed.
 func decide(p ai.Decider, o *game.Observation) explained {
 	c, why := p.Decide(o)
-	x := explained{Command: c, Reason: why}
-	if e, ok := p.(*ai.Expert); ok {
-		for _, opt := range e.Options() {
-			if opt.Command != c && len(x.Alternatives) < 2 {
-				x.Alternatives = append(x.Alternatives, opt)
-			}
-		}
-	}
-	return x
+	return explained{Command: c, Reason: why, Alternatives: ai.Alternatives(p, c, 2)}
 }
 
 // printExplained prints a decision and its alternatives in plain words.

@@ -150,6 +150,24 @@ func (e *Expert) Reason() string { return e.reason }
 // sensible option).
 func (e *Expert) Options() []Option { return e.last }
 
+// Alternatives are up to n of the options d weighed in its last decision
+// other than its choice c, best first: what `game ai --explain`, `game
+// hint` and the window's hint show beside the command. A decider that is
+// not the expert weighs no options.
+func Alternatives(d Decider, c string, n int) []Option {
+	e, ok := d.(*Expert)
+	if !ok {
+		return nil
+	}
+	var out []Option
+	for _, opt := range e.Options() {
+		if opt.Command != c && len(out) < n {
+			out = append(out, opt)
+		}
+	}
+	return out
+}
+
 // Decide picks the side's command and says why in plain words.
 func (e *Expert) Decide(o *game.Observation) (string, string) {
 	e.last = nil
