@@ -277,11 +277,19 @@ func clipTo(s string, f text.Face, width float64) string {
 	if text.Advance(s, f) <= width {
 		return s
 	}
+	// the longest prefix that fits with its ellipsis, by halving (the
+	// panel clips every row every frame: a rune at a time was quadratic)
 	r := []rune(s)
-	for len(r) > 1 && text.Advance(string(r)+"…", f) > width {
-		r = r[:len(r)-1]
+	lo, hi := 1, len(r) // r[:lo] is kept even if it does not fit
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if text.Advance(string(r[:mid])+"…", f) <= width {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
 	}
-	return string(r) + "…"
+	return string(r[:lo]) + "…"
 }
 
 // Draw draws the designer.
@@ -454,7 +462,7 @@ func (s *DesignScene) drawMarks(full *ebiten.Image) {
 			r := px * 0.6
 			vector.FillCircle(screen, float32(x), float32(y), float32(r), dsObjective, true)
 			vector.StrokeCircle(screen, float32(x), float32(y), float32(r), float32(2*s.scale), color.RGBA{120, 20, 20, 255}, true)
-			ui.CentredText(screen, fmt.Sprint(o.Value), s.counters.Faces.Face(r), x, y, color.RGBA{120, 20, 20, 255})
+			ui.CentredLabel(screen, fmt.Sprint(o.Value), s.counters.Faces.Face(r), x, y, color.RGBA{120, 20, 20, 255})
 			if s.sel.kind == selObjective && s.sel.s == i {
 				s.outline(screen, h, dsSelect, 4)
 			}
@@ -479,7 +487,7 @@ func (s *DesignScene) drawMarks(full *ebiten.Image) {
 				c.Selected = s.sel.kind == selBase && s.sel.s == si && s.sel.u == ui_ && s.sel.b == bi
 				s.counters.Draw(screen, c)
 				if un.Hidden {
-					ui.CentredText(screen, "?", s.counters.Faces.Face(px*0.5), x+px*0.45, y-px*0.45, ui.Accent)
+					ui.CentredLabel(screen, "?", s.counters.Faces.Face(px*0.5), x+px*0.45, y-px*0.45, ui.Accent)
 				}
 			}
 		}
@@ -503,7 +511,7 @@ func (s *DesignScene) drawMarks(full *ebiten.Image) {
 					r := px * 0.18 * math.Min(2.5, 1+math.Log10(float64(sd.Losses[l])))
 					dx := px * 0.3 * float64(2*si-1)
 					vector.FillCircle(screen, float32(x+dx), float32(y+px*0.5), float32(r), col.Fill, true)
-					ui.CentredText(screen, fmt.Sprint(sd.Losses[l]), s.counters.Faces.Face(r), x+dx, y+px*0.5, col.Ink)
+					ui.CentredLabel(screen, fmt.Sprint(sd.Losses[l]), s.counters.Faces.Face(r), x+dx, y+px*0.5, col.Ink)
 				}
 			}
 		}

@@ -1251,7 +1251,7 @@ func (s *DesignScene) drawSupport(dst *ebiten.Image) {
 			p := ui.RoundRectPath(bx, by, w, bh, bh*0.25)
 			ui.FillPath(dst, p, fill)
 			ui.StrokePath(dst, p, math.Max(1, hs*0.03), mineEdge)
-			ui.CentredText(dst, label, face, x, by+bh/2, mineEdge)
+			ui.CentredLabel(dst, label, face, x, by+bh/2, mineEdge)
 			if s.sel.kind == selMinefield && s.sel.s == i {
 				s.outline(dst, h, dsSelect, 3)
 			}
@@ -1297,7 +1297,7 @@ func (s *DesignScene) drawSupport(dst *ebiten.Image) {
 			w, bh := hs*0.9, math.Max(8, hs*0.28)
 			p := ui.RoundRectPath(x-w/2, y-hs*0.5, w, bh, bh*0.2)
 			ui.FillPath(dst, p, color.RGBA{60, 50, 40, 220})
-			ui.CentredText(dst, strings.ToUpper(c.Kind), face, x, y-hs*0.5+bh/2, color.RGBA{240, 225, 190, 255})
+			ui.CentredLabel(dst, strings.ToUpper(c.Kind), face, x, y-hs*0.5+bh/2, color.RGBA{240, 225, 190, 255})
 		}
 		if s.sel.kind == selCounter && s.sel.s == i {
 			s.outline(dst, h, dsSelect, 4)
@@ -1313,7 +1313,7 @@ func (s *DesignScene) drawSupport(dst *ebiten.Image) {
 			vector.StrokeCircle(dst, float32(x), float32(y), float32(r), float32(math.Max(1.5, hs*0.06)), dsBarrage, true)
 			ui.Line(dst, x-r, y, x+r, y, math.Max(1, hs*0.03), dsBarrage)
 			ui.Line(dst, x, y-r, x, y+r, math.Max(1, hs*0.03), dsBarrage)
-			ui.CentredText(dst, fmt.Sprintf("%s t%d", b.Battery, b.Turn), face, x, y+r+hs*0.12, dsBarrage)
+			ui.CentredLabel(dst, fmt.Sprintf("%s t%d", b.Battery, b.Turn), face, x, y+r+hs*0.12, dsBarrage)
 			if s.sel.kind == selBarrage && s.sel.s == si && s.sel.u == i {
 				s.outline(dst, h, dsSelect, 4)
 			}

@@ -98,6 +98,15 @@ func (f *CounterFaces) Face(px float64) *text.GoTextFace {
 	return fc
 }
 
+// CentredLabel is CentredText through the line cache: for labels drawn
+// again every frame (the designer's marks), where text.Draw's glyph by
+// glyph layout cost a designer frame on dawn several milliseconds.
+func CentredLabel(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, c color.Color) {
+	if !lineCache.drawAt(dst, s, face, x, y, c, true) {
+		CentredText(dst, s, face, x, y, c)
+	}
+}
+
 // CentredText draws s centred on (x,y).
 func CentredText(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, c color.Color) {
 	op := &text.DrawOptions{}

@@ -47,6 +47,12 @@ var lineCache textCache
 // colour; ok is false when the face or string cannot be cached (the
 // caller then draws it directly).
 func (tc *textCache) draw(dst *ebiten.Image, s string, face text.Face, x, y float64, c color.Color) bool {
+	return tc.drawAt(dst, s, face, x, y, c, false)
+}
+
+// drawAt is draw with (x, y) the line's top left, or with centre its
+// middle (to within half a pixel of text.Draw's centred alignment).
+func (tc *textCache) drawAt(dst *ebiten.Image, s string, face text.Face, x, y float64, c color.Color, centre bool) bool {
 	gf, isGo := face.(*text.GoTextFace)
 	if !isGo || s == "" || strings.ContainsRune(s, '\n') {
 		return false
@@ -64,6 +70,10 @@ func (tc *textCache) draw(dst *ebiten.Image, s string, face text.Face, x, y floa
 		text.Draw(tc.sheet, s, face, op)
 		img = tc.sheet.SubImage(r).(*ebiten.Image)
 		tc.lines[k] = img
+	}
+	if centre {
+		b := img.Bounds()
+		x, y = x-float64(b.Dx()-2)/2, y-float64(b.Dy()-2)/2
 	}
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(math.Round(x)-1, math.Round(y)-1)
