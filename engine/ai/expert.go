@@ -707,11 +707,13 @@ func (e *Expert) playout(g *game.Game, me int, cap int, whole bool) {
 		} else if replied && !whole {
 			break
 		}
-		c, _ := ps[a].Decide(g.Observe(a))
+		c, why := ps[a].Decide(g.Observe(a))
 		if c == "" {
 			break
 		}
-		if _, err := g.Do(c); err != nil {
+		// kept with the command, as a real game keeps it: the veteran
+		// reads its plan back from its own reasons (Steady)
+		if _, err := g.DoWhy(c, why); err != nil {
 			break
 		}
 	}

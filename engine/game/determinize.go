@@ -40,6 +40,15 @@ func (o *Observation) Sample(seed uint64) *Game {
 	last := o.lastSeen()
 	c := o.g.Clone()
 	c.dice = dice.New(seed)
+	// The enemy's kept reasons are its own to read (Observation.Reasons):
+	// a player that reads its plan from them (the veteran's Steady) must
+	// not find the real enemy's plan in the sample.
+	c.whys = slices.Clone(c.whys)
+	for i := range c.whys {
+		if int(c.cmdBy[i]) != me {
+			c.whys[i] = ""
+		}
+	}
 	rng := rand.New(rand.NewPCG(seed, 0x6465746572))
 	out := map[*Base]bool{}
 	outU := map[*Unit]bool{}
