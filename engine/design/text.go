@@ -1,6 +1,7 @@
 package design
 
 import (
+	"khamsin/engine/internal/tomlfile"
 	"strings"
 
 	"khamsin/engine/fileio"
@@ -54,61 +55,61 @@ func scanText(text []byte) *layout {
 			l.lines = append(l.lines, i+1)
 		}
 	}
-	s := &tscan{data: text}
+	s := &tscan{tomlfile.Lexer{Data: text}}
 	root := &table{path: []any{}}
 	l.tables = append(l.tables, root)
 	cur := root
 	count := map[string]int{}
-	for s.i < len(text) {
-		s.blank(true)
-		if s.i >= len(text) {
+	for s.I < len(text) {
+		s.Blank(true)
+		if s.I >= len(text) {
 			break
 		}
-		start := s.i
-		if s.data[s.i] == '[' {
-			t := &table{head: span{l.lineStart(s.i), 0}}
-			t.array = s.has("[[")
+		start := s.I
+		if s.Data[s.I] == '[' {
+			t := &table{head: span{l.lineStart(s.I), 0}}
+			t.array = s.Has("[[")
 			if t.array {
-				s.i += 2
+				s.I += 2
 			} else {
-				s.i++
+				s.I++
 			}
 			t.segs = s.key()
-			s.blank(false)
-			if t.array && s.has("]]") {
-				s.i += 2
-			} else if s.peek() == ']' {
-				s.i++
+			s.Blank(false)
+			if t.array && s.Has("]]") {
+				s.I += 2
+			} else if s.Peek() == ']' {
+				s.I++
 			}
 			t.path = indexedPath(t.segs, t.array, count)
 			s.restOfLine()
-			t.head.b = s.i
-			t.end = s.i
+			t.head.b = s.I
+			t.end = s.I
 			l.tables = append(l.tables, t)
 			cur = t
 		} else {
 			kv := &keyVal{open: -1, close: -1}
-			kv.line.a = l.lineStart(s.i)
+			kv.line.a = l.lineStart(s.I)
 			kv.key = s.key()
-			s.blank(false)
-			if s.peek() == '=' {
-				s.i++
-				s.blank(false)
-				kv.val.a = s.i
+			s.Blank(false)
+			if s.Peek() == '=' {
+				s.I++
+				s.Blank(false)
+				kv.val.a = s.I
 				s.value(kv, 0)
-				kv.val.b = s.i
+				kv.val.b = s.I
 			} else {
-				kv.val = span{s.i, s.i}
+				kv.val = span{s.I, s.I}
 			}
 			s.restOfLine()
-			kv.line.b = s.i
+			kv.line.b = s.I
 			if len(kv.key) > 0 {
 				cur.keys = append(cur.keys, kv)
-				cur.end = s.i
+				cur.end = s.I
 			}
 		}
-		if s.i == start {
-			s.i++
+		if s.I == start {
+			s.I++
 		}
 	}
 	return l
@@ -288,47 +289,15 @@ func (l *layout) blankLineBefore(a int) (int, bool) {
 }
 
 // tscan walks TOML text statement by statement.
-type tscan struct {
-	data []byte
-	i    int
-}
-
-func (s *tscan) peek() byte {
-	if s.i < len(s.data) {
-		return s.data[s.i]
-	}
-	return 0
-}
-
-func (s *tscan) has(p string) bool {
-	return len(s.data)-s.i >= len(p) && string(s.data[s.i:s.i+len(p)]) == p
-}
-
-// blank skips spaces and tabs; with nl also newlines and comments.
-func (s *tscan) blank(nl bool) {
-	for s.i < len(s.data) {
-		switch c := s.data[s.i]; {
-		case c == ' ' || c == '\t' || c == '\r':
-			s.i++
-		case nl && c == '\n':
-			s.i++
-		case nl && c == '#':
-			for s.i < len(s.data) && s.data[s.i] != '\n' {
-				s.i++
-			}
-		default:
-			return
-		}
-	}
-}
+type tscan struct{ tomlfile.Lexer }
 
 // restOfLine skips to past the newline ending the current line.
 func (s *tscan) restOfLine() {
-	for s.i < len(s.data) && s.data[s.i] != '\n' {
-		s.i++
+	for s.I < len(s.Data) && s.Data[s.I] != '\n' {
+		s.I++
 	}
-	if s.i < len(s.data) {
-		s.i++
+	if s.I < len(s.Data) {
+		s.I++
 	}
 }
 
@@ -336,33 +305,29 @@ func (s *tscan) restOfLine() {
 func (s *tscan) key() []string {
 	var segs []string
 	for {
-		s.blank(false)
-		c := s.peek()
+		s.Blank(false)
+		c := s.Peek()
 		switch {
 		case c == '"' || c == '\'':
-			j := s.i
-			end, _ := fileio.SkipTOMLString(s.data, s.i)
-			s.i = end
-			segs = append(segs, unquoteKey(string(s.data[j:end])))
-		case bareKey(c):
-			j := s.i
-			for s.i < len(s.data) && bareKey(s.data[s.i]) {
-				s.i++
+			j := s.I
+			end, _ := fileio.SkipTOMLString(s.Data, s.I)
+			s.I = end
+			segs = append(segs, unquoteKey(string(s.Data[j:end])))
+		case tomlfile.Bare(c):
+			j := s.I
+			for s.I < len(s.Data) && tomlfile.Bare(s.Data[s.I]) {
+				s.I++
 			}
-			segs = append(segs, string(s.data[j:s.i]))
+			segs = append(segs, string(s.Data[j:s.I]))
 		default:
 			return segs
 		}
-		s.blank(false)
-		if s.peek() != '.' {
+		s.Blank(false)
+		if s.Peek() != '.' {
 			return segs
 		}
-		s.i++
+		s.I++
 	}
-}
-
-func bareKey(c byte) bool {
-	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-'
 }
 
 func unquoteKey(q string) string {
@@ -383,89 +348,89 @@ const maxNest = 32
 // it records the elements in kv (kv nil below the top).
 func (s *tscan) value(kv *keyVal, depth int) {
 	if depth > maxNest {
-		for s.i < len(s.data) && s.data[s.i] != '\n' {
-			s.i++
+		for s.I < len(s.Data) && s.Data[s.I] != '\n' {
+			s.I++
 		}
 		return
 	}
-	switch s.peek() {
+	switch s.Peek() {
 	case '"', '\'':
-		s.i, _ = fileio.SkipTOMLString(s.data, s.i)
+		s.I, _ = fileio.SkipTOMLString(s.Data, s.I)
 	case '[':
 		if kv != nil {
-			kv.open = s.i
+			kv.open = s.I
 		}
-		s.i++
-		for s.i < len(s.data) {
-			s.blank(true)
-			switch s.peek() {
+		s.I++
+		for s.I < len(s.Data) {
+			s.Blank(true)
+			switch s.Peek() {
 			case ']':
 				if kv != nil {
-					kv.close = s.i
+					kv.close = s.I
 				}
-				s.i++
+				s.I++
 				return
 			case ',':
-				s.i++
+				s.I++
 				continue
 			case 0:
 				return
 			}
-			start := s.i
+			start := s.I
 			s.value(nil, depth+1)
-			if s.i == start {
-				s.i++
+			if s.I == start {
+				s.I++
 				continue
 			}
 			if kv != nil {
-				kv.elems = append(kv.elems, span{start, s.i})
+				kv.elems = append(kv.elems, span{start, s.I})
 			}
 		}
 	case '{':
-		s.i++
-		for s.i < len(s.data) {
-			s.blank(true)
-			switch s.peek() {
+		s.I++
+		for s.I < len(s.Data) {
+			s.Blank(true)
+			switch s.Peek() {
 			case '}':
-				s.i++
+				s.I++
 				return
 			case ',', '=':
-				s.i++
+				s.I++
 				continue
 			case 0:
 				return
 			}
-			start := s.i
-			if bareKey(s.peek()) || s.peek() == '"' || s.peek() == '\'' {
+			start := s.I
+			if tomlfile.Bare(s.Peek()) || s.Peek() == '"' || s.Peek() == '\'' {
 				s.key()
-				s.blank(false)
-				if s.peek() == '=' {
-					s.i++
-					s.blank(false)
+				s.Blank(false)
+				if s.Peek() == '=' {
+					s.I++
+					s.Blank(false)
 					s.value(nil, depth+1)
 				}
 			} else {
 				s.value(nil, depth+1)
 			}
-			if s.i == start {
-				s.i++
+			if s.I == start {
+				s.I++
 			}
 		}
 	default:
 		// A number, boolean or date: up to the next delimiter.
-		for s.i < len(s.data) {
-			switch s.data[s.i] {
+		for s.I < len(s.Data) {
+			switch s.Data[s.I] {
 			case ',', ']', '}', '\n', '#', '\r':
 				return
 			case ' ', '\t':
 				// a date-time may hold one space: "1979-05-27 07:32:00"
-				if j := s.i + 1; j < len(s.data) && s.data[j] >= '0' && s.data[j] <= '9' && s.i > 0 && s.data[s.i-1] >= '0' && s.data[s.i-1] <= '9' {
-					s.i++
+				if j := s.I + 1; j < len(s.Data) && s.Data[j] >= '0' && s.Data[j] <= '9' && s.I > 0 && s.Data[s.I-1] >= '0' && s.Data[s.I-1] <= '9' {
+					s.I++
 					continue
 				}
 				return
 			}
-			s.i++
+			s.I++
 		}
 	}
 }

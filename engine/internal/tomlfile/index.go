@@ -85,56 +85,20 @@ func pathKey(path []any) string {
 
 // NewIndex scans data (TOML text) once.
 func NewIndex(data []byte) *Index {
-	s := &scanner{data: data, line: 1, ix: &Index{lines: map[string]int{}, count: map[string]int{}}}
+	s := &scanner{Lexer: Lexer{Data: data, Line: 1}, ix: &Index{lines: map[string]int{}, count: map[string]int{}}}
 	s.document()
 	return s.ix
 }
 
 type scanner struct {
-	data []byte
-	i    int
-	line int
-	ix   *Index
+	Lexer
+	ix *Index
 }
 
 func (s *scanner) record(path []any, line int) {
 	k := pathKey(path)
 	if _, ok := s.ix.lines[k]; !ok {
 		s.ix.lines[k] = line
-	}
-}
-
-func (s *scanner) peek() byte {
-	if s.i < len(s.data) {
-		return s.data[s.i]
-	}
-	return 0
-}
-
-func (s *scanner) has(p string) bool {
-	return len(s.data)-s.i >= len(p) && string(s.data[s.i:s.i+len(p)]) == p
-}
-
-// blank skips spaces and tabs; with nl also newlines and comments.
-func (s *scanner) blank(nl bool) {
-	for s.i < len(s.data) {
-		switch c := s.data[s.i]; {
-		case c == ' ' || c == '\t' || c == '\r':
-			s.i++
-		case nl && c == '\n':
-			s.line++
-			s.i++
-		case nl && c == '#':
-			s.toEOL()
-		default:
-			return
-		}
-	}
-}
-
-func (s *scanner) toEOL() {
-	for s.i < len(s.data) && s.data[s.i] != '\n' {
-		s.i++
 	}
 }
 
@@ -145,46 +109,46 @@ func copyPath(p []any, more ...any) []any {
 
 func (s *scanner) document() {
 	var table []any // the path of the current [table] or [[array]] element
-	for s.i < len(s.data) {
-		s.blank(true)
-		if s.i >= len(s.data) {
+	for s.I < len(s.Data) {
+		s.Blank(true)
+		if s.I >= len(s.Data) {
 			return
 		}
-		start := s.i
-		if s.peek() == '[' {
+		start := s.I
+		if s.Peek() == '[' {
 			table = s.header()
 		} else {
 			s.keyValue(table)
 		}
-		s.blank(false)
-		if s.peek() == '#' {
-			s.toEOL()
+		s.Blank(false)
+		if s.Peek() == '#' {
+			s.ToEOL()
 		}
-		if s.i < len(s.data) && s.data[s.i] != '\n' {
+		if s.I < len(s.Data) && s.Data[s.I] != '\n' {
 			// Not where a statement should end: skip the rest of the line.
-			s.toEOL()
+			s.ToEOL()
 		}
-		if s.i == start && s.i < len(s.data) {
-			s.i++
+		if s.I == start && s.I < len(s.Data) {
+			s.I++
 		}
 	}
 }
 
 // header reads [a.b] or [[a.b]] and returns the path of the table it opens.
 func (s *scanner) header() []any {
-	line := s.line
-	double := s.has("[[")
+	line := s.Line
+	double := s.Has("[[")
 	if double {
-		s.i += 2
+		s.I += 2
 	} else {
-		s.i++
+		s.I++
 	}
 	segs := s.key()
-	s.blank(false)
-	if double && s.has("]]") {
-		s.i += 2
-	} else if s.peek() == ']' {
-		s.i++
+	s.Blank(false)
+	if double && s.Has("]]") {
+		s.I += 2
+	} else if s.Peek() == ']' {
+		s.I++
 	}
 	var path []any
 	for j, seg := range segs {
@@ -211,7 +175,7 @@ func (s *scanner) header() []any {
 
 // keyValue reads key = value in table.
 func (s *scanner) keyValue(table []any) {
-	line := s.line
+	line := s.Line
 	segs := s.key()
 	if len(segs) == 0 {
 		return
@@ -221,12 +185,12 @@ func (s *scanner) keyValue(table []any) {
 		path = append(path, seg)
 		s.record(path, line)
 	}
-	s.blank(false)
-	if s.peek() != '=' {
+	s.Blank(false)
+	if s.Peek() != '=' {
 		return
 	}
-	s.i++
-	s.blank(false)
+	s.I++
+	s.Blank(false)
 	s.value(path)
 }
 
@@ -234,47 +198,43 @@ func (s *scanner) keyValue(table []any) {
 func (s *scanner) key() []string {
 	var segs []string
 	for {
-		s.blank(false)
-		c := s.peek()
+		s.Blank(false)
+		c := s.Peek()
 		switch {
 		case c == '"' || c == '\'':
 			segs = append(segs, s.quotedKey())
-		case bare(c):
-			j := s.i
-			for s.i < len(s.data) && bare(s.data[s.i]) {
-				s.i++
+		case Bare(c):
+			j := s.I
+			for s.I < len(s.Data) && Bare(s.Data[s.I]) {
+				s.I++
 			}
-			segs = append(segs, string(s.data[j:s.i]))
+			segs = append(segs, string(s.Data[j:s.I]))
 		default:
 			return segs
 		}
-		s.blank(false)
-		if s.peek() != '.' {
+		s.Blank(false)
+		if s.Peek() != '.' {
 			return segs
 		}
-		s.i++
+		s.I++
 	}
-}
-
-func bare(c byte) bool {
-	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-'
 }
 
 // quotedKey reads a one-line quoted key and returns its text with the
 // common escapes decoded.
 func (s *scanner) quotedKey() string {
-	q := s.data[s.i]
-	s.i++
-	j := s.i
-	for s.i < len(s.data) && s.data[s.i] != q && s.data[s.i] != '\n' {
-		if q == '"' && s.data[s.i] == '\\' && s.i+1 < len(s.data) && s.data[s.i+1] != '\n' {
-			s.i++
+	q := s.Data[s.I]
+	s.I++
+	j := s.I
+	for s.I < len(s.Data) && s.Data[s.I] != q && s.Data[s.I] != '\n' {
+		if q == '"' && s.Data[s.I] == '\\' && s.I+1 < len(s.Data) && s.Data[s.I+1] != '\n' {
+			s.I++
 		}
-		s.i++
+		s.I++
 	}
-	raw := string(s.data[j:s.i])
-	if s.peek() == q {
-		s.i++
+	raw := string(s.Data[j:s.I])
+	if s.Peek() == q {
+		s.I++
 	}
 	if q == '"' && strings.IndexByte(raw, '\\') >= 0 {
 		if u, err := strconv.Unquote(`"` + raw + `"`); err == nil {
@@ -286,80 +246,80 @@ func (s *scanner) quotedKey() string {
 
 // value reads one value at path, recording the lines of what it holds.
 func (s *scanner) value(path []any) {
-	switch c := s.peek(); c {
+	switch c := s.Peek(); c {
 	case '"', '\'':
 		s.str()
 	case '[':
-		s.i++
+		s.I++
 		k := pathKey(path)
-		for n := 0; s.i < len(s.data); {
-			s.blank(true)
-			switch s.peek() {
+		for n := 0; s.I < len(s.Data); {
+			s.Blank(true)
+			switch s.Peek() {
 			case ']':
-				s.i++
+				s.I++
 				return
 			case ',':
-				s.i++
+				s.I++
 				continue
 			case 0:
 				return
 			}
 			el := copyPath(path, n)
-			s.record(el, s.line)
+			s.record(el, s.Line)
 			n++
 			s.ix.count[k] = n
-			start := s.i
+			start := s.I
 			s.value(el)
-			if s.i == start {
-				s.i++
+			if s.I == start {
+				s.I++
 			}
 		}
 	case '{':
-		s.i++
-		for s.i < len(s.data) {
-			s.blank(true)
-			switch s.peek() {
+		s.I++
+		for s.I < len(s.Data) {
+			s.Blank(true)
+			switch s.Peek() {
 			case '}':
-				s.i++
+				s.I++
 				return
 			case ',':
-				s.i++
+				s.I++
 				continue
 			case 0:
 				return
 			}
-			start := s.i
-			line := s.line
+			start := s.I
+			line := s.Line
 			segs := s.key()
 			p := copyPath(path)
 			for _, seg := range segs {
 				p = append(p, seg)
 				s.record(p, line)
 			}
-			s.blank(false)
-			if s.peek() == '=' {
-				s.i++
-				s.blank(false)
+			s.Blank(false)
+			if s.Peek() == '=' {
+				s.I++
+				s.Blank(false)
 				s.value(p)
 			}
-			if s.i == start {
-				s.i++
+			if s.I == start {
+				s.I++
 			}
 		}
 	default:
 		// A number, boolean or date: up to the next delimiter.
-		for s.i < len(s.data) {
-			switch s.data[s.i] {
+		for s.I < len(s.Data) {
+			switch s.Data[s.I] {
 			case ',', ']', '}', '\n', '#':
 				return
 			}
-			s.i++
+			s.I++
 		}
 	}
 }
 
 // str skips a string of any of TOML's four kinds, counting its lines.
 func (s *scanner) str() {
-	end, lines := fileio.SkipTOMLString(s.data, s.i)
-	s.i, s.line = end, s.line+lines
+	end, lines := fileio.SkipTOMLString(s.Data, s.I)
+	s.I, s.Line = end, s.Line+lines
 }
