@@ -303,31 +303,12 @@ func (s *tscan) restOfLine() {
 
 // key reads a dotted key of bare or quoted segments.
 func (s *tscan) key() []string {
-	var segs []string
-	for {
-		s.Blank(false)
-		c := s.Peek()
-		switch {
-		case c == '"' || c == '\'':
-			j := s.I
-			end, _ := fileio.SkipTOMLString(s.Data, s.I)
-			s.I = end
-			segs = append(segs, unquoteKey(string(s.Data[j:end])))
-		case tomlfile.Bare(c):
-			j := s.I
-			for s.I < len(s.Data) && tomlfile.Bare(s.Data[s.I]) {
-				s.I++
-			}
-			segs = append(segs, string(s.Data[j:s.I]))
-		default:
-			return segs
-		}
-		s.Blank(false)
-		if s.Peek() != '.' {
-			return segs
-		}
-		s.I++
-	}
+	return s.Key(func() string {
+		j := s.I
+		end, _ := fileio.SkipTOMLString(s.Data, s.I)
+		s.I = end
+		return unquoteKey(string(s.Data[j:end]))
+	})
 }
 
 func unquoteKey(q string) string {

@@ -16,6 +16,7 @@ import (
 	"github.com/BurntSushi/toml"
 
 	"khamsin/assets"
+	"khamsin/engine/internal/tomlfile"
 	"khamsin/engine/move"
 )
 
@@ -181,7 +182,7 @@ func (p *parser) file(file string, data []byte) {
 			continue
 		}
 		if !ok {
-			p.errorf(file, x.line(k, -1, ""), "%s: expected [[%s]] entries, found %s", k, k, tomlType(doc[k]))
+			p.errorf(file, x.line(k, -1, ""), "%s: expected [[%s]] entries, found %s", k, k, tomlfile.TypeName(doc[k]))
 			continue
 		}
 		for i, m := range tables {
@@ -239,27 +240,6 @@ func sortedKeys(m map[string]any, line func(string) int) []string {
 	return keys
 }
 
-// tomlType names a decoded value's TOML type for messages.
-func tomlType(v any) string {
-	switch v.(type) {
-	case string:
-		return "a string"
-	case int64:
-		return "an integer"
-	case float64:
-		return "a float"
-	case bool:
-		return "a boolean"
-	case []any:
-		return "an array"
-	case []map[string]any:
-		return "an array of tables"
-	case map[string]any:
-		return "a table"
-	}
-	return "a date or time"
-}
-
 // entry reads the keys of one [[section]] entry and remembers which it read.
 type entry struct {
 	p    *parser
@@ -306,7 +286,7 @@ func (e *entry) str(key string, required bool) string {
 	}
 	s, isStr := v.(string)
 	if !isStr {
-		e.errorf(key, "%s: expected a string, found %s", key, tomlType(v))
+		e.errorf(key, "%s: expected a string, found %s", key, tomlfile.TypeName(v))
 		return ""
 	}
 	if required && s == "" {
@@ -327,7 +307,7 @@ func (e *entry) num(key string, lo, hi, def int) int {
 	}
 	n, isInt := v.(int64)
 	if !isInt || n < int64(lo) || n > int64(hi) {
-		found := tomlType(v)
+		found := tomlfile.TypeName(v)
 		if isInt {
 			found = fmt.Sprint(n)
 		}
@@ -344,7 +324,7 @@ func (e *entry) boolean(key string) bool {
 	}
 	b, isBool := v.(bool)
 	if !isBool {
-		e.errorf(key, "%s: expected true or false, found %s", key, tomlType(v))
+		e.errorf(key, "%s: expected true or false, found %s", key, tomlfile.TypeName(v))
 	}
 	return b
 }
@@ -356,7 +336,7 @@ func (e *entry) strs(key string) []string {
 	}
 	arr, isArr := v.([]any)
 	if !isArr {
-		e.errorf(key, "%s: expected an array of strings, found %s", key, tomlType(v))
+		e.errorf(key, "%s: expected an array of strings, found %s", key, tomlfile.TypeName(v))
 		return nil
 	}
 	if len(arr) > 12 {
@@ -367,7 +347,7 @@ func (e *entry) strs(key string) []string {
 	for _, a := range arr {
 		s, isStr := a.(string)
 		if !isStr {
-			e.errorf(key, "%s: expected an array of strings, found %s in it", key, tomlType(a))
+			e.errorf(key, "%s: expected an array of strings, found %s in it", key, tomlfile.TypeName(a))
 			return nil
 		}
 		out = append(out, s)
@@ -388,7 +368,7 @@ func (e *entry) mp(key string) (move.MP, bool) {
 	case float64:
 		f = n
 	default:
-		e.errorf(key, "%s: expected a number such as 13 or 8.5, found %s", key, tomlType(v))
+		e.errorf(key, "%s: expected a number such as 13 or 8.5, found %s", key, tomlfile.TypeName(v))
 		return 0, false
 	}
 	if f < 0 || f > 60 || f*2 != math.Trunc(f*2) {

@@ -195,30 +195,7 @@ func (s *scanner) keyValue(table []any) {
 }
 
 // key reads a dotted key: bare or quoted segments.
-func (s *scanner) key() []string {
-	var segs []string
-	for {
-		s.Blank(false)
-		c := s.Peek()
-		switch {
-		case c == '"' || c == '\'':
-			segs = append(segs, s.quotedKey())
-		case Bare(c):
-			j := s.I
-			for s.I < len(s.Data) && Bare(s.Data[s.I]) {
-				s.I++
-			}
-			segs = append(segs, string(s.Data[j:s.I]))
-		default:
-			return segs
-		}
-		s.Blank(false)
-		if s.Peek() != '.' {
-			return segs
-		}
-		s.I++
-	}
-}
+func (s *scanner) key() []string { return s.Key(s.quotedKey) }
 
 // quotedKey reads a one-line quoted key and returns its text with the
 // common escapes decoded.

@@ -47,6 +47,34 @@ func (s *Lexer) ToEOL() {
 	}
 }
 
+// Key reads a dotted key of bare or quoted segments; quoted reads one
+// quoted segment from its opening quote (the two scanners decode quoted
+// keys each their own way).
+func (s *Lexer) Key(quoted func() string) []string {
+	var segs []string
+	for {
+		s.Blank(false)
+		c := s.Peek()
+		switch {
+		case c == '"' || c == '\'':
+			segs = append(segs, quoted())
+		case Bare(c):
+			j := s.I
+			for s.I < len(s.Data) && Bare(s.Data[s.I]) {
+				s.I++
+			}
+			segs = append(segs, string(s.Data[j:s.I]))
+		default:
+			return segs
+		}
+		s.Blank(false)
+		if s.Peek() != '.' {
+			return segs
+		}
+		s.I++
+	}
+}
+
 // Bare reports whether c may stand in a bare key.
 func Bare(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-'
