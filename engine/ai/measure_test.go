@@ -13,7 +13,8 @@ import (
 )
 
 // TestMeasure is a quick tuning harness, off unless KHAMSIN_AI_MEASURE
-// names what to play (comma list of defer, random, levels, self): it
+// names what to play (comma list of defer, random, levels, self;
+// l1defer and l1random for the novice): it
 // plays KHAMSIN_AI_SEEDS seeds of each on every shipped scenario on two
 // goroutines and logs the wins and the seeds not won. It asserts nothing
 // (TestProof* do). KHAMSIN_AI_SCN picks scenarios, KHAMSIN_AI_SIDE (0 or
@@ -76,7 +77,9 @@ func TestMeasure(t *testing.T) {
 				case "levels":
 					ps[j.side], ps[1-j.side] = tuned(), tunedAt(1, "KHAMSIN_AI_TUNE1")
 				case "l1defer":
-					ps[j.side], ps[1-j.side] = New(1), game.DeferPlayer{}
+					ps[j.side], ps[1-j.side] = tunedAt(1, "KHAMSIN_AI_TUNE1"), game.DeferPlayer{}
+				case "l1random":
+					ps[j.side], ps[1-j.side] = tunedAt(1, "KHAMSIN_AI_TUNE1"), game.NewRandomPlayer(j.seed*7+3)
 				case "self":
 					ps[0], ps[1] = New(2), New(2)
 				}
