@@ -95,12 +95,12 @@ func (c *Checker) run(a, b Location, dust []Dust, veh []Vehicle, smoke []hexmap.
 	if skip && rng > 1 && ia >= 0 && ib >= 0 && g.wadi[ia] < 0 && g.wadi[ib] < 0 &&
 		!(a.dugIn() && g.deir[ia]) && !(b.dugIn() && g.deir[ib]) {
 		tp = c.thread(a.Hex, b.Hex)
-		lean := g.lean
+		lean, leanC := g.lean, g.leanC
 		if r != nil {
-			lean = g.leanHind
+			lean, leanC = g.leanHind, g.leanHindC
 		}
 		var v int8
-		switch start, v = door(tp, lean, 8*ia, a.Level, b.Level); v {
+		switch start, v = door(tp, lean, leanC, ia, a.Level, b.Level); v {
 		case doorClear:
 			if r != nil {
 				r.Range, r.Hindrances, r.Clear, r.DRM = rng, r.Hindrances[:0], true, 0
@@ -114,6 +114,16 @@ func (c *Checker) run(a, b Location, dust []Dust, veh []Vehicle, smoke []hexmap.
 			return false
 		}
 	}
+	return c.rules(a, b, ia, ib, rng, tp, start, skip, dust, veh, smoke, r)
+}
+
+// rules is run past its front door: the rules from the ends' own (5.4–5.67,
+// 4.4, Note 3) to the walk from step start of template tp (nil: not looked
+// up yet), skipping what the lean tables allow when skip. The door has
+// passed steps 1 to start-1 when it looked tp up; else start is 1.
+func (c *Checker) rules(a, b Location, ia, ib, rng int, tp *template, start int, skip bool,
+	dust []Dust, veh []Vehicle, smoke []hexmap.Hex, r *Result) bool {
+	g := c.g
 	p := pair{a: a, b: b, ia: ia, ib: ib, dust: dust, vehicles: veh, smoke: smoke}
 	if r != nil {
 		r.Range = rng
@@ -344,20 +354,51 @@ const (
 )
 
 // door is run's lean front door on template tp between ends at heights ea
-// and eb, the first end's lean entries at base: the first step the rules
-// must see and what it is. The caller has checked that the rules before
-// the walk have nothing to say (no counters, range two or more, neither
-// end in a wadi hex nor dug in in a deir), so the line's heights are the
-// ends' levels and every step the scan skips the rules' walk would skip
-// too. A bare hex (its lean entry its base level, not maxQuick) that
-// stops the scan is one whose ground rises above the line: the first
-// obstacle, as fullAt would find it.
-func door(tp *template, lean []int8, base, ea, eb int) (start int, v int8) {
+// and eb, the first end at slot ia: the first step the rules must see and
+// what it is. The caller has checked that the rules before the walk have
+// nothing to say (no counters, range two or more, neither end in a wadi
+// hex nor dug in in a deir), so the line's heights are the ends' levels
+// and every step the scan skips the rules' walk would skip too. lean is
+// Grid.lean or leanHind, leanC its short-walk table (leanC or leanHindC).
+//
+// It walks the template's hexes and stretches (cq) first: a crossing
+// between two hexes it passes is a bare hexside (leanC sends a hex beside
+// a wall or crest on), so it has nothing for the rules either. A bare hex
+// (its leanC entry not maxQuick) that stops the walk is one whose ground
+// rises above the line: the first obstacle, as fullAt would find it.
+// Anything else stopping it is taken up by the full walk from the step
+// after the last one passed, which finds the same first step as a full
+// walk from the start (doorFull).
+func door(tp *template, lean, leanC []int8, ia, ea, eb int) (start int, v int8) {
+	end := len(tp.cq) - 1
+	var j int
+	if ea == eb {
+		j = scanFlat(tp.cq[:end], leanC, 2*ia, 1, ea)
+	} else {
+		j = scanSlopeC(tp.cq[:end], tp.cs[:end], leanC, 2*ia, ea, eb)
+	}
+	if j >= end {
+		return len(tp.qi) - 1, doorClear
+	}
+	if leanC[2*ia+int(tp.cq[j])] != maxQuick {
+		return int(tp.cs[j].k), doorHill
+	}
+	return doorFrom(tp, lean, 8*ia, int(tp.cs[j-1].k)+1, ea, eb)
+}
+
+// doorFull is door walking every step of the template from the first.
+func doorFull(tp *template, lean []int8, ia, ea, eb int) (start int, v int8) {
+	return doorFrom(tp, lean, 8*ia, 1, ea, eb)
+}
+
+// doorFrom is door's full walk from step k: every step of the template,
+// the first end's lean entries at base.
+func doorFrom(tp *template, lean []int8, base, k, ea, eb int) (start int, v int8) {
 	end := len(tp.qi) - 1
 	if ea == eb {
-		start = scanFlat(tp.qi[:end], lean, base, 1, ea)
+		start = scanFlat(tp.qi[:end], lean, base, k, ea)
 	} else {
-		start = scanSlope(tp, lean, base, 1, end, ea, eb)
+		start = scanSlope(tp, lean, base, k, end, ea, eb)
 	}
 	switch {
 	case start >= end:
@@ -366,6 +407,21 @@ func door(tp *template, lean []int8, base, ea, eb int) (start int, v int8) {
 		return start, doorHill
 	}
 	return start, doorRules
+}
+
+// scanSlopeC is scanSlope on a template's short list (cq, cs) from its
+// second entry: the line's height over a hex at range d1 of s is
+// ea + (eb-ea)·d1/s, so the test is (lean-ea)·s > (eb-ea)·d1.
+func scanSlopeC(cq []int32, cs []cstep, leanC []int8, base, ea, eb int) int {
+	de := eb - ea
+	cs = cs[:len(cq)]
+	for k := 1; k < len(cq); k++ {
+		c := &cs[k]
+		if (int(leanC[base+int(cq[k])])-ea)*int(c.s) > de*int(c.d1) {
+			return k
+		}
+	}
+	return len(cq)
 }
 
 // scanFlat is the lean walk's skip between ends at height e: the first

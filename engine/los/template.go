@@ -37,9 +37,25 @@ func (t *tstep) step(a hexmap.Hex) hexmap.Step {
 
 // template is one vector's thread: its steps, and each step's lean
 // entry alone (qi) for the lean walk's tight loop.
+//
+// The door (check.go) walks a shorter list: the thread's hexes and
+// stretches along a hexside alone, without the crossings between them
+// (about half the steps). A crossing is a hexside of the hexes just
+// before and after it on the thread, so a wall or crest there is seen
+// through those hexes' entries in Grid.leanC, which send any hex with
+// such a hexside to the full list.
 type template struct {
 	steps []tstep
 	qi    []int32
+	rng   int     // range between the ends
+	cq    []int32 // hex and stretch steps: entry in Grid.leanC less the start's
+	cs    []cstep // the same steps: ranges and index in steps
+}
+
+// cstep is one step of a template's short list.
+type cstep struct {
+	d1, s uint16 // a hex's range from the first end and d1+d2; 1, 1 for a stretch
+	k     int32  // index in steps
 }
 
 // templates holds the template of every vector between two hexes of a
@@ -91,19 +107,25 @@ const maxShared = 4
 func fromTrace(tp *template, th *hexmap.Thread, h int) {
 	a, b := th.From, th.To
 	tp.steps, tp.qi = tp.steps[:0], tp.qi[:0]
-	for _, s := range th.Steps {
+	tp.cq, tp.cs = tp.cq[:0], tp.cs[:0]
+	tp.rng = hexmap.Distance(a, b)
+	for k, s := range th.Steps {
 		t := tstep{dq: int16(s.Hex.Q - a.Q), dr: int16(s.Hex.R - a.R), kind: s.Kind, dir: s.Dir, vertex: s.AtVertex}
 		di := int(t.dq)*h + int(t.dr) // slot offset (Grid.idx)
 		switch s.Kind {
 		case hexmap.StepHex:
 			t.d1, t.d2 = uint16(hexmap.Distance(a, s.Hex)), uint16(hexmap.Distance(s.Hex, b))
 			t.qi = int32(8 * di)
+			tp.cq = append(tp.cq, int32(2*di))
+			tp.cs = append(tp.cs, cstep{d1: t.d1, s: t.d1 + t.d2, k: int32(k)})
 		case hexmap.StepCross:
 			t.d1, t.d2 = 0, 1
 			t.qi = int32(8*di + 1 + int(s.Dir))
 		case hexmap.StepSpine:
 			t.d1, t.d2 = 1, 0
 			t.qi = int32(8*di + 7)
+			tp.cq = append(tp.cq, int32(2*di+1))
+			tp.cs = append(tp.cs, cstep{d1: 1, s: 1, k: int32(k)})
 		}
 		tp.steps, tp.qi = append(tp.steps, t), append(tp.qi, t.qi)
 	}

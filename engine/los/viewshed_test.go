@@ -256,3 +256,26 @@ func TestDeadGroundEdges(t *testing.T) {
 		t.Errorf("a source does not see its own hex %s", m.Label(h))
 	}
 }
+
+// The front door's short walk over a template's hexes (crossings left
+// out, a hex beside a wall or crest sent to the full walk) stops at the
+// same step with the same verdict as the walk over every step, on every
+// shipped map between sampled sources in every posture and every hex's
+// ground, with ends at one height and at two (LOS-2, LOS-3, 10.1, 7.512).
+func TestDoorShortWalkEqualsFullWalk(t *testing.T) {
+	for name, m := range shippedMaps(t) {
+		g := los.NewGrid(m)
+		n := 0
+		for _, from := range sources(g, max(1, m.Len()/40)) {
+			for _, h := range m.Hexes() {
+				if ok, what := g.DoorAgrees(from, g.At(h)); !ok {
+					t.Fatalf("%s: %s %+v to %s: %s", name, m.Label(from.Hex), from, m.Label(h), what)
+				}
+				n++
+			}
+		}
+		if n == 0 {
+			t.Fatalf("%s: no line compared", name)
+		}
+	}
+}
