@@ -95,12 +95,8 @@ func (c *Checker) run(a, b Location, dust []Dust, veh []Vehicle, smoke []hexmap.
 	if skip && rng > 1 && ia >= 0 && ib >= 0 && g.wadi[ia] < 0 && g.wadi[ib] < 0 &&
 		!(a.dugIn() && g.deir[ia]) && !(b.dugIn() && g.deir[ib]) {
 		tp = c.thread(a.Hex, b.Hex)
-		lean, leanC := g.lean, g.leanC
-		if r != nil {
-			lean, leanC = g.leanHind, g.leanHindC
-		}
 		var v int8
-		switch start, v = door(tp, lean, leanC, ia, a.Level, b.Level); v {
+		switch start, v = g.door(tp, r != nil, ia, a.Level, b.Level); v {
 		case doorClear:
 			if r != nil {
 				r.Range, r.Hindrances, r.Clear, r.DRM = rng, r.Hindrances[:0], true, 0
@@ -110,6 +106,13 @@ func (c *Checker) run(a, b Location, dust []Dust, veh []Vehicle, smoke []hexmap.
 			if r != nil {
 				r.Range, r.Hindrances = rng, r.Hindrances[:0]
 				return c.blocked(r, Block{At: hexWhere(tp.steps[start].hex(a.Hex)), Kind: "hill", Rule: "LOS-3"})
+			}
+			return false
+		case doorObstacle:
+			if r != nil {
+				r.Range, r.Hindrances = rng, r.Hindrances[:0]
+				h := tp.steps[start].hex(a.Hex)
+				return c.blocked(r, Block{At: hexWhere(h), Kind: c.fullKind(h, fullObstacle), Rule: "LOS-3"})
 			}
 			return false
 		}
@@ -348,9 +351,10 @@ func (c *Checker) rules(a, b Location, ia, ib, rng int, tp *template, start int,
 
 // What door found.
 const (
-	doorRules int8 = iota // the rules must see step start
-	doorClear             // nothing for the rules: clear
-	doorHill              // step start is a bare hex rising above the line (LOS-3)
+	doorRules    int8 = iota // the rules must see step start
+	doorClear                // nothing for the rules: clear
+	doorHill                 // step start is a bare hex rising above the line (LOS-3)
+	doorObstacle             // step start is a full-level obstacle the line meets (LOS-3)
 )
 
 // door is run's lean front door on template tp between ends at heights ea
@@ -358,35 +362,60 @@ const (
 // what it is. The caller has checked that the rules before the walk have
 // nothing to say (no counters, range two or more, neither end in a wadi
 // hex nor dug in in a deir), so the line's heights are the ends' levels
-// and every step the scan skips the rules' walk would skip too. lean is
-// Grid.lean or leanHind, leanC its short-walk table (leanC or leanHindC).
+// and every step the scan skips the rules' walk would skip too. hind
+// selects the tables of a Check (hindrance hexes go to the rules).
 //
-// It walks the template's hexes and stretches (cq) first: a crossing
+// It walks the template's hexes and stretches (cs) first: a crossing
 // between two hexes it passes is a bare hexside (leanC sends a hex beside
 // a wall or crest on), so it has nothing for the rules either. A bare hex
 // (its leanC entry not maxQuick) that stops the walk is one whose ground
-// rises above the line: the first obstacle, as fullAt would find it.
-// Anything else stopping it is taken up by the full walk from the step
-// after the last one passed, which finds the same first step as a full
-// walk from the start (doorFull).
-func door(tp *template, lean, leanC []int8, ia, ea, eb int) (start int, v int8) {
-	end := len(tp.cq) - 1
-	var j int
-	if ea == eb {
-		j = scanFlat(tp.cq[:end], leanC, 2*ia, 1, ea)
-	} else {
-		j = scanSlopeC(tp.cq[:end], tp.cs[:end], leanC, 2*ia, ea, eb)
+// rises above the line: the first obstacle, as fullAt would find it. A
+// hex holding a full-level obstacle and nothing else for the rules
+// (Grid.obst) is decided here as fullAt would: blocked by its ground or
+// its obstacle, or passed over. Anything else stopping the walk is taken
+// up by the full walk from the step after the last one passed, which
+// finds the same first step as a full walk from the start (doorFull).
+func (g *Grid) door(tp *template, hind bool, ia, ea, eb int) (start int, v int8) {
+	lean, leanC := g.lean, g.leanC
+	if hind {
+		lean, leanC = g.leanHind, g.leanHindC
 	}
-	if j >= end {
-		return len(tp.qi) - 1, doorClear
+	cs := tp.cs[:len(tp.cs)-1]
+	base := 2 * ia
+	de := eb - ea
+	for j := 1; ; j++ {
+		if de == 0 {
+			j = scanFlatC(cs, leanC, base, j, ea)
+		} else {
+			j = scanSlopeC(cs, leanC, base, j, ea, de)
+		}
+		if j >= len(cs) {
+			return len(tp.qi) - 1, doorClear
+		}
+		c := &cs[j]
+		if leanC[base+int(c.q)] != maxQuick {
+			return int(c.k), doorHill
+		}
+		if c.q&1 != 0 { // a stretch along a hexside
+			return doorFrom(tp, lean, 8*ia, int(cs[j-1].k)+1, ea, eb)
+		}
+		i := ia + int(c.q>>1)
+		t := int(g.obst[i])
+		if t == noTop {
+			return doorFrom(tp, lean, 8*ia, int(cs[j-1].k)+1, ea, eb)
+		}
+		den, num := int(c.s), ea*int(c.s)+de*int(c.d1)
+		switch {
+		case int(g.rim[i])*den > num:
+			return int(c.k), doorHill
+		case t*den >= num:
+			return int(c.k), doorObstacle
+		}
 	}
-	if leanC[2*ia+int(tp.cq[j])] != maxQuick {
-		return int(tp.cs[j].k), doorHill
-	}
-	return doorFrom(tp, lean, 8*ia, int(tp.cs[j-1].k)+1, ea, eb)
 }
 
-// doorFull is door walking every step of the template from the first.
+// doorFull is door walking every step of the template from the first
+// (doorObstacle is doorRules there).
 func doorFull(tp *template, lean []int8, ia, ea, eb int) (start int, v int8) {
 	return doorFrom(tp, lean, 8*ia, 1, ea, eb)
 }
@@ -409,19 +438,28 @@ func doorFrom(tp *template, lean []int8, base, k, ea, eb int) (start int, v int8
 	return start, doorRules
 }
 
-// scanSlopeC is scanSlope on a template's short list (cq, cs) from its
-// second entry: the line's height over a hex at range d1 of s is
-// ea + (eb-ea)·d1/s, so the test is (lean-ea)·s > (eb-ea)·d1.
-func scanSlopeC(cq []int32, cs []cstep, leanC []int8, base, ea, eb int) int {
-	de := eb - ea
-	cs = cs[:len(cq)]
-	for k := 1; k < len(cq); k++ {
-		c := &cs[k]
-		if (int(leanC[base+int(cq[k])])-ea)*int(c.s) > de*int(c.d1) {
+// scanFlatC is scanFlat on a template's short list cs (its last entry,
+// the far end, left off) from entry k.
+func scanFlatC(cs []cstep, leanC []int8, base, k, e int) int {
+	for ; k < len(cs); k++ {
+		if int(leanC[base+int(cs[k].q)]) > e {
 			return k
 		}
 	}
-	return len(cq)
+	return len(cs)
+}
+
+// scanSlopeC is scanSlope on a template's short list from entry k between
+// ends at heights ea and ea+de: the line's height over a hex at range d1
+// of s is ea + de·d1/s, so the test is (lean-ea)·s > de·d1.
+func scanSlopeC(cs []cstep, leanC []int8, base, k, ea, de int) int {
+	for ; k < len(cs); k++ {
+		c := &cs[k]
+		if (int(leanC[base+int(c.q)])-ea)*int(c.s) > de*int(c.d1) {
+			return k
+		}
+	}
+	return len(cs)
 }
 
 // scanFlat is the lean walk's skip between ends at height e: the first

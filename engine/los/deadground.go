@@ -132,7 +132,7 @@ func (g *Grid) deadGround(from []Location, mine []int, to []Location) []int32 {
 				continue
 			}
 			ia := g.idx(a.Hex)
-			switch start, v := door(tp, g.lean, g.leanC, ia, a.Level, b.Level); v {
+			switch start, v := g.door(tp, false, ia, a.Level, b.Level); v {
 			case doorClear:
 				cnt[i]++
 			case doorRules:

@@ -82,12 +82,17 @@ type Grid struct {
 	lean, leanHind []int8
 
 	// leanC and leanHindC have 2 entries per slot for the door's short
-	// walk over a template's hexes and stretches (template.cq): the hex's
+	// walk over a template's hexes and stretches (template.cs): the hex's
 	// lean entry, or maxQuick when one of its hexsides has a wall or crest
 	// (the crossings between the hexes are not walked, and every crossing
 	// is a hexside of the hexes on either side of it); then maxQuick for a
 	// stretch along a hexside.
 	leanC, leanHindC []int8
+
+	// obst is, per slot, the top of a full-level obstacle the door decides
+	// itself (Grid.door): one in a hex of the map that holds no half-level
+	// obstacle and has no wall or crest on a hexside; else noTop.
+	obst []int8
 }
 
 // Entries of Grid.lean: always ask the rules; never.
@@ -257,6 +262,7 @@ func NewGrid(m *hexmap.Map) *Grid {
 		}
 	}
 	g.leanC, g.leanHindC = make([]int8, 2*n), make([]int8, 2*n)
+	walled := make([]bool, n)
 	for i := 0; i < n; i++ {
 		g.leanC[2*i], g.leanHindC[2*i] = g.lean[8*i], g.leanHind[8*i]
 		g.leanC[2*i+1], g.leanHindC[2*i+1] = maxQuick, maxQuick
@@ -270,8 +276,16 @@ func NewGrid(m *hexmap.Map) *Grid {
 			for _, j := range [2]int{i, g.slot(g.hexAt(i).Neighbor(d))} {
 				if j >= 0 {
 					g.leanC[2*j], g.leanHindC[2*j] = maxQuick, maxQuick
+					walled[j] = true
 				}
 			}
+		}
+	}
+	g.obst = make([]int8, n)
+	for i := 0; i < n; i++ {
+		g.obst[i] = noTop
+		if g.present[i] && !walled[i] && g.halfTop[i] == noTop {
+			g.obst[i] = g.top[i]
 		}
 	}
 	return g

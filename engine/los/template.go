@@ -45,15 +45,15 @@ func (t *tstep) step(a hexmap.Hex) hexmap.Step {
 // through those hexes' entries in Grid.leanC, which send any hex with
 // such a hexside to the full list.
 type template struct {
-	steps []tstep
-	qi    []int32
+	cs    []cstep // the hex and stretch steps alone (door)
 	rng   int     // range between the ends
-	cq    []int32 // hex and stretch steps: entry in Grid.leanC less the start's
-	cs    []cstep // the same steps: ranges and index in steps
+	qi    []int32
+	steps []tstep
 }
 
 // cstep is one step of a template's short list.
 type cstep struct {
+	q     int32  // entry in Grid.leanC less the start's
 	d1, s uint16 // a hex's range from the first end and d1+d2; 1, 1 for a stretch
 	k     int32  // index in steps
 }
@@ -107,7 +107,7 @@ const maxShared = 4
 func fromTrace(tp *template, th *hexmap.Thread, h int) {
 	a, b := th.From, th.To
 	tp.steps, tp.qi = tp.steps[:0], tp.qi[:0]
-	tp.cq, tp.cs = tp.cq[:0], tp.cs[:0]
+	tp.cs = tp.cs[:0]
 	tp.rng = hexmap.Distance(a, b)
 	for k, s := range th.Steps {
 		t := tstep{dq: int16(s.Hex.Q - a.Q), dr: int16(s.Hex.R - a.R), kind: s.Kind, dir: s.Dir, vertex: s.AtVertex}
@@ -116,16 +116,14 @@ func fromTrace(tp *template, th *hexmap.Thread, h int) {
 		case hexmap.StepHex:
 			t.d1, t.d2 = uint16(hexmap.Distance(a, s.Hex)), uint16(hexmap.Distance(s.Hex, b))
 			t.qi = int32(8 * di)
-			tp.cq = append(tp.cq, int32(2*di))
-			tp.cs = append(tp.cs, cstep{d1: t.d1, s: t.d1 + t.d2, k: int32(k)})
+			tp.cs = append(tp.cs, cstep{q: int32(2 * di), d1: t.d1, s: t.d1 + t.d2, k: int32(k)})
 		case hexmap.StepCross:
 			t.d1, t.d2 = 0, 1
 			t.qi = int32(8*di + 1 + int(s.Dir))
 		case hexmap.StepSpine:
 			t.d1, t.d2 = 1, 0
 			t.qi = int32(8*di + 7)
-			tp.cq = append(tp.cq, int32(2*di+1))
-			tp.cs = append(tp.cs, cstep{d1: 1, s: 1, k: int32(k)})
+			tp.cs = append(tp.cs, cstep{q: int32(2*di + 1), d1: 1, s: 1, k: int32(k)})
 		}
 		tp.steps, tp.qi = append(tp.steps, t), append(tp.qi, t.qi)
 	}
@@ -148,8 +146,13 @@ func (c *Checker) thread(a, b hexmap.Hex) *template {
 	}
 	var th hexmap.Thread
 	th.Trace(hexmap.Hex{}, v)
-	n := len(th.Steps)
-	tp := &template{steps: make([]tstep, 0, n), qi: make([]int32, 0, n)}
+	n, nc := len(th.Steps), 0
+	for _, s := range th.Steps {
+		if s.Kind != hexmap.StepCross {
+			nc++
+		}
+	}
+	tp := &template{cs: make([]cstep, 0, nc), qi: make([]int32, 0, n), steps: make([]tstep, 0, n)}
 	fromTrace(tp, &th, c.g.h)
 	slot.Store(tp)
 	return tp

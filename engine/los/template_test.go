@@ -69,7 +69,7 @@ func TestTemplatesEqualTrace(t *testing.T) {
 					if s.Kind == hexmap.StepCross {
 						continue
 					}
-					if j >= len(tp.cq) || int(tp.cs[j].k) != k {
+					if j >= len(tp.cs) || int(tp.cs[j].k) != k {
 						t.Fatalf("%v: short list entry %d is not step %d", v, j, k)
 					}
 					e := &tp.steps[k]
@@ -79,13 +79,13 @@ func TestTemplatesEqualTrace(t *testing.T) {
 					} else {
 						d1, sum = int(e.d1), int(e.d1+e.d2)
 					}
-					if tp.cq[j] != wantQ || int(tp.cs[j].d1) != d1 || int(tp.cs[j].s) != sum {
-						t.Fatalf("%v: short list entry %d: %d %+v", v, j, tp.cq[j], tp.cs[j])
+					if tp.cs[j].q != wantQ || int(tp.cs[j].d1) != d1 || int(tp.cs[j].s) != sum {
+						t.Fatalf("%v: short list entry %d: %+v", v, j, tp.cs[j])
 					}
 					j++
 				}
-				if j != len(tp.cq) || len(tp.cs) != j || tp.rng != v.Length() {
-					t.Fatalf("%v: short list of %d entries for %d hexes and stretches, range %d", v, len(tp.cq), j, tp.rng)
+				if j != len(tp.cs) || tp.rng != v.Length() {
+					t.Fatalf("%v: short list of %d entries for %d hexes and stretches, range %d", v, len(tp.cs), j, tp.rng)
 				}
 				n++
 			}

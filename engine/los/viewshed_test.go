@@ -257,12 +257,14 @@ func TestDeadGroundEdges(t *testing.T) {
 	}
 }
 
-// The front door's short walk over a template's hexes (crossings left
-// out, a hex beside a wall or crest sent to the full walk) stops at the
-// same step with the same verdict as the walk over every step, on every
-// shipped map between sampled sources in every posture and every hex's
-// ground, with ends at one height and at two (LOS-2, LOS-3, 10.1, 7.512).
-func TestDoorShortWalkEqualsFullWalk(t *testing.T) {
+// The front door (a short walk over a template's hexes, crossings left
+// out, a hex beside a wall or crest sent to the full walk, full-level
+// obstacles decided on the spot) gives the traced Checker's answer on
+// every shipped map between sampled sources in every posture and every
+// hex's ground, with ends at one height and at two: clear, or blocked at
+// the same hex by the same ground or obstacle (LOS-3), or the same answer
+// from the rules where it hands the line to them (LOS-2, 10.1, 7.512).
+func TestDoorEqualsTracedCheck(t *testing.T) {
 	for name, m := range shippedMaps(t) {
 		g := los.NewGrid(m)
 		n := 0
