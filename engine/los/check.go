@@ -117,7 +117,31 @@ func (c *Checker) run(a, b Location, dust []Dust, veh []Vehicle, smoke []hexmap.
 			return false
 		}
 	}
+	if skip && r == nil && rng > 1 && ia >= 0 && ib >= 0 && g.outOfWadi(a, ia, b, ib) {
+		return false
+	}
 	return c.rules(a, b, ia, ib, rng, tp, start, skip, dust, veh, smoke, r)
+}
+
+// outOfWadi is 5.4 for Sees, decided before the walk: between Locations
+// not in one wadi, one down in a wadi hex sees the other only if it stands
+// at least three levels higher (four past a wadi cliff, 5.65; a dug-in
+// one counts half a level lower, LOS-14), so below three the line is
+// blocked wherever it leaves the wadi. Two ends in one wadi are the
+// rules' (the line may stay in it).
+func (g *Grid) outOfWadi(a Location, ia int, b Location, ib int) bool {
+	if ca := g.wadi[ia]; ca >= 0 && ca == g.wadi[ib] {
+		return false
+	}
+	return g.inWadi(a, ia) && b.Level-boolInt(b.dugIn())-a.Level < 6 ||
+		g.inWadi(b, ib) && a.Level-boolInt(a.dugIn())-b.Level < 6
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // rules is run past its front door: the rules from the ends' own (5.4–5.67,
