@@ -108,6 +108,13 @@ func (c *Checker) run(a, b Location, dust []Dust, veh []Vehicle, smoke []hexmap.
 				return c.blocked(r, Block{At: hexWhere(tp.steps[start].hex(a.Hex)), Kind: "hill", Rule: "LOS-3"})
 			}
 			return false
+		case doorStretch:
+			if r != nil {
+				r.Range, r.Hindrances = rng, r.Hindrances[:0]
+				t := &tp.steps[start]
+				return c.blocked(r, Block{At: sideWhere(t.hex(a.Hex), t.dir), Kind: "hill", Rule: "LOS-3"})
+			}
+			return false
 		case doorObstacle:
 			if r != nil {
 				r.Range, r.Hindrances = rng, r.Hindrances[:0]
@@ -379,6 +386,7 @@ const (
 	doorClear                // nothing for the rules: clear
 	doorHill                 // step start is a bare hex rising above the line (LOS-3)
 	doorObstacle             // step start is a full-level obstacle the line meets (LOS-3)
+	doorStretch              // step start runs along a hexside between two hexes rising above the line (LOS-2, LOS-3)
 )
 
 // door is run's lean front door on template tp between ends at heights ea
@@ -421,7 +429,13 @@ func (g *Grid) door(tp *template, hind bool, ia, ea, eb int) (start int, v int8)
 			return int(c.k), doorHill
 		}
 		if c.q&1 != 0 { // a stretch along a hexside
-			return doorFrom(tp, lean, 8*ia, int(cs[j-1].k)+1, ea, eb)
+			switch g.stretch(tp, j, leanC, ia, ea, eb) {
+			case stretchBlocked:
+				return int(c.k), doorStretch
+			case stretchRules:
+				return doorFrom(tp, lean, 8*ia, int(cs[j-1].k)+1, ea, eb)
+			}
+			continue
 		}
 		i := ia + int(c.q>>1)
 		t := int(g.obst[i])
@@ -436,6 +450,47 @@ func (g *Grid) door(tp *template, hind bool, ia, ea, eb int) (start int, v int8)
 			return int(c.k), doorObstacle
 		}
 	}
+}
+
+// What stretch found.
+const (
+	stretchRules int8 = iota
+	stretchPassed
+	stretchBlocked
+)
+
+// stretch decides a stretch of thread along a hexside (entry j of tp's
+// short list, a step between two hex steps) for the door when nothing there
+// is for the rules but the ground: the two hexes beside it are bare (their
+// leanC entries not maxQuick: on the map, no obstacle, no wall or crest on
+// a hexside, no hindrance for a Check) and neither hex before or after it
+// has a wall or crest (spine's joints). Then spine blocks exactly when both
+// hexes' ground rises above the line (fullAt), and does nothing else.
+func (g *Grid) stretch(tp *template, j int, leanC []int8, ia, ea, eb int) int8 {
+	c := &tp.cs[j]
+	p, n := &tp.cs[j-1], &tp.cs[j+1]
+	if p.k != c.k-1 || n.k != c.k+1 || p.q&1 != 0 || n.q&1 != 0 ||
+		g.walled[ia+int(p.q>>1)] || g.walled[ia+int(n.q>>1)] {
+		return stretchRules
+	}
+	t := &tp.steps[c.k]
+	x := ia + int(c.q>>1)
+	y := x + g.nbr[t.dir]
+	if leanC[2*x] == maxQuick || leanC[2*y] == maxQuick {
+		return stretchRules
+	}
+	if int(g.rim[x])*int(c.s) <= ea*int(c.s)+(eb-ea)*int(c.d1) {
+		return stretchPassed
+	}
+	last := &tp.steps[len(tp.steps)-1]
+	v := t.dir.Vec()
+	yv := hexmap.Hex{Q: int(t.dq) + v.Q, R: int(t.dr) + v.R}
+	y1 := yv.Length()
+	y2 := hexmap.Hex{Q: int(last.dq) - yv.Q, R: int(last.dr) - yv.R}.Length()
+	if int(g.rim[y])*(y1+y2) <= ea*y2+eb*y1 {
+		return stretchPassed
+	}
+	return stretchBlocked
 }
 
 // doorFull is door walking every step of the template from the first

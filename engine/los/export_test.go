@@ -45,6 +45,9 @@ func (g *Grid) DoorAgrees(a, b Location) (ok bool, what string) {
 				kind = c.fullKind(h, fullObstacle)
 			}
 			got = Result{Range: want.Range, Block: Block{At: hexWhere(h), Kind: kind, Rule: "LOS-3"}}
+		case doorStretch:
+			t := &tp.steps[k]
+			got = Result{Range: want.Range, Block: Block{At: sideWhere(t.hex(a.Hex), t.dir), Kind: "hill", Rule: "LOS-3"}}
 		case doorRules:
 			var r *Result
 			if hind {

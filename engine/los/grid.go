@@ -93,6 +93,11 @@ type Grid struct {
 	// itself (Grid.door): one in a hex of the map that holds no half-level
 	// obstacle and has no wall or crest on a hexside; else noTop.
 	obst []int8
+
+	// walled marks the slots with a wall or crest on a hexside; nbr is the
+	// slot offset of the neighbour in each direction.
+	walled []bool
+	nbr    [6]int
 }
 
 // Entries of Grid.lean: always ask the rules; never.
@@ -263,6 +268,11 @@ func NewGrid(m *hexmap.Map) *Grid {
 	}
 	g.leanC, g.leanHindC = make([]int8, 2*n), make([]int8, 2*n)
 	walled := make([]bool, n)
+	g.walled = walled
+	for d := hexmap.Dir(0); d < 6; d++ {
+		v := d.Vec()
+		g.nbr[d] = v.Q*g.h + v.R
+	}
 	for i := 0; i < n; i++ {
 		g.leanC[2*i], g.leanHindC[2*i] = g.lean[8*i], g.leanHind[8*i]
 		g.leanC[2*i+1], g.leanHindC[2*i+1] = maxQuick, maxQuick

@@ -54,7 +54,7 @@ type template struct {
 // cstep is one step of a template's short list.
 type cstep struct {
 	q     int32  // entry in Grid.leanC less the start's
-	d1, s uint16 // a hex's range from the first end and d1+d2; 1, 1 for a stretch
+	d1, s uint16 // a hex's range from the first end and d1+d2; a stretch's first hex's
 	k     int32  // index in steps
 }
 
@@ -123,7 +123,8 @@ func fromTrace(tp *template, th *hexmap.Thread, h int) {
 		case hexmap.StepSpine:
 			t.d1, t.d2 = 1, 0
 			t.qi = int32(8*di + 7)
-			tp.cs = append(tp.cs, cstep{q: int32(2*di + 1), d1: 1, s: 1, k: int32(k)})
+			x1 := uint16(hexmap.Distance(a, s.Hex))
+			tp.cs = append(tp.cs, cstep{q: int32(2*di + 1), d1: x1, s: x1 + uint16(hexmap.Distance(s.Hex, b)), k: int32(k)})
 		}
 		tp.steps, tp.qi = append(tp.steps, t), append(tp.qi, t.qi)
 	}

@@ -73,11 +73,11 @@ func TestTemplatesEqualTrace(t *testing.T) {
 						t.Fatalf("%v: short list entry %d is not step %d", v, j, k)
 					}
 					e := &tp.steps[k]
-					wantQ, d1, sum := tp.qi[k]/4, 1, 1
+					wantQ, d1, sum := tp.qi[k]/4, int(e.d1), int(e.d1+e.d2)
 					if s.Kind == hexmap.StepSpine {
 						wantQ = (tp.qi[k]-7)/4 + 1
-					} else {
-						d1, sum = int(e.d1), int(e.d1+e.d2)
+						d1 = hexmap.Distance(a, s.Hex)
+						sum = d1 + hexmap.Distance(s.Hex, b)
 					}
 					if tp.cs[j].q != wantQ || int(tp.cs[j].d1) != d1 || int(tp.cs[j].s) != sum {
 						t.Fatalf("%v: short list entry %d: %+v", v, j, tp.cs[j])
