@@ -440,7 +440,14 @@ func (g *Grid) door(tp *template, hind bool, ia, ea, eb int) (start int, v int8)
 		i := ia + int(c.q>>1)
 		t := int(g.obst[i])
 		if t == noTop {
-			return doorFrom(tp, lean, 8*ia, int(cs[j-1].k)+1, ea, eb)
+			// a hex beside a wall or crest, or with something else for the
+			// rules: the full walk over the steps from the last entry passed
+			// to the next; the short walk goes on if it passes them all
+			k, v := doorRange(tp, lean, 8*ia, int(cs[j-1].k)+1, int(tp.cs[j+1].k), ea, eb)
+			if v != doorClear {
+				return k, v
+			}
+			continue
 		}
 		den, num := int(c.s), ea*int(c.s)+de*int(c.d1)
 		switch {
@@ -502,7 +509,12 @@ func doorFull(tp *template, lean []int8, ia, ea, eb int) (start int, v int8) {
 // doorFrom is door's full walk from step k: every step of the template,
 // the first end's lean entries at base.
 func doorFrom(tp *template, lean []int8, base, k, ea, eb int) (start int, v int8) {
-	end := len(tp.qi) - 1
+	return doorRange(tp, lean, base, k, len(tp.qi)-1, ea, eb)
+}
+
+// doorRange is doorFrom over steps k to end-1 alone: doorClear when it
+// passes them all.
+func doorRange(tp *template, lean []int8, base, k, end, ea, eb int) (start int, v int8) {
 	if ea == eb {
 		start = scanFlat(tp.qi[:end], lean, base, k, ea)
 	} else {
