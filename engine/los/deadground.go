@@ -28,7 +28,7 @@ func (g *Grid) DeadGround(from []Location, workers int) []int32 {
 		to[i] = g.At(h)
 	}
 	workers = max(1, min(workers, len(from)))
-	parts := make([][]int32, workers)
+	parts := make([]*dgScratch, workers)
 	var wg sync.WaitGroup
 	for w := 0; w < workers; w++ {
 		wg.Add(1)
@@ -38,31 +38,57 @@ func (g *Grid) DeadGround(from []Location, workers int) []int32 {
 			for s := w; s < len(from); s += workers {
 				mine = append(mine, s)
 			}
-			parts[w] = g.deadGround(from, mine, to)
+			sc := dgPool.Get().(*dgScratch)
+			sc.cnt = grow(sc.cnt, len(to))
+			g.deadGround(from, mine, to, sc)
+			parts[w] = sc
 		}(w)
 	}
 	wg.Wait()
-	for _, p := range parts {
-		for i, n := range p {
+	for _, sc := range parts {
+		for i, n := range sc.cnt {
 			out[i] += n
 		}
+		dgPool.Put(sc)
 	}
 	return out
 }
 
+// dgScratch is one worker's buffers, kept between calls (the designer
+// asks for the dead ground again at every frame of a drag).
+type dgScratch struct {
+	cnt, tkey, head, next []int32
+	tslot, tlevel         []int32
+	sidx, sslot, slevel   []int32
+	pairs                 []uint32
+}
+
+var dgPool = sync.Pool{New: func() any { return new(dgScratch) }}
+
+// grow returns b with length n, zeroed, reusing its storage.
+func grow[T any](b []T, n int) []T {
+	if cap(b) < n {
+		return make([]T, n)
+	}
+	b = b[:n]
+	clear(b)
+	return b
+}
+
 // deadGround is one worker's share of DeadGround: the sources from[mine]
 // against every target of to (every map hex's ground, in Map.Hexes order).
-func (g *Grid) deadGround(from []Location, mine []int, to []Location) []int32 {
-	cnt := make([]int32, len(to))
+// It adds its counts to sc.cnt.
+func (g *Grid) deadGround(from []Location, mine []int, to []Location, sc *dgScratch) {
+	cnt := sc.cnt
 	c := g.NewChecker()
 	tt := g.tmpl
 	// Sources the door takes: on the map, not in a wadi hex, not dug in in
 	// a deir (run's conditions). The rest ask Sees line by line.
-	var viaDoor []int
+	sc.sidx, sc.sslot, sc.slevel = sc.sidx[:0], sc.sslot[:0], sc.slevel[:0]
 	for _, s := range mine {
 		a := from[s]
 		ia := g.idx(a.Hex)
-		if tt == nil || len(to) > 1<<16 || len(from) > 1<<16 || ia < 0 || g.wadi[ia] >= 0 || a.dugIn() && g.deir[ia] {
+		if tt == nil || len(to) > 1<<16 || len(mine) > 1<<16 || ia < 0 || g.wadi[ia] >= 0 || a.dugIn() && g.deir[ia] {
 			for i := range to {
 				if c.Sees(a, to[i]) {
 					cnt[i]++
@@ -70,48 +96,49 @@ func (g *Grid) deadGround(from []Location, mine []int, to []Location) []int32 {
 			}
 			continue
 		}
-		viaDoor = append(viaDoor, s)
+		sc.sidx = append(sc.sidx, int32(s))
+		sc.sslot = append(sc.sslot, int32(ia))
+		sc.slevel = append(sc.slevel, int32(a.Level))
 	}
-	if len(viaDoor) == 0 {
-		return cnt
+	if len(sc.sidx) == 0 {
+		return
 	}
 	// A vector's slot in tt is key(target) - key(source) + off.
 	stride := 2*tt.h - 1
 	off := (tt.w-1)*stride + tt.h - 1
 	key := func(l Location) int { return l.Hex.Q*stride + l.Hex.R }
-	tkey := make([]int32, len(to))
+	sc.tkey = grow(sc.tkey, len(to))
+	sc.tslot, sc.tlevel = grow(sc.tslot, len(to)), grow(sc.tlevel, len(to))
 	for i, t := range to {
-		tkey[i] = int32(key(t) + off)
+		sc.tkey[i] = int32(key(t) + off)
+		ib := g.idx(t.Hex)
+		sc.tslot[i], sc.tlevel[i] = int32(ib), int32(t.Level)
+		if g.wadi[ib] >= 0 {
+			sc.tslot[i] = -1 // Sees: 5.4–5.65 before the walk
+		}
 	}
 	// Counting sort of the pairs by vector: head[k] is where vector k's
-	// pairs start in pairs (source index << 16 | target index).
-	head := make([]int32, len(tt.t)+1)
-	for _, s := range viaDoor {
+	// pairs start in pairs (door source << 16 | target index).
+	sc.head = grow(sc.head, len(tt.t)+1)
+	head := sc.head
+	for _, s := range sc.sidx {
 		ks := int32(key(from[s]))
-		for _, kt := range tkey {
+		for _, kt := range sc.tkey {
 			head[kt-ks+1]++
 		}
 	}
 	for k := 1; k < len(head); k++ {
 		head[k] += head[k-1]
 	}
-	pairs := make([]uint32, head[len(head)-1])
-	next := head[: len(head)-1 : len(head)-1]
-	next = append([]int32(nil), next...)
-	for _, s := range viaDoor {
+	sc.pairs = grow(sc.pairs, int(head[len(head)-1]))
+	sc.next = append(sc.next[:0], head[:len(head)-1]...)
+	pairs, next := sc.pairs, sc.next
+	for j, s := range sc.sidx {
 		ks := int32(key(from[s]))
-		for i, kt := range tkey {
+		for i, kt := range sc.tkey {
 			k := kt - ks
-			pairs[next[k]] = uint32(s)<<16 | uint32(i)
+			pairs[next[k]] = uint32(j)<<16 | uint32(i)
 			next[k]++
-		}
-	}
-	tix := make([]int32, len(to)) // target slots, -1 for the rules from the start
-	for i, t := range to {
-		ib := g.idx(t.Hex)
-		tix[i] = int32(ib)
-		if g.wadi[ib] >= 0 {
-			tix[i] = -1
 		}
 	}
 	for k := 0; k+1 < len(head); k++ {
@@ -119,28 +146,25 @@ func (g *Grid) deadGround(from []Location, mine []int, to []Location) []int32 {
 		if len(ps) == 0 {
 			continue
 		}
-		a, b := &from[ps[0]>>16], &to[ps[0]&0xffff]
-		tp := c.thread(a.Hex, b.Hex)
+		tp := c.thread(from[sc.sidx[ps[0]>>16]].Hex, to[ps[0]&0xffff].Hex)
 		for _, pr := range ps {
-			s, i := pr>>16, pr&0xffff
-			a, b := &from[s], &to[i]
-			ib := int(tix[i])
+			j, i := pr>>16, pr&0xffff
+			ib := int(sc.tslot[i])
 			if ib < 0 || tp.rng <= 1 {
-				if c.Sees(*a, *b) {
+				if c.Sees(from[sc.sidx[j]], to[i]) {
 					cnt[i]++
 				}
 				continue
 			}
-			ia := g.idx(a.Hex)
-			switch start, v := g.door(tp, false, ia, a.Level, b.Level); v {
+			ia := int(sc.sslot[j])
+			switch start, v := g.door(tp, false, ia, int(sc.slevel[j]), int(sc.tlevel[i])); v {
 			case doorClear:
 				cnt[i]++
 			case doorRules:
-				if c.rules(*a, *b, ia, ib, tp.rng, tp, start, true, nil, nil, nil, nil) {
+				if c.rules(from[sc.sidx[j]], to[i], ia, ib, tp.rng, tp, start, true, nil, nil, nil, nil) {
 					cnt[i]++
 				}
 			}
 		}
 	}
-	return cnt
 }
