@@ -729,8 +729,8 @@ func (c *Checker) spine(p *pair, r *Result, s hexmap.Step, prev, next hexmap.Hex
 func (c *Checker) joint(p *pair, e, x, y hexmap.Hex) {
 	g := c.g
 	ie := g.idx(e)
-	if ie < 0 {
-		return
+	if ie < 0 || !g.walled[ie] {
+		return // no wall or crest on any of its hexsides
 	}
 	dx, okx := e.DirTo(x)
 	dy, oky := e.DirTo(y)
