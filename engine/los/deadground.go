@@ -17,6 +17,10 @@ import "sync"
 // mostly waiting for its template). Each line goes through run's front
 // door (door) and, where the door cannot answer, the rules from the step
 // it stopped at (Checker.rules), as Sees does.
+//
+// LOS is reciprocal (the rules treat the two ends alike; TestReciprocity),
+// so a line between two sources that each stand on a hex's ground is
+// walked once, from the one listed first, and counted for both.
 func (g *Grid) DeadGround(from []Location, workers int) []int32 {
 	hs := g.m.Hexes()
 	out := make([]int32, len(hs))
@@ -24,9 +28,29 @@ func (g *Grid) DeadGround(from []Location, workers int) []int32 {
 		return out
 	}
 	to := make([]Location, len(hs))
+	at := make([]int32, len(g.present)) // slot → index in hs
 	for i, h := range hs {
 		to[i] = g.At(h)
+		at[g.idx(h)] = int32(i)
 	}
+	// tg: per hex, the first source standing on its ground the door takes
+	// (not in a wadi hex), or -1; own: per source, its hex if it is that
+	// source, else -1.
+	tg, own := make([]int32, len(hs)), make([]int32, len(from))
+	for i := range tg {
+		tg[i] = -1
+	}
+	for s, a := range from {
+		own[s] = -1
+		ia := g.idx(a.Hex)
+		if ia < 0 || g.wadi[ia] >= 0 {
+			continue
+		}
+		if i := at[ia]; a == to[i] && tg[i] < 0 {
+			tg[i], own[s] = int32(s), i
+		}
+	}
+	d := &dgJob{from: from, to: to, tg: tg, own: own}
 	workers = max(1, min(workers, len(from)))
 	parts := make([]*dgScratch, workers)
 	var wg sync.WaitGroup
@@ -40,7 +64,7 @@ func (g *Grid) DeadGround(from []Location, workers int) []int32 {
 			}
 			sc := dgPool.Get().(*dgScratch)
 			sc.cnt = grow(sc.cnt, len(to))
-			g.deadGround(from, mine, to, sc)
+			g.deadGround(d, mine, sc)
 			parts[w] = sc
 		}(w)
 	}
@@ -75,11 +99,29 @@ func grow[T any](b []T, n int) []T {
 	return b
 }
 
-// deadGround is one worker's share of DeadGround: the sources from[mine]
-// against every target of to (every map hex's ground, in Map.Hexes order).
-// It adds its counts to sc.cnt.
-func (g *Grid) deadGround(from []Location, mine []int, to []Location, sc *dgScratch) {
+// dgJob is what DeadGround's workers share: the sources, every map hex's
+// ground in Map.Hexes order, and the reciprocal pairs (DeadGround's tg,
+// own).
+type dgJob struct {
+	from, to []Location
+	tg, own  []int32
+}
+
+// deadGround is one worker's share of DeadGround: the sources d.from[mine]
+// against every target of d.to. It adds its counts to sc.cnt.
+func (g *Grid) deadGround(d *dgJob, mine []int, sc *dgScratch) {
+	from, to, tg, own := d.from, d.to, d.tg, d.own
 	cnt := sc.cnt
+	// skip reports a line walked from the other end (DeadGround); hit
+	// counts a line from source s to target i that is clear, and for the
+	// other end too when that end is a source skipping it.
+	skip := func(s int32, i int) bool { return own[s] >= 0 && tg[i] >= 0 && tg[i] < s }
+	hit := func(s int32, i int) {
+		cnt[i]++
+		if o := own[s]; o >= 0 && tg[i] > s {
+			cnt[o]++
+		}
+	}
 	c := g.NewChecker()
 	tt := g.tmpl
 	// Sources the door takes: on the map, not in a wadi hex, not dug in in
@@ -90,8 +132,8 @@ func (g *Grid) deadGround(from []Location, mine []int, to []Location, sc *dgScra
 		ia := g.idx(a.Hex)
 		if tt == nil || len(to) > 1<<16 || len(mine) > 1<<16 || ia < 0 || g.wadi[ia] >= 0 || a.dugIn() && g.deir[ia] {
 			for i := range to {
-				if c.Sees(a, to[i]) {
-					cnt[i]++
+				if !skip(int32(s), i) && c.Sees(a, to[i]) {
+					hit(int32(s), i)
 				}
 			}
 			continue
@@ -123,8 +165,10 @@ func (g *Grid) deadGround(from []Location, mine []int, to []Location, sc *dgScra
 	head := sc.head
 	for _, s := range sc.sidx {
 		ks := int32(key(from[s]))
-		for _, kt := range sc.tkey {
-			head[kt-ks+1]++
+		for i, kt := range sc.tkey {
+			if !skip(s, i) {
+				head[kt-ks+1]++
+			}
 		}
 	}
 	for k := 1; k < len(head); k++ {
@@ -136,6 +180,9 @@ func (g *Grid) deadGround(from []Location, mine []int, to []Location, sc *dgScra
 	for j, s := range sc.sidx {
 		ks := int32(key(from[s]))
 		for i, kt := range sc.tkey {
+			if skip(s, i) {
+				continue
+			}
 			k := kt - ks
 			pairs[next[k]] = uint32(j)<<16 | uint32(i)
 			next[k]++
@@ -149,20 +196,20 @@ func (g *Grid) deadGround(from []Location, mine []int, to []Location, sc *dgScra
 		tp := c.thread(from[sc.sidx[ps[0]>>16]].Hex, to[ps[0]&0xffff].Hex)
 		for _, pr := range ps {
 			j, i := pr>>16, pr&0xffff
-			ib := int(sc.tslot[i])
+			s, ib := sc.sidx[j], int(sc.tslot[i])
 			if ib < 0 || tp.rng <= 1 {
-				if c.Sees(from[sc.sidx[j]], to[i]) {
-					cnt[i]++
+				if c.Sees(from[s], to[i]) {
+					hit(s, int(i))
 				}
 				continue
 			}
 			ia := int(sc.sslot[j])
 			switch start, v := g.door(tp, false, ia, int(sc.slevel[j]), int(sc.tlevel[i])); v {
 			case doorClear:
-				cnt[i]++
+				hit(s, int(i))
 			case doorRules:
-				if c.rules(from[sc.sidx[j]], to[i], ia, ib, tp.rng, tp, start, true, nil, nil, nil, nil) {
-					cnt[i]++
+				if c.rules(from[s], to[i], ia, ib, tp.rng, tp, start, true, nil, nil, nil, nil) {
+					hit(s, int(i))
 				}
 			}
 		}
