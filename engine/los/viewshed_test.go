@@ -281,3 +281,40 @@ func TestDoorEqualsTracedCheck(t *testing.T) {
 		}
 	}
 }
+
+// A source listed twice counts twice, and a line between two sources on
+// a hex's ground, walked once (LOS is reciprocal), counts for both ends:
+// dead ground still equals Sees pair by pair (LOS-1's range 0 included).
+func TestDeadGroundRepeatedSources(t *testing.T) {
+	lib, _ := hexmap.Builtin()
+	m, err := hexmap.BuildText(lib, "25,26", nil, hexmap.Variants{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := los.NewGrid(m)
+	hs := m.Hexes()
+	var src []los.Location
+	for i := 0; i < len(hs); i += len(hs) / 30 {
+		src = append(src, g.At(hs[i]))
+		if i%3 == 0 {
+			src = append(src, g.At(hs[i])) // the same source again
+		}
+		if dug := (los.Location{Hex: hs[i], Level: g.At(hs[i]).Level, Entrenched: true}); i%2 == 0 && g.Validate(dug) == nil {
+			src = append(src, dug)
+		}
+	}
+	c := g.NewTracedChecker()
+	want := make([]int32, m.Len())
+	for _, s := range src {
+		for i, h := range hs {
+			if c.Sees(s, g.At(h)) {
+				want[i]++
+			}
+		}
+	}
+	for _, workers := range []int{1, 2, 5} {
+		if got := g.DeadGround(src, workers); !slices.Equal(got, want) {
+			t.Errorf("%d workers: dead ground differs from Sees pair by pair", workers)
+		}
+	}
+}
