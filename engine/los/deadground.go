@@ -112,13 +112,20 @@ type dgJob struct {
 func (g *Grid) deadGround(d *dgJob, mine []int, sc *dgScratch) {
 	from, to, tg, own := d.from, d.to, d.tg, d.own
 	cnt := sc.cnt
-	// skip reports a line walked from the other end (DeadGround); hit
-	// counts a line from source s to target i that is clear, and for the
-	// other end too when that end is a source skipping it.
-	skip := func(s int32, i int) bool { return own[s] >= 0 && tg[i] >= 0 && tg[i] < s }
-	hit := func(s int32, i int) {
+	// A line from source s to target i is walked from the other end when
+	// both stand on a hex's ground and the target's source is listed
+	// first: uint32(tg[i]) < lim(s) (tg is -1, the largest, for none).
+	lim := func(s int) uint32 {
+		if own[s] < 0 {
+			return 0
+		}
+		return uint32(s)
+	}
+	// hit counts a clear line from source s to target i, and for the other
+	// end too when that end is a source skipping it.
+	hit := func(s, i int) {
 		cnt[i]++
-		if o := own[s]; o >= 0 && tg[i] > s {
+		if o := own[s]; o >= 0 && int(tg[i]) > s {
 			cnt[o]++
 		}
 	}
@@ -131,9 +138,10 @@ func (g *Grid) deadGround(d *dgJob, mine []int, sc *dgScratch) {
 		a := from[s]
 		ia := g.idx(a.Hex)
 		if tt == nil || len(to) > 1<<16 || len(mine) > 1<<16 || ia < 0 || g.wadi[ia] >= 0 || a.dugIn() && g.deir[ia] {
+			l := lim(s)
 			for i := range to {
-				if !skip(int32(s), i) && c.Sees(a, to[i]) {
-					hit(int32(s), i)
+				if uint32(tg[i]) >= l && c.Sees(a, to[i]) {
+					hit(s, i)
 				}
 			}
 			continue
@@ -163,10 +171,11 @@ func (g *Grid) deadGround(d *dgJob, mine []int, sc *dgScratch) {
 	// pairs start in pairs (door source << 16 | target index).
 	sc.head = grow(sc.head, len(tt.t)+1)
 	head := sc.head
+	tkey, tg := sc.tkey, tg[:len(sc.tkey)]
 	for _, s := range sc.sidx {
-		ks := int32(key(from[s]))
-		for i, kt := range sc.tkey {
-			if !skip(s, i) {
+		ks, l := int32(key(from[s])), lim(int(s))
+		for i, kt := range tkey {
+			if uint32(tg[i]) >= l {
 				head[kt-ks+1]++
 			}
 		}
@@ -178,9 +187,9 @@ func (g *Grid) deadGround(d *dgJob, mine []int, sc *dgScratch) {
 	sc.next = append(sc.next[:0], head[:len(head)-1]...)
 	pairs, next := sc.pairs, sc.next
 	for j, s := range sc.sidx {
-		ks := int32(key(from[s]))
-		for i, kt := range sc.tkey {
-			if skip(s, i) {
+		ks, l := int32(key(from[s])), lim(int(s))
+		for i, kt := range tkey {
+			if uint32(tg[i]) < l {
 				continue
 			}
 			k := kt - ks
@@ -195,22 +204,22 @@ func (g *Grid) deadGround(d *dgJob, mine []int, sc *dgScratch) {
 		}
 		tp := c.thread(from[sc.sidx[ps[0]>>16]].Hex, to[ps[0]&0xffff].Hex)
 		for _, pr := range ps {
-			j, i := pr>>16, pr&0xffff
-			s, ib := sc.sidx[j], int(sc.tslot[i])
+			j, i := int(pr>>16), int(pr&0xffff)
+			s, ib := int(sc.sidx[j]), int(sc.tslot[i])
+			var seen bool
 			if ib < 0 || tp.rng <= 1 {
-				if c.Sees(from[s], to[i]) {
-					hit(s, int(i))
+				seen = c.Sees(from[s], to[i])
+			} else {
+				ia := int(sc.sslot[j])
+				switch start, v := g.door(tp, false, ia, int(sc.slevel[j]), int(sc.tlevel[i])); v {
+				case doorClear:
+					seen = true
+				case doorRules:
+					seen = c.rules(from[s], to[i], ia, ib, tp.rng, tp, start, true, nil, nil, nil, nil)
 				}
-				continue
 			}
-			ia := int(sc.sslot[j])
-			switch start, v := g.door(tp, false, ia, int(sc.slevel[j]), int(sc.tlevel[i])); v {
-			case doorClear:
-				hit(s, int(i))
-			case doorRules:
-				if c.rules(from[s], to[i], ia, ib, tp.rng, tp, start, true, nil, nil, nil, nil) {
-					hit(s, int(i))
-				}
+			if seen {
+				hit(s, i)
 			}
 		}
 	}
