@@ -397,16 +397,27 @@ const (
 // and every step the scan skips the rules' walk would skip too. hind
 // selects the tables of a Check (hindrance hexes go to the rules).
 //
-// It walks the template's hexes and stretches (cs) first: a crossing
-// between two hexes it passes is a bare hexside (leanC sends a hex beside
-// a wall or crest on), so it has nothing for the rules either. A bare hex
-// (its leanC entry not maxQuick) that stops the walk is one whose ground
-// rises above the line: the first obstacle, as fullAt would find it. A
-// hex holding a full-level obstacle and nothing else for the rules
-// (Grid.obst) is decided here as fullAt would: blocked by its ground or
-// its obstacle, or passed over. Anything else stopping the walk is taken
-// up by the full walk from the step after the last one passed, which
-// finds the same first step as a full walk from the start (doorFull).
+// It walks the template's hexes and stretches (cs), not the crossings
+// between them: a crossing is a hexside of the hexes just before and after
+// it, and leanC stops the walk at a hex with a wall or crest on a hexside,
+// so a crossing between two hexes it passes is bare and has nothing for
+// the rules. Where the walk stops:
+//   - a bare hex (leanC entry not maxQuick) is one whose ground rises above
+//     the line: the first obstacle, as fullAt would find it;
+//   - a hex holding a full-level obstacle and nothing else for the rules
+//     (Grid.obst) blocks by its ground or its obstacle as fullAt decides,
+//     or the line passes over it and the walk goes on;
+//   - a stretch along a hexside is decided by stretch where only the
+//     ground beside it matters;
+//   - at any other hex (a wall or crest on a hexside, a half-level
+//     obstacle, a hindrance for a Check) the full walk looks at the steps
+//     from the last entry passed to the next: its first stop there is the
+//     rules' first step (or a bare hex rising above the line); if it stops
+//     at none, the short walk goes on.
+//
+// So the first step it reports is the one the full walk over every step
+// from the start would stop at, save the obstacles and stretches it
+// decides itself (TestDoorEqualsTracedCheck).
 func (g *Grid) door(tp *template, hind bool, ia, ea, eb int) (start int, v int8) {
 	lean, leanC := g.lean, g.leanC
 	if hind {
@@ -498,12 +509,6 @@ func (g *Grid) stretch(tp *template, j int, leanC []int8, ia, ea, eb int) int8 {
 		return stretchPassed
 	}
 	return stretchBlocked
-}
-
-// doorFull is door walking every step of the template from the first
-// (doorObstacle is doorRules there).
-func doorFull(tp *template, lean []int8, ia, ea, eb int) (start int, v int8) {
-	return doorFrom(tp, lean, 8*ia, 1, ea, eb)
 }
 
 // doorFrom is door's full walk from step k: every step of the template,
