@@ -95,12 +95,8 @@ func (c *Checker) run(a, b Location, dust []Dust, veh []Vehicle, smoke []hexmap.
 	if skip && rng > 1 && ia >= 0 && ib >= 0 && g.wadi[ia] < 0 && g.wadi[ib] < 0 &&
 		!(a.dugIn() && g.deir[ia]) && !(b.dugIn() && g.deir[ib]) {
 		tp = c.thread(a.Hex, b.Hex)
-		lean := g.lean
-		if r != nil {
-			lean = g.leanHind
-		}
 		var v int8
-		switch start, v = door(tp, lean, 8*ia, a.Level, b.Level); v {
+		switch start, v = g.door(tp, r != nil, ia, a.Level, b.Level); v {
 		case doorClear:
 			if r != nil {
 				r.Range, r.Hindrances, r.Clear, r.DRM = rng, r.Hindrances[:0], true, 0
@@ -112,8 +108,56 @@ func (c *Checker) run(a, b Location, dust []Dust, veh []Vehicle, smoke []hexmap.
 				return c.blocked(r, Block{At: hexWhere(tp.steps[start].hex(a.Hex)), Kind: "hill", Rule: "LOS-3"})
 			}
 			return false
+		case doorStretch:
+			if r != nil {
+				r.Range, r.Hindrances = rng, r.Hindrances[:0]
+				t := &tp.steps[start]
+				return c.blocked(r, Block{At: sideWhere(t.hex(a.Hex), t.dir), Kind: "hill", Rule: "LOS-3"})
+			}
+			return false
+		case doorObstacle:
+			if r != nil {
+				r.Range, r.Hindrances = rng, r.Hindrances[:0]
+				h := tp.steps[start].hex(a.Hex)
+				return c.blocked(r, Block{At: hexWhere(h), Kind: c.fullKind(h, fullObstacle), Rule: "LOS-3"})
+			}
+			return false
 		}
 	}
+	if skip && r == nil && rng > 1 && ia >= 0 && ib >= 0 && g.outOfWadi(a, ia, b, ib) {
+		return false
+	}
+	return c.rules(a, b, ia, ib, rng, tp, start, skip, dust, veh, smoke, r)
+}
+
+// outOfWadi is 5.4 for Sees, decided before the walk: between Locations
+// not in one wadi, one down in a wadi hex sees the other only if it stands
+// at least three levels higher (four past a wadi cliff, 5.65; a dug-in
+// one counts half a level lower, LOS-14), so below three the line is
+// blocked wherever it leaves the wadi. Two ends in one wadi are the
+// rules' (the line may stay in it).
+func (g *Grid) outOfWadi(a Location, ia int, b Location, ib int) bool {
+	if ca := g.wadi[ia]; ca >= 0 && ca == g.wadi[ib] {
+		return false
+	}
+	return g.inWadi(a, ia) && b.Level-boolInt(b.dugIn())-a.Level < 6 ||
+		g.inWadi(b, ib) && a.Level-boolInt(a.dugIn())-b.Level < 6
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// rules is run past its front door: the rules from the ends' own (5.4–5.67,
+// 4.4, Note 3) to the walk from step start of template tp (nil: not looked
+// up yet), skipping what the lean tables allow when skip. The door has
+// passed steps 1 to start-1 when it looked tp up; else start is 1.
+func (c *Checker) rules(a, b Location, ia, ib, rng int, tp *template, start int, skip bool,
+	dust []Dust, veh []Vehicle, smoke []hexmap.Hex, r *Result) bool {
+	g := c.g
 	p := pair{a: a, b: b, ia: ia, ib: ib, dust: dust, vehicles: veh, smoke: smoke}
 	if r != nil {
 		r.Range = rng
@@ -338,26 +382,148 @@ func (c *Checker) run(a, b Location, dust []Dust, veh []Vehicle, smoke []hexmap.
 
 // What door found.
 const (
-	doorRules int8 = iota // the rules must see step start
-	doorClear             // nothing for the rules: clear
-	doorHill              // step start is a bare hex rising above the line (LOS-3)
+	doorRules    int8 = iota // the rules must see step start
+	doorClear                // nothing for the rules: clear
+	doorHill                 // step start is a bare hex rising above the line (LOS-3)
+	doorObstacle             // step start is a full-level obstacle the line meets (LOS-3)
+	doorStretch              // step start runs along a hexside between two hexes rising above the line (LOS-2, LOS-3)
 )
 
 // door is run's lean front door on template tp between ends at heights ea
-// and eb, the first end's lean entries at base: the first step the rules
-// must see and what it is. The caller has checked that the rules before
-// the walk have nothing to say (no counters, range two or more, neither
-// end in a wadi hex nor dug in in a deir), so the line's heights are the
-// ends' levels and every step the scan skips the rules' walk would skip
-// too. A bare hex (its lean entry its base level, not maxQuick) that
-// stops the scan is one whose ground rises above the line: the first
-// obstacle, as fullAt would find it.
-func door(tp *template, lean []int8, base, ea, eb int) (start int, v int8) {
-	end := len(tp.qi) - 1
+// and eb, the first end at slot ia: the first step the rules must see and
+// what it is. The caller has checked that the rules before the walk have
+// nothing to say (no counters, range two or more, neither end in a wadi
+// hex nor dug in in a deir), so the line's heights are the ends' levels
+// and every step the scan skips the rules' walk would skip too. hind
+// selects the tables of a Check (hindrance hexes go to the rules).
+//
+// It walks the template's hexes and stretches (cs), not the crossings
+// between them: a crossing is a hexside of the hexes just before and after
+// it, and leanC stops the walk at a hex with a wall or crest on a hexside,
+// so a crossing between two hexes it passes is bare and has nothing for
+// the rules. Where the walk stops:
+//   - a bare hex (leanC entry not maxQuick) is one whose ground rises above
+//     the line: the first obstacle, as fullAt would find it;
+//   - a hex holding a full-level obstacle and nothing else for the rules
+//     (Grid.obst) blocks by its ground or its obstacle as fullAt decides,
+//     or the line passes over it and the walk goes on;
+//   - a stretch along a hexside is decided by stretch where only the
+//     ground beside it matters;
+//   - at any other hex (a wall or crest on a hexside, a half-level
+//     obstacle, a hindrance for a Check) the full walk looks at the steps
+//     from the last entry passed to the next: its first stop there is the
+//     rules' first step (or a bare hex rising above the line); if it stops
+//     at none, the short walk goes on.
+//
+// So the first step it reports is the one the full walk over every step
+// from the start would stop at, save the obstacles and stretches it
+// decides itself (TestDoorEqualsTracedCheck).
+func (g *Grid) door(tp *template, hind bool, ia, ea, eb int) (start int, v int8) {
+	lean, leanC := g.lean, g.leanC
+	if hind {
+		lean, leanC = g.leanHind, g.leanHindC
+	}
+	cs := tp.cs[:len(tp.cs)-1]
+	base := 2 * ia
+	de := eb - ea
+	for j := 1; ; j++ {
+		if de == 0 {
+			j = scanFlatC(cs, leanC, base, j, ea)
+		} else {
+			j = scanSlopeC(cs, leanC, base, j, ea, de)
+		}
+		if j >= len(cs) {
+			return len(tp.qi) - 1, doorClear
+		}
+		c := &cs[j]
+		if leanC[base+int(c.q)] != maxQuick {
+			return int(c.k), doorHill
+		}
+		if c.q&1 != 0 { // a stretch along a hexside
+			switch g.stretch(tp, j, leanC, ia, ea, eb) {
+			case stretchBlocked:
+				return int(c.k), doorStretch
+			case stretchRules:
+				return doorFrom(tp, lean, 8*ia, int(cs[j-1].k)+1, ea, eb)
+			}
+			continue
+		}
+		i := ia + int(c.q>>1)
+		t := int(g.obst[i])
+		if t == noTop {
+			// a hex beside a wall or crest, or with something else for the
+			// rules: the full walk over the steps from the last entry passed
+			// to the next; the short walk goes on if it passes them all
+			k, v := doorRange(tp, lean, 8*ia, int(cs[j-1].k)+1, int(tp.cs[j+1].k), ea, eb)
+			if v != doorClear {
+				return k, v
+			}
+			continue
+		}
+		den, num := int(c.s), ea*int(c.s)+de*int(c.d1)
+		switch {
+		case int(g.rim[i])*den > num:
+			return int(c.k), doorHill
+		case t*den >= num:
+			return int(c.k), doorObstacle
+		}
+	}
+}
+
+// What stretch found.
+const (
+	stretchRules int8 = iota
+	stretchPassed
+	stretchBlocked
+)
+
+// stretch decides a stretch of thread along a hexside (entry j of tp's
+// short list, a step between two hex steps) for the door when nothing there
+// is for the rules but the ground: the two hexes beside it are bare (their
+// leanC entries not maxQuick: on the map, no obstacle, no wall or crest on
+// a hexside, no hindrance for a Check) and neither hex before or after it
+// has a wall or crest (spine's joints). Then spine blocks exactly when both
+// hexes' ground rises above the line (fullAt), and does nothing else.
+func (g *Grid) stretch(tp *template, j int, leanC []int8, ia, ea, eb int) int8 {
+	c := &tp.cs[j]
+	p, n := &tp.cs[j-1], &tp.cs[j+1]
+	if p.k != c.k-1 || n.k != c.k+1 || p.q&1 != 0 || n.q&1 != 0 ||
+		g.walled[ia+int(p.q>>1)] || g.walled[ia+int(n.q>>1)] {
+		return stretchRules
+	}
+	t := &tp.steps[c.k]
+	x := ia + int(c.q>>1)
+	y := x + g.nbr[t.dir]
+	if leanC[2*x] == maxQuick || leanC[2*y] == maxQuick {
+		return stretchRules
+	}
+	if int(g.rim[x])*int(c.s) <= ea*int(c.s)+(eb-ea)*int(c.d1) {
+		return stretchPassed
+	}
+	last := &tp.steps[len(tp.steps)-1]
+	v := t.dir.Vec()
+	yv := hexmap.Hex{Q: int(t.dq) + v.Q, R: int(t.dr) + v.R}
+	y1 := yv.Length()
+	y2 := hexmap.Hex{Q: int(last.dq) - yv.Q, R: int(last.dr) - yv.R}.Length()
+	if int(g.rim[y])*(y1+y2) <= ea*y2+eb*y1 {
+		return stretchPassed
+	}
+	return stretchBlocked
+}
+
+// doorFrom is door's full walk from step k: every step of the template,
+// the first end's lean entries at base.
+func doorFrom(tp *template, lean []int8, base, k, ea, eb int) (start int, v int8) {
+	return doorRange(tp, lean, base, k, len(tp.qi)-1, ea, eb)
+}
+
+// doorRange is doorFrom over steps k to end-1 alone: doorClear when it
+// passes them all.
+func doorRange(tp *template, lean []int8, base, k, end, ea, eb int) (start int, v int8) {
 	if ea == eb {
-		start = scanFlat(tp.qi[:end], lean, base, 1, ea)
+		start = scanFlat(tp.qi[:end], lean, base, k, ea)
 	} else {
-		start = scanSlope(tp, lean, base, 1, end, ea, eb)
+		start = scanSlope(tp, lean, base, k, end, ea, eb)
 	}
 	switch {
 	case start >= end:
@@ -366,6 +532,30 @@ func door(tp *template, lean []int8, base, ea, eb int) (start int, v int8) {
 		return start, doorHill
 	}
 	return start, doorRules
+}
+
+// scanFlatC is scanFlat on a template's short list cs (its last entry,
+// the far end, left off) from entry k.
+func scanFlatC(cs []cstep, leanC []int8, base, k, e int) int {
+	for ; k < len(cs); k++ {
+		if int(leanC[base+int(cs[k].q)]) > e {
+			return k
+		}
+	}
+	return len(cs)
+}
+
+// scanSlopeC is scanSlope on a template's short list from entry k between
+// ends at heights ea and ea+de: the line's height over a hex at range d1
+// of s is ea + de·d1/s, so the test is (lean-ea)·s > de·d1.
+func scanSlopeC(cs []cstep, leanC []int8, base, k, ea, de int) int {
+	for ; k < len(cs); k++ {
+		c := &cs[k]
+		if (int(leanC[base+int(c.q)])-ea)*int(c.s) > de*int(c.d1) {
+			return k
+		}
+	}
+	return len(cs)
 }
 
 // scanFlat is the lean walk's skip between ends at height e: the first
@@ -544,8 +734,8 @@ func (c *Checker) spine(p *pair, r *Result, s hexmap.Step, prev, next hexmap.Hex
 func (c *Checker) joint(p *pair, e, x, y hexmap.Hex) {
 	g := c.g
 	ie := g.idx(e)
-	if ie < 0 {
-		return
+	if ie < 0 || !g.walled[ie] {
+		return // no wall or crest on any of its hexsides
 	}
 	dx, okx := e.DirTo(x)
 	dy, oky := e.DirTo(y)

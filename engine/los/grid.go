@@ -80,6 +80,24 @@ type Grid struct {
 	// full-level obstacle, which are maxQuick already, so copies share
 	// both tables.
 	lean, leanHind []int8
+
+	// leanC and leanHindC have 2 entries per slot for the door's short
+	// walk over a template's hexes and stretches (template.cs): the hex's
+	// lean entry, or maxQuick when one of its hexsides has a wall or crest
+	// (the crossings between the hexes are not walked, and every crossing
+	// is a hexside of the hexes on either side of it); then maxQuick for a
+	// stretch along a hexside.
+	leanC, leanHindC []int8
+
+	// obst is, per slot, the top of a full-level obstacle the door decides
+	// itself (Grid.door): one in a hex of the map that holds no half-level
+	// obstacle and has no wall or crest on a hexside; else noTop.
+	obst []int8
+
+	// walled marks the slots with a wall or crest on a hexside; nbr is the
+	// slot offset of the neighbour in each direction.
+	walled []bool
+	nbr    [6]int
 }
 
 // Entries of Grid.lean: always ask the rules; never.
@@ -248,6 +266,38 @@ func NewGrid(m *hexmap.Map) *Grid {
 			g.lean[8*i+1+d], g.leanHind[8*i+1+d] = e, e
 		}
 	}
+	g.leanC, g.leanHindC = make([]int8, 2*n), make([]int8, 2*n)
+	walled := make([]bool, n)
+	g.walled = walled
+	for d := hexmap.Dir(0); d < 6; d++ {
+		v := d.Vec()
+		g.nbr[d] = v.Q*g.h + v.R
+	}
+	for i := 0; i < n; i++ {
+		g.leanC[2*i], g.leanHindC[2*i] = g.lean[8*i], g.leanHind[8*i]
+		g.leanC[2*i+1], g.leanHindC[2*i+1] = maxQuick, maxQuick
+	}
+	for i := 0; i < n; i++ {
+		for d := hexmap.Dir(0); d < 6; d++ {
+			if g.lean[8*i+1+int(d)] == minQuick {
+				continue
+			}
+			// the hexside's two hexes, whichever the thread crosses from
+			for _, j := range [2]int{i, g.slot(g.hexAt(i).Neighbor(d))} {
+				if j >= 0 {
+					g.leanC[2*j], g.leanHindC[2*j] = maxQuick, maxQuick
+					walled[j] = true
+				}
+			}
+		}
+	}
+	g.obst = make([]int8, n)
+	for i := 0; i < n; i++ {
+		g.obst[i] = noTop
+		if g.present[i] && !walled[i] && g.halfTop[i] == noTop {
+			g.obst[i] = g.top[i]
+		}
+	}
 	return g
 }
 
@@ -339,6 +389,15 @@ func (g *Grid) idx(h hexmap.Hex) int {
 		return -1
 	}
 	return i
+}
+
+// slot is h's slot in the box whether on the map or not, or -1 outside it.
+func (g *Grid) slot(h hexmap.Hex) int {
+	q, r := h.Q-g.minQ, h.R-g.minR
+	if q < 0 || q >= g.w || r < 0 || r >= g.h {
+		return -1
+	}
+	return q*g.h + r
 }
 
 func (g *Grid) hexAt(i int) hexmap.Hex {

@@ -17,6 +17,7 @@ func (g *Grid) WithRuins(hs []hexmap.Hex) *Grid {
 	c.top = slices.Clone(g.top)
 	c.halfTop = slices.Clone(g.halfTop)
 	c.halfKind = slices.Clone(g.halfKind)
+	c.obst = slices.Clone(g.obst)
 	for _, h := range hs {
 		i := g.idx(h)
 		if i < 0 || g.top[i] == noTop {
@@ -24,6 +25,7 @@ func (g *Grid) WithRuins(hs []hexmap.Hex) *Grid {
 		}
 		c.top[i] = noTop
 		c.halfKind[i], c.halfTop[i] = hkRubble, g.ground[i]+1
+		c.obst[i] = noTop // rubble is for the rules
 	}
 	return &c
 }

@@ -37,9 +37,25 @@ func (t *tstep) step(a hexmap.Hex) hexmap.Step {
 
 // template is one vector's thread: its steps, and each step's lean
 // entry alone (qi) for the lean walk's tight loop.
+//
+// The door (check.go) walks a shorter list: the thread's hexes and
+// stretches along a hexside alone, without the crossings between them
+// (about half the steps). A crossing is a hexside of the hexes just
+// before and after it on the thread, so a wall or crest there is seen
+// through those hexes' entries in Grid.leanC, which send any hex with
+// such a hexside to the full list.
 type template struct {
-	steps []tstep
+	cs    []cstep // the hex and stretch steps alone (door)
+	rng   int     // range between the ends
 	qi    []int32
+	steps []tstep
+}
+
+// cstep is one step of a template's short list.
+type cstep struct {
+	q     int32  // entry in Grid.leanC less the start's
+	d1, s uint16 // a hex's range from the first end and d1+d2; a stretch's first hex's
+	k     int32  // index in steps
 }
 
 // templates holds the template of every vector between two hexes of a
@@ -91,19 +107,24 @@ const maxShared = 4
 func fromTrace(tp *template, th *hexmap.Thread, h int) {
 	a, b := th.From, th.To
 	tp.steps, tp.qi = tp.steps[:0], tp.qi[:0]
-	for _, s := range th.Steps {
+	tp.cs = tp.cs[:0]
+	tp.rng = hexmap.Distance(a, b)
+	for k, s := range th.Steps {
 		t := tstep{dq: int16(s.Hex.Q - a.Q), dr: int16(s.Hex.R - a.R), kind: s.Kind, dir: s.Dir, vertex: s.AtVertex}
 		di := int(t.dq)*h + int(t.dr) // slot offset (Grid.idx)
 		switch s.Kind {
 		case hexmap.StepHex:
 			t.d1, t.d2 = uint16(hexmap.Distance(a, s.Hex)), uint16(hexmap.Distance(s.Hex, b))
 			t.qi = int32(8 * di)
+			tp.cs = append(tp.cs, cstep{q: int32(2 * di), d1: t.d1, s: t.d1 + t.d2, k: int32(k)})
 		case hexmap.StepCross:
 			t.d1, t.d2 = 0, 1
 			t.qi = int32(8*di + 1 + int(s.Dir))
 		case hexmap.StepSpine:
 			t.d1, t.d2 = 1, 0
 			t.qi = int32(8*di + 7)
+			x1 := uint16(hexmap.Distance(a, s.Hex))
+			tp.cs = append(tp.cs, cstep{q: int32(2*di + 1), d1: x1, s: x1 + uint16(hexmap.Distance(s.Hex, b)), k: int32(k)})
 		}
 		tp.steps, tp.qi = append(tp.steps, t), append(tp.qi, t.qi)
 	}
@@ -126,8 +147,13 @@ func (c *Checker) thread(a, b hexmap.Hex) *template {
 	}
 	var th hexmap.Thread
 	th.Trace(hexmap.Hex{}, v)
-	n := len(th.Steps)
-	tp := &template{steps: make([]tstep, 0, n), qi: make([]int32, 0, n)}
+	n, nc := len(th.Steps), 0
+	for _, s := range th.Steps {
+		if s.Kind != hexmap.StepCross {
+			nc++
+		}
+	}
+	tp := &template{cs: make([]cstep, 0, nc), qi: make([]int32, 0, n), steps: make([]tstep, 0, n)}
 	fromTrace(tp, &th, c.g.h)
 	slot.Store(tp)
 	return tp

@@ -52,6 +52,40 @@ func TestTemplatesEqualTrace(t *testing.T) {
 					if e.qi != want || tp.qi[k] != want {
 						t.Fatalf("%v step %d: lean entry %d, want %d", v, k, e.qi, want)
 					}
+					if s.Kind == hexmap.StepCross {
+						// the door's short walk leaves crossings out: each is a
+						// hexside of the hexes just before and after it
+						p, q := th.Steps[k-1], th.Steps[k+1]
+						if p.Kind != hexmap.StepHex || q.Kind != hexmap.StepHex ||
+							!(p.Hex == s.Hex && q.Hex == s.Other() || q.Hex == s.Hex && p.Hex == s.Other()) {
+							t.Fatalf("%v step %d: crossing %+v between %+v and %+v", v, k, s, p, q)
+						}
+					}
+				}
+				// the short list: every hex and stretch, in order, with its
+				// ranges and slot
+				j := 0
+				for k, s := range th.Steps {
+					if s.Kind == hexmap.StepCross {
+						continue
+					}
+					if j >= len(tp.cs) || int(tp.cs[j].k) != k {
+						t.Fatalf("%v: short list entry %d is not step %d", v, j, k)
+					}
+					e := &tp.steps[k]
+					wantQ, d1, sum := tp.qi[k]/4, int(e.d1), int(e.d1+e.d2)
+					if s.Kind == hexmap.StepSpine {
+						wantQ = (tp.qi[k]-7)/4 + 1
+						d1 = hexmap.Distance(a, s.Hex)
+						sum = d1 + hexmap.Distance(s.Hex, b)
+					}
+					if tp.cs[j].q != wantQ || int(tp.cs[j].d1) != d1 || int(tp.cs[j].s) != sum {
+						t.Fatalf("%v: short list entry %d: %+v", v, j, tp.cs[j])
+					}
+					j++
+				}
+				if j != len(tp.cs) || tp.rng != v.Length() {
+					t.Fatalf("%v: short list of %d entries for %d hexes and stretches, range %d", v, len(tp.cs), j, tp.rng)
 				}
 				n++
 			}

@@ -256,3 +256,65 @@ func TestDeadGroundEdges(t *testing.T) {
 		t.Errorf("a source does not see its own hex %s", m.Label(h))
 	}
 }
+
+// The front door (a short walk over a template's hexes, crossings left
+// out, a hex beside a wall or crest sent to the full walk, full-level
+// obstacles decided on the spot) gives the traced Checker's answer on
+// every shipped map between sampled sources in every posture and every
+// hex's ground, with ends at one height and at two: clear, or blocked at
+// the same hex by the same ground or obstacle (LOS-3), or the same answer
+// from the rules where it hands the line to them (LOS-2, 10.1, 7.512).
+func TestDoorEqualsTracedCheck(t *testing.T) {
+	for name, m := range shippedMaps(t) {
+		g := los.NewGrid(m)
+		n := 0
+		for _, from := range sources(g, max(1, m.Len()/40)) {
+			for _, h := range m.Hexes() {
+				if ok, what := g.DoorAgrees(from, g.At(h)); !ok {
+					t.Fatalf("%s: %s %+v to %s: %s", name, m.Label(from.Hex), from, m.Label(h), what)
+				}
+				n++
+			}
+		}
+		if n == 0 {
+			t.Fatalf("%s: no line compared", name)
+		}
+	}
+}
+
+// A source listed twice counts twice, and a line between two sources on
+// a hex's ground, walked once (LOS is reciprocal), counts for both ends:
+// dead ground still equals Sees pair by pair (LOS-1's range 0 included).
+func TestDeadGroundRepeatedSources(t *testing.T) {
+	lib, _ := hexmap.Builtin()
+	m, err := hexmap.BuildText(lib, "25,26", nil, hexmap.Variants{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := los.NewGrid(m)
+	hs := m.Hexes()
+	var src []los.Location
+	for i := 0; i < len(hs); i += len(hs) / 30 {
+		src = append(src, g.At(hs[i]))
+		if i%3 == 0 {
+			src = append(src, g.At(hs[i])) // the same source again
+		}
+		if dug := (los.Location{Hex: hs[i], Level: g.At(hs[i]).Level, Entrenched: true}); i%2 == 0 && g.Validate(dug) == nil {
+			src = append(src, dug)
+		}
+	}
+	c := g.NewTracedChecker()
+	want := make([]int32, m.Len())
+	for _, s := range src {
+		for i, h := range hs {
+			if c.Sees(s, g.At(h)) {
+				want[i]++
+			}
+		}
+	}
+	for _, workers := range []int{1, 2, 5} {
+		if got := g.DeadGround(src, workers); !slices.Equal(got, want) {
+			t.Errorf("%d workers: dead ground differs from Sees pair by pair", workers)
+		}
+	}
+}
