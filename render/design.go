@@ -171,30 +171,34 @@ type DesignScene struct {
 	panelH    float64     // the panel's rows' height, unscrolled
 	barDrag   bool        // the panel's scroll bar is held
 
-	vs        *viewshed
-	gr        groundState // tool 10, Ground (design_ground.go)
-	dg        *deadGround
-	drag      *overlayDrag             // an overlay being dragged (select tool)
-	faceDrag  *facingDrag              // a selected base's facing being dragged (select tool)
-	pending   *pendingRaster           // the parts of the map being painted in the background
-	layers    *raster.Layers           // headless only: the map view's layers, painted again in place by the next overlay edit (in a window the GPU holds them)
-	layersMap *hexmap.Map              // the map the picture shows
-	previews  map[string]*ebiten.Image // the overlays' pictures, by ID
-	dyoSeed   uint64
-	dyoRolls  []string   // the last random placement's rolls and notes
-	camKeep   *ui.Camera // the view to restore after a re-rasterised map's first tick
-	balance   *tryIt
-	tick      int
-	w, h      int
-	scale     float64
-	quit      bool
-	saveErr   error
-	hoverHex  hexmap.Hex
-	hovering  bool
-	dirty     bool // the next frame differs from the last drawn
-	lastDone  int  // Try it's progress as last drawn
-	lastFin   bool
-	drawnView dsView // the map view as last drawn
+	vs         *viewshed
+	gr         groundState // tool 10, Ground (design_ground.go)
+	dg         *deadGround
+	drag       *overlayDrag             // an overlay being dragged (select tool)
+	faceDrag   *facingDrag              // a selected base's facing being dragged (select tool)
+	pending    *pendingRaster           // the parts of the map being painted in the background
+	layers     *raster.Layers           // headless only: the map view's layers, painted again in place by the next overlay edit (in a window the GPU holds them)
+	layersMap  *hexmap.Map              // the map the picture shows
+	previews   map[string]*ebiten.Image // the overlays' pictures, by ID
+	dyoSeed    uint64
+	dyoRolls   []string   // the last random placement's rolls and notes
+	camKeep    *ui.Camera // the view to restore after a re-rasterised map's first tick
+	balance    *tryIt
+	tick       int
+	w, h       int
+	scale      float64
+	quit       bool
+	saveErr    error
+	hoverHex   hexmap.Hex
+	hovering   bool
+	dirty      bool // the next frame differs from the last drawn
+	lastDone   int  // Try it's progress as last drawn
+	lastFin    bool
+	drawnView  dsView        // the map view as last drawn
+	marksRev   int           // bumped by every refresh: what the marks show may have changed
+	forcesRev  int           // bumped when the bases and objectives drawn change (design_marks.go)
+	supportRev int           // bumped when the defences and fire support drawn change
+	marks      []*marksLayer // the marks kept between frames (design_marks.go)
 }
 
 // NewDesignScene makes the designer's scene on doc (what the main menu's
@@ -280,6 +284,7 @@ func mapKeyOf(sc *scenario.Scenario) string {
 // refresh re-reads the document after an edit: the parsed scenario, the
 // problems, and the map when its keys changed.
 func (s *DesignScene) refresh(first bool) error {
+	s.marksRev++ // the marks show the document: their layers are drawn again
 	s.probs = s.doc.Problems()
 	sc, err := s.doc.Scenario()
 	s.parseErr = err
@@ -287,6 +292,7 @@ func (s *DesignScene) refresh(first bool) error {
 		s.sel = selection{}
 		return nil // the text stays as it is; the status line says why
 	}
+	s.marksChanged(s.sc, sc) // design_marks.go
 	s.sc = sc
 	s.keepSel()
 	key := mapKeyOf(sc)
@@ -322,6 +328,8 @@ func (s *DesignScene) refresh(first bool) error {
 		return nil
 	}
 	s.pending = nil // new boards: a picture being painted is of no use
+	s.forcesRev++   // and the marks' hexes are elsewhere
+	s.supportRev++
 	ms, err := s.newMapScene(m)
 	if err != nil {
 		return err

@@ -360,83 +360,122 @@ func (s *DesignScene) outline(screen *ebiten.Image, h hexmap.Hex, c color.Color,
 // hexPx is a hex's size on screen.
 func (s *DesignScene) hexPx() float64 { return s.ms.Pix.Size * s.ms.Cam.Scale() }
 
-func (s *DesignScene) drawMarks(full *ebiten.Image) {
+// The marks are drawn in stages, bottom to top (design_marks.go keeps
+// the stages that change only with the document, the selection and the
+// camera in layers, and draws the others every frame between them).
+
+// marksShading shades the viewshed or the dead ground, within the
+// boards' edges as the map is.
+func (s *DesignScene) marksShading(full *ebiten.Image) {
 	m := s.m
-	// the shading stops at the board edges, as the map does
 	x0, y0 := s.ms.Cam.WorldToScreen(s.ms.Play[0].X, s.ms.Play[0].Y)
 	x1, y1 := s.ms.Cam.WorldToScreen(s.ms.Play[1].X, s.ms.Play[1].Y)
 	clip := image.Rect(int(x0), int(y0), int(math.Ceil(x1)), int(math.Ceil(y1))).Intersect(full.Bounds())
-	screen := full
-	if !clip.Empty() {
-		screen = full.SubImage(clip).(*ebiten.Image)
+	if clip.Empty() {
+		return
 	}
-	v := s.vs
-	if s.drag != nil && s.drag.viewshed != nil {
-		v = s.drag.viewshed // the viewshed with the overlay where it is being dragged
-	}
-	if v != nil && v.seen != nil && !clip.Empty() {
+	screen := full.SubImage(clip).(*ebiten.Image)
+	if v := s.shownViewshed(); v != nil && v.seen != nil {
 		if s.vsDiff && v.hasBefore {
 			s.drawViewDiff(screen, v)
 		} else {
+			var fill hexFills
 			for _, h := range m.Hexes() {
 				if clear, ok := v.seen[h]; ok {
 					c := dsSeenHind
 					if clear {
 						c = dsSeenClear
 					}
-					ui.FillPath(screen, s.hexPath(h), c)
+					fill.add(s, h, c)
 				}
 			}
+			fill.draw(screen)
 		}
 		s.outline(screen, v.from, dsPreview, 3)
 	}
-	if g := s.dg; g != nil && g.seen != nil && !clip.Empty() {
+	if g := s.dg; g != nil && g.seen != nil {
+		var fill hexFills
 		for _, h := range m.Hexes() {
 			n := g.seen[h]
 			if n == 0 {
-				ui.FillPath(screen, s.hexPath(h), color.RGBA{10, 10, 30, 150})
+				fill.add(s, h, color.RGBA{10, 10, 30, 150})
 				continue
 			}
 			a := uint8(30 + 90*n/max(g.most, 1)) // more eyes, a deeper tone
-			ui.FillPath(screen, s.hexPath(h), color.RGBA{0, a / 2, a, a})
+			fill.add(s, h, color.RGBA{0, a / 2, a, a})
 		}
+		fill.draw(screen)
 	}
-	screen = full
-	// the 12.33 problems: their hexes outlined in red
+}
+
+// shownViewshed is the viewshed drawn: the one with the overlay where
+// it is being dragged, else the tool's.
+func (s *DesignScene) shownViewshed() *viewshed {
+	if s.drag != nil && s.drag.viewshed != nil {
+		return s.drag.viewshed
+	}
+	return s.vs
+}
+
+// marksProblems outlines the 12.33 problems' hexes in red, an overlay's
+// with its rule and words.
+func (s *DesignScene) marksProblems(screen *ebiten.Image) {
+	m := s.m
+	var out hexOutlines
 	for _, p := range s.probs {
 		first := true
 		for _, l := range p.Target.Hexes {
 			if h, err := m.Hex(l); err == nil {
-				s.outline(screen, h, dsProblem, 3)
+				out.add(s, h)
 				if first && p.Target.Kind == "overlay" {
+					out.draw(s, screen, dsProblem, 3) // under its tag
 					s.tag(screen, h, clipTo(p.Text, s.hud.Small, 360*s.scale))
 				}
 				first = false
 			}
 		}
 	}
+	out.draw(s, screen, dsProblem, 3)
+}
+
+// editingMarks are the outlines of an overlay being dragged or placed:
+// they follow the cursor.
+func (s *DesignScene) editingMarks() func(*ebiten.Image) {
+	var hexes []hexmap.Hex
 	if s.drag != nil {
-		for _, h := range s.drag.hexes {
-			s.outline(screen, h, dsPreview, 2)
+		hexes = append(hexes, s.drag.hexes...)
+	}
+	hexes = append(hexes, s.preview()...)
+	if len(hexes) == 0 && s.ovOne == nil {
+		return nil
+	}
+	return func(screen *ebiten.Image) {
+		var out hexOutlines
+		out.add(s, hexes...)
+		out.draw(s, screen, dsPreview, 2)
+		if s.ovOne != nil {
+			s.outline(screen, *s.ovOne, dsPreview, 4)
 		}
 	}
-	for _, h := range s.preview() {
-		s.outline(screen, h, dsPreview, 2)
-	}
-	if s.ovOne != nil {
-		s.outline(screen, *s.ovOne, dsPreview, 4)
-	}
+}
+
+// marksSelection outlines the selected overlay, shades the selected
+// board and outlines the selected base's set-up area.
+func (s *DesignScene) marksSelection(screen *ebiten.Image) {
+	m := s.m
 	if s.sel.kind == selOverlay && s.sel.s < len(m.Overlays()) {
-		for _, h := range m.Overlays()[s.sel.s].AllHexes() {
-			s.outline(screen, h, dsSelect, 2)
-		}
+		var out hexOutlines
+		out.add(s, m.Overlays()[s.sel.s].AllHexes()...)
+		out.draw(s, screen, dsSelect, 2)
 	}
 	if s.sel.kind == selBoard {
+		var fill hexFills
 		for _, h := range m.Hexes() {
 			if l, ok := m.LabelOf(h); ok && l.Board == s.sel.board {
-				ui.FillPath(screen, s.hexPath(h), color.RGBA{40, 90, 120, 60})
+				fill.add(s, h, color.RGBA{40, 90, 120, 60})
 			}
 		}
+		fill.draw(screen)
 	}
 	if s.sc == nil {
 		return
@@ -445,16 +484,24 @@ func (s *DesignScene) drawMarks(full *ebiten.Image) {
 	if k := s.sel; k.kind == selBase && k.s < len(s.sc.Sides) && k.u < len(s.sc.Sides[k.s].Units) {
 		if a := s.sc.Sides[k.s].Units[k.u].Area; a != "" {
 			if c, r, err := scenario.ParseArea(m, a); err == nil {
-				col := ui.SideColours(k.s, s.sc.Sides[k.s].Nation).Fill
+				var out hexOutlines
 				for _, h := range m.Hexes() {
 					if h.Sub(c).Length() <= r {
-						s.outline(screen, h, col, 1.5)
+						out.add(s, h)
 					}
 				}
+				out.draw(s, screen, ui.SideColours(k.s, s.sc.Sides[k.s].Nation).Fill, 1.5)
 			}
 		}
 	}
-	s.drawSupport(screen) // design_support.go: defences, counters, barrages
+}
+
+// marksForces draws the objectives and the bases.
+func (s *DesignScene) marksForces(screen *ebiten.Image) {
+	if s.sc == nil {
+		return
+	}
+	m := s.m
 	px := s.hexPx()
 	for i, o := range s.sc.Objectives {
 		if h, err := m.Hex(o.Hex); err == nil {
@@ -492,28 +539,42 @@ func (s *DesignScene) drawMarks(full *ebiten.Image) {
 			}
 		}
 	}
-	if f := s.faceDrag; f != nil && f.ok {
-		s.drawArrow(screen, f.from, f.to)
+}
+
+// facingMarks is the facing being dragged from a base.
+func (s *DesignScene) facingMarks() func(*ebiten.Image) {
+	f := s.faceDrag
+	if f == nil || !f.ok || s.sc == nil {
+		return nil
 	}
-	if t := s.balance; t != nil {
-		if _, _, fin := t.progress(); fin && t.res.Games > 0 {
-			for si, sd := range t.res.Sides {
-				col := ui.SideColours(si, "")
-				if si < len(s.sc.Sides) {
-					col = ui.SideColours(si, s.sc.Sides[si].Nation)
-				}
-				for _, l := range lossHexes(sd.Losses) {
-					h, err := m.Hex(l)
-					if err != nil {
-						continue
-					}
-					x, y := s.ms.HexOnScreen(h)
-					r := px * 0.18 * math.Min(2.5, 1+math.Log10(float64(sd.Losses[l])))
-					dx := px * 0.3 * float64(2*si-1)
-					vector.FillCircle(screen, float32(x+dx), float32(y+px*0.5), float32(r), col.Fill, true)
-					ui.CentredLabel(screen, fmt.Sprint(sd.Losses[l]), s.counters.Faces.Face(r), x+dx, y+px*0.5, col.Ink)
-				}
+	return func(screen *ebiten.Image) { s.drawArrow(screen, f.from, f.to) }
+}
+
+// marksLosses marks where each side lost bases in Try it's games.
+func (s *DesignScene) marksLosses(screen *ebiten.Image) {
+	t := s.balance
+	if t == nil || s.sc == nil {
+		return
+	}
+	if _, _, fin := t.progress(); !fin || t.res.Games == 0 {
+		return
+	}
+	m, px := s.m, s.hexPx()
+	for si, sd := range t.res.Sides {
+		col := ui.SideColours(si, "")
+		if si < len(s.sc.Sides) {
+			col = ui.SideColours(si, s.sc.Sides[si].Nation)
+		}
+		for _, l := range lossHexes(sd.Losses) {
+			h, err := m.Hex(l)
+			if err != nil {
+				continue
 			}
+			x, y := s.ms.HexOnScreen(h)
+			r := px * 0.18 * math.Min(2.5, 1+math.Log10(float64(sd.Losses[l])))
+			dx := px * 0.3 * float64(2*si-1)
+			vector.FillCircle(screen, float32(x+dx), float32(y+px*0.5), float32(r), col.Fill, true)
+			ui.CentredLabel(screen, fmt.Sprint(sd.Losses[l]), s.counters.Faces.Face(r), x+dx, y+px*0.5, col.Ink)
 		}
 	}
 }
@@ -893,18 +954,20 @@ func (s *DesignScene) drawArrow(screen *ebiten.Image, from, to hexmap.Hex) {
 // viewshed: hexes seen before and after in a faint tone, those it gained
 // in green and those it lost in red.
 func (s *DesignScene) drawViewDiff(screen *ebiten.Image, v *viewshed) {
+	var fill hexFills
 	for _, h := range s.m.Hexes() {
 		_, now := v.seen[h]
 		_, was := v.before[s.m.Label(h)]
 		switch {
 		case now && was:
-			ui.FillPath(screen, s.hexPath(h), dsSeenKept)
+			fill.add(s, h, dsSeenKept)
 		case now:
-			ui.FillPath(screen, s.hexPath(h), dsSeenGain)
+			fill.add(s, h, dsSeenGain)
 		case was:
-			ui.FillPath(screen, s.hexPath(h), dsSeenLost)
+			fill.add(s, h, dsSeenLost)
 		}
 	}
+	fill.draw(screen)
 }
 
 // vsDiffText sums the before/after up for the status line.

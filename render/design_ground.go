@@ -9,6 +9,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"khamsin/engine/climate"
 	"khamsin/engine/forces"
@@ -307,11 +308,15 @@ func (s *DesignScene) drawGround(screen *ebiten.Image) {
 	drawSunWedge(screen, pen, g.from, g.sun)
 	if a := g.area; a != nil {
 		face := s.counters.Faces.Face(math.Min(16*s.scale, hs*0.32))
+		// one path for every hex (the hexes, shrunk, do not touch: the
+		// same picture as a fill and a stroke each, at a fraction of the
+		// cost)
+		var p vector.Path
 		for _, h := range a.Hexes() {
-			p := boardHexPath(s.ms, h, 0.94)
-			ui.FillPath(screen, p, reachFill)
-			ui.StrokePath(screen, p, math.Max(1, hs*0.03), reachEdge)
+			s.addHexPath(&p, h, 0.94)
 		}
+		ui.FillPath(screen, &p, reachFill)
+		ui.StrokePath(screen, &p, math.Max(1, hs*0.03), reachEdge)
 		if hs >= 22 {
 			for _, h := range a.Hexes() {
 				c, _ := a.Cost(h)

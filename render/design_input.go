@@ -118,11 +118,13 @@ func (s *DesignScene) Update(ctx *ui.Context) error {
 	if s.goTo != nil {
 		ctx.GoTo(s.goTo) // Play it's game
 		s.goTo = nil
+		s.releaseMarks() // the game has the screen; drawn again on the way back
 		return nil
 	}
 	if s.quit {
 		if s.opts.OnQuit != nil {
 			s.quit = false
+			s.releaseMarks()
 			s.opts.OnQuit(ctx)
 			return nil
 		}

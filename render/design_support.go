@@ -1203,22 +1203,26 @@ func (s *DesignScene) drawSupport(dst *ebiten.Image) {
 	}
 	if s.tool == toolUnit && s.side < len(sc.Sides) {
 		col := ui.SideColours(s.side, sc.Sides[s.side].Nation).Edge
+		var out hexOutlines // one path for them all (design_marks.go)
 		for _, u := range sc.Sides[s.side].Units {
 			if c, r, err := scenario.ParseArea(m, u.Area); u.Area != "" && err == nil {
 				for _, h := range m.Hexes() {
 					if h.Sub(c).Length() <= r {
-						s.outline(dst, h, col, 1)
+						out.add(s, h)
 					}
 				}
 			}
 		}
+		out.draw(s, dst, col, 1)
 	}
 	if s.tool == toolDefences {
+		var out hexOutlines
 		for _, l := range s.doc.Vineyards() {
 			if h, _, _, ok := at(l); ok {
-				s.outline(dst, h, dsVineyard, 3)
+				out.add(s, h)
 			}
 		}
+		out.draw(s, dst, dsVineyard, 3)
 	}
 	for i, o := range sc.Obstacles {
 		for _, h := range s.runHexes(o.Hexes, o.From, o.To) {
@@ -1319,13 +1323,25 @@ func (s *DesignScene) drawSupport(dst *ebiten.Image) {
 			}
 		}
 	}
-	if p := s.sup.press; p != nil && s.hovering && s.hoverHex != *p {
-		if hs := s.runHexes(nil, m.Label(*p), m.Label(s.hoverHex)); hs != nil {
-			for _, h := range hs {
-				s.outline(dst, h, dsPreview, 2)
-			}
-		} else {
-			s.outline(dst, s.hoverHex, dsProblem, 2)
+}
+
+// pressMarks is the run a press of the Defences tool would make to the
+// hex under the cursor (red: none can), drawn every frame over the
+// defences (design_marks.go).
+func (s *DesignScene) pressMarks() func(*ebiten.Image) {
+	p, m := s.sup.press, s.m
+	if p == nil || !s.hovering || s.hoverHex == *p || s.sc == nil || m == nil || s.ms == nil {
+		return nil
+	}
+	hs := s.runHexes(nil, m.Label(*p), m.Label(s.hoverHex))
+	at := s.hoverHex
+	return func(dst *ebiten.Image) {
+		if hs == nil {
+			s.outline(dst, at, dsProblem, 2)
+			return
 		}
+		var out hexOutlines
+		out.add(s, hs...)
+		out.draw(s, dst, dsPreview, 2)
 	}
 }
