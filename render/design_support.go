@@ -598,8 +598,9 @@ func (s *DesignScene) freeID(prefix string) string {
 }
 
 // mortarUnit is the first unit of side i with a mortar base that is not
-// yet a battery ("" when none).
-func (s *DesignScene) mortarUnit(i int) string {
+// yet a battery ("" when none), and the calibre its mortar states (0:
+// none, design.WeaponCalibre).
+func (s *DesignScene) mortarUnit(i int) (string, int) {
 	sd := s.sc.Sides[i]
 	taken := map[string]bool{}
 	for _, b := range sd.Batteries {
@@ -616,12 +617,12 @@ func (s *DesignScene) mortarUnit(i int) string {
 			}
 			for _, w := range t.Weapons {
 				if wp, ok := s.cat.Weapon(w); ok && wp.Kind == forces.Mortar {
-					return u.ID
+					return u.ID, design.WeaponCalibre(*wp)
 				}
 			}
 		}
 	}
-	return ""
+	return "", 0
 }
 
 // supportAdd adds one of supportAdds for the side in hand, selected.
@@ -643,16 +644,32 @@ func (s *DesignScene) supportAdd(what string) {
 			return err
 		}
 	case "mortar":
-		u := s.mortarUnit(si)
+		u, mm := s.mortarUnit(si)
 		if u == "" {
 			s.post("no unit of " + s.sideID(si) + " with a mortar that is not a battery yet")
 			return
 		}
-		fn = func() error {
-			i, err := d.AddBattery(si, design.Battery{Unit: u, Calibre: 81})
-			sel = selection{kind: selBattery, s: si, u: i}
-			return err
+		// the calibre: the one the mortar's designation states, offered;
+		// the designer may type another the format takes
+		offer := ""
+		if mm > 0 {
+			offer = strconv.Itoa(mm)
 		}
+		s.ask(fmt.Sprintf("Mortar battery of %s: calibre in mm, 1–%d (70 or more: its fire raises FFE Dust, 11.75; over 70: it breaks sangars, 8.41)", u, scenario.MaxCalibre), offer, false, func(v string) error {
+			n, err := strconv.Atoi(strings.TrimSpace(v))
+			if err != nil || n < 1 || n > scenario.MaxCalibre {
+				return fmt.Errorf("%q: a calibre in mm, 1 to %d", v, scenario.MaxCalibre)
+			}
+			var i int
+			if s.edit("add mortar battery "+u, func() (err error) {
+				i, err = d.AddBattery(si, design.Battery{Unit: u, Calibre: n})
+				return err
+			}) {
+				s.sel, s.propRow = selection{kind: selBattery, s: si, u: i}, 0
+			}
+			return nil
+		})
+		return
 	case "aircraft":
 		id := s.freeID("AOP")
 		fn = func() error {
