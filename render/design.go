@@ -159,17 +159,20 @@ type DesignScene struct {
 
 	// issue 19's window behaviours: the viewshed before/after, Play it in
 	// this window, the panel's scrolling
-	prevMap   *hexmap.Map // the map before its last change (the viewshed's before/after)
-	vsDiff    bool        // A: the viewshed shows what the last change did to it
-	playAsk   *playAsk    // Play it's question (design_play.go)
-	game      *designGame // the game Play it opened, while it is up
-	goTo      ui.Scene    // the scene to switch to after this tick
-	playDir   string      // where Play it writes the scenario
-	holdOff   bool        // back from the game: the map gets no keys or buttons until all are let go
-	lastLevel int         // the computer's level Play it last chose
-	panelTop  float64     // how far the properties panel is scrolled, in pixels
-	panelH    float64     // the panel's rows' height, unscrolled
-	barDrag   bool        // the panel's scroll bar is held
+	prevMap    *hexmap.Map // the map before its last change (the viewshed's before/after)
+	vsDiff     bool        // A: the viewshed shows what the last change did to it
+	playAsk    *playAsk    // Play it's question (design_play.go)
+	game       *designGame // the game Play it opened, while it is up
+	goTo       ui.Scene    // the scene to switch to after this tick
+	playDir    string      // where Play it writes the scenario
+	holdOff    bool        // back from the game: the map gets no keys or buttons until all are let go
+	lastLevel  int         // the computer's level Play it last chose
+	panelTop   float64     // how far the properties panel is scrolled, in pixels
+	panelH     float64     // the panel's rows' height, unscrolled
+	barDrag    bool        // the panel's scroll bar is held
+	paletteTop float64     // how far the tool palette is scrolled, in pixels
+	paletteH   float64     // the palette's rows' height, unscrolled
+	palDrag    bool        // the palette's scroll bar is held
 
 	vs         *viewshed
 	gr         groundState // tool 10, Ground (design_ground.go)

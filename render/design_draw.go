@@ -311,12 +311,16 @@ func (s *DesignScene) Draw(screen *ebiten.Image) {
 	ui.FillRect(screen, float64(s.w)-dsPanelW*u, 0, dsPanelW*u, float64(s.h), ui.PanelFill)
 	ui.FillRect(screen, dsPaletteW*u-1, 0, 1, float64(s.h), ui.PanelEdge)
 	ui.FillRect(screen, float64(s.w)-dsPanelW*u, 0, 1, float64(s.h), ui.PanelEdge)
-	px := s.panelX()
+	px, pr := s.panelX(), s.paletteRight()
 	panel := screen.SubImage(image.Rect(int(px), 0, s.w, s.h)).(*ebiten.Image)
+	palette := screen.SubImage(image.Rect(0, 0, int(pr), s.h)).(*ebiten.Image)
 	for _, it := range s.items() {
 		screen := screen
-		if it.x >= px {
+		switch {
+		case it.x >= px:
 			screen = panel // the panel's rows scroll: clipped to it
+		case it.x < pr:
+			screen = palette // and the palette's
 		}
 		if it.bg != nil {
 			ui.FillRect(screen, it.x-2*u, it.y, it.w+4*u, it.h, it.bg)
@@ -332,6 +336,7 @@ func (s *DesignScene) Draw(screen *ebiten.Image) {
 		}
 	}
 	s.drawPanelBar(screen)
+	s.drawPaletteBar(screen)
 	s.drawStatus(screen)
 	if s.showList {
 		s.drawList(screen)
@@ -774,7 +779,7 @@ var designHelp = [][2]string{
 	{"0  [ ]  /  hover", "ground: pick or find the entry whose reach is shown; a shaded hex: its path, each MP, vehicle dust"},
 	{"8  A  [ ]", "defences: pick minefield (Known, Dummy, hidden), wire/obstacle, bunker, Tobruk pit, counter, vineyard hex"},
 	{"8  click, drag", "place one or select it; drag: a minefield or obstacle run (F.7A); Shift+click: extend the selected one"},
-	{"9  A  [ ]", "fire support of the side in hand: add a battery, mortar battery, aircraft, barrage, sortie; pick one"},
+	{"9  A  [ ]", "fire support of the side in hand: add a battery, mortar battery (calibre asked), aircraft, barrage, sortie; pick one"},
 	{"9  click", "aim the selected barrage (or a new one) at the hex"},
 	{"Shift+Y / Shift+F", "environment by DYO: roll it (again) with every roll shown / keep the roll as the fixed climate"},
 	{"click, drag", "with the tool: select (drag an overlay to move it), place an overlay (\"1\" hex then \"2\"), pick a board, place a base or an objective, a viewshed"},
@@ -790,7 +795,7 @@ var designHelp = [][2]string{
 	{"Tab", "the side units and objectives go to"},
 	{"D  H  F", "dug in, hidden, facing of the selected base (or press on it and drag toward a neighbour)"},
 	{",  .  Enter", "pick a property, change it"},
-	{"PgUp PgDn", "scroll the properties panel (or the wheel over it, or its bar)"},
+	{"PgUp PgDn", "scroll the palette or the properties panel, whichever the cursor is on (or the wheel, or its bar)"},
 	{"P / E", "the problems list / go to the first problem"},
 	{"I", "viewshed: dug in or not"},
 	{"A", "viewshed: before/after the last change of the map (green: hexes it gained, red: lost)"},
@@ -828,18 +833,23 @@ func (s *DesignScene) drawHelp(screen *ebiten.Image) {
 // panelX is the panel's left edge.
 func (s *DesignScene) panelX() float64 { return float64(s.w) - dsPanelW*s.scale }
 
-// scrollPanel moves the panel's items up by the scroll, and notes how
-// tall they are.
+// scrollPanel moves the panel's items and the palette's up by their
+// scrolls, and notes how tall each is.
 func (s *DesignScene) scrollPanel(out []item) []item {
-	px := s.panelX()
-	bottom := 0.0
+	px, pr := s.panelX(), s.paletteRight()
+	bottom, palBottom := 0.0, 0.0
 	for i := range out {
-		if out[i].x >= px {
+		switch {
+		case out[i].x >= px:
 			bottom = math.Max(bottom, out[i].y+out[i].h)
 			out[i].y -= s.panelTop
+		case out[i].x < pr:
+			palBottom = math.Max(palBottom, out[i].y+out[i].h)
+			out[i].y -= s.paletteTop
 		}
 	}
 	s.panelH = bottom + ui.PadY*s.scale
+	s.paletteH = palBottom + ui.PadY*s.scale
 	return out
 }
 
@@ -859,31 +869,121 @@ func (s *DesignScene) scrollTo(top float64) {
 func (s *DesignScene) scrollInput() {
 	s.items()              // the panel's height as it is now
 	s.scrollTo(s.panelTop) // kept within rows that may have gone
+	s.scrollPaletteTo(s.paletteTop)
 	cx, cy := s.cur.CursorX, s.cur.CursorY
 	rowH := math.Ceil(ui.SmallPt * ui.LineGap * s.scale)
 	page := math.Max(rowH, float64(s.h)-4*rowH)
-	if cx >= s.panelX() && cx < float64(s.w) && s.cur.WheelY != 0 {
-		s.scrollTo(s.panelTop - s.cur.WheelY*3*rowH)
+	overPalette := cx >= 0 && cx < s.paletteRight() && cy >= 0 && cy < float64(s.h)
+	if s.cur.WheelY != 0 {
+		switch {
+		case cx >= s.panelX() && cx < float64(s.w):
+			s.scrollTo(s.panelTop - s.cur.WheelY*3*rowH)
+		case overPalette:
+			s.scrollPaletteTo(s.paletteTop - s.cur.WheelY*3*rowH)
+		}
 	}
 	if s.field == nil && s.playAsk == nil && !s.quitAsk {
+		// PgUp and PgDn scroll the palette while the cursor is on it,
+		// the panel otherwise
+		top, to := s.panelTop, s.scrollTo
+		if overPalette {
+			top, to = s.paletteTop, s.scrollPaletteTo
+		}
 		switch {
 		case s.keyJust(ebiten.KeyPageDown):
-			s.scrollTo(s.panelTop + page)
+			to(top + page)
 		case s.keyJust(ebiten.KeyPageUp):
-			s.scrollTo(s.panelTop - page)
+			to(top - page)
 		}
 	}
 	down := slices.Contains(s.cur.Buttons, ebiten.MouseButtonLeft)
 	if !down {
-		s.barDrag = false
+		s.barDrag, s.palDrag = false, false
 	}
-	x, _, w, _ := s.panelBar()
-	if s.clicked() && s.panelMax() > 0 && cx >= x-2*s.scale && cx < x+w+2*s.scale {
+	if s.clicked() && s.onPanelBar(cx) {
 		s.barDrag = true
+	}
+	if s.clicked() && s.onPaletteBar(cx) {
+		s.palDrag = true
 	}
 	if s.barDrag {
 		_, _, _, th := s.panelBar()
 		s.scrollTo((cy - th/2) / math.Max(1, float64(s.h)-th) * s.panelMax())
+	}
+	if s.palDrag {
+		_, _, _, th := s.paletteBar()
+		s.scrollPaletteTo((cy - th/2) / math.Max(1, float64(s.h)-th) * s.paletteMax())
+	}
+}
+
+// The palette scrolls as the panel does (issue 19): a long list (fire
+// support's entries, a small window) runs below the window otherwise.
+
+// paletteRight is the palette's right edge.
+func (s *DesignScene) paletteRight() float64 { return dsPaletteW * s.scale }
+
+// paletteMax is the furthest the palette scrolls.
+func (s *DesignScene) paletteMax() float64 { return math.Max(0, s.paletteH-float64(s.h)) }
+
+// scrollPaletteTo sets the palette's scroll, kept within its rows.
+func (s *DesignScene) scrollPaletteTo(top float64) {
+	top = math.Max(0, math.Min(top, s.paletteMax()))
+	if top != s.paletteTop {
+		s.paletteTop, s.dirty = top, true
+	}
+}
+
+// onPaletteBar: a press there is the palette's bar, not a row's.
+func (s *DesignScene) onPaletteBar(cx float64) bool {
+	x, _, _, _ := s.paletteBar()
+	return s.paletteMax() > 0 && cx >= x-2*s.scale && cx < s.paletteRight()
+}
+
+// paletteBar is the palette's scroll bar's thumb, at its right edge.
+func (s *DesignScene) paletteBar() (x, y, w, h float64) {
+	return scrollThumb(s.paletteRight()-1*s.scale, float64(s.h), s.paletteH, s.paletteTop, s.scale)
+}
+
+// scrollThumb is a scroll bar's thumb (left, top, width, height) at the
+// right edge right of a view vh tall showing rows contentH tall from top.
+func scrollThumb(right, vh, contentH, top, scale float64) (x, y, w, h float64) {
+	w = 5 * scale
+	x = right - w
+	if contentH <= vh {
+		return x, 0, w, vh
+	}
+	h = math.Max(20*scale, vh*vh/contentH)
+	return x, (vh - h) * top / (contentH - vh), w, h
+}
+
+func (s *DesignScene) drawPaletteBar(screen *ebiten.Image) {
+	if s.paletteMax() <= 0 {
+		return
+	}
+	x, y, w, h := s.paletteBar()
+	ui.FillRect(screen, x, 0, w, float64(s.h), color.RGBA{40, 34, 26, 255})
+	ui.FillRect(screen, x, y, w, h, ui.Dim)
+}
+
+// showPalettePick scrolls the palette so its picked row (the last one
+// highlighted: the tools come first) is in view.
+func (s *DesignScene) showPalettePick() {
+	var pick *item
+	its := s.items()
+	for i := range its {
+		if its[i].x < s.paletteRight() && its[i].bg == dsRowHi {
+			pick = &its[i]
+		}
+	}
+	if pick == nil {
+		return
+	}
+	top := pick.y + s.paletteTop // where it is in the unscrolled palette
+	switch {
+	case top-pick.h < s.paletteTop:
+		s.scrollPaletteTo(top - pick.h)
+	case top+2*pick.h > s.paletteTop+float64(s.h):
+		s.scrollPaletteTo(top + 2*pick.h - float64(s.h))
 	}
 }
 
@@ -895,14 +995,7 @@ func (s *DesignScene) onPanelBar(cx float64) bool {
 
 // panelBar is the scroll bar's thumb: left, top, width, height.
 func (s *DesignScene) panelBar() (x, y, w, h float64) {
-	vh := float64(s.h)
-	w = 5 * s.scale
-	x = float64(s.w) - w - 1*s.scale
-	if s.panelH <= vh {
-		return x, 0, w, vh
-	}
-	h = math.Max(20*s.scale, vh*vh/s.panelH)
-	return x, (vh - h) * s.panelTop / s.panelMax(), w, h
+	return scrollThumb(float64(s.w)-1*s.scale, float64(s.h), s.panelH, s.panelTop, s.scale)
 }
 
 func (s *DesignScene) drawPanelBar(screen *ebiten.Image) {

@@ -104,12 +104,15 @@ func (s *DesignScene) Update(ctx *ui.Context) error {
 			s.dirty = true
 		}
 	default:
-		row := s.propRow
+		row, pick := s.propRow, s.palettePick()
 		s.keys()
 		if s.propRow != row {
 			s.showPropRow()
 		}
-		if s.clicked() && !s.onPanelBar(cx) {
+		if s.palettePick() != pick {
+			s.showPalettePick()
+		}
+		if s.clicked() && !s.onPanelBar(cx) && !s.onPaletteBar(cx) {
 			s.click(cx, cy, overMap)
 		}
 	}
@@ -139,6 +142,18 @@ func (s *DesignScene) Update(ctx *ui.Context) error {
 		}
 	}
 	return nil
+}
+
+// palettePick is what the palette's keys pick ([ ], A, the digits): a
+// change scrolls the palette to the row highlighted.
+type palettePick struct {
+	tool                dsTool
+	ovIdx, typeIdx, def int
+	sel                 selection
+}
+
+func (s *DesignScene) palettePick() palettePick {
+	return palettePick{tool: s.tool, ovIdx: s.ovIdx, typeIdx: s.typeIdx, def: s.sup.def, sel: s.sel}
 }
 
 // NeedsDraw reports a frame that differs from the last one drawn: an idle
