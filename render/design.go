@@ -504,7 +504,9 @@ func Design(doc *design.Doc, opts DesignOptions) error {
 	w := newWindow(sc, sound.New(opts.Mute), windowOptions{Width: opts.Width, Height: opts.Height, Title: sc.title(),
 		Frames: opts.Frames, Screenshot: opts.Screenshot, ShotName: "design", Scripted: opts.Input != nil})
 	w.OnDraw = opts.OnDraw
-	if err := w.Run(); err != nil {
+	err = w.Run()
+	sc.removePlayDir() // the window closed while a game was up
+	if err != nil {
 		return err
 	}
 	if opts.Save != "" {

@@ -128,6 +128,7 @@ func (s *DesignScene) Update(ctx *ui.Context) error {
 		if s.opts.OnQuit != nil {
 			s.quit = false
 			s.releaseMarks()
+			s.removePlayDir()
 			s.opts.OnQuit(ctx)
 			return nil
 		}

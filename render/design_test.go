@@ -931,6 +931,9 @@ func TestDesignPlayIt(t *testing.T) {
 		if d.sc.vs == nil {
 			t.Errorf("%s: the viewshed is gone", how)
 		}
+		if dir := d.sc.playDir; dir != "" {
+			t.Errorf("%s: the designer still holds Play it's folder %s", how, dir)
+		}
 	}
 
 	// solo as the second side against the novice (L from the strongest wraps to 1)
@@ -975,6 +978,11 @@ func TestDesignPlayIt(t *testing.T) {
 	d.key(ebiten.KeyEscape)
 	d.key(ebiten.KeyEnter)
 	cameBack("Esc, Enter")
+	// back in the designer, the folder Play it wrote is gone (the
+	// scenario played, the game's saves)
+	if _, err := os.Stat(filepath.Dir(path)); !os.IsNotExist(err) {
+		t.Errorf("Play it's folder %s is still there after the game: %v", filepath.Dir(path), err)
+	}
 
 	// hot seat by a click on its row of the question, back by the button
 	d.key(ebiten.KeyK)
@@ -987,10 +995,21 @@ func TestDesignPlayIt(t *testing.T) {
 		t.Fatalf("after K and a click on the hot seat row: %T", d.scene())
 	}
 	d.idle(2)
+	// a screenshot taken in the game is the player's: its folder stays,
+	// without the scenario and the saves
+	dir := filepath.Dir(dg.ps.opts.ScenarioRef)
+	defer os.RemoveAll(dir)
+	shot := strings.TrimSuffix(dg.ps.SavePath(), ".save") + "-1.png"
+	if err := os.WriteFile(shot, []byte("png"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	x, y, w, h := dg.button()
 	d.step(ui.InputState{CursorX: x + w/2, CursorY: y + h/2})
 	d.step(ui.InputState{CursorX: x + w/2, CursorY: y + h/2, Buttons: []ebiten.MouseButton{ebiten.MouseButtonLeft}})
 	cameBack("the Back button")
+	if ents, err := os.ReadDir(dir); err != nil || len(ents) != 1 || ents[0].Name() != filepath.Base(shot) || !strings.Contains(d.sc.notice, dir) {
+		t.Errorf("after a screenshot in the game, Play it's folder holds %v (%v); notice %q", ents, err, d.sc.notice)
+	}
 	d.idle(2)
 	if d.sc.Playing() != nil || d.sc.field != nil || d.sc.playAsk != nil {
 		t.Error("the click that left the game acted in the designer too")
@@ -1281,10 +1300,14 @@ func TestDesignPlayItFromTheMenu(t *testing.T) {
 	if rows := dg.menuRows(); !strings.Contains(rows[2].label, "Leave the designer") {
 		t.Errorf("the menu's Q row from the main menu's designer: %q", rows[2].label)
 	}
+	dir := d.sc.playDir
 	d.key(ebiten.KeyQ)
 	d.idle(2)
 	if !left {
 		t.Errorf("Q in the game's menu did not leave the designer (scene %T, quit question %v)", d.scene(), d.sc.quitAsk)
+	}
+	if _, err := os.Stat(dir); dir == "" || !os.IsNotExist(err) {
+		t.Errorf("Play it's folder %q is still there after leaving the designer: %v", dir, err)
 	}
 }
 
