@@ -775,6 +775,7 @@ func (s *DesignScene) drawField(screen *ebiten.Image) {
 var designHelp = [][2]string{
 	{"1 … 9, 0", "tools: select/move, overlays, boards, units, objectives, viewshed, dead ground, defences, fire support, ground"},
 	{"0  click", "ground: from the hex, the sun wedge, heat-haze rings, dust and the reach of the entry picked, MP in each hex"},
+	{"0  J", "ground: the entry picked towing a gun (+1 MP a hex, 9.2), or not"},
 	{"0  A / Shift+A", "ground: preview the next / previous time of day (early morning … late afternoon; the file is unchanged)"},
 	{"0  [ ]  /  hover", "ground: pick or find the entry whose reach is shown; a shaded hex: its path, each MP, vehicle dust"},
 	{"8  A  [ ]", "defences: pick minefield (Known, Dummy, hidden), wire/obstacle, bunker, Tobruk pit, counter, vineyard hex"},
