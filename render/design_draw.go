@@ -70,6 +70,9 @@ func (s *DesignScene) items() []item {
 		if f == h.Title {
 			lh = math.Ceil(ui.TitlePt * ui.LineGap * u)
 		}
+		if x < s.panelX() {
+			t = clipTo(t, f, w) // the palette's rows end at its edge (a long catalogue name)
+		}
 		out = append(out, item{x: x, y: y, w: w, h: lh, text: t, face: f, col: c, bg: bg, do: do})
 		y += lh
 	}
