@@ -28,7 +28,8 @@ import (
 // them, padding and all, with a whole raster of the map; it prints its
 // resident memory idle and after the edits, and with KHAMSIN_FRAMETIME=1
 // the frame times (docs/performance.md, "Designer: map upload and
-// memory").
+// memory"); with KHAMSIN_DESIGN_DRAG_VIEWSHED=1 a viewshed is up and
+// follows every drag.
 
 func init() {
 	if name := os.Getenv("KHAMSIN_DESIGN_DRAG"); name != "" {
@@ -108,6 +109,13 @@ func (d *dragScript) Poll() ui.InputState {
 		if d.tick == dragIdleTicks {
 			d.rss = procMemory()
 			fmt.Fprintf(d.out, "drag: idle %s\n", d.rss)
+			if os.Getenv("KHAMSIN_DESIGN_DRAG_VIEWSHED") == "1" {
+				// a viewshed up from the map's middle hex: it follows each drag
+				hs := s.m.Hexes()
+				s.vs = &viewshed{from: hs[len(hs)/2]}
+				s.vs.recompute(s)
+				fmt.Fprintf(d.out, "drag: viewshed of %s up, %d hexes seen\n", s.m.Label(s.vs.from), s.vs.count)
+			}
 			d.phase, d.t0 = 1, d.tick+1
 		}
 	case 1:
