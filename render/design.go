@@ -125,6 +125,7 @@ type DesignScene struct {
 	cur, prv ui.InputState
 	feed     *feedSource
 	in       *ui.Input
+	noInput  *ui.Input // a tick of no input (a new view's first, design_input.go)
 	hud      *ui.HUD
 	counters ui.CounterCache
 
@@ -230,6 +231,7 @@ func NewDesignScene(doc *design.Doc, opts DesignOptions) (*DesignScene, error) {
 	s.counters.Faces = &ui.CounterFaces{Src: h.Bold}
 	s.feed = &feedSource{}
 	s.in = ui.NewInput(s.feed, designMapKeymap())
+	s.noInput = ui.NewInput(&feedSource{}, designMapKeymap()) // never updated: nothing pressed
 	if err := s.refresh(true); err != nil {
 		return nil, err
 	}

@@ -67,12 +67,21 @@ func (s *DesignScene) Update(ctx *ui.Context) error {
 	s.takeRaster()
 	if s.ms != nil {
 		mctx := *ctx
+		if s.camKeep != nil {
+			// a view just installed: a tick with no input sets it up for
+			// the window (its first tick fits the map), then it takes the
+			// view kept, before this tick's input acts (a Home or a wheel
+			// in the tick a new picture came was undone by the view kept)
+			setup := mctx
+			setup.Input = s.noInput
+			if err := s.ms.Update(&setup); err != nil {
+				return err
+			}
+			s.ms.Cam, s.camKeep = *s.camKeep, nil
+		}
 		mctx.Input = s.in
 		if err := s.ms.Update(&mctx); err != nil {
 			return err
-		}
-		if s.camKeep != nil {
-			s.ms.Cam, s.camKeep = *s.camKeep, nil
 		}
 		s.hoverHex, s.hovering = s.ms.Hovered()
 	}

@@ -2,6 +2,7 @@ package render
 
 import (
 	"image"
+	"math"
 	"slices"
 	"testing"
 
@@ -137,5 +138,40 @@ func TestDesignMarksKeptWhileDragging(t *testing.T) {
 	d.key(ebiten.KeyI) // dug in: seen again
 	if got := keys(); got[shade] == first[shade] {
 		t.Error("the viewshed seen again (dug in) left the shading's layer as it was")
+	}
+}
+
+// TestDesignKeyInTheTickAViewComes: the map's view is replaced when an
+// overlay edit's picture comes (in the window a few ticks later, headless
+// at once), and keeps the camera; a key in the tick the new view takes
+// over acts on it — Home fits the map — instead of being undone by the
+// camera kept (the window script's Home was lost once the marks made
+// frames fast enough for the picture to come in that very tick).
+func TestDesignKeyInTheTickAViewComes(t *testing.T) {
+	doc, err := design.Open("dawn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := newDesignDriver(t, doc, DesignOptions{})
+	s := d.sc
+	fit := s.ms.FitScale()
+	x, y := s.ms.HexOnScreen(s.m.Hexes()[len(s.m.Hexes())/2])
+	for range 5 {
+		d.step(ui.InputState{CursorX: x, CursorY: y, WheelY: 1})
+	}
+	if s.ms.Cam.Scale() <= fit*1.01 {
+		t.Fatalf("the wheel did not zoom in: %.3f (fit %.3f)", s.ms.Cam.Scale(), fit)
+	}
+	if err := doc.SetOverlay(0, "D4 on 30M9-L9"); err != nil {
+		t.Fatal(err)
+	}
+	old := s.ms
+	s.refresh(false) // the edit: a new view, the camera kept
+	if s.ms == old || s.camKeep == nil {
+		t.Fatal("the overlay edit installed no new view")
+	}
+	d.step(ui.InputState{Keys: []ebiten.Key{ebiten.KeyHome}})
+	if got := s.ms.Cam.Scale(); math.Abs(got-fit) > fit*0.01 {
+		t.Errorf("Home in the tick the new view came: scale %.3f, want the fit %.3f", got, fit)
 	}
 }
