@@ -125,6 +125,7 @@ type DesignScene struct {
 	cur, prv ui.InputState
 	feed     *feedSource
 	in       *ui.Input
+	noInput  *ui.Input // a tick of no input (a new view's first, design_input.go)
 	hud      *ui.HUD
 	counters ui.CounterCache
 
@@ -159,42 +160,49 @@ type DesignScene struct {
 
 	// issue 19's window behaviours: the viewshed before/after, Play it in
 	// this window, the panel's scrolling
-	prevMap   *hexmap.Map // the map before its last change (the viewshed's before/after)
-	vsDiff    bool        // A: the viewshed shows what the last change did to it
-	playAsk   *playAsk    // Play it's question (design_play.go)
-	game      *designGame // the game Play it opened, while it is up
-	goTo      ui.Scene    // the scene to switch to after this tick
-	playDir   string      // where Play it writes the scenario
-	holdOff   bool        // back from the game: the map gets no keys or buttons until all are let go
-	lastLevel int         // the computer's level Play it last chose
-	panelTop  float64     // how far the properties panel is scrolled, in pixels
-	panelH    float64     // the panel's rows' height, unscrolled
-	barDrag   bool        // the panel's scroll bar is held
+	prevMap    *hexmap.Map // the map before its last change (the viewshed's before/after)
+	vsDiff     bool        // A: the viewshed shows what the last change did to it
+	playAsk    *playAsk    // Play it's question (design_play.go)
+	game       *designGame // the game Play it opened, while it is up
+	goTo       ui.Scene    // the scene to switch to after this tick
+	playDir    string      // where Play it writes the scenario
+	holdOff    bool        // back from the game: the map gets no keys or buttons until all are let go
+	lastLevel  int         // the computer's level Play it last chose
+	panelTop   float64     // how far the properties panel is scrolled, in pixels
+	panelH     float64     // the panel's rows' height, unscrolled
+	barDrag    bool        // the panel's scroll bar is held
+	paletteTop float64     // how far the tool palette is scrolled, in pixels
+	paletteH   float64     // the palette's rows' height, unscrolled
+	palDrag    bool        // the palette's scroll bar is held
 
-	vs        *viewshed
-	gr        groundState // tool 10, Ground (design_ground.go)
-	dg        *deadGround
-	drag      *overlayDrag             // an overlay being dragged (select tool)
-	faceDrag  *facingDrag              // a selected base's facing being dragged (select tool)
-	pending   *pendingRaster           // the parts of the map being painted in the background
-	layers    *raster.Layers           // headless only: the map view's layers, painted again in place by the next overlay edit (in a window the GPU holds them)
-	layersMap *hexmap.Map              // the map the picture shows
-	previews  map[string]*ebiten.Image // the overlays' pictures, by ID
-	dyoSeed   uint64
-	dyoRolls  []string   // the last random placement's rolls and notes
-	camKeep   *ui.Camera // the view to restore after a re-rasterised map's first tick
-	balance   *tryIt
-	tick      int
-	w, h      int
-	scale     float64
-	quit      bool
-	saveErr   error
-	hoverHex  hexmap.Hex
-	hovering  bool
-	dirty     bool // the next frame differs from the last drawn
-	lastDone  int  // Try it's progress as last drawn
-	lastFin   bool
-	drawnView dsView // the map view as last drawn
+	vs         *viewshed
+	gr         groundState // tool 10, Ground (design_ground.go)
+	dg         *deadGround
+	drag       *overlayDrag             // an overlay being dragged (select tool)
+	faceDrag   *facingDrag              // a selected base's facing being dragged (select tool)
+	pending    *pendingRaster           // the parts of the map being painted in the background
+	layers     *raster.Layers           // headless only: the map view's layers, painted again in place by the next overlay edit (in a window the GPU holds them)
+	layersMap  *hexmap.Map              // the map the picture shows
+	previews   map[string]*ebiten.Image // the overlays' pictures, by ID
+	dyoSeed    uint64
+	dyoRolls   []string   // the last random placement's rolls and notes
+	camKeep    *ui.Camera // the view to restore after a re-rasterised map's first tick
+	balance    *tryIt
+	tick       int
+	w, h       int
+	scale      float64
+	quit       bool
+	saveErr    error
+	hoverHex   hexmap.Hex
+	hovering   bool
+	dirty      bool // the next frame differs from the last drawn
+	lastDone   int  // Try it's progress as last drawn
+	lastFin    bool
+	drawnView  dsView        // the map view as last drawn
+	marksRev   int           // bumped by every refresh: what the marks show may have changed
+	forcesRev  int           // bumped when the bases and objectives drawn change (design_marks.go)
+	supportRev int           // bumped when the defences and fire support drawn change
+	marks      []*marksLayer // the marks kept between frames (design_marks.go)
 }
 
 // NewDesignScene makes the designer's scene on doc (what the main menu's
@@ -223,6 +231,7 @@ func NewDesignScene(doc *design.Doc, opts DesignOptions) (*DesignScene, error) {
 	s.counters.Faces = &ui.CounterFaces{Src: h.Bold}
 	s.feed = &feedSource{}
 	s.in = ui.NewInput(s.feed, designMapKeymap())
+	s.noInput = ui.NewInput(&feedSource{}, designMapKeymap()) // never updated: nothing pressed
 	if err := s.refresh(true); err != nil {
 		return nil, err
 	}
@@ -280,6 +289,7 @@ func mapKeyOf(sc *scenario.Scenario) string {
 // refresh re-reads the document after an edit: the parsed scenario, the
 // problems, and the map when its keys changed.
 func (s *DesignScene) refresh(first bool) error {
+	s.marksRev++ // the marks show the document: their layers are drawn again
 	s.probs = s.doc.Problems()
 	sc, err := s.doc.Scenario()
 	s.parseErr = err
@@ -287,6 +297,7 @@ func (s *DesignScene) refresh(first bool) error {
 		s.sel = selection{}
 		return nil // the text stays as it is; the status line says why
 	}
+	s.marksChanged(s.sc, sc) // design_marks.go
 	s.sc = sc
 	s.keepSel()
 	key := mapKeyOf(sc)
@@ -322,6 +333,8 @@ func (s *DesignScene) refresh(first bool) error {
 		return nil
 	}
 	s.pending = nil // new boards: a picture being painted is of no use
+	s.forcesRev++   // and the marks' hexes are elsewhere
+	s.supportRev++
 	ms, err := s.newMapScene(m)
 	if err != nil {
 		return err
@@ -493,7 +506,9 @@ func Design(doc *design.Doc, opts DesignOptions) error {
 	w := newWindow(sc, sound.New(opts.Mute), windowOptions{Width: opts.Width, Height: opts.Height, Title: sc.title(),
 		Frames: opts.Frames, Screenshot: opts.Screenshot, ShotName: "design", Scripted: opts.Input != nil})
 	w.OnDraw = opts.OnDraw
-	if err := w.Run(); err != nil {
+	err = w.Run()
+	sc.removePlayDir() // the window closed while a game was up
+	if err != nil {
 		return err
 	}
 	if opts.Save != "" {

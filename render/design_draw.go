@@ -70,6 +70,9 @@ func (s *DesignScene) items() []item {
 		if f == h.Title {
 			lh = math.Ceil(ui.TitlePt * ui.LineGap * u)
 		}
+		if x < s.panelX() {
+			t = clipTo(t, f, w) // the palette's rows end at its edge (a long catalogue name)
+		}
 		out = append(out, item{x: x, y: y, w: w, h: lh, text: t, face: f, col: c, bg: bg, do: do})
 		y += lh
 	}
@@ -311,12 +314,16 @@ func (s *DesignScene) Draw(screen *ebiten.Image) {
 	ui.FillRect(screen, float64(s.w)-dsPanelW*u, 0, dsPanelW*u, float64(s.h), ui.PanelFill)
 	ui.FillRect(screen, dsPaletteW*u-1, 0, 1, float64(s.h), ui.PanelEdge)
 	ui.FillRect(screen, float64(s.w)-dsPanelW*u, 0, 1, float64(s.h), ui.PanelEdge)
-	px := s.panelX()
+	px, pr := s.panelX(), s.paletteRight()
 	panel := screen.SubImage(image.Rect(int(px), 0, s.w, s.h)).(*ebiten.Image)
+	palette := screen.SubImage(image.Rect(0, 0, int(pr), s.h)).(*ebiten.Image)
 	for _, it := range s.items() {
 		screen := screen
-		if it.x >= px {
+		switch {
+		case it.x >= px:
 			screen = panel // the panel's rows scroll: clipped to it
+		case it.x < pr:
+			screen = palette // and the palette's
 		}
 		if it.bg != nil {
 			ui.FillRect(screen, it.x-2*u, it.y, it.w+4*u, it.h, it.bg)
@@ -332,6 +339,7 @@ func (s *DesignScene) Draw(screen *ebiten.Image) {
 		}
 	}
 	s.drawPanelBar(screen)
+	s.drawPaletteBar(screen)
 	s.drawStatus(screen)
 	if s.showList {
 		s.drawList(screen)
@@ -360,83 +368,122 @@ func (s *DesignScene) outline(screen *ebiten.Image, h hexmap.Hex, c color.Color,
 // hexPx is a hex's size on screen.
 func (s *DesignScene) hexPx() float64 { return s.ms.Pix.Size * s.ms.Cam.Scale() }
 
-func (s *DesignScene) drawMarks(full *ebiten.Image) {
+// The marks are drawn in stages, bottom to top (design_marks.go keeps
+// the stages that change only with the document, the selection and the
+// camera in layers, and draws the others every frame between them).
+
+// marksShading shades the viewshed or the dead ground, within the
+// boards' edges as the map is.
+func (s *DesignScene) marksShading(full *ebiten.Image) {
 	m := s.m
-	// the shading stops at the board edges, as the map does
 	x0, y0 := s.ms.Cam.WorldToScreen(s.ms.Play[0].X, s.ms.Play[0].Y)
 	x1, y1 := s.ms.Cam.WorldToScreen(s.ms.Play[1].X, s.ms.Play[1].Y)
 	clip := image.Rect(int(x0), int(y0), int(math.Ceil(x1)), int(math.Ceil(y1))).Intersect(full.Bounds())
-	screen := full
-	if !clip.Empty() {
-		screen = full.SubImage(clip).(*ebiten.Image)
+	if clip.Empty() {
+		return
 	}
-	v := s.vs
-	if s.drag != nil && s.drag.viewshed != nil {
-		v = s.drag.viewshed // the viewshed with the overlay where it is being dragged
-	}
-	if v != nil && v.seen != nil && !clip.Empty() {
+	screen := full.SubImage(clip).(*ebiten.Image)
+	if v := s.shownViewshed(); v != nil && v.seen != nil {
 		if s.vsDiff && v.hasBefore {
 			s.drawViewDiff(screen, v)
 		} else {
+			var fill hexFills
 			for _, h := range m.Hexes() {
 				if clear, ok := v.seen[h]; ok {
 					c := dsSeenHind
 					if clear {
 						c = dsSeenClear
 					}
-					ui.FillPath(screen, s.hexPath(h), c)
+					fill.add(s, h, c)
 				}
 			}
+			fill.draw(screen)
 		}
 		s.outline(screen, v.from, dsPreview, 3)
 	}
-	if g := s.dg; g != nil && g.seen != nil && !clip.Empty() {
+	if g := s.dg; g != nil && g.seen != nil {
+		var fill hexFills
 		for _, h := range m.Hexes() {
 			n := g.seen[h]
 			if n == 0 {
-				ui.FillPath(screen, s.hexPath(h), color.RGBA{10, 10, 30, 150})
+				fill.add(s, h, color.RGBA{10, 10, 30, 150})
 				continue
 			}
 			a := uint8(30 + 90*n/max(g.most, 1)) // more eyes, a deeper tone
-			ui.FillPath(screen, s.hexPath(h), color.RGBA{0, a / 2, a, a})
+			fill.add(s, h, color.RGBA{0, a / 2, a, a})
 		}
+		fill.draw(screen)
 	}
-	screen = full
-	// the 12.33 problems: their hexes outlined in red
+}
+
+// shownViewshed is the viewshed drawn: the one with the overlay where
+// it is being dragged, else the tool's.
+func (s *DesignScene) shownViewshed() *viewshed {
+	if s.drag != nil && s.drag.viewshed != nil {
+		return s.drag.viewshed
+	}
+	return s.vs
+}
+
+// marksProblems outlines the 12.33 problems' hexes in red, an overlay's
+// with its rule and words.
+func (s *DesignScene) marksProblems(screen *ebiten.Image) {
+	m := s.m
+	var out hexOutlines
 	for _, p := range s.probs {
 		first := true
 		for _, l := range p.Target.Hexes {
 			if h, err := m.Hex(l); err == nil {
-				s.outline(screen, h, dsProblem, 3)
+				out.add(s, h)
 				if first && p.Target.Kind == "overlay" {
+					out.draw(s, screen, dsProblem, 3) // under its tag
 					s.tag(screen, h, clipTo(p.Text, s.hud.Small, 360*s.scale))
 				}
 				first = false
 			}
 		}
 	}
+	out.draw(s, screen, dsProblem, 3)
+}
+
+// editingMarks are the outlines of an overlay being dragged or placed:
+// they follow the cursor.
+func (s *DesignScene) editingMarks() func(*ebiten.Image) {
+	var hexes []hexmap.Hex
 	if s.drag != nil {
-		for _, h := range s.drag.hexes {
-			s.outline(screen, h, dsPreview, 2)
+		hexes = append(hexes, s.drag.hexes...)
+	}
+	hexes = append(hexes, s.preview()...)
+	if len(hexes) == 0 && s.ovOne == nil {
+		return nil
+	}
+	return func(screen *ebiten.Image) {
+		var out hexOutlines
+		out.add(s, hexes...)
+		out.draw(s, screen, dsPreview, 2)
+		if s.ovOne != nil {
+			s.outline(screen, *s.ovOne, dsPreview, 4)
 		}
 	}
-	for _, h := range s.preview() {
-		s.outline(screen, h, dsPreview, 2)
-	}
-	if s.ovOne != nil {
-		s.outline(screen, *s.ovOne, dsPreview, 4)
-	}
+}
+
+// marksSelection outlines the selected overlay, shades the selected
+// board and outlines the selected base's set-up area.
+func (s *DesignScene) marksSelection(screen *ebiten.Image) {
+	m := s.m
 	if s.sel.kind == selOverlay && s.sel.s < len(m.Overlays()) {
-		for _, h := range m.Overlays()[s.sel.s].AllHexes() {
-			s.outline(screen, h, dsSelect, 2)
-		}
+		var out hexOutlines
+		out.add(s, m.Overlays()[s.sel.s].AllHexes()...)
+		out.draw(s, screen, dsSelect, 2)
 	}
 	if s.sel.kind == selBoard {
+		var fill hexFills
 		for _, h := range m.Hexes() {
 			if l, ok := m.LabelOf(h); ok && l.Board == s.sel.board {
-				ui.FillPath(screen, s.hexPath(h), color.RGBA{40, 90, 120, 60})
+				fill.add(s, h, color.RGBA{40, 90, 120, 60})
 			}
 		}
+		fill.draw(screen)
 	}
 	if s.sc == nil {
 		return
@@ -445,16 +492,24 @@ func (s *DesignScene) drawMarks(full *ebiten.Image) {
 	if k := s.sel; k.kind == selBase && k.s < len(s.sc.Sides) && k.u < len(s.sc.Sides[k.s].Units) {
 		if a := s.sc.Sides[k.s].Units[k.u].Area; a != "" {
 			if c, r, err := scenario.ParseArea(m, a); err == nil {
-				col := ui.SideColours(k.s, s.sc.Sides[k.s].Nation).Fill
+				var out hexOutlines
 				for _, h := range m.Hexes() {
 					if h.Sub(c).Length() <= r {
-						s.outline(screen, h, col, 1.5)
+						out.add(s, h)
 					}
 				}
+				out.draw(s, screen, ui.SideColours(k.s, s.sc.Sides[k.s].Nation).Fill, 1.5)
 			}
 		}
 	}
-	s.drawSupport(screen) // design_support.go: defences, counters, barrages
+}
+
+// marksForces draws the objectives and the bases.
+func (s *DesignScene) marksForces(screen *ebiten.Image) {
+	if s.sc == nil {
+		return
+	}
+	m := s.m
 	px := s.hexPx()
 	for i, o := range s.sc.Objectives {
 		if h, err := m.Hex(o.Hex); err == nil {
@@ -492,28 +547,42 @@ func (s *DesignScene) drawMarks(full *ebiten.Image) {
 			}
 		}
 	}
-	if f := s.faceDrag; f != nil && f.ok {
-		s.drawArrow(screen, f.from, f.to)
+}
+
+// facingMarks is the facing being dragged from a base.
+func (s *DesignScene) facingMarks() func(*ebiten.Image) {
+	f := s.faceDrag
+	if f == nil || !f.ok || s.sc == nil {
+		return nil
 	}
-	if t := s.balance; t != nil {
-		if _, _, fin := t.progress(); fin && t.res.Games > 0 {
-			for si, sd := range t.res.Sides {
-				col := ui.SideColours(si, "")
-				if si < len(s.sc.Sides) {
-					col = ui.SideColours(si, s.sc.Sides[si].Nation)
-				}
-				for _, l := range lossHexes(sd.Losses) {
-					h, err := m.Hex(l)
-					if err != nil {
-						continue
-					}
-					x, y := s.ms.HexOnScreen(h)
-					r := px * 0.18 * math.Min(2.5, 1+math.Log10(float64(sd.Losses[l])))
-					dx := px * 0.3 * float64(2*si-1)
-					vector.FillCircle(screen, float32(x+dx), float32(y+px*0.5), float32(r), col.Fill, true)
-					ui.CentredLabel(screen, fmt.Sprint(sd.Losses[l]), s.counters.Faces.Face(r), x+dx, y+px*0.5, col.Ink)
-				}
+	return func(screen *ebiten.Image) { s.drawArrow(screen, f.from, f.to) }
+}
+
+// marksLosses marks where each side lost bases in Try it's games.
+func (s *DesignScene) marksLosses(screen *ebiten.Image) {
+	t := s.balance
+	if t == nil || s.sc == nil {
+		return
+	}
+	if _, _, fin := t.progress(); !fin || t.res.Games == 0 {
+		return
+	}
+	m, px := s.m, s.hexPx()
+	for si, sd := range t.res.Sides {
+		col := ui.SideColours(si, "")
+		if si < len(s.sc.Sides) {
+			col = ui.SideColours(si, s.sc.Sides[si].Nation)
+		}
+		for _, l := range lossHexes(sd.Losses) {
+			h, err := m.Hex(l)
+			if err != nil {
+				continue
 			}
+			x, y := s.ms.HexOnScreen(h)
+			r := px * 0.18 * math.Min(2.5, 1+math.Log10(float64(sd.Losses[l])))
+			dx := px * 0.3 * float64(2*si-1)
+			vector.FillCircle(screen, float32(x+dx), float32(y+px*0.5), float32(r), col.Fill, true)
+			ui.CentredLabel(screen, fmt.Sprint(sd.Losses[l]), s.counters.Faces.Face(r), x+dx, y+px*0.5, col.Ink)
 		}
 	}
 }
@@ -709,11 +778,12 @@ func (s *DesignScene) drawField(screen *ebiten.Image) {
 var designHelp = [][2]string{
 	{"1 … 9, 0", "tools: select/move, overlays, boards, units, objectives, viewshed, dead ground, defences, fire support, ground"},
 	{"0  click", "ground: from the hex, the sun wedge, heat-haze rings, dust and the reach of the entry picked, MP in each hex"},
+	{"0  J", "ground: the entry picked towing a gun (+1 MP a hex, 9.2), or not"},
 	{"0  A / Shift+A", "ground: preview the next / previous time of day (early morning … late afternoon; the file is unchanged)"},
 	{"0  [ ]  /  hover", "ground: pick or find the entry whose reach is shown; a shaded hex: its path, each MP, vehicle dust"},
 	{"8  A  [ ]", "defences: pick minefield (Known, Dummy, hidden), wire/obstacle, bunker, Tobruk pit, counter, vineyard hex"},
 	{"8  click, drag", "place one or select it; drag: a minefield or obstacle run (F.7A); Shift+click: extend the selected one"},
-	{"9  A  [ ]", "fire support of the side in hand: add a battery, mortar battery, aircraft, barrage, sortie; pick one"},
+	{"9  A  [ ]", "fire support of the side in hand: add a battery, mortar battery (calibre asked), aircraft, barrage, sortie; pick one"},
 	{"9  click", "aim the selected barrage (or a new one) at the hex"},
 	{"Shift+Y / Shift+F", "environment by DYO: roll it (again) with every roll shown / keep the roll as the fixed climate"},
 	{"click, drag", "with the tool: select (drag an overlay to move it), place an overlay (\"1\" hex then \"2\"), pick a board, place a base or an objective, a viewshed"},
@@ -729,7 +799,7 @@ var designHelp = [][2]string{
 	{"Tab", "the side units and objectives go to"},
 	{"D  H  F", "dug in, hidden, facing of the selected base (or press on it and drag toward a neighbour)"},
 	{",  .  Enter", "pick a property, change it"},
-	{"PgUp PgDn", "scroll the properties panel (or the wheel over it, or its bar)"},
+	{"PgUp PgDn", "scroll the palette or the properties panel, whichever the cursor is on (or the wheel, or its bar)"},
 	{"P / E", "the problems list / go to the first problem"},
 	{"I", "viewshed: dug in or not"},
 	{"A", "viewshed: before/after the last change of the map (green: hexes it gained, red: lost)"},
@@ -767,18 +837,23 @@ func (s *DesignScene) drawHelp(screen *ebiten.Image) {
 // panelX is the panel's left edge.
 func (s *DesignScene) panelX() float64 { return float64(s.w) - dsPanelW*s.scale }
 
-// scrollPanel moves the panel's items up by the scroll, and notes how
-// tall they are.
+// scrollPanel moves the panel's items and the palette's up by their
+// scrolls, and notes how tall each is.
 func (s *DesignScene) scrollPanel(out []item) []item {
-	px := s.panelX()
-	bottom := 0.0
+	px, pr := s.panelX(), s.paletteRight()
+	bottom, palBottom := 0.0, 0.0
 	for i := range out {
-		if out[i].x >= px {
+		switch {
+		case out[i].x >= px:
 			bottom = math.Max(bottom, out[i].y+out[i].h)
 			out[i].y -= s.panelTop
+		case out[i].x < pr:
+			palBottom = math.Max(palBottom, out[i].y+out[i].h)
+			out[i].y -= s.paletteTop
 		}
 	}
 	s.panelH = bottom + ui.PadY*s.scale
+	s.paletteH = palBottom + ui.PadY*s.scale
 	return out
 }
 
@@ -798,31 +873,121 @@ func (s *DesignScene) scrollTo(top float64) {
 func (s *DesignScene) scrollInput() {
 	s.items()              // the panel's height as it is now
 	s.scrollTo(s.panelTop) // kept within rows that may have gone
+	s.scrollPaletteTo(s.paletteTop)
 	cx, cy := s.cur.CursorX, s.cur.CursorY
 	rowH := math.Ceil(ui.SmallPt * ui.LineGap * s.scale)
 	page := math.Max(rowH, float64(s.h)-4*rowH)
-	if cx >= s.panelX() && cx < float64(s.w) && s.cur.WheelY != 0 {
-		s.scrollTo(s.panelTop - s.cur.WheelY*3*rowH)
+	overPalette := cx >= 0 && cx < s.paletteRight() && cy >= 0 && cy < float64(s.h)
+	if s.cur.WheelY != 0 {
+		switch {
+		case cx >= s.panelX() && cx < float64(s.w):
+			s.scrollTo(s.panelTop - s.cur.WheelY*3*rowH)
+		case overPalette:
+			s.scrollPaletteTo(s.paletteTop - s.cur.WheelY*3*rowH)
+		}
 	}
 	if s.field == nil && s.playAsk == nil && !s.quitAsk {
+		// PgUp and PgDn scroll the palette while the cursor is on it,
+		// the panel otherwise
+		top, to := s.panelTop, s.scrollTo
+		if overPalette {
+			top, to = s.paletteTop, s.scrollPaletteTo
+		}
 		switch {
 		case s.keyJust(ebiten.KeyPageDown):
-			s.scrollTo(s.panelTop + page)
+			to(top + page)
 		case s.keyJust(ebiten.KeyPageUp):
-			s.scrollTo(s.panelTop - page)
+			to(top - page)
 		}
 	}
 	down := slices.Contains(s.cur.Buttons, ebiten.MouseButtonLeft)
 	if !down {
-		s.barDrag = false
+		s.barDrag, s.palDrag = false, false
 	}
-	x, _, w, _ := s.panelBar()
-	if s.clicked() && s.panelMax() > 0 && cx >= x-2*s.scale && cx < x+w+2*s.scale {
+	if s.clicked() && s.onPanelBar(cx) {
 		s.barDrag = true
+	}
+	if s.clicked() && s.onPaletteBar(cx) {
+		s.palDrag = true
 	}
 	if s.barDrag {
 		_, _, _, th := s.panelBar()
 		s.scrollTo((cy - th/2) / math.Max(1, float64(s.h)-th) * s.panelMax())
+	}
+	if s.palDrag {
+		_, _, _, th := s.paletteBar()
+		s.scrollPaletteTo((cy - th/2) / math.Max(1, float64(s.h)-th) * s.paletteMax())
+	}
+}
+
+// The palette scrolls as the panel does (issue 19): a long list (fire
+// support's entries, a small window) runs below the window otherwise.
+
+// paletteRight is the palette's right edge.
+func (s *DesignScene) paletteRight() float64 { return dsPaletteW * s.scale }
+
+// paletteMax is the furthest the palette scrolls.
+func (s *DesignScene) paletteMax() float64 { return math.Max(0, s.paletteH-float64(s.h)) }
+
+// scrollPaletteTo sets the palette's scroll, kept within its rows.
+func (s *DesignScene) scrollPaletteTo(top float64) {
+	top = math.Max(0, math.Min(top, s.paletteMax()))
+	if top != s.paletteTop {
+		s.paletteTop, s.dirty = top, true
+	}
+}
+
+// onPaletteBar: a press there is the palette's bar, not a row's.
+func (s *DesignScene) onPaletteBar(cx float64) bool {
+	x, _, _, _ := s.paletteBar()
+	return s.paletteMax() > 0 && cx >= x-2*s.scale && cx < s.paletteRight()
+}
+
+// paletteBar is the palette's scroll bar's thumb, at its right edge.
+func (s *DesignScene) paletteBar() (x, y, w, h float64) {
+	return scrollThumb(s.paletteRight()-1*s.scale, float64(s.h), s.paletteH, s.paletteTop, s.scale)
+}
+
+// scrollThumb is a scroll bar's thumb (left, top, width, height) at the
+// right edge right of a view vh tall showing rows contentH tall from top.
+func scrollThumb(right, vh, contentH, top, scale float64) (x, y, w, h float64) {
+	w = 5 * scale
+	x = right - w
+	if contentH <= vh {
+		return x, 0, w, vh
+	}
+	h = math.Max(20*scale, vh*vh/contentH)
+	return x, (vh - h) * top / (contentH - vh), w, h
+}
+
+func (s *DesignScene) drawPaletteBar(screen *ebiten.Image) {
+	if s.paletteMax() <= 0 {
+		return
+	}
+	x, y, w, h := s.paletteBar()
+	ui.FillRect(screen, x, 0, w, float64(s.h), color.RGBA{40, 34, 26, 255})
+	ui.FillRect(screen, x, y, w, h, ui.Dim)
+}
+
+// showPalettePick scrolls the palette so its picked row (the last one
+// highlighted: the tools come first) is in view.
+func (s *DesignScene) showPalettePick() {
+	var pick *item
+	its := s.items()
+	for i := range its {
+		if its[i].x < s.paletteRight() && its[i].bg == dsRowHi {
+			pick = &its[i]
+		}
+	}
+	if pick == nil {
+		return
+	}
+	top := pick.y + s.paletteTop // where it is in the unscrolled palette
+	switch {
+	case top-pick.h < s.paletteTop:
+		s.scrollPaletteTo(top - pick.h)
+	case top+2*pick.h > s.paletteTop+float64(s.h):
+		s.scrollPaletteTo(top + 2*pick.h - float64(s.h))
 	}
 }
 
@@ -834,14 +999,7 @@ func (s *DesignScene) onPanelBar(cx float64) bool {
 
 // panelBar is the scroll bar's thumb: left, top, width, height.
 func (s *DesignScene) panelBar() (x, y, w, h float64) {
-	vh := float64(s.h)
-	w = 5 * s.scale
-	x = float64(s.w) - w - 1*s.scale
-	if s.panelH <= vh {
-		return x, 0, w, vh
-	}
-	h = math.Max(20*s.scale, vh*vh/s.panelH)
-	return x, (vh - h) * s.panelTop / s.panelMax(), w, h
+	return scrollThumb(float64(s.w)-1*s.scale, float64(s.h), s.panelH, s.panelTop, s.scale)
 }
 
 func (s *DesignScene) drawPanelBar(screen *ebiten.Image) {
@@ -893,18 +1051,20 @@ func (s *DesignScene) drawArrow(screen *ebiten.Image, from, to hexmap.Hex) {
 // viewshed: hexes seen before and after in a faint tone, those it gained
 // in green and those it lost in red.
 func (s *DesignScene) drawViewDiff(screen *ebiten.Image, v *viewshed) {
+	var fill hexFills
 	for _, h := range s.m.Hexes() {
 		_, now := v.seen[h]
 		_, was := v.before[s.m.Label(h)]
 		switch {
 		case now && was:
-			ui.FillPath(screen, s.hexPath(h), dsSeenKept)
+			fill.add(s, h, dsSeenKept)
 		case now:
-			ui.FillPath(screen, s.hexPath(h), dsSeenGain)
+			fill.add(s, h, dsSeenGain)
 		case was:
-			ui.FillPath(screen, s.hexPath(h), dsSeenLost)
+			fill.add(s, h, dsSeenLost)
 		}
 	}
+	fill.draw(screen)
 }
 
 // vsDiffText sums the before/after up for the status line.

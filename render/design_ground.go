@@ -5,10 +5,12 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"khamsin/engine/climate"
 	"khamsin/engine/forces"
@@ -55,6 +57,13 @@ type groundState struct {
 
 	hovKey string     // the hex the hovered path is for
 	hov    *move.Move // the least-cost path to the hovered hex, priced
+
+	towing bool // J: the entry (a vehicle that can tow) moves towing a gun (9.2)
+	// the SMOKE on the map when turn 1 starts (openingSmoke), kept for
+	// the scenario it was read from
+	smokeOf   *scenario.Scenario
+	smoke     []hexmap.Hex
+	smokeNote string
 }
 
 // groundType is the catalogue entry picked (shared with the Units tool).
@@ -76,6 +85,9 @@ func (s *DesignScene) groundClick(h hexmap.Hex) {
 // groundKeys are the tool's own keys: A (Shift+A) the next (previous)
 // time of day to preview; Esc is handled with the designer's.
 func (s *DesignScene) groundKeys() {
+	if s.keyJust(ebiten.KeyJ) {
+		s.groundToggleTowing()
+	}
 	if s.keyJust(ebiten.KeyA) {
 		d := 1
 		if s.shift() {
@@ -83,6 +95,59 @@ func (s *DesignScene) groundKeys() {
 		}
 		s.groundNextTime(d)
 	}
+}
+
+// groundToggleTowing: the entry's reach towing a gun, or not (J or a
+// click on the panel's row; only a vehicle that can tow).
+func (s *DesignScene) groundToggleTowing() {
+	t := s.groundType()
+	if t == nil || t.Tow == 0 {
+		s.post("towing: the entry picked tows no gun (its catalogue tow is 0)")
+		return
+	}
+	s.gr.towing = !s.gr.towing
+	s.groundUpdate()
+	if s.gr.towing {
+		s.post("reach of " + t.Name + " towing a gun: +1 MP a hex (9.2)")
+		return
+	}
+	s.post("reach of " + t.Name + " without a gun in tow")
+}
+
+// openingSmoke is the SMOKE on the map when turn 1 starts — the
+// scenario's SMOKE counters and what its turn-1 smoke barrages lay (§7.1
+// step 2, seed 002 Note 3) — read from a game of the scenario at its
+// start, the engine's own answer (game.New runs turn 1's opening at once
+// when no unit has a set-up area; the smoke needs no dice). ok false:
+// the game waits for a set-up first, or cannot start; why says so.
+func openingSmoke(sc *scenario.Scenario, m *hexmap.Map) (hs []hexmap.Hex, ok bool, why string) {
+	g, err := game.New(sc, 1)
+	if err != nil {
+		return nil, false, "the game cannot start: " + err.Error()
+	}
+	if g.Phase() == game.PhaseSetup {
+		return nil, false, "set-up first: the opening barrage's SMOKE comes after it"
+	}
+	for _, l := range g.ViewAs(-1).Smoke {
+		if h, err := m.Hex(l); err == nil {
+			hs = append(hs, h)
+		}
+	}
+	return hs, true, ""
+}
+
+// groundSmoke is openingSmoke for the scenario as it is, read again only
+// after an edit.
+func (s *DesignScene) groundSmoke() ([]hexmap.Hex, string) {
+	g := &s.gr
+	if g.smokeOf != s.sc {
+		hs, ok, why := openingSmoke(s.sc, s.m)
+		g.smokeOf, g.smoke, g.smokeNote = s.sc, hs, why
+		if !ok {
+			g.smoke = nil
+		}
+	}
+	return g.smoke, g.smokeNote
 }
 
 // groundNextTime steps the previewed time of day: the scenario's own,
@@ -155,7 +220,7 @@ func (s *DesignScene) groundUpdate() {
 	}
 	// the scenario is parsed again by each edit, undo or redo (refresh):
 	// a new one is a changed text
-	key := fmt.Sprintf("%p|%p|%v|%d|%s|%d|%d", s.sc, s.m, g.from, g.preview, tid, s.side, s.envSeed())
+	key := fmt.Sprintf("%p|%p|%v|%d|%s|%d|%d|%v", s.sc, s.m, g.from, g.preview, tid, s.side, s.envSeed(), g.towing)
 	if key == g.key {
 		s.groundHover()
 		return
@@ -181,11 +246,13 @@ func (s *DesignScene) groundUpdate() {
 		british = s.sc.Sides[s.side].Nation == forces.NationBritish
 	}
 	g.unit = groundUnit(t, british)
+	g.unit.Towing = g.towing && t.Tow > 0 && g.unit.Kind.Motorized()
 	var env *climate.Environment
 	if g.envOK {
 		env = &g.env
 	}
-	cond, err := groundConditions(s.sc, s.m, env)
+	smoke, _ := s.groundSmoke()
+	cond, err := groundConditions(s.sc, s.m, env, smoke)
 	if err == nil {
 		g.cond = cond
 		g.plan, err = move.NewPlanner(s.m, cond)
@@ -210,13 +277,15 @@ func groundUnit(t *forces.BaseType, british bool) move.Unit {
 
 // groundConditions are the movement conditions a game of sc starts with:
 // the climate's (game.MoveConditions; env nil: unknown, Moderate EC and
-// no dust, what `khamsin reach` assumes), the sangar and SMOKE counters
-// and the fixed defences.
-func groundConditions(sc *scenario.Scenario, m *hexmap.Map, env *climate.Environment) (move.Conditions, error) {
+// no dust, what `khamsin reach` assumes), the sangar counters, the fixed
+// defences and SMOKE: smoke, what is on the map when turn 1 starts
+// (openingSmoke), or without it (nil) the scenario's SMOKE counters.
+func groundConditions(sc *scenario.Scenario, m *hexmap.Map, env *climate.Environment, smoke []hexmap.Hex) (move.Conditions, error) {
 	var c move.Conditions
 	if env != nil {
 		c = game.MoveConditions(*env)
 	}
+	c.Smoke = slices.Clone(smoke)
 	for _, k := range sc.Counters {
 		h, err := m.Hex(strings.ToUpper(k.Hex))
 		if err != nil {
@@ -226,7 +295,9 @@ func groundConditions(sc *scenario.Scenario, m *hexmap.Map, env *climate.Environ
 		case "sangar":
 			c.Sangars = append(c.Sangars, move.Sangar{Hex: h})
 		case "smoke":
-			c.Smoke = append(c.Smoke, h)
+			if smoke == nil {
+				c.Smoke = append(c.Smoke, h)
+			}
 		}
 	}
 	for _, o := range sc.Obstacles {
@@ -307,11 +378,15 @@ func (s *DesignScene) drawGround(screen *ebiten.Image) {
 	drawSunWedge(screen, pen, g.from, g.sun)
 	if a := g.area; a != nil {
 		face := s.counters.Faces.Face(math.Min(16*s.scale, hs*0.32))
+		// one path for every hex (the hexes, shrunk, do not touch: the
+		// same picture as a fill and a stroke each, at a fraction of the
+		// cost)
+		var p vector.Path
 		for _, h := range a.Hexes() {
-			p := boardHexPath(s.ms, h, 0.94)
-			ui.FillPath(screen, p, reachFill)
-			ui.StrokePath(screen, p, math.Max(1, hs*0.03), reachEdge)
+			s.addHexPath(&p, h, 0.94)
 		}
+		ui.FillPath(screen, &p, reachFill)
+		ui.StrokePath(screen, &p, math.Max(1, hs*0.03), reachEdge)
 		if hs >= 22 {
 			for _, h := range a.Hexes() {
 				c, _ := a.Cost(h)
@@ -486,6 +561,18 @@ func (s *DesignScene) groundLines() []groundLine {
 	}
 	if g.area != nil {
 		add(ui.Ink, nil, "  %s, %s %s: %s this turn", g.unit.Kind, g.unit.Allotment(), g.unit.Kind.Units(), hexCount(g.area.Len()-1))
+		if g.typ.Tow > 0 && g.unit.Kind.Motorized() {
+			if g.unit.Towing {
+				add(ui.Ink, s.groundToggleTowing, "  towing a gun: +1 MP a hex (9.2) — J or click: without")
+			} else {
+				add(ui.Dim, s.groundToggleTowing, "  no gun in tow — J or click: towing one (9.2)")
+			}
+		}
+		if hs, why := s.groundSmoke(); why != "" {
+			add(ui.Dim, nil, "  SMOKE: the scenario's counters only (%s)", why)
+		} else if len(hs) > 0 {
+			add(ui.Dim, nil, "  SMOKE at turn 1's start: %s (counters, opening barrages)", hexCount(len(hs)))
+		}
 		c := g.cond
 		mud := ""
 		if c.Mud {

@@ -67,12 +67,21 @@ func (s *DesignScene) Update(ctx *ui.Context) error {
 	s.takeRaster()
 	if s.ms != nil {
 		mctx := *ctx
+		if s.camKeep != nil {
+			// a view just installed: a tick with no input sets it up for
+			// the window (its first tick fits the map), then it takes the
+			// view kept, before this tick's input acts (a Home or a wheel
+			// in the tick a new picture came was undone by the view kept)
+			setup := mctx
+			setup.Input = s.noInput
+			if err := s.ms.Update(&setup); err != nil {
+				return err
+			}
+			s.ms.Cam, s.camKeep = *s.camKeep, nil
+		}
 		mctx.Input = s.in
 		if err := s.ms.Update(&mctx); err != nil {
 			return err
-		}
-		if s.camKeep != nil {
-			s.ms.Cam, s.camKeep = *s.camKeep, nil
 		}
 		s.hoverHex, s.hovering = s.ms.Hovered()
 	}
@@ -104,12 +113,15 @@ func (s *DesignScene) Update(ctx *ui.Context) error {
 			s.dirty = true
 		}
 	default:
-		row := s.propRow
+		row, pick := s.propRow, s.palettePick()
 		s.keys()
 		if s.propRow != row {
 			s.showPropRow()
 		}
-		if s.clicked() && !s.onPanelBar(cx) {
+		if s.palettePick() != pick {
+			s.showPalettePick()
+		}
+		if s.clicked() && !s.onPanelBar(cx) && !s.onPaletteBar(cx) {
 			s.click(cx, cy, overMap)
 		}
 	}
@@ -118,11 +130,14 @@ func (s *DesignScene) Update(ctx *ui.Context) error {
 	if s.goTo != nil {
 		ctx.GoTo(s.goTo) // Play it's game
 		s.goTo = nil
+		s.releaseMarks() // the game has the screen; drawn again on the way back
 		return nil
 	}
 	if s.quit {
 		if s.opts.OnQuit != nil {
 			s.quit = false
+			s.releaseMarks()
+			s.removePlayDir()
 			s.opts.OnQuit(ctx)
 			return nil
 		}
@@ -137,6 +152,18 @@ func (s *DesignScene) Update(ctx *ui.Context) error {
 		}
 	}
 	return nil
+}
+
+// palettePick is what the palette's keys pick ([ ], A, the digits): a
+// change scrolls the palette to the row highlighted.
+type palettePick struct {
+	tool                dsTool
+	ovIdx, typeIdx, def int
+	sel                 selection
+}
+
+func (s *DesignScene) palettePick() palettePick {
+	return palettePick{tool: s.tool, ovIdx: s.ovIdx, typeIdx: s.typeIdx, def: s.sup.def, sel: s.sel}
 }
 
 // NeedsDraw reports a frame that differs from the last one drawn: an idle

@@ -177,6 +177,38 @@ func (s *DesignScene) writePlayFile() (string, error) {
 	return path, fileio.WriteFile(path, s.doc.Bytes(), 0o644)
 }
 
+// removePlayDir removes what Play it wrote — the scenario played and
+// the game's saves — and its folder, when the game returns to the
+// designer and when the designer closes. A screenshot taken in the game
+// (a PNG beside the save) is the player's: the folder is kept for it,
+// and the status line says where.
+func (s *DesignScene) removePlayDir() {
+	dir := s.playDir
+	if dir == "" {
+		return
+	}
+	s.playDir = ""
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	kept := 0
+	for _, e := range ents {
+		n := e.Name()
+		if e.Type().IsRegular() && (strings.HasSuffix(n, ".toml") || strings.HasSuffix(n, ".save")) {
+			if os.Remove(filepath.Join(dir, n)) == nil {
+				continue
+			}
+		}
+		kept++
+	}
+	if kept > 0 {
+		s.post("Play it: the game's screenshots are kept in " + dir)
+		return
+	}
+	os.Remove(dir)
+}
+
 // Playing is the game Play it opened, nil while the designer is up.
 func (s *DesignScene) Playing() *PlayScene {
 	if s.game == nil {
@@ -197,6 +229,7 @@ func (s *DesignScene) resume(now ui.InputState) *DesignScene {
 	s.holdOff = len(now.Keys) > 0 || len(now.Buttons) > 0
 	s.dirty = true
 	s.post("back in the designer, as you left it")
+	s.removePlayDir() // may post where the screenshots are kept
 	return s
 }
 

@@ -598,8 +598,9 @@ func (s *DesignScene) freeID(prefix string) string {
 }
 
 // mortarUnit is the first unit of side i with a mortar base that is not
-// yet a battery ("" when none).
-func (s *DesignScene) mortarUnit(i int) string {
+// yet a battery ("" when none), and the calibre its mortar states (0:
+// none, design.WeaponCalibre).
+func (s *DesignScene) mortarUnit(i int) (string, int) {
 	sd := s.sc.Sides[i]
 	taken := map[string]bool{}
 	for _, b := range sd.Batteries {
@@ -616,12 +617,12 @@ func (s *DesignScene) mortarUnit(i int) string {
 			}
 			for _, w := range t.Weapons {
 				if wp, ok := s.cat.Weapon(w); ok && wp.Kind == forces.Mortar {
-					return u.ID
+					return u.ID, design.WeaponCalibre(*wp)
 				}
 			}
 		}
 	}
-	return ""
+	return "", 0
 }
 
 // supportAdd adds one of supportAdds for the side in hand, selected.
@@ -643,16 +644,32 @@ func (s *DesignScene) supportAdd(what string) {
 			return err
 		}
 	case "mortar":
-		u := s.mortarUnit(si)
+		u, mm := s.mortarUnit(si)
 		if u == "" {
 			s.post("no unit of " + s.sideID(si) + " with a mortar that is not a battery yet")
 			return
 		}
-		fn = func() error {
-			i, err := d.AddBattery(si, design.Battery{Unit: u, Calibre: 81})
-			sel = selection{kind: selBattery, s: si, u: i}
-			return err
+		// the calibre: the one the mortar's designation states, offered;
+		// the designer may type another the format takes
+		offer := ""
+		if mm > 0 {
+			offer = strconv.Itoa(mm)
 		}
+		s.ask(fmt.Sprintf("Mortar battery of %s: calibre in mm, 1–%d (70 or more: its fire raises FFE Dust, 11.75; over 70: it breaks sangars, 8.41)", u, scenario.MaxCalibre), offer, false, func(v string) error {
+			n, err := strconv.Atoi(strings.TrimSpace(v))
+			if err != nil || n < 1 || n > scenario.MaxCalibre {
+				return fmt.Errorf("%q: a calibre in mm, 1 to %d", v, scenario.MaxCalibre)
+			}
+			var i int
+			if s.edit("add mortar battery "+u, func() (err error) {
+				i, err = d.AddBattery(si, design.Battery{Unit: u, Calibre: n})
+				return err
+			}) {
+				s.sel, s.propRow = selection{kind: selBattery, s: si, u: i}, 0
+			}
+			return nil
+		})
+		return
 	case "aircraft":
 		id := s.freeID("AOP")
 		fn = func() error {
@@ -1203,22 +1220,26 @@ func (s *DesignScene) drawSupport(dst *ebiten.Image) {
 	}
 	if s.tool == toolUnit && s.side < len(sc.Sides) {
 		col := ui.SideColours(s.side, sc.Sides[s.side].Nation).Edge
+		var out hexOutlines // one path for them all (design_marks.go)
 		for _, u := range sc.Sides[s.side].Units {
 			if c, r, err := scenario.ParseArea(m, u.Area); u.Area != "" && err == nil {
 				for _, h := range m.Hexes() {
 					if h.Sub(c).Length() <= r {
-						s.outline(dst, h, col, 1)
+						out.add(s, h)
 					}
 				}
 			}
 		}
+		out.draw(s, dst, col, 1)
 	}
 	if s.tool == toolDefences {
+		var out hexOutlines
 		for _, l := range s.doc.Vineyards() {
 			if h, _, _, ok := at(l); ok {
-				s.outline(dst, h, dsVineyard, 3)
+				out.add(s, h)
 			}
 		}
+		out.draw(s, dst, dsVineyard, 3)
 	}
 	for i, o := range sc.Obstacles {
 		for _, h := range s.runHexes(o.Hexes, o.From, o.To) {
@@ -1319,13 +1340,25 @@ func (s *DesignScene) drawSupport(dst *ebiten.Image) {
 			}
 		}
 	}
-	if p := s.sup.press; p != nil && s.hovering && s.hoverHex != *p {
-		if hs := s.runHexes(nil, m.Label(*p), m.Label(s.hoverHex)); hs != nil {
-			for _, h := range hs {
-				s.outline(dst, h, dsPreview, 2)
-			}
-		} else {
-			s.outline(dst, s.hoverHex, dsProblem, 2)
+}
+
+// pressMarks is the run a press of the Defences tool would make to the
+// hex under the cursor (red: none can), drawn every frame over the
+// defences (design_marks.go).
+func (s *DesignScene) pressMarks() func(*ebiten.Image) {
+	p, m := s.sup.press, s.m
+	if p == nil || !s.hovering || s.hoverHex == *p || s.sc == nil || m == nil || s.ms == nil {
+		return nil
+	}
+	hs := s.runHexes(nil, m.Label(*p), m.Label(s.hoverHex))
+	at := s.hoverHex
+	return func(dst *ebiten.Image) {
+		if hs == nil {
+			s.outline(dst, at, dsProblem, 2)
+			return
 		}
+		var out hexOutlines
+		out.add(s, hs...)
+		out.draw(s, dst, dsPreview, 2)
 	}
 }

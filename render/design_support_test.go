@@ -448,3 +448,41 @@ func TestDesignSupportBrokenText(t *testing.T) {
 		t.Errorf("keys on a broken text changed it:\n%s", b.sc.Doc().Text())
 	}
 }
+
+// TestDesignMortarCalibre: adding an on-table mortar battery (§10.15's
+// fire support; its calibre decides 11.75's FFE Dust and 8.41's
+// sangars) offers the calibre the unit's mortar states (defence's A6
+// has a 3-inch mortar: 76 mm) instead of a fixed 81; a calibre the
+// format refuses (0, over 400) adds nothing and says why; another typed
+// is the battery's.
+func TestDesignMortarCalibre(t *testing.T) {
+	doc, err := design.Open("defence")
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := newDesignDriver(t, doc, DesignOptions{})
+	d.key(ebiten.Key9)
+	nb := len(d.scn().Sides[0].Batteries)
+	for _, bad := range []string{"0", "401", "big"} {
+		d.key(ebiten.KeyA)
+		d.typeText("mortar")
+		if d.sc.field == nil || string(d.sc.field.text) != "76" {
+			t.Fatalf("A mortar: field %+v (%s)", d.sc.field, d.sc.notice)
+		}
+		d.typeText(bad)
+		if n := len(d.scn().Sides[0].Batteries); n != nb || !strings.Contains(d.sc.notice, "1 to 400") {
+			t.Fatalf("calibre %q: %d batteries (was %d), notice %q", bad, n, nb, d.sc.notice)
+		}
+	}
+	d.key(ebiten.KeyA)
+	d.typeText("mortar")
+	d.typeText("82")
+	sc := d.scn()
+	if len(sc.Sides[0].Batteries) != nb+1 || d.sc.sel.kind != selBattery {
+		t.Fatalf("the mortar battery: %d batteries, sel %+v (%s)", len(sc.Sides[0].Batteries), d.sc.sel, d.sc.notice)
+	}
+	if b := sc.Sides[0].Batteries[nb]; b.Unit != "A6" || b.Calibre != 82 {
+		t.Errorf("the mortar battery: %+v", b)
+	}
+	checks(t, doc, "a mortar battery")
+}

@@ -31,6 +31,7 @@ type designDriver struct {
 	tick int
 	cur  ui.Scene // the scene up (the designer, or the game Play it opened); nil: the designer
 	h    int      // the window's height (0: 800)
+	w    int      // the window's width (0: 1280)
 }
 
 // scene is the scene up.
@@ -66,7 +67,7 @@ func (d *designDriver) step(st ui.InputState) {
 	d.t.Helper()
 	d.src.st = st
 	d.tick++
-	ctx := &ui.Context{Width: 1280, Height: cmp.Or(d.h, 800), Scale: 1, Tick: d.tick}
+	ctx := &ui.Context{Width: cmp.Or(d.w, 1280), Height: cmp.Or(d.h, 800), Scale: 1, Tick: d.tick}
 	if err := d.scene().Update(ctx); err != nil && err != ebiten.Termination {
 		d.t.Fatal(err)
 	}
@@ -930,6 +931,9 @@ func TestDesignPlayIt(t *testing.T) {
 		if d.sc.vs == nil {
 			t.Errorf("%s: the viewshed is gone", how)
 		}
+		if dir := d.sc.playDir; dir != "" {
+			t.Errorf("%s: the designer still holds Play it's folder %s", how, dir)
+		}
 	}
 
 	// solo as the second side against the novice (L from the strongest wraps to 1)
@@ -974,6 +978,11 @@ func TestDesignPlayIt(t *testing.T) {
 	d.key(ebiten.KeyEscape)
 	d.key(ebiten.KeyEnter)
 	cameBack("Esc, Enter")
+	// back in the designer, the folder Play it wrote is gone (the
+	// scenario played, the game's saves)
+	if _, err := os.Stat(filepath.Dir(path)); !os.IsNotExist(err) {
+		t.Errorf("Play it's folder %s is still there after the game: %v", filepath.Dir(path), err)
+	}
 
 	// hot seat by a click on its row of the question, back by the button
 	d.key(ebiten.KeyK)
@@ -986,10 +995,21 @@ func TestDesignPlayIt(t *testing.T) {
 		t.Fatalf("after K and a click on the hot seat row: %T", d.scene())
 	}
 	d.idle(2)
+	// a screenshot taken in the game is the player's: its folder stays,
+	// without the scenario and the saves
+	dir := filepath.Dir(dg.ps.opts.ScenarioRef)
+	defer os.RemoveAll(dir)
+	shot := strings.TrimSuffix(dg.ps.SavePath(), ".save") + "-1.png"
+	if err := os.WriteFile(shot, []byte("png"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	x, y, w, h := dg.button()
 	d.step(ui.InputState{CursorX: x + w/2, CursorY: y + h/2})
 	d.step(ui.InputState{CursorX: x + w/2, CursorY: y + h/2, Buttons: []ebiten.MouseButton{ebiten.MouseButtonLeft}})
 	cameBack("the Back button")
+	if ents, err := os.ReadDir(dir); err != nil || len(ents) != 1 || ents[0].Name() != filepath.Base(shot) || !strings.Contains(d.sc.notice, dir) {
+		t.Errorf("after a screenshot in the game, Play it's folder holds %v (%v); notice %q", ents, err, d.sc.notice)
+	}
 	d.idle(2)
 	if d.sc.Playing() != nil || d.sc.field != nil || d.sc.playAsk != nil {
 		t.Error("the click that left the game acted in the designer too")
@@ -1280,9 +1300,111 @@ func TestDesignPlayItFromTheMenu(t *testing.T) {
 	if rows := dg.menuRows(); !strings.Contains(rows[2].label, "Leave the designer") {
 		t.Errorf("the menu's Q row from the main menu's designer: %q", rows[2].label)
 	}
+	dir := d.sc.playDir
 	d.key(ebiten.KeyQ)
 	d.idle(2)
 	if !left {
 		t.Errorf("Q in the game's menu did not leave the designer (scene %T, quit question %v)", d.scene(), d.sc.quitAsk)
+	}
+	if _, err := os.Stat(dir); dir == "" || !os.IsNotExist(err) {
+		t.Errorf("Play it's folder %q is still there after leaving the designer: %v", dir, err)
+	}
+}
+
+// TestDesignPaletteScrolls (issue 19: every tool reachable by mouse): at
+// 1024×640 the fire-support tool's list of a side with many batteries
+// runs below the window; the wheel over the palette scrolls it until its
+// last entry shows, and a click there selects that entry; PgUp and PgDn
+// with the cursor on the palette scroll it (not the panel); a press at
+// the bottom of its bar scrolls it to the end; an entry picked with [ ]
+// is kept in view.
+func TestDesignPaletteScrolls(t *testing.T) {
+	doc, err := design.Open("dawn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := newDesignDriver(t, doc, DesignOptions{})
+	d.w, d.h = 1024, 640
+	d.idle(2)
+	s := d.sc
+	d.key(ebiten.Key9)
+	var entries []supportEntry
+	last := func() item { // the palette's last entry row
+		entries = s.supportEntries()
+		var it item
+		for _, x := range s.items() {
+			if x.x < s.paletteRight() && x.text == clipTo(entries[len(entries)-1].text, s.hud.Small, x.w) {
+				it = x
+			}
+		}
+		return it
+	}
+	for i := 0; i < 30 && last().y+last().h <= 640; i++ {
+		d.key(ebiten.KeyA)
+		d.typeText("battery")
+	}
+	if it := last(); it.text == "" || it.y+it.h <= 640 {
+		t.Fatalf("the last entry %q at y %.0f: not below the window after 30 batteries", it.text, it.y)
+	}
+	lastSel := entries[len(entries)-1].sel
+	px := 60.0
+	for i := 0; i < 60 && last().y+last().h > 640; i++ {
+		d.step(ui.InputState{CursorX: px, CursorY: 300, WheelY: -1})
+	}
+	it := last()
+	if it.y < 0 || it.y+it.h > 640 {
+		t.Fatalf("the wheel did not bring the last entry into view: y %.0f (scroll %.0f of %.0f)", it.y, s.paletteTop, s.paletteMax())
+	}
+	if s.panelTop != 0 {
+		t.Errorf("the wheel over the palette scrolled the panel to %.0f", s.panelTop)
+	}
+	cx, cy := it.x+10, it.y+it.h/2
+	d.step(ui.InputState{CursorX: cx, CursorY: cy})
+	d.step(ui.InputState{CursorX: cx, CursorY: cy, Buttons: []ebiten.MouseButton{ebiten.MouseButtonLeft}})
+	d.step(ui.InputState{CursorX: cx, CursorY: cy})
+	if s.sel != lastSel {
+		t.Errorf("a click on the scrolled-in entry selected %+v, want %+v", s.sel, lastSel)
+	}
+	for range 4 {
+		d.key(ebiten.KeyPageUp)
+	}
+	if s.paletteTop != 0 || s.panelTop != 0 {
+		t.Errorf("PgUp over the palette: palette %.0f, panel %.0f; want 0, 0", s.paletteTop, s.panelTop)
+	}
+	d.key(ebiten.KeyPageDown)
+	if s.paletteTop <= 0 || s.panelTop != 0 {
+		t.Errorf("PgDn over the palette: palette %.0f, panel %.0f", s.paletteTop, s.panelTop)
+	}
+	bx, _, bw, _ := s.paletteBar()
+	d.step(ui.InputState{CursorX: bx + bw/2, CursorY: 639})
+	d.step(ui.InputState{CursorX: bx + bw/2, CursorY: 639, Buttons: []ebiten.MouseButton{ebiten.MouseButtonLeft}})
+	d.step(ui.InputState{CursorX: bx + bw/2, CursorY: 639})
+	if s.paletteTop != s.paletteMax() || s.sel != lastSel {
+		t.Errorf("the bar: scroll %.0f, want the end %.0f; selection %+v", s.paletteTop, s.paletteMax(), s.sel)
+	}
+	// [ ] pick the entries one by one from the top of the palette: the
+	// one picked stays in view
+	d.step(ui.InputState{CursorX: px, CursorY: 300})
+	for range 4 {
+		d.key(ebiten.KeyPageUp)
+	}
+	if s.paletteTop != 0 {
+		t.Fatalf("PgUp: palette %.0f", s.paletteTop)
+	}
+	d.step(ui.InputState{CursorX: 600, CursorY: 300})
+	for i := 0; i < len(entries)+1; i++ {
+		d.key(ebiten.KeyBracketRight)
+		found := false
+		for _, x := range s.items() {
+			if x.x < s.paletteRight() && x.bg == dsRowHi && x.text != "" && !strings.HasPrefix(x.text, "9  ") {
+				found = true
+				if x.y < 0 || x.y+x.h > 640 {
+					t.Fatalf("] %d: the picked entry %q at y %.0f is out of the window", i+1, x.text, x.y)
+				}
+			}
+		}
+		if !found {
+			t.Fatalf("] %d: no entry picked (sel %+v)", i+1, s.sel)
+		}
 	}
 }

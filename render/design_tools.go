@@ -609,6 +609,7 @@ type viewshed struct {
 	hasBefore      bool
 	countBefore    int
 	beforeFromGone bool // the hex was not on the map before
+	gen            int  // bumped by each answer (the marks' layer is drawn again)
 }
 
 // recompute answers for the map as it now is (an overlay moved changes
@@ -628,6 +629,7 @@ func (v *viewshed) recompute(s *DesignScene) {
 // compare works out the view from the same hex (by label) on prev, the
 // map before the change that made m, and what the change gained and lost.
 func (v *viewshed) compare(prev, m *hexmap.Map) {
+	v.gen++
 	v.before, v.gained, v.lost, v.hasBefore, v.countBefore = nil, nil, nil, false, 0
 	if prev == nil || m == nil || v.seen == nil {
 		return
@@ -667,6 +669,7 @@ func (v *viewshed) compare(prev, m *hexmap.Map) {
 // on answers on map m (the map as it is, or with an overlay being
 // dragged).
 func (v *viewshed) on(m *hexmap.Map) {
+	v.gen++
 	if m == nil || !m.Contains(v.from) {
 		v.seen = nil
 		return
@@ -875,10 +878,12 @@ type deadGround struct {
 	from  int // set-up hexes looked from
 	most  int
 	blind int // hexes none of them sees
+	gen   int // bumped by each answer (the marks' layer is drawn again)
 }
 
 // recompute answers for the map and bases as they now are.
 func (g *deadGround) recompute(s *DesignScene) {
+	g.gen++
 	g.seen, g.from, g.most, g.blind = nil, 0, 0, 0
 	if s.m == nil || s.sc == nil || g.side >= len(s.sc.Sides) {
 		s.post("dead ground: no side yet (place bases first)")

@@ -115,19 +115,13 @@ func TestDesignWindowScript(t *testing.T) {
 	if code, stdout, errs := run(t, "check", saved); code != 0 {
 		t.Errorf("check of the saved scenario: exit %d\n%s%s", code, stdout, errs)
 	}
-	// the activation played: the game's save holds the move
-	if move == "" || gameSave == "" {
-		t.Fatalf("no activation played (move %q, save %q)", move, gameSave)
+	// the activation played: the game's save held the move (the script
+	// read it while the game was up); Play it's folder is gone since
+	if move == "" || gameSave == "" || !strings.HasPrefix(move, "move ") || !strings.Contains(string(out), "script: game save checked") {
+		t.Fatalf("no activation played and saved (move %q, save %q)", move, gameSave)
 	}
-	g, sf, err := game.Load(gameSave)
-	if err != nil {
-		t.Fatalf("the game's save: %v", err)
-	}
-	if !slices.Contains(g.Cmds(), move) || !strings.HasPrefix(move, "move ") {
-		t.Errorf("the save's commands %q lack %q", g.Cmds(), move)
-	}
-	if data, _ := os.ReadFile(sf.Scenario); !strings.Contains(string(data), `type = "de-rifle-section"`) {
-		t.Errorf("the game's scenario %s is not the one designed", sf.Scenario)
+	if _, err := os.Stat(filepath.Dir(gameSave)); !os.IsNotExist(err) {
+		t.Errorf("Play it's folder %s is still there after the window closed: %v", filepath.Dir(gameSave), err)
 	}
 	for _, name := range []string{"viewshed-diff", "facing-drag", "play-ask", "played", "game-menu", "back"} {
 		if _, err := os.Stat(filepath.Join(dir, name+".png")); err != nil {
@@ -405,6 +399,19 @@ func (d *dwDriver) script() {
 		problem("%s is in %s, not %s", sel, g.Label(b.Hex), dest)
 	}
 	fmt.Printf("script: game saved to %s\n", ps.SavePath())
+	// the save, read while the game is up: back in the designer, Play
+	// it's folder (the scenario played, the game's saves) is removed
+	if sg, sf, err := game.Load(ps.SavePath()); err != nil {
+		problem("the game's save: %v", err)
+	} else {
+		if !slices.Contains(sg.Cmds(), g.Cmds()[n0]) {
+			problem("the save's commands %q lack %q", sg.Cmds(), g.Cmds()[n0])
+		}
+		if data, _ := os.ReadFile(sf.Scenario); !strings.Contains(string(data), `type = "de-rifle-section"`) {
+			problem("the game's scenario %s is not the one designed", sf.Scenario)
+		}
+		fmt.Println("script: game save checked")
+	}
 	// the way back, drawn on the map: its accent outline
 	a = ps.MapArea()
 	if hits, _ := near(img, float64(a.Min.X)+12, float64(a.Max.Y)-12, 10, ui.Accent, 40); hits == 0 {

@@ -2,11 +2,15 @@ package design
 
 import (
 	"fmt"
+	"math"
+	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 
 	"khamsin/engine/climate"
 	"khamsin/engine/dice"
+	"khamsin/engine/forces"
 	"khamsin/engine/scenario"
 	"khamsin/hexmap"
 )
@@ -84,6 +88,40 @@ type Battery struct {
 	Officer           *int
 	Rockets, Smoke    bool
 }
+
+// WeaponCalibre is the calibre in mm that a catalogue weapon's ID or
+// name states ("81mm", "8 cm", "3-inch"; an inch is 25.4 mm), 0 when
+// neither does. The catalogue has no calibre key (the rules ask a
+// battery's calibre only for 11.75's FFE Dust and 8.41's sangars, both
+// at 70 mm), so a new on-table mortar battery takes it from the mortar's
+// own designation, the ID first (the more exact: "de-81mm-mortar" where
+// the name says "8 cm").
+func WeaponCalibre(w forces.Weapon) int {
+	for _, s := range []string{w.ID, w.Name} {
+		m := calibreRE.FindStringSubmatch(strings.ToLower(s))
+		if m == nil {
+			continue
+		}
+		v, err := strconv.ParseFloat(m[1], 64)
+		if err != nil || v <= 0 {
+			continue
+		}
+		switch m[2] {
+		case "cm":
+			v *= 10
+		case "in", "inch", "-inch":
+			v *= 25.4
+		}
+		if mm := int(math.Round(v)); mm >= 1 && mm <= scenario.MaxCalibre {
+			return mm
+		}
+	}
+	return 0
+}
+
+// calibreRE finds "81mm", "81 mm", "8 cm", "3in", "3-inch", "4.2-inch"
+// in an ID or name (lower case), the number not glued to a letter before.
+var calibreRE = regexp.MustCompile(`(?:^|[^a-z0-9.])(\d+(?:\.\d+)?) ?(mm|cm|-inch|inch|in)(?:$|[^a-z])`)
 
 // AddBattery adds a battery to side s and returns its index.
 func (d *Doc) AddBattery(s int, b Battery) (int, error) {

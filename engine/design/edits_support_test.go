@@ -7,6 +7,7 @@ import (
 
 	"khamsin/engine/climate"
 	"khamsin/engine/dice"
+	"khamsin/engine/forces"
 	"khamsin/engine/scenario"
 	"khamsin/hexmap"
 )
@@ -685,5 +686,51 @@ func TestSupportNoDefaults(t *testing.T) {
 		if e == nil {
 			t.Error("an edit of a key or entry that is not there was accepted")
 		}
+	}
+}
+
+// TestWeaponCalibre: a new on-table mortar battery's calibre (the
+// battery's calibre decides 11.75's FFE Dust and 8.41's sangars) is the
+// one the mortar's ID or name states, in mm, cm or inches; none stated
+// is 0 (the designer types it). Every mortar of the catalogue states
+// one.
+func TestWeaponCalibre(t *testing.T) {
+	for _, tc := range []struct {
+		id, name string
+		want     int
+	}{
+		{"de-81mm-mortar", "8 cm Granatwerfer 34", 81}, // the ID first
+		{"x-mortar", "8 cm Granatwerfer 34", 80},
+		{"it-45mm-brixia", "", 45},
+		{"uk-3in-mortar", "Ordnance ML 3-inch mortar", 76},
+		{"uk-mortar", "Ordnance ML 4.2-inch mortar", 107},
+		{"uk-2in", "", 51},
+		{"uk-25pdr", "Ordnance QF 25-pounder", 0},
+		{"m2", "mortar Model 2", 0},
+		{"de-5000mm", "", 0}, // past 400 mm: not a calibre the format takes
+		{"x", "a 120 mm mortar", 120},
+		{"x", "minimum range", 0}, // "min" is not a unit
+	} {
+		if got := WeaponCalibre(forces.Weapon{ID: tc.id, Name: tc.name}); got != tc.want {
+			t.Errorf("%s %q: %d mm, want %d", tc.id, tc.name, got, tc.want)
+		}
+	}
+	cat, err := forces.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, id := range cat.WeaponIDs() {
+		w, _ := cat.Weapon(id)
+		if w.Kind != forces.Mortar {
+			continue
+		}
+		n++
+		if mm := WeaponCalibre(*w); mm < 1 || mm > scenario.MaxCalibre {
+			t.Errorf("catalogue mortar %s (%s): calibre %d", w.ID, w.Name, mm)
+		}
+	}
+	if n == 0 {
+		t.Error("no mortar in the catalogue")
 	}
 }
