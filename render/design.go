@@ -1,8 +1,11 @@
 package render
 
 import (
+	"errors"
 	"fmt"
 	"image"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -153,6 +156,8 @@ type DesignScene struct {
 	field    *textField
 	propRow  int // the property the keyboard points at
 	showHelp bool
+	shotPath string // F12: the frame to save after this Draw (window.go's shotScene)
+	shots    int
 	showList bool // the problems list
 	quitAsk  bool
 	notice   string
@@ -481,6 +486,36 @@ func (s *DesignScene) Ticking() bool {
 
 // HoldsLayers: the map's layers went to the GPU.
 func (*DesignScene) HoldsLayers() {}
+
+func (s *DesignScene) pendingShot() string { return s.shotPath }
+func (s *DesignScene) shotSaved(path string, err error) {
+	s.shotPath = ""
+	if err != nil {
+		s.post(err.Error())
+	} else {
+		s.post("screenshot saved to " + path)
+	}
+}
+
+// shoot asks the window for a screenshot of the next frame (F12), named
+// after the scenario: khamsin-design-NAME-N.png in the working folder.
+func (s *DesignScene) shoot() {
+	if s.shotPath != "" {
+		return
+	}
+	name := strings.TrimSuffix(filepath.Base(s.doc.File), filepath.Ext(s.doc.File))
+	if name == "" || name == "." {
+		name = "scenario"
+	}
+	for { // the first free name: an earlier session's shot is kept
+		s.shots++
+		s.shotPath = fmt.Sprintf("khamsin-design-%s-%d.png", name, s.shots)
+		if _, err := os.Lstat(s.shotPath); errors.Is(err, os.ErrNotExist) || s.shots > 9999 {
+			break
+		}
+	}
+	s.dirty = true
+}
 
 func (s *DesignScene) title() string {
 	if s.opts.Title != "" {

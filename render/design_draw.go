@@ -775,60 +775,48 @@ func (s *DesignScene) drawField(screen *ebiten.Image) {
 }
 
 // designHelp is the F1 overlay: every designer key.
-var designHelp = [][2]string{
-	{"1 … 9, 0", "tools: select/move, overlays, boards, units, objectives, viewshed, dead ground, defences, fire support, ground"},
-	{"0  click", "ground: from the hex, the sun wedge, heat-haze rings, dust and the reach of the entry picked, MP in each hex"},
-	{"0  J", "ground: the entry picked towing a gun (+1 MP a hex, 9.2), or not"},
-	{"0  A / Shift+A", "ground: preview the next / previous time of day (early morning … late afternoon; the file is unchanged)"},
-	{"0  [ ]  /  hover", "ground: pick or find the entry whose reach is shown; a shaded hex: its path, each MP, vehicle dust"},
-	{"8  A  [ ]", "defences: pick minefield (Known, Dummy, hidden), wire/obstacle, bunker, Tobruk pit, counter, vineyard hex"},
-	{"8  click, drag", "place one or select it; drag: a minefield or obstacle run (F.7A); Shift+click: extend the selected one"},
-	{"9  A  [ ]", "fire support of the side in hand: add a battery, mortar battery (calibre asked), aircraft, barrage, sortie; pick one"},
-	{"9  click", "aim the selected barrage (or a new one) at the hex"},
-	{"Shift+Y / Shift+F", "environment by DYO: roll it (again) with every roll shown / keep the roll as the fixed climate"},
-	{"click, drag", "with the tool: select (drag an overlay to move it), place an overlay (\"1\" hex then \"2\"), pick a board, place a base or an objective, a viewshed"},
-	{"T", "place an overlay by its SSR line"},
-	{"[  ]", "pick the overlay or catalogue entry (or the property)"},
-	{"M", "move the selection: then click the hex"},
-	{"R / Shift+R", "turn the selected overlay a sixth (board: 180°; base: facing)"},
-	{"X / Delete", "delete the selection (board: remove it)"},
-	{"W", "swap the selected board with another"},
-	{"U", "add a board"},
-	{"Y", "random DYO placement (12.3–12.42); again: re-roll"},
-	{"/", "find in the catalogue; N: next base starts a new unit"},
-	{"Tab", "the side units and objectives go to"},
-	{"D  H  F", "dug in, hidden, facing of the selected base (or press on it and drag toward a neighbour)"},
-	{",  .  Enter", "pick a property, change it"},
-	{"PgUp PgDn", "scroll the palette or the properties panel, whichever the cursor is on (or the wheel, or its bar)"},
-	{"P / E", "the problems list / go to the first problem"},
-	{"I", "viewshed: dug in or not"},
-	{"A", "viewshed: before/after the last change of the map (green: hexes it gained, red: lost)"},
-	{"7, Tab", "dead ground: dark where none of the side's set-up hexes sees, bluer where more do; Tab: the other side"},
-	{"V", "line of sight from the hex under the cursor"},
-	{"B / C", "Try it: 100 games veteran v veteran / cancel"},
-	{"K", "Play it: solo (either side, the computer's level) or hot seat, in this window; Back to the designer (or Esc) returns here"},
-	{"Ctrl+S  Ctrl+Z  Ctrl+Y", "save, undo, redo"},
-	{"Ctrl+E", "export the map as a PNG"},
-	{"wheel  + −  arrows  Home", "zoom, pan, fit; right or middle drag pans"},
-	{"G  L  O", "hex grid, labels, overlay outlines"},
-	{"Esc / Q", "close, or quit (asks when there are unsaved changes)"},
+var designHelp = []ui.HelpRow{
+	{Keys: "1 … 9, 0", What: "tools: select/move, overlays, boards, units, objectives, viewshed, dead ground, defences, fire support, ground"},
+	{Keys: "0  click", What: "ground: from the hex, the sun wedge, heat-haze rings, dust and the reach of the entry picked, MP in each hex"},
+	{Keys: "0  J", What: "ground: the entry picked towing a gun (+1 MP a hex, 9.2), or not"},
+	{Keys: "0  A / Shift+A", What: "ground: preview the next / previous time of day (early morning … late afternoon; the file is unchanged)"},
+	{Keys: "0  [ ]  /  hover", What: "ground: pick or find the entry whose reach is shown; a shaded hex: its path, each MP, vehicle dust"},
+	{Keys: "8  A  [ ]", What: "defences: pick minefield (Known, Dummy, hidden), wire/obstacle, bunker, Tobruk pit, counter, vineyard hex"},
+	{Keys: "8  click, drag", What: "place one or select it; drag: a minefield or obstacle run (F.7A); Shift+click: extend the selected one"},
+	{Keys: "9  A  [ ]", What: "fire support of the side in hand: add a battery, mortar battery (calibre asked), aircraft, barrage, sortie; pick one"},
+	{Keys: "9  click", What: "aim the selected barrage (or a new one) at the hex"},
+	{Keys: "Shift+Y / Shift+F", What: "environment by DYO: roll it (again) with every roll shown / keep the roll as the fixed climate"},
+	{Keys: "click, drag", What: "with the tool: select (drag an overlay to move it), place an overlay (\"1\" hex then \"2\"), pick a board, place a base or an objective, a viewshed"},
+	{Keys: "T", What: "place an overlay by its SSR line"},
+	{Keys: "[  ]", What: "pick the overlay or catalogue entry (or the property)"},
+	{Keys: "M", What: "move the selection: then click the hex"},
+	{Keys: "R / Shift+R", What: "turn the selected overlay a sixth (board: 180°; base: facing)"},
+	{Keys: "X / Delete", What: "delete the selection (board: remove it)"},
+	{Keys: "W", What: "swap the selected board with another"},
+	{Keys: "U", What: "add a board"},
+	{Keys: "Y", What: "random DYO placement (12.3–12.42); again: re-roll"},
+	{Keys: "/", What: "find in the catalogue; N: next base starts a new unit"},
+	{Keys: "Tab", What: "the side units and objectives go to"},
+	{Keys: "D  H  F", What: "dug in, hidden, facing of the selected base (or press on it and drag toward a neighbour)"},
+	{Keys: ",  .  Enter", What: "pick a property, change it"},
+	{Keys: "PgUp PgDn", What: "scroll the palette or the properties panel, whichever the cursor is on (or the wheel, or its bar)"},
+	{Keys: "P / E", What: "the problems list / go to the first problem"},
+	{Keys: "I", What: "viewshed: dug in or not"},
+	{Keys: "A", What: "viewshed: before/after the last change of the map (green: hexes it gained, red: lost)"},
+	{Keys: "7, Tab", What: "dead ground: dark where none of the side's set-up hexes sees, bluer where more do; Tab: the other side"},
+	{Keys: "V", What: "line of sight from the hex under the cursor"},
+	{Keys: "B / C", What: "Try it: 100 games veteran v veteran / cancel"},
+	{Keys: "K", What: "Play it: solo (either side, the computer's level) or hot seat, in this window; Back to the designer (or Esc) returns here"},
+	{Keys: "Ctrl+S  Ctrl+Z  Ctrl+Y", What: "save, undo, redo"},
+	{Keys: "Ctrl+E", What: "export the map as a PNG"},
+	{Keys: "wheel  + −  arrows  Home", What: "zoom, pan, fit; right or middle drag pans"},
+	{Keys: "G  L  O", What: "hex grid, labels, overlay outlines"},
+	{Keys: "F12  F11", What: "screenshot (a PNG in the working folder)  /  full screen"},
+	{Keys: "Esc / Q", What: "close, or quit (asks when there are unsaved changes)"},
 }
 
 func (s *DesignScene) drawHelp(screen *ebiten.Image) {
-	u := s.scale
-	ui.FillRect(screen, 0, 0, float64(s.w), float64(s.h), dsShade)
-	lh := math.Ceil(ui.SmallPt * ui.LineGap * u * 1.1)
-	w := math.Min(float64(s.w)-40*u, 1000*u)
-	h := float64(len(designHelp)+2)*lh + 2*ui.PadY*u
-	x, y := (float64(s.w)-w)/2, math.Max(10*u, (float64(s.h)-h)/2)
-	ui.FillRect(screen, x, y, w, h, ui.PanelFill)
-	ui.DrawText(screen, "Designer keys (F1 or Esc: close)", s.hud.HelpKey, x+ui.PadX*u, y+ui.PadY*u, ui.Accent)
-	kw := 230 * u
-	for i, r := range designHelp {
-		yy := y + ui.PadY*u + float64(i+1)*lh + lh/3
-		ui.DrawText(screen, r[0], s.hud.Small, x+ui.PadX*u, yy, ui.Accent)
-		ui.DrawText(screen, clipTo(r[1], s.hud.Small, w-kw-2*ui.PadX*u), s.hud.Small, x+ui.PadX*u+kw, yy, ui.Ink)
-	}
+	s.hud.DrawHelp(screen, "Designer keys", "F1 or Esc closes this help", designHelp, image.Rect(0, 0, s.w, s.h-int(s.statusH())))
 }
 
 // The properties panel scrolls (issue 19): the wheel over it, PgUp and

@@ -214,6 +214,8 @@ func (s *DesignScene) keys() {
 	switch {
 	case s.keyJust(ebiten.KeyF1):
 		s.showHelp = !s.showHelp
+	case s.keyJust(ebiten.KeyF12):
+		s.shoot()
 	case s.keyJust(ebiten.KeyEscape):
 		switch {
 		case s.showHelp:

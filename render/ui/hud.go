@@ -330,11 +330,10 @@ func (h *HUD) layoutHelp(rows []HelpRow, title, footer string, pt, maxW float64)
 	return l
 }
 
-// drawHelp draws the help overlay centred in area (the screen above the
-// status bar), at the largest font size at which it fits, down to 8 pt.
-func (h *HUD) drawHelp(dst *ebiten.Image, rows []HelpRow, area image.Rectangle) {
-	const title = "Khamsin map viewer: keys"
-	const footer = "F1 or ? shows and hides this help; Esc closes it"
+// DrawHelp draws a keys overlay centred in area (the screen above the
+// status bar), its rows wrapped, at the largest font size at which it
+// fits, down to 8 pt: the viewer's and the designer's F1.
+func (h *HUD) DrawHelp(dst *ebiten.Image, title, footer string, rows []HelpRow, area image.Rectangle) {
 	aw, ah := float64(area.Dx())-h.U(16), float64(area.Dy())-h.U(16)
 	var l helpLayout
 	for pt := float64(HelpPt); pt >= 8; pt -= 0.5 {

@@ -480,7 +480,7 @@ func (s *MapScene) Draw(screen *ebiten.Image) {
 	}
 	s.hud.drawStatus(screen, s.Status(), s.hint, s.status == "")
 	if s.showHelp {
-		s.hud.drawHelp(screen, s.help, s.helpArea())
+		s.hud.DrawHelp(screen, "Khamsin map viewer: keys", "F1 or ? shows and hides this help; Esc closes it", s.help, s.helpArea())
 	}
 	if s.keys.legend {
 		s.drawLegend(screen, s.helpArea())

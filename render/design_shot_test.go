@@ -1,0 +1,48 @@
+package render
+
+import (
+	"os"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"khamsin/engine/design"
+	"khamsin/render/ui"
+)
+
+// F12 in the designer names a screenshot after the scenario, as play and
+// the viewer do, and never the name of a file already there (an earlier
+// session's shot is kept); the F1 help lists the key.
+func TestDesignF12NamesAFreeScreenshot(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if err := os.WriteFile("khamsin-design-dawn-1.png", []byte("earlier"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	doc, err := design.Open("dawn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := newDesignDriver(t, doc, DesignOptions{})
+	d.step(ui.InputState{Keys: []ebiten.Key{ebiten.KeyF12}})
+	if got := d.sc.pendingShot(); got != "khamsin-design-dawn-2.png" {
+		t.Fatalf("F12 asked for %q, want khamsin-design-dawn-2.png (the -1 is taken)", got)
+	}
+	if !d.sc.NeedsDraw() {
+		t.Error("F12 left the frame clean: an idle designer would never draw the shot")
+	}
+	d.sc.shotSaved(d.sc.pendingShot(), nil)
+	if d.sc.pendingShot() != "" || !strings.Contains(d.sc.notice, "khamsin-design-dawn-2.png") {
+		t.Errorf("after the save: pending %q, notice %q", d.sc.pendingShot(), d.sc.notice)
+	}
+	var keys []string
+	for _, r := range designHelp {
+		keys = append(keys, strings.Fields(r.Keys)...)
+	}
+	for _, k := range []string{"F12", "F11"} {
+		if !slices.Contains(keys, k) {
+			t.Errorf("the designer's help does not list %s", k)
+		}
+	}
+}
