@@ -462,7 +462,10 @@ func (s *DesignScene) typeField() {
 	case s.keyJust(ebiten.KeyEnter) && (!f.multi || s.ctrl()):
 		s.field = nil
 		if err := f.done(strings.TrimRight(string(f.text), "\n")); err != nil {
-			s.post(f.prompt + ": " + err.Error())
+			// refused: the field stays open with what was typed, to mend
+			f.fresh = false
+			s.field = f
+			s.post(err.Error())
 		}
 		return
 	case s.keyJust(ebiten.KeyEnter):

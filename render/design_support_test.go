@@ -473,6 +473,10 @@ func TestDesignMortarCalibre(t *testing.T) {
 		if n := len(d.scn().Sides[0].Batteries); n != nb || !strings.Contains(d.sc.notice, "1 to 400") {
 			t.Fatalf("calibre %q: %d batteries (was %d), notice %q", bad, n, nb, d.sc.notice)
 		}
+		if d.sc.field == nil || string(d.sc.field.text) != bad {
+			t.Fatalf("calibre %q refused: the field should stay open with it, %+v", bad, d.sc.field)
+		}
+		d.key(ebiten.KeyEscape)
 	}
 	d.key(ebiten.KeyA)
 	d.typeText("mortar")

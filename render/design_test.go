@@ -626,6 +626,14 @@ func TestDesignBoards(t *testing.T) {
 	if boards() != "25,27/28" {
 		t.Fatalf("after U 27, U 28 below: %q", boards())
 	}
+	// an unknown board is refused at the prompt, which stays open with
+	// the text to mend (nothing written for check to complain of)
+	d.key(ebiten.KeyU)
+	d.typeText("226")
+	if boards() != "25,27/28" || d.sc.field == nil || string(d.sc.field.text) != "226" || !strings.Contains(d.sc.notice, "the boards are 25 26") {
+		t.Fatalf("U 226: boards %q, field %v, notice %q", boards(), d.sc.field != nil, d.sc.notice)
+	}
+	d.key(ebiten.KeyEscape)
 	// ragged for now (check says so); one more makes it rectangular
 	d.key(ebiten.KeyU)
 	d.typeText("26 row 2")
@@ -707,6 +715,7 @@ func TestDesignSaveBuiltinAsCopy(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(dir, "dawn.toml")); err == nil || !strings.Contains(d.sc.notice, "built-in") {
 		t.Fatalf("saving under a built-in's name: %v, %q", err, d.sc.notice)
 	}
+	d.key(ebiten.KeyEscape) // the refused name stays in the field until then
 	d.key(ebiten.KeyS, ebiten.KeyControl)
 	if d.sc.field == nil || string(d.sc.field.text) != "my-dawn" {
 		t.Fatalf("Ctrl+S on a built-in offers %+v", d.sc.field)

@@ -283,6 +283,9 @@ func (s *DesignScene) addBoardPrompt() {
 		id := f[0]
 		turned := strings.HasSuffix(id, "r")
 		id = strings.TrimSuffix(id, "r")
+		if known := s.lib.BoardIDs(); !slices.Contains(known, id) {
+			return fmt.Errorf("board %q: the boards are %s", id, strings.Join(known, " "))
+		}
 		row, col := 0, 0
 		if len(l) > 0 {
 			col = len(l[0])
