@@ -148,7 +148,7 @@ func (s *DesignScene) items() []item {
 		if i == s.propRow {
 			bg = dsRowHi
 		}
-		v := strings.ReplaceAll(r.value, "\n", " ⏎ ")
+		v := strings.ReplaceAll(r.value, "\n", " ¶ ") // a line break shown in one row
 		add(clipTo(r.name+":  "+v, h.Small, w), h.Small, ui.Ink, bg, func() { s.propRow = i; s.editProp(r) })
 		out[len(out)-1].row = i + 1
 	}
@@ -757,7 +757,7 @@ func (s *DesignScene) drawBox(screen *ebiten.Image, lines []string) {
 func (s *DesignScene) drawField(screen *ebiten.Image) {
 	f := s.field
 	lines := []string{f.prompt}
-	cursor := "▏"
+	cursor := "|" // the caret (the Go fonts have no ▏: it drew a box)
 	if (s.tick/30)%2 == 1 {
 		cursor = " "
 	}

@@ -430,7 +430,7 @@ func (s *DesignScene) groundTip() []string {
 	for _, st := range mv.Steps {
 		out = append(out, fmt.Sprintf("  %s  %s MP: %s", s.m.Label(st.Hex), st.Cost, strings.Join(st.Why(), " + ")))
 		for _, c := range st.Checks {
-			out = append(out, fmt.Sprintf("     ⚠ %s: %s DR %+d (%s)", s.m.Label(st.Hex), c.Kind, c.DRM, c.Kind.Rule()))
+			out = append(out, fmt.Sprintf("     ! %s: %s DR %+d (%s)", s.m.Label(st.Hex), c.Kind, c.DRM, c.Kind.Rule()))
 		}
 	}
 	if len(mv.Dust) > 0 {

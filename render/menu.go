@@ -932,7 +932,7 @@ func (m *MenuScene) drawField(dst *ebiten.Image, r image.Rectangle) {
 		t, c = "no *.save here yet", ui.Dim
 	}
 	if m.editing && (m.tick/30)%2 == 0 {
-		t += "▏"
+		t += "|" // the caret (the Go fonts have no thin block: ▏ drew a box)
 	}
 	// show the end of a long path
 	face := m.hud.Small

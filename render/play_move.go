@@ -141,11 +141,11 @@ func (s *PlayScene) previewLines() []tipLine {
 	for _, st := range p.Steps {
 		out = append(out, tipLine{fmt.Sprintf("  %s  %s MP: %s", st.Hex, st.Cost, strings.Join(st.Why, " + ")), ui.Ink})
 		for _, c := range st.Checks {
-			out = append(out, tipLine{"     ⚠ " + st.Hex + ": " + c, warnColour})
+			out = append(out, tipLine{"     ! " + st.Hex + ": " + c, warnColour})
 		}
 	}
 	if p.ManHandle {
-		out = append(out, tipLine{"  ⚠ the gun must pass the man-handling test first (9.4)", warnColour})
+		out = append(out, tipLine{"  ! the gun must pass the man-handling test first (9.4)", warnColour})
 	}
 	ord := fmt.Sprintf("  Orders: %d", p.Orders)
 	if p.NoteD != "" {
@@ -156,7 +156,7 @@ func (s *PlayScene) previewLines() []tipLine {
 		out = append(out, tipLine{"  raises vehicle dust in " + strings.Join(p.Dust, ", ") + " (11.74)", ui.Dim})
 	}
 	for _, d := range p.Defences {
-		out = append(out, tipLine{"  ⚠ " + d, warnColour})
+		out = append(out, tipLine{"  ! " + d, warnColour})
 	}
 	return out
 }
