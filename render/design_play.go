@@ -46,7 +46,21 @@ func (s *DesignScene) playIt() {
 		s.post("Play it needs a scenario that checks: fix the problems first (P)")
 		return
 	}
+	if err := startable(s.sc); err != nil {
+		s.post("Play it: " + err.Error())
+		return
+	}
 	s.playAsk = &playAsk{level: s.playLevel()}
+}
+
+// startable says why a game of sc cannot start (Play it and Try it ask
+// before they offer anything): two sides with forces, as game.New wants.
+func startable(sc *scenario.Scenario) error {
+	if n := len(sc.Sides); n < 2 {
+		return fmt.Errorf("a game needs two sides with forces, the scenario has %d: place bases of both nations with tool 4 (Units), which adds their sides", n)
+	}
+	_, err := game.New(sc, 1)
+	return err
 }
 
 // playChoices are the question's rows, in the order drawn.

@@ -46,3 +46,18 @@ func TestDesignF12NamesAFreeScreenshot(t *testing.T) {
 		}
 	}
 }
+
+// Play it (K) and Try it (B) on a scenario without two sides say what is
+// missing at once and open nothing (they offered a menu, then failed with
+// a temporary file's name).
+func TestDesignPlayAndTryNeedTwoSides(t *testing.T) {
+	d := newDesignDriver(t, design.Blank("new.toml"), DesignOptions{})
+	d.key(ebiten.KeyK)
+	if d.sc.playAsk != nil || !strings.Contains(d.sc.notice, "two sides") {
+		t.Errorf("K on a blank scenario: question %v, notice %q", d.sc.playAsk != nil, d.sc.notice)
+	}
+	d.key(ebiten.KeyB)
+	if d.sc.balance != nil || !strings.Contains(d.sc.notice, "Try it: a game needs two sides") {
+		t.Errorf("B on a blank scenario: games %v, notice %q", d.sc.balance != nil, d.sc.notice)
+	}
+}

@@ -826,6 +826,10 @@ func (s *DesignScene) tryIt() {
 		s.post("Try it needs a scenario that checks: fix the problems first (P)")
 		return
 	}
+	if err := startable(sc); err != nil {
+		s.post("Try it: " + err.Error())
+		return
+	}
 	games := s.opts.TryGames
 	if games <= 0 {
 		games = tryGames
