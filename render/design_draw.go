@@ -952,7 +952,13 @@ func (s *DesignScene) drawPaletteBar(screen *ebiten.Image) {
 	if s.paletteMax() <= 0 {
 		return
 	}
-	x, y, w, h := s.paletteBar()
+	s.drawScrollBar(screen, s.paletteBar)
+}
+
+// drawScrollBar draws a scroll bar's track and its thumb (bar gives the
+// thumb: left, top, width, height).
+func (s *DesignScene) drawScrollBar(screen *ebiten.Image, bar func() (x, y, w, h float64)) {
+	x, y, w, h := bar()
 	ui.FillRect(screen, x, 0, w, float64(s.h), color.RGBA{40, 34, 26, 255})
 	ui.FillRect(screen, x, y, w, h, ui.Dim)
 }
@@ -994,9 +1000,7 @@ func (s *DesignScene) drawPanelBar(screen *ebiten.Image) {
 	if s.panelMax() <= 0 {
 		return
 	}
-	x, y, w, h := s.panelBar()
-	ui.FillRect(screen, x, 0, w, float64(s.h), color.RGBA{40, 34, 26, 255})
-	ui.FillRect(screen, x, y, w, h, ui.Dim)
+	s.drawScrollBar(screen, s.panelBar)
 }
 
 // showPropRow scrolls the panel so the keyboard's property row is in

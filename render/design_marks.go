@@ -284,19 +284,9 @@ func (s *DesignScene) releaseMarks() {
 }
 
 // addHexPath adds h's outline, shrunk about its centre, to p as a closed
-// sub-path (boardHexPath's corners).
+// sub-path.
 func (s *DesignScene) addHexPath(p *vector.Path, h hexmap.Hex, shrink float64) {
-	b := s.ms
-	ctr := b.Pix.Center(h)
-	for i, c := range b.Pix.Corners(h) {
-		x, y := b.Cam.WorldToScreen(ctr.X+(c.X-ctr.X)*shrink, ctr.Y+(c.Y-ctr.Y)*shrink)
-		if i == 0 {
-			p.MoveTo(float32(x), float32(y))
-		} else {
-			p.LineTo(float32(x), float32(y))
-		}
-	}
-	p.Close()
+	addBoardHex(p, s.ms, h, shrink)
 }
 
 // hexOutlines is hexes outlined alike, stroked as one path.

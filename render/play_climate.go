@@ -176,6 +176,13 @@ func drawHazeRings(dst *ebiten.Image, pen climatePen, from hexmap.Hex, haze game
 // centre by shrink (1: the whole hex).
 func boardHexPath(b *ui.MapScene, h hexmap.Hex, shrink float64) *vector.Path {
 	var p vector.Path
+	addBoardHex(&p, b, h, shrink)
+	return &p
+}
+
+// addBoardHex adds boardHexPath's outline to p as a closed sub-path, so
+// many hexes outlined alike are one fill or stroke.
+func addBoardHex(p *vector.Path, b *ui.MapScene, h hexmap.Hex, shrink float64) {
 	ctr := b.Pix.Center(h)
 	for i, c := range b.Pix.Corners(h) {
 		x, y := b.Cam.WorldToScreen(ctr.X+(c.X-ctr.X)*shrink, ctr.Y+(c.Y-ctr.Y)*shrink)
@@ -186,5 +193,4 @@ func boardHexPath(b *ui.MapScene, h hexmap.Hex, shrink float64) *vector.Path {
 		}
 	}
 	p.Close()
-	return &p
 }
