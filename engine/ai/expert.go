@@ -82,7 +82,17 @@ type Expert struct {
 	// command, for their outcomes in words (game ai --explain, game
 	// hint): the command is the same, the thinking longer.
 	Teach bool
+	// Judge is how a sampled world is valued at the lookahead's horizon:
+	// JudgeHand (material, Break Point, objectives, time and ground by
+	// hand), JudgeLearned (the learned chance of winning, LearnedValue,
+	// scaled by WinWorth) or JudgeBoth (their sum).
+	Judge Judge
+	// WinWorth scales the learned chance of winning into the evaluation's
+	// units (a won game is worth 30 to the hand evaluation, a lost one
+	// -30: WinWorth 60 spans the same range).
+	WinWorth float64
 
+	model  *ValueModel
 	vet    *Player
 	play   [2]*Player // the playout policy: veterans kept so their map's LOS grid is built once
 	reason string
@@ -103,10 +113,41 @@ type Option struct {
 	beats bool // came out better than the veteran's choice in every sample
 }
 
+// Judge names the expert's evaluation at the horizon.
+type Judge int
+
+const (
+	JudgeHand    Judge = iota // evaluate + progress: material, Break Point, objectives, time, ground
+	JudgeLearned              // WinWorth × the learned chance of winning (eval.go)
+	JudgeBoth                 // the two added
+)
+
 // NewExpert makes the expert at its default budget.
 func NewExpert() *Expert {
-	e := &Expert{Budget: DefaultBudget, K: 3, Samples: 3, Margin: 1, Every: true, Focus: true, Keyed: true, Exact: true, MinCap: 4, vet: New(MaxLevel)}
+	e := &Expert{Budget: DefaultBudget, K: 3, Samples: 3, Margin: 1, Every: true, Focus: true, Keyed: true, Exact: true, MinCap: 4, WinWorth: 60, vet: New(MaxLevel)}
+	if tuneExpert != nil {
+		tuneExpert(e)
+	}
 	return e
+}
+
+// tuneExpert, when set (a measuring build, never the shipped one),
+// changes a new expert's fields.
+var tuneExpert func(*Expert)
+
+// judge is the worth to side me of the world g at the horizon, by Judge.
+func (e *Expert) judge(g *game.Game, me int, end stand, turn int, objs []hexmap.Hex) float64 {
+	v := 0.0
+	if e.Judge != JudgeLearned {
+		v += evaluate(g, me, end, turn) + progress(g, me, objs)
+	}
+	if e.Judge != JudgeHand {
+		if e.model == nil {
+			e.model = LearnedValue()
+		}
+		v += e.WinWorth * e.model.WinChance(g, me)
+	}
+	return v
 }
 
 // NewLevel makes the player of a level: 1 the novice, 2 the veteran, 3
@@ -556,7 +597,7 @@ func (e *Expert) weigh(o *game.Observation, opts []Option, budget, samples int, 
 				}
 				e.playout(g, me, cap, whole)
 				end := standing(g, me)
-				v += br.w * (evaluate(g, me, end, o.Turn()) + progress(g, me, objs))
+				v += br.w * e.judge(g, me, end, o.Turn(), objs)
 				if unit != "" && end.lostOf[unit] > start.lostOf[unit] {
 					risk += br.w
 				}
