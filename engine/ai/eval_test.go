@@ -109,3 +109,27 @@ func TestLearnedValueFollowsTheBreakPoint16_12(t *testing.T) {
 		}
 	}
 }
+
+// The expert's learned judge (Judge = JudgeLearned) values each option at
+// the horizon as WinWorth × a chance of winning: every option's mean lies
+// between 0 and WinWorth, and the veteran's games give decisions where it
+// weighs options at all.
+func TestExpertLearnedJudgeValuesAChance(t *testing.T) {
+	weighed := 0
+	for _, g := range expertPositions(t, "escarpment", 4, 13, 5) {
+		e := NewDecider(ExpertLevel).(*Expert)
+		e.Judge = JudgeLearned
+		e.Decide(g.Observe(g.Actor()))
+		if len(e.Options()) > 1 {
+			weighed++
+		}
+		for _, x := range e.Options() {
+			if x.Value < 0 || x.Value > e.WinWorth {
+				t.Errorf("turn %d: %q valued %.2f, outside 0..%.0f", g.Turn(), x.Command, x.Value, e.WinWorth)
+			}
+		}
+	}
+	if weighed == 0 {
+		t.Fatal("no decision weighed options")
+	}
+}

@@ -135,6 +135,10 @@ func NewExpert() *Expert {
 // changes a new expert's fields.
 var tuneExpert func(*Expert)
 
+// debugExpert, when set (a measuring build), sees each weighed decision's
+// options, chosen first.
+var debugExpert func(o *game.Observation, opts []Option)
+
 // judge is the worth to side me of the world g at the horizon, by Judge.
 func (e *Expert) judge(g *game.Game, me int, end stand, turn int, objs []hexmap.Hex) float64 {
 	v := 0.0
@@ -312,6 +316,9 @@ func (e *Expert) Decide(o *game.Observation) (string, string) {
 		}
 	}
 	e.last = opts
+	if debugExpert != nil {
+		debugExpert(o, opts)
+	}
 	best := opts[0]
 	if best.Veteran {
 		return best.Command, vr + "; " + best.Words

@@ -7,6 +7,8 @@ import (
 	"os"
 	"strconv"
 	"strings"
+
+	"khamsin/engine/game"
 )
 
 // A measuring build (go build -tags tune): KHAMSIN_EXPERT_TUNE="Judge=1
@@ -14,6 +16,17 @@ import (
 // one binary (docs/ai.md, "Expert, fourth pass"). Not in the shipped
 // build.
 func init() {
+	if os.Getenv("KHAMSIN_EXPERT_DEBUG") != "" {
+		debugExpert = func(o *game.Observation, opts []Option) {
+			var vet Option
+			for _, x := range opts {
+				if x.Veteran {
+					vet = x
+				}
+			}
+			fmt.Fprintf(os.Stderr, "debug turn %d %s open=%t chose %q (%.2f) veteran %q (%.2f) overruled=%t\n", o.Turn(), o.SideID(), o.View().Open != "", opts[0].Command, opts[0].Value, vet.Command, vet.Value, !opts[0].Veteran)
+		}
+	}
 	spec := os.Getenv("KHAMSIN_EXPERT_TUNE")
 	if spec == "" {
 		return
