@@ -44,7 +44,7 @@ func TestExpertDeterministic(t *testing.T) {
 		h := g.Hash()
 		a, b := NewExpert(), NewExpert()
 		if i%2 == 1 {
-			a.Judge, b.Judge = JudgeLearned, JudgeLearned // the learned evaluation too (eval.go)
+			a.Judge, b.Judge = JudgeHand, JudgeHand // the hand evaluation too
 		}
 		ca, ra := a.Decide(g.Observe(g.Actor()))
 		cb, rb := b.Decide(g.Clone().Observe(g.Actor()))
