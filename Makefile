@@ -17,7 +17,7 @@ VERSION := $(or $(shell git describe --tags --always --dirty 2>/dev/null),dev)
 endif
 LDFLAGS := -X main.version=$(VERSION)
 
-.PHONY: run test deps build dist vet bench fuzz sims ai-proof race clean
+.PHONY: run test deps build dist vet bench fuzz sims ai-proof race eval-train clean
 
 # deps installs what is missing: Go modules, and Debian's xvfb for the window
 # tests and headless screenshots (nothing else is needed: Ebitengine v2.10
@@ -116,6 +116,17 @@ window-resources: build
 	@command -v xdotool >/dev/null || { echo "installing xdotool…"; \
 		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq xdotool >/dev/null; }
 	render/testdata/window-resources.sh $(BIN)
+
+# eval-train refits the expert's learned evaluation (docs/ai.md, "Expert,
+# fourth pass"): the veteran's games at seeds 2000-2159 to fit, 2160-2199
+# held out (never the expert check's 701-716), about 15 min of CPU on two
+# cores; it writes engine/ai/eval_weights.go and prints the held-out fit.
+EVAL_DATA ?= $(OUT)/eval
+eval-train: deps
+	@mkdir -p $(EVAL_DATA)
+	$(GO) run ./cmd/evaltrain record -seeds 2000-2159 -workers 2 -o $(EVAL_DATA)/train.csv
+	$(GO) run ./cmd/evaltrain record -seeds 2160-2199 -workers 2 -o $(EVAL_DATA)/test.csv
+	$(GO) run ./cmd/evaltrain fit -train $(EVAL_DATA)/train.csv -test $(EVAL_DATA)/test.csv -l2 1 -o engine/ai/eval_weights.go
 
 clean:
 	rm -rf bin dist $(OUT)

@@ -38,12 +38,15 @@ const DefaultBudget = 120
 // each world — its own shot or assault once per outcome, weighed by the
 // exact odds (Exact) — with the veteran playing both sides to the end of
 // the enemy's reply, and keeps the option with the best mean evaluation
-// (Break Point, objectives, material) — but overrules the veteran only
-// when an option beats its choice in every sample (Every) and by Margin
-// on the mean: trusted more, the lookahead lost more games than the
-// veteran (docs/ai.md, "Expert, third pass"). With Alike it weighs only a
-// strike against other strikes and keeps any other command of the
-// veteran's.
+// at the horizon (Judge: by hand, Break Point, objectives, material; or
+// the learned chance of winning, eval.go) — with Every and Margin, only
+// when an option beats the veteran's choice in every sample and by Margin
+// on the mean. With Alike it weighs only a strike against other strikes
+// and keeps any other command of the veteran's. Shipped: the learned
+// judge, Alike, trusted (Margin 0, no Every): the hand judge trusted lost
+// more games than the veteran; the learned one picking among strikes
+// wins about as often as the hand-judged expert did, at a fifth of the
+// cost (docs/ai.md, "Expert, third pass" and "fourth pass").
 // It is deterministic for a given save, seed and Budget: the samples'
 // seeds are a hash of public facts, and it never reads the clock.
 // Use one Expert per goroutine.
@@ -82,7 +85,17 @@ type Expert struct {
 	// command, for their outcomes in words (game ai --explain, game
 	// hint): the command is the same, the thinking longer.
 	Teach bool
+	// Judge is how a sampled world is valued at the lookahead's horizon:
+	// JudgeHand (material, Break Point, objectives, time and ground by
+	// hand), JudgeLearned (the learned chance of winning, LearnedValue,
+	// scaled by WinWorth) or JudgeBoth (their sum).
+	Judge Judge
+	// WinWorth scales the learned chance of winning into the evaluation's
+	// units (a won game is worth 30 to the hand evaluation, a lost one
+	// -30: WinWorth 60 spans the same range).
+	WinWorth float64
 
+	model  *ValueModel
 	vet    *Player
 	play   [2]*Player // the playout policy: veterans kept so their map's LOS grid is built once
 	reason string
@@ -103,10 +116,50 @@ type Option struct {
 	beats bool // came out better than the veteran's choice in every sample
 }
 
+// Judge names the expert's evaluation at the horizon.
+type Judge int
+
+const (
+	JudgeHand    Judge = iota // evaluate + progress: material, Break Point, objectives, time, ground
+	JudgeLearned              // WinWorth × the learned chance of winning (eval.go)
+	JudgeBoth                 // the two added
+)
+
 // NewExpert makes the expert at its default budget.
 func NewExpert() *Expert {
-	e := &Expert{Budget: DefaultBudget, K: 3, Samples: 3, Margin: 1, Every: true, Focus: true, Keyed: true, Exact: true, MinCap: 4, vet: New(MaxLevel)}
+	// the learned judge with Alike, trusted (margin 0, no every-sample
+	// rule): 100 of 180 games against the veteran, as strong as the
+	// hand-judged expert within the noise and five times cheaper
+	// (docs/ai.md, "Expert, fourth pass")
+	e := &Expert{Budget: DefaultBudget, K: 3, Samples: 3, Margin: 0, Every: false, Alike: true, Judge: JudgeLearned,
+		Focus: true, Keyed: true, Exact: true, MinCap: 4, WinWorth: 60, vet: New(MaxLevel)}
+	if tuneExpert != nil {
+		tuneExpert(e)
+	}
 	return e
+}
+
+// tuneExpert, when set (a measuring build, never the shipped one),
+// changes a new expert's fields.
+var tuneExpert func(*Expert)
+
+// debugExpert, when set (a measuring build), sees each weighed decision's
+// options, chosen first.
+var debugExpert func(o *game.Observation, opts []Option)
+
+// judge is the worth to side me of the world g at the horizon, by Judge.
+func (e *Expert) judge(g *game.Game, me int, end stand, turn int, objs []hexmap.Hex) float64 {
+	v := 0.0
+	if e.Judge != JudgeLearned {
+		v += evaluate(g, me, end, turn) + progress(g, me, objs)
+	}
+	if e.Judge != JudgeHand {
+		if e.model == nil {
+			e.model = LearnedValue()
+		}
+		v += e.WinWorth * e.model.WinChance(g, me)
+	}
+	return v
 }
 
 // NewLevel makes the player of a level: 1 the novice, 2 the veteran, 3
@@ -263,19 +316,31 @@ func (e *Expert) Decide(o *game.Observation) (string, string) {
 	for i := 1; i < len(opts); i++ {
 		switch d := opts[0].Value - opts[i].Value; {
 		case d >= 0.05:
-			opts[i].Words += fmt.Sprintf("; judged about %.1f bases' worth worse", d)
+			opts[i].Words += fmt.Sprintf("; judged about %s worse", e.amount(d))
 		case d <= -0.05 && keep:
-			opts[i].Words += fmt.Sprintf("; judged about %.1f bases' worth better to the end of the enemy's reply, which does not see what the ground is worth later", -d)
+			opts[i].Words += fmt.Sprintf("; judged about %s better to the end of the enemy's reply, which does not see what the ground is worth later", e.amount(-d))
 		case d <= -0.05:
-			opts[i].Words += fmt.Sprintf("; judged about %.1f bases' worth better on average, but not surely enough to overrule", -d)
+			opts[i].Words += fmt.Sprintf("; judged about %s better on average, but not surely enough to overrule", e.amount(-d))
 		}
 	}
 	e.last = opts
+	if debugExpert != nil {
+		debugExpert(o, opts)
+	}
 	best := opts[0]
 	if best.Veteran {
 		return best.Command, vr + "; " + best.Words
 	}
 	return best.Command, PlainWords(describe(o, best.Command)) + ": " + best.Words
+}
+
+// amount says a difference of evaluation in words: bases' worth for the
+// hand judge, points of the chance to win for the learned one.
+func (e *Expert) amount(d float64) string {
+	if e.Judge == JudgeLearned && e.WinWorth > 0 {
+		return fmt.Sprintf("%.1f points of the chance to win", 100*d/e.WinWorth)
+	}
+	return fmt.Sprintf("%.1f bases' worth", d)
 }
 
 // describe names what a command does, in words.
@@ -556,7 +621,7 @@ func (e *Expert) weigh(o *game.Observation, opts []Option, budget, samples int, 
 				}
 				e.playout(g, me, cap, whole)
 				end := standing(g, me)
-				v += br.w * (evaluate(g, me, end, o.Turn()) + progress(g, me, objs))
+				v += br.w * e.judge(g, me, end, o.Turn(), objs)
 				if unit != "" && end.lostOf[unit] > start.lostOf[unit] {
 					risk += br.w
 				}

@@ -40,9 +40,12 @@ func expertPositions(t testing.TB, name string, seed uint64, every, n int) []*ga
 // position, with the same options and figures, and deciding never changes
 // the game it observes.
 func TestExpertDeterministic(t *testing.T) {
-	for _, g := range expertPositions(t, "dawn", 3, 17, 6) {
+	for i, g := range expertPositions(t, "dawn", 3, 17, 6) {
 		h := g.Hash()
 		a, b := NewExpert(), NewExpert()
+		if i%2 == 1 {
+			a.Judge, b.Judge = JudgeHand, JudgeHand // the hand evaluation too
+		}
 		ca, ra := a.Decide(g.Observe(g.Actor()))
 		cb, rb := b.Decide(g.Clone().Observe(g.Actor()))
 		if ca != cb || ra != rb || fmt.Sprint(a.Options()) != fmt.Sprint(b.Options()) {
@@ -75,7 +78,16 @@ func TestExpertFairnessHiddenUnits(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for seed := uint64(1); seed <= 2; seed++ {
+	// every judge at the horizon: the learned one reads only the sampled world too
+	for _, judge := range []Judge{JudgeHand, JudgeLearned} {
+		for seed := uint64(1); seed <= 2; seed++ {
+			expertFairnessDuel(t, sa, sb, seed, judge)
+		}
+	}
+}
+
+func expertFairnessDuel(t *testing.T, sa, sb *scenario.Scenario, seed uint64, judge Judge) {
+	{
 		ga, gb := newGame(t, sa, seed), newGame(t, sb, seed)
 		const allies = 0
 		enemy := game.NewRandomPlayer(seed)
@@ -88,9 +100,10 @@ func TestExpertFairnessHiddenUnits(t *testing.T) {
 			var ca, cb string
 			if ga.Actor() == allies {
 				pa, pb := NewDecider(ExpertLevel).(*Expert), NewDecider(ExpertLevel).(*Expert) // Teach: a lookahead at every decision
+				pa.Judge, pb.Judge = judge, judge
 				ca, cb = pa.Choose(ga.Observe(allies)), pb.Choose(gb.Observe(allies))
 				if ca != cb || fmt.Sprint(pa.Options()) != fmt.Sprint(pb.Options()) {
-					t.Fatalf("seed %d step %d: the expert chose %q in one state and %q in the other (options %v / %v), though it sees the same", seed, n, ca, cb, pa.Options(), pb.Options())
+					t.Fatalf("judge %d seed %d step %d: the expert chose %q in one state and %q in the other (options %v / %v), though it sees the same", judge, seed, n, ca, cb, pa.Options(), pb.Options())
 				}
 				compared++
 				if len(pa.Options()) > 1 {

@@ -210,6 +210,17 @@ func (g *Game) Unit(id string) (*Unit, bool) { u, ok := g.unitIdx[id]; return u,
 // Base finds a base by ID.
 func (g *Game) Base(id string) (*Base, bool) { b, ok := g.baseIdx[id]; return b, ok }
 
+// Objectives are copies of the objective markers (16.11) with their
+// controllers now: what the expert's learned evaluation reads of a sampled
+// world (every side sees them: ViewAs lists them all).
+func (g *Game) Objectives() []Objective {
+	out := make([]Objective, len(g.objs))
+	for i, o := range g.objs {
+		out[i] = *o
+	}
+	return out
+}
+
 // Over reports a finished game.
 func (g *Game) Over() bool { return g.phase == PhaseOver }
 
