@@ -81,11 +81,14 @@ sims: deps
 	KHAMSIN_SIM_SEEDS=$(SIM_SEEDS) $(GO) test -count=1 -timeout 0 -run 'TestShippedScenariosPlayToAResult|TestInvariantsRandomPlayouts|TestFogDifferential' -v ./engine/game | grep -E '^(---|ok|FAIL)|seeds|fog_test|invariants_test'
 
 # ai-proof plays AI_SEEDS seeded games per scenario, side and opponent
-# for issue 11's win-rate bars (19 minutes at 100 on 2 cores: the games
-# run on every core); docs/ai.md has the last figures.
+# for issues 11 and 20's win-rate bars: every level (AI_LEVELS) against
+# defer and random, veteran v novice, each AI against itself, expert v
+# veteran (about 2 hours at 100 on 2 cores, the games on every core;
+# AI_SEEDS=20 takes about 25 minutes); docs/ai.md has the last figures.
 AI_SEEDS ?= 100
+AI_LEVELS ?= 1,2,3
 ai-proof: deps
-	KHAMSIN_AI_SEEDS=$(AI_SEEDS) $(GO) test -count=1 -timeout 3h -run 'TestProof' -v ./engine/ai
+	KHAMSIN_AI_SEEDS=$(AI_SEEDS) KHAMSIN_AI_LEVELS=$(AI_LEVELS) $(GO) test -count=1 -timeout 6h -run 'TestProof' -v ./engine/ai
 
 # race runs the solo window script under the race detector with the expert
 # as the opponent: the expert thinks on its goroutine while the window
