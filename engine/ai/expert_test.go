@@ -178,15 +178,8 @@ func TestPlainWords(t *testing.T) {
 func TestProofExpert(t *testing.T) {
 	full := os.Getenv("KHAMSIN_AI_SEEDS") != ""
 	n := proofSeeds(1)
-	scns := []string{"defence"}
-	if full {
-		scns = shipped
-	}
-	if s := os.Getenv("KHAMSIN_AI_SCN"); s != "" {
-		scns = strings.Split(s, ",")
-	}
 	wins, losses, games := 0, 0, 0
-	for _, name := range scns {
+	for _, name := range proofScenarios("defence") {
 		s := loadScn(t, name)
 		for side := 0; side < 2; side++ {
 			w := 0
@@ -381,30 +374,10 @@ func TestExpertTeachKeepsTheCommand(t *testing.T) {
 // on any scenario (issue 20, Proof) when KHAMSIN_AI_SEEDS is 20 or more
 // (make ai-proof); `go test` plays one game of defence to the end.
 func TestProofExpertSelf(t *testing.T) {
-	full := os.Getenv("KHAMSIN_AI_SEEDS") != ""
 	n := proofSeeds(1)
-	scns := []string{"defence"}
-	if full {
-		scns = shipped
-	}
-	if s := os.Getenv("KHAMSIN_AI_SCN"); s != "" {
-		scns = strings.Split(s, ",")
-	}
-	for _, name := range scns {
+	for _, name := range proofScenarios("defence") {
 		s := loadScn(t, name)
-		var ms []match
-		for seed := uint64(1); seed <= uint64(n); seed++ {
-			ms = append(ms, match{s, seed, func() [2]game.Player { return [2]game.Player{NewExpert(), NewExpert()} }})
-		}
-		var self [2]int
-		draws := 0
-		for _, w := range playAll(t, ms) {
-			if w < 0 {
-				draws++
-			} else {
-				self[w]++
-			}
-		}
+		self, draws := selfPlay(t, s, n, func() [2]game.Player { return [2]game.Player{NewExpert(), NewExpert()} })
 		t.Logf("%-10s expert v expert: %s %d, %s %d, draws %d of %d", name, s.Sides[0].ID, self[0], s.Sides[1].ID, self[1], draws, n)
 		if n >= 20 {
 			for i := range self {

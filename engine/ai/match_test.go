@@ -97,6 +97,37 @@ func playAll(t testing.TB, ms []match) []int {
 	return out
 }
 
+// selfPlay plays seeds 1..n of s between two players of one kind and
+// counts each side's wins and the draws.
+func selfPlay(t testing.TB, s *scenario.Scenario, n int, players func() [2]game.Player) (self [2]int, draws int) {
+	var ms []match
+	for seed := uint64(1); seed <= uint64(n); seed++ {
+		ms = append(ms, match{s, seed, players})
+	}
+	for _, w := range playAll(t, ms) {
+		if w < 0 {
+			draws++
+		} else {
+			self[w]++
+		}
+	}
+	return self, draws
+}
+
+// proofScenarios is the scenarios a costly proof plays: def in `go
+// test`, every shipped one when KHAMSIN_AI_SEEDS is set, or
+// KHAMSIN_AI_SCN's list.
+func proofScenarios(def ...string) []string {
+	scns := def
+	if os.Getenv("KHAMSIN_AI_SEEDS") != "" {
+		scns = shipped
+	}
+	if s := os.Getenv("KHAMSIN_AI_SCN"); s != "" {
+		scns = strings.Split(s, ",")
+	}
+	return scns
+}
+
 type opponent struct {
 	name string
 	make func(seed uint64) game.Player
@@ -184,19 +215,7 @@ func TestProofLevels(t *testing.T) {
 			}
 		}
 		games := len(ms)
-		ms = ms[:0]
-		for seed := uint64(1); seed <= uint64(n); seed++ {
-			ms = append(ms, match{s, seed, func() [2]game.Player { return [2]game.Player{New(2), New(2)} }})
-		}
-		var self [2]int
-		draws := 0
-		for _, w := range playAll(t, ms) {
-			if w < 0 {
-				draws++
-			} else {
-				self[w]++
-			}
-		}
+		self, draws := selfPlay(t, s, n, func() [2]game.Player { return [2]game.Player{New(2), New(2)} })
 		t.Logf("%-10s level 2 v level 1: %d/%d (%.0f%%); self-play: %s %d, %s %d, draws %d of %d",
 			name, l2, games, 100*float64(l2)/float64(games), s.Sides[0].ID, self[0], s.Sides[1].ID, self[1], draws, n)
 		if n >= 20 {
