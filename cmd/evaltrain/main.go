@@ -87,8 +87,7 @@ func (r *recorder) Choose(o *game.Observation) string {
 	if o.ToAct() && o.Phase() == game.PhaseActivate && o.View().Open == "" {
 		h := fnv.New64a()
 		fmt.Fprintf(h, "evaltrain|%d|%d|%d", o.Seed(), o.Side(), len(o.Events()))
-		w := o.Sample(h.Sum64())
-		r.rows = append(r.rows, ai.ValueFeatures(w, o.Side()))
+		r.rows = append(r.rows, ai.SampleFeatures(o, h.Sum64()))
 		r.turn = append(r.turn, o.Turn())
 	}
 	return r.p.Choose(o)

@@ -18,7 +18,7 @@ import (
 // the features from samples of the veteran's games and fits the weights
 // (valueWeights, eval_weights.go).
 
-// ValueFeatureNames name the features ValueFeatures returns, in order.
+// ValueFeatureNames name the features SampleFeatures returns, in order.
 // The weights' file carries the same list, checked in a test, so a
 // feature added here without a new fit fails loudly.
 var ValueFeatureNames = []string{
@@ -59,9 +59,17 @@ var ValueFeatureNames = []string{
 	"dvp",              // desert victory points won less lost, where they decide a draw (F.3)
 }
 
-// ValueFeatures are the features of g as side me sees it (g is a sampled
+// SampleFeatures are the features of a world sampled from what o's side
+// knows (Observation.Sample with seed): what the expert's learned judge
+// reads, and what cmd/evaltrain records to fit it. A player gets only its
+// observation, so this is the exported way in.
+func SampleFeatures(o *game.Observation, seed uint64) []float64 {
+	return valueFeatures(o.Sample(seed), o.Side())
+}
+
+// valueFeatures are the features of g as side me sees it (g is a sampled
 // world built from me's Observation, or a game both sides see fully).
-func ValueFeatures(g *game.Game, me int) []float64 {
+func valueFeatures(g *game.Game, me int) []float64 {
 	f := make([]float64, len(ValueFeatureNames))
 	en := 1 - me
 	f[0] = 1
@@ -195,7 +203,7 @@ func ValueFeatures(g *game.Game, me int) []float64 {
 	return f
 }
 
-// ValueModel is a fitted logistic regression over ValueFeatures.
+// ValueModel is a fitted logistic regression over SampleFeatures.
 type ValueModel struct {
 	Names []string
 	W     []float64
@@ -212,9 +220,9 @@ func (m *ValueModel) Logit(f []float64) float64 {
 	return z
 }
 
-// WinChance is the model's chance that side me wins g; a finished game's
+// winChance is the model's chance that side me wins g; a finished game's
 // result is its own answer (a draw a half).
-func (m *ValueModel) WinChance(g *game.Game, me int) float64 {
+func (m *ValueModel) winChance(g *game.Game, me int) float64 {
 	if g.Over() {
 		switch g.Winner() {
 		case me:
@@ -224,7 +232,7 @@ func (m *ValueModel) WinChance(g *game.Game, me int) float64 {
 		}
 		return 0.5
 	}
-	return Sigmoid(m.Logit(ValueFeatures(g, me)))
+	return Sigmoid(m.Logit(valueFeatures(g, me)))
 }
 
 // Sigmoid is the logistic function, safe at the extremes.

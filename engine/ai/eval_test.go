@@ -69,8 +69,8 @@ func TestLearnedValueMatchesItsFeatures(t *testing.T) {
 	if !slices.Equal(m.Names, ValueFeatureNames) || len(m.W) != len(ValueFeatureNames) {
 		t.Fatalf("weights fitted on %v (%d weights), features now %v: run make eval-train", m.Names, len(m.W), ValueFeatureNames)
 	}
-	if g := dawnStart(t); len(ValueFeatures(g, 0)) != len(m.W) {
-		t.Fatalf("ValueFeatures gives %d features, %d weights", len(ValueFeatures(g, 0)), len(m.W))
+	if g := dawnStart(t); len(valueFeatures(g, 0)) != len(m.W) {
+		t.Fatalf("valueFeatures gives %d features, %d weights", len(valueFeatures(g, 0)), len(m.W))
 	}
 }
 
@@ -92,7 +92,7 @@ func TestLearnedValueFollowsTheBreakPoint16_12(t *testing.T) {
 	m := LearnedValue()
 	for _, g := range expertPositions(t, "defence", 5, 23, 4) {
 		for me := 0; me < 2; me++ {
-			f := ValueFeatures(g, me)
+			f := valueFeatures(g, me)
 			base := m.Logit(f)
 			enemyLoses := slices.Clone(f)
 			enemyLoses[7]--
@@ -103,7 +103,7 @@ func TestLearnedValueFollowsTheBreakPoint16_12(t *testing.T) {
 			if m.Logit(enemyLoses) <= base || m.Logit(iLose) >= base {
 				t.Errorf("turn %d side %d: logit %.3f; enemy a marker down %.3f, own a marker down %.3f", g.Turn(), me, base, m.Logit(enemyLoses), m.Logit(iLose))
 			}
-			if p := m.WinChance(g, me); p <= 0 || p >= 1 {
+			if p := m.winChance(g, me); p <= 0 || p >= 1 {
 				t.Errorf("turn %d side %d: chance %.3f of a game not over", g.Turn(), me, p)
 			}
 		}

@@ -157,7 +157,7 @@ func (e *Expert) judge(g *game.Game, me int, end stand, turn int, objs []hexmap.
 		if e.model == nil {
 			e.model = LearnedValue()
 		}
-		v += e.WinWorth * e.model.WinChance(g, me)
+		v += e.WinWorth * e.model.winChance(g, me)
 	}
 	return v
 }
