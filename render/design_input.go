@@ -90,6 +90,9 @@ func (s *DesignScene) Update(ctx *ui.Context) error {
 		s.field = nil
 		s.askQuit()
 	}
+	if s.field != nil && s.keyJust(ebiten.KeyF12) {
+		s.shoot() // a screenshot of the field too: F12 types nothing
+	}
 	switch {
 	case s.field != nil:
 		s.typeField()

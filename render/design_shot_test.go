@@ -36,6 +36,11 @@ func TestDesignF12NamesAFreeScreenshot(t *testing.T) {
 	if d.sc.pendingShot() != "" || !strings.Contains(d.sc.notice, "khamsin-design-dawn-2.png") {
 		t.Errorf("after the save: pending %q, notice %q", d.sc.pendingShot(), d.sc.notice)
 	}
+	d.key(ebiten.KeyU) // an open text field takes F12 as a screenshot too
+	d.step(ui.InputState{Keys: []ebiten.Key{ebiten.KeyF12}})
+	if d.sc.field == nil || d.sc.pendingShot() != "khamsin-design-dawn-3.png" {
+		t.Errorf("F12 with a field open: field %v, shot %q", d.sc.field != nil, d.sc.pendingShot())
+	}
 	var keys []string
 	for _, r := range designHelp {
 		keys = append(keys, strings.Fields(r.Keys)...)
