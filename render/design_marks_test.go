@@ -8,7 +8,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"khamsin/engine/design"
 	"khamsin/hexmap"
 	"khamsin/render/ui"
 )
@@ -50,11 +49,7 @@ func TestMarkGroups(t *testing.T) {
 // (the window test TestDesignWindowDragUploads compares the layers'
 // picture with the marks drawn directly).
 func TestDesignMarksKeptWhileDragging(t *testing.T) {
-	doc, err := design.Open("dawn")
-	if err != nil {
-		t.Fatal(err)
-	}
-	d := newDesignDriver(t, doc, DesignOptions{})
+	d, _ := openDesign(t, "dawn")
 	s := d.sc
 	stages := s.markStages()
 	keys := func() []marksKey {
@@ -148,11 +143,7 @@ func TestDesignMarksKeptWhileDragging(t *testing.T) {
 // camera kept (the window script's Home was lost once the marks made
 // frames fast enough for the picture to come in that very tick).
 func TestDesignKeyInTheTickAViewComes(t *testing.T) {
-	doc, err := design.Open("dawn")
-	if err != nil {
-		t.Fatal(err)
-	}
-	d := newDesignDriver(t, doc, DesignOptions{})
+	d, doc := openDesign(t, "dawn")
 	s := d.sc
 	fit := s.ms.FitScale()
 	x, y := s.ms.HexOnScreen(s.m.Hexes()[len(s.m.Hexes())/2])

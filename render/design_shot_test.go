@@ -20,11 +20,7 @@ func TestDesignF12NamesAFreeScreenshot(t *testing.T) {
 	if err := os.WriteFile("khamsin-design-dawn-1.png", []byte("earlier"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	doc, err := design.Open("dawn")
-	if err != nil {
-		t.Fatal(err)
-	}
-	d := newDesignDriver(t, doc, DesignOptions{})
+	d, _ := openDesign(t, "dawn")
 	d.step(ui.InputState{Keys: []ebiten.Key{ebiten.KeyF12}})
 	if got := d.sc.pendingShot(); got != "khamsin-design-dawn-2.png" {
 		t.Fatalf("F12 asked for %q, want khamsin-design-dawn-2.png (the -1 is taken)", got)

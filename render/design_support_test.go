@@ -276,11 +276,7 @@ func TestDesignDefences(t *testing.T) {
 // observation aircraft and a sortie (14.9) from the palette, ] to pick
 // them, X to delete; the file saved is one check accepts.
 func TestDesignFireSupport(t *testing.T) {
-	doc, err := design.Open("defence")
-	if err != nil {
-		t.Fatal(err)
-	}
-	d := newDesignDriver(t, doc, DesignOptions{})
+	d, doc := openDesign(t, "defence")
 	d.key(ebiten.KeyHome)
 	d.key(ebiten.Key9)
 	nb := len(d.scn().Sides[0].Batteries)
@@ -361,11 +357,7 @@ func TestDesignFireSupport(t *testing.T) {
 // "Keep" fixes the climate shown. A section-13 variant is set in the
 // scenario's properties by a click and typing (13.1), repainting the map.
 func TestDesignEnvironment(t *testing.T) {
-	doc, err := design.Open("dawn")
-	if err != nil {
-		t.Fatal(err)
-	}
-	d := newDesignDriver(t, doc, DesignOptions{})
+	d, doc := openDesign(t, "dawn")
 	d.key(ebiten.KeyY, ebiten.KeyShift)
 	env := d.scn().Environment
 	if !env.DYO || env.Time != "" || env.EC != "" {
@@ -456,11 +448,7 @@ func TestDesignSupportBrokenText(t *testing.T) {
 // format refuses (0, over 400) adds nothing and says why; another typed
 // is the battery's.
 func TestDesignMortarCalibre(t *testing.T) {
-	doc, err := design.Open("defence")
-	if err != nil {
-		t.Fatal(err)
-	}
-	d := newDesignDriver(t, doc, DesignOptions{})
+	d, doc := openDesign(t, "defence")
 	d.key(ebiten.Key9)
 	nb := len(d.scn().Sides[0].Batteries)
 	for _, bad := range []string{"0", "401", "big"} {

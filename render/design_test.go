@@ -63,6 +63,16 @@ func newDesignDriver(t *testing.T, doc *design.Doc, opts DesignOptions) *designD
 	return d
 }
 
+// openDesign opens a built-in scenario in a headless designer.
+func openDesign(t *testing.T, name string) (*designDriver, *design.Doc) {
+	t.Helper()
+	doc, err := design.Open(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return newDesignDriver(t, doc, DesignOptions{}), doc
+}
+
 func (d *designDriver) step(st ui.InputState) {
 	d.t.Helper()
 	d.src.st = st
@@ -352,11 +362,7 @@ func TestDesignViewshed(t *testing.T) {
 // hexes that see it; each base's own hex is seen, some ground is dead
 // on dawn's map, and Tab gives the other side's answer.
 func TestDesignDeadGround(t *testing.T) {
-	doc, err := design.Open("dawn")
-	if err != nil {
-		t.Fatal(err)
-	}
-	d := newDesignDriver(t, doc, DesignOptions{})
+	d, doc := openDesign(t, "dawn")
 	d.key(ebiten.Key7)
 	g := d.sc.dg
 	if g == nil || g.seen == nil || g.from == 0 {
@@ -470,11 +476,7 @@ func BenchmarkDesignOverlayEdit(b *testing.B) {
 // the layers then shown are, pixel for pixel, a whole raster of the new
 // map (issue 19, "Speed").
 func TestDesignOverlayEditRedraws(t *testing.T) {
-	doc, err := design.Open("dawn")
-	if err != nil {
-		t.Fatal(err)
-	}
-	d := newDesignDriver(t, doc, DesignOptions{})
+	d, doc := openDesign(t, "dawn")
 	for _, edit := range []func() error{
 		func() error { return doc.SetOverlay(2, "H6 on 28K5-K4") }, // from board 30 to 28
 		func() error { return doc.RotateOverlay(0, 1) },
@@ -1047,11 +1049,7 @@ func TestDesignPlayIt(t *testing.T) {
 // are reached by the wheel over the panel, PgDn/PgUp and the scroll bar,
 // and clicked there; the keyboard's property row (, .) stays in view.
 func TestDesignPanelScrolls(t *testing.T) {
-	doc, err := design.Open("dawn")
-	if err != nil {
-		t.Fatal(err)
-	}
-	d := newDesignDriver(t, doc, DesignOptions{})
+	d, doc := openDesign(t, "dawn")
 	d.h = 400
 	d.idle(2)
 	s := d.sc
@@ -1138,11 +1136,7 @@ func TestDesignPanelScrolls(t *testing.T) {
 // while dragging; a drag that ends back on the base changes nothing; F
 // still turns it.
 func TestDesignFacingDrag(t *testing.T) {
-	doc, err := design.Open("dawn")
-	if err != nil {
-		t.Fatal(err)
-	}
-	d := newDesignDriver(t, doc, DesignOptions{})
+	d, doc := openDesign(t, "dawn")
 	s := d.sc
 	d.key(ebiten.Key1)
 	d.clickHex("30J4")
@@ -1328,11 +1322,7 @@ func TestDesignPlayItFromTheMenu(t *testing.T) {
 // the bottom of its bar scrolls it to the end; an entry picked with [ ]
 // is kept in view.
 func TestDesignPaletteScrolls(t *testing.T) {
-	doc, err := design.Open("dawn")
-	if err != nil {
-		t.Fatal(err)
-	}
-	d := newDesignDriver(t, doc, DesignOptions{})
+	d, _ := openDesign(t, "dawn")
 	d.w, d.h = 1024, 640
 	d.idle(2)
 	s := d.sc
