@@ -143,6 +143,15 @@ func tuned() *Player { return tunedAt(2, "KHAMSIN_AI_TUNE") }
 func tunedAt(level int, env string) *Player {
 	p := New(level)
 	for _, kv := range strings.Split(os.Getenv(env), ",") {
+		if l, ok := strings.CutPrefix(kv, "Level="); ok {
+			// start from another level's weights (a novice built from the
+			// veteran's, say), the fields after it changed on those
+			if x, err := strconv.Atoi(l); err == nil {
+				p = New(x)
+				p.Level = level
+			}
+			continue
+		}
 		k, v, ok := strings.Cut(kv, "=")
 		if !ok {
 			continue
