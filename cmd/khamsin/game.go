@@ -18,14 +18,14 @@ import (
 // "game do" with a command string that "game legal" lists.
 
 func init() {
-	register("game", "play a game from the command line: new, show, legal, do, log", runGame)
+	register("game", "play a game from the command line: new, show, legal, do, ai, hint, review, log", runGame)
 	register("sim", "play a scenario to its end with computer players (random, defer)", runSim)
 	register("replay", "replay a save and check every command's hash", runReplay)
 }
 
 func runGame(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		fmt.Fprintln(stderr, "flag: game needs a subcommand: new, show, legal, do, ai, hint or log")
+		fmt.Fprintln(stderr, "flag: game needs a subcommand: new, show, legal, do, ai, hint, review or log")
 		return 2
 	}
 	switch args[0] {
