@@ -57,11 +57,7 @@ func TestReadFileRefusals(t *testing.T) {
 		{fifo, "pipe: is a named pipe (FIFO), not a regular file", nil},
 		{big, "big.toml: file is 2000 bytes; the limit is 1000", nil},
 	} {
-		start := time.Now()
 		data, err := ReadFile(c.path, 1000)
-		if d := time.Since(start); d > time.Second {
-			t.Errorf("ReadFile(%s) took %v", c.path, d)
-		}
 		if c.want == "" {
 			if err != nil || string(data) != "a = 1\n" {
 				t.Errorf("ReadFile(%s) = %q, %v", c.path, data, err)
