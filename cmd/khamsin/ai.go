@@ -1,6 +1,7 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"io"
 
@@ -65,8 +66,15 @@ func gameAI(args []string, stdout, stderr io.Writer) int {
 	asJSON := fs.Bool("json", false, "print JSON")
 	level := fs.Int("level", ai.Strongest, fmt.Sprintf("strength: %d the novice (misjudges on purpose), 2 the veteran, %d the expert (looks ahead)", ai.MinLevel, ai.ExpertLevel))
 	explain := fs.Bool("explain", false, "print the two best alternatives of each command and their expected outcomes")
+	as := fs.String("as", "", "print only what this side may read: the player facing the computer (its commands, reasons and hidden moves stay hidden)")
 	pos, ok := parseFlags(fs, args, stderr)
 	if !ok {
+		return 2
+	}
+	asGiven := false
+	fs.Visit(func(f *flag.Flag) { asGiven = asGiven || f.Name == "as" })
+	if asGiven && *as == "" {
+		fmt.Fprintln(stderr, "flag: --as: give a side (leave --as out to read the computer's own side)")
 		return 2
 	}
 	path, ok := oneSave(fs, pos, stderr)
@@ -79,6 +87,8 @@ func gameAI(args []string, stdout, stderr io.Writer) int {
 	}
 	steps := []explained{}
 	side := ""
+	reader := -1 // the side reading the output, when --as names the computer's enemy
+	var seen []game.Event
 	var g *game.Game
 	// Under the save's lock, as game do (issue 17, hardening 1).
 	err := updateSave(path, func(gg *game.Game, sf *game.SaveFile) error {
@@ -88,6 +98,15 @@ func gameAI(args []string, stdout, stderr io.Writer) int {
 		p := ai.NewDecider(*level)
 		actor := gg.Actor()
 		side = gg.Side(actor).ID
+		if asGiven {
+			si, err := sideFlag(gg, *as)
+			if err != nil {
+				return usageError{err}
+			}
+			if si != actor {
+				reader = si
+			}
+		}
 		for n := 0; n < game.MaxSimCommands && !gg.Over() && gg.Actor() == actor; n++ {
 			if len(gg.Legal()) == 0 {
 				break
@@ -98,6 +117,9 @@ func gameAI(args []string, stdout, stderr io.Writer) int {
 				return fmt.Errorf("%s:%d: the computer opponent chose %q: %v", path, sf.Lines+1, x.Command, err)
 			}
 			x.Events = gg.Observe(actor).Latest()
+			if reader >= 0 {
+				seen = append(seen, gg.Observe(reader).Latest()...)
+			}
 			if !*explain {
 				x.Alternatives = nil
 			}
@@ -106,8 +128,28 @@ func gameAI(args []string, stdout, stderr io.Writer) int {
 		g = gg
 		return nil
 	})
+	if u, ok := err.(usageError); ok {
+		fmt.Fprintln(stderr, u.err)
+		return 2
+	}
 	if err != nil {
 		return fail(stderr, err)
+	}
+	if reader >= 0 {
+		// the computer's enemy reads only its own log's new lines: not the
+		// commands, reasons or alternatives, which name hidden bases
+		if seen == nil {
+			seen = []game.Event{}
+		}
+		if *asJSON {
+			writeJSON(stdout, map[string]any{"ok": true, "side": side, "level": *level, "as": g.Side(reader).ID, "commands": len(steps), "events": seen, "hash": g.Hash()})
+			return 0
+		}
+		fmt.Fprintf(stdout, "%s played %d %s; as %s you read:\n", side, len(steps), map[bool]string{true: "command", false: "commands"}[len(steps) == 1], g.Side(reader).ID)
+		for _, e := range seen {
+			fmt.Fprintf(stdout, "  %s\n", e)
+		}
+		return 0
 	}
 	if *asJSON {
 		writeJSON(stdout, map[string]any{"ok": true, "side": side, "level": *level, "commands": steps, "hash": g.Hash()})
@@ -121,3 +163,9 @@ func gameAI(args []string, stdout, stderr io.Writer) int {
 	}
 	return 0
 }
+
+// usageError is a flag's mistake found only once the save is read (an
+// --as side the scenario does not have): exit 2, as any flag error.
+type usageError struct{ err error }
+
+func (u usageError) Error() string { return u.err.Error() }

@@ -306,7 +306,7 @@ func showFireSupport(w io.Writer, v game.View) {
 }
 
 func gameLegal(args []string, stdout, stderr io.Writer) int {
-	g, _, asJSON, code := saveArgs("game legal", "", args, stderr)
+	g, si, asJSON, code := saveArgs("game legal", "list only this side's commands: none while the enemy is to act (its list names its hidden bases)", args, stderr)
 	if g == nil {
 		return code
 	}
@@ -314,6 +314,14 @@ func gameLegal(args []string, stdout, stderr io.Writer) int {
 	side := ""
 	if !g.Over() {
 		side = g.Side(g.Actor()).ID
+	}
+	if si >= 0 && !g.Over() && si != g.Actor() {
+		if asJSON {
+			writeJSON(stdout, map[string]any{"side": side, "commands": []string{}})
+			return 0
+		}
+		fmt.Fprintf(stdout, "%s to act: %s has no command now\n", side, g.Side(si).ID)
+		return 0
 	}
 	if asJSON {
 		if cmds == nil {

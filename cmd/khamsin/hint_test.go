@@ -127,3 +127,47 @@ func TestSimExpertPlayers(t *testing.T) {
 		t.Errorf("ai4: exit %d, %q", code, errs)
 	}
 }
+
+// Hidden information (issue 20's play-test): `game ai --as SIDE` is what
+// the player facing the computer reads — only that side's own log of
+// the computer's turn, never the computer's commands, reasons or
+// alternatives, which name its hidden bases; `game legal --as SIDE`
+// lists nothing while the enemy is to act. The same turn read by the
+// umpire shows the hidden Challenge.
+func TestGameAIAsTheEnemyReadsOnlyItsLog(t *testing.T) {
+	dir := t.TempDir()
+	umpire, enemy := filepath.Join(dir, "u.sav"), filepath.Join(dir, "e.sav")
+	for _, p := range []string{umpire, enemy} {
+		if code, _, errs := run(t, "game", "new", "--scenario", "dawn", "--seed", "42", "-o", p); code != 0 {
+			t.Fatal(errs)
+		}
+	}
+	if code, out, _ := run(t, "game", "legal", enemy, "--as", "allies"); code != 0 || strings.Contains(out, "challenge") {
+		t.Errorf("the British read the Germans' legal list (exit %d):\n%s", code, out)
+	}
+	_, all, _ := run(t, "game", "ai", umpire, "--level", "2", "--explain")
+	code, out, errs := run(t, "game", "ai", enemy, "--level", "2", "--explain", "--as", "allies")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if !strings.Contains(all, "challenge G") {
+		t.Fatalf("the umpire's reading has no hidden Challenge to hide:\n%s", all)
+	}
+	if strings.Contains(out, "challenge G") || strings.Contains(out, "alternative") || strings.Contains(out, "#") && strings.Contains(out, "puts G") {
+		t.Errorf("the British read the German command:\n%s", out)
+	}
+	_, log, _ := run(t, "game", "log", enemy, "--as", "allies")
+	for _, line := range strings.Split(strings.TrimSpace(out), "\n")[1:] {
+		if !strings.Contains(log, strings.TrimSpace(line)) {
+			t.Errorf("%q is not in the British log", line)
+		}
+	}
+	a, _ := os.ReadFile(umpire)
+	b, _ := os.ReadFile(enemy)
+	if !bytes.Equal(a, b) {
+		t.Errorf("the reader changed the game")
+	}
+	if code, _, errs := run(t, "game", "ai", enemy, "--as", "nobody"); code != 2 || errs == "" {
+		t.Errorf("--as nobody: exit %d %q", code, errs)
+	}
+}
