@@ -1113,3 +1113,25 @@ func TestGameCallFromBunker10_15(t *testing.T) {
 		}
 	}
 }
+
+// 8.1: a base in one of the scenario's sangars is entrenched as one dug
+// in, and its side's view says so ("in-sangar"); a base outside one
+// (the Major at 30H5, a Valentine) is not. Dawn's sangars hold 7 and 8
+// Platoons' sections (30J4, 30K4, …).
+func TestViewSaysInSangar8_1(t *testing.T) {
+	g, err := New(loadScn(t, "dawn"), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	allies, _ := g.SideIndex("allies")
+	status := map[string][]string{}
+	for _, b := range g.Observe(allies).View().Bases {
+		status[b.ID] = b.Status
+	}
+	for id, want := range map[string]bool{"A3a": true, "A3b": true, "A4c": true, "A1a": false, "A12a": false} {
+		b := g.baseIdx[id]
+		if got := slices.Contains(status[id], "in-sangar"); got != want {
+			t.Errorf("%s in %s (fort %v): in-sangar %v, want %v (status %v)", id, g.Label(b.Hex), g.FortAt(b.Hex), got, want, status[id])
+		}
+	}
+}

@@ -557,7 +557,7 @@ func (g *Game) canDig(b *Base) error {
 	case b.Crest:
 		return fmt.Errorf("dig %s: Crest status is already its entrenchment (6.0)", b.ID)
 	case b.Carrier == nil && g.FortAt(b.Hex) != protect.NoFort:
-		return fmt.Errorf("dig %s: it is already entrenched in the %s in %s (8.1, shot.go)", b.ID, g.FortAt(b.Hex), g.Label(b.Hex))
+		return fmt.Errorf("dig %s: it is already entrenched in the %s in %s (8.1)", b.ID, g.FortAt(b.Hex), g.Label(b.Hex))
 	}
 	return nil
 }

@@ -3,9 +3,11 @@ package game
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"sync"
 
 	"khamsin/engine/climate"
+	"khamsin/engine/protect"
 	"khamsin/hexmap"
 )
 
@@ -236,6 +238,11 @@ func (g *Game) baseStatus(b *Base) []string {
 	add(b.KO, "knocked-out")
 	add(b.Pinned, "pinned")
 	add(b.DugIn, "dug-in")
+	// a base in a sangar, trench or foxhole of the scenario's is entrenched
+	// as one dug in (8.1; the fort's TEM, 8.4): the player is told so
+	if f := g.FortAt(b.Hex); f != protect.NoFort && !b.DugIn && g.dugIn(b) {
+		s = append(s, "in-"+strings.ToLower(f.String()))
+	}
 	add(b.Crest, "crest")
 	add(b.Stuck != "", b.Stuck)
 	add(b.Carrier != nil, "carried")
