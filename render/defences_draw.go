@@ -71,6 +71,11 @@ func (s *PlayScene) drawDefences(dst *ebiten.Image, hs float64) {
 			ui.CentredText(dst, fmt.Sprintf("×%d", st.Damage), s.faces.Face(math.Max(7, hs*0.2)), cx, cy+r, color.RGBA{200, 40, 30, 255})
 		}
 	}
+	for _, f := range s.view.Forts {
+		if x, y, ok := s.screenOf(f.Hex); ok {
+			drawFort(dst, f.Kind, x, y, hs)
+		}
+	}
 	face := s.faces.Face(math.Max(7, hs*0.22))
 	for _, m := range s.view.Minefields {
 		x, y, w, h, ok := s.mineBox(m.Hex, hs)
@@ -172,6 +177,11 @@ func (s *PlayScene) defenceNotes(label string) []string {
 			out = append(out, o.Kind+" (fixed defence)")
 		}
 	}
+	for _, f := range s.view.Forts {
+		if f.Hex == label {
+			out = append(out, f.Kind+": the men and guns in it are entrenched")
+		}
+	}
 	for _, st := range s.view.Structures {
 		if st.Hex == label {
 			t := st.Kind + " of " + st.Side
@@ -203,4 +213,38 @@ func (s *PlayScene) defenceNotes(label string) []string {
 		out = append(out, t)
 	}
 	return out
+}
+
+// drawFort marks a sangar, trench or foxhole low in its hex, under the
+// counters: a ring of stones for a sangar (8.1), a zigzag for a trench
+// (F.1A), a dark arc for a foxhole (7.42).
+func drawFort(dst *ebiten.Image, kind string, x, y, hs float64) {
+	stone := color.RGBA{150, 140, 125, 245}
+	edge := color.RGBA{55, 45, 35, 255}
+	cy := y + hs*0.55
+	w := math.Max(1, hs*0.05)
+	switch kind {
+	case "sangar":
+		// a low wall of stones around the counter's foot, showing beside
+		// and below it
+		for i := 0; i < 11; i++ {
+			a := math.Pi * (-0.05 + 1.1*float64(i)/10)
+			px, py := x+math.Cos(a)*hs*0.62, y+hs*0.05+math.Sin(a)*hs*0.55
+			vector.FillCircle(dst, float32(px), float32(py), float32(hs*0.085), stone, true)
+			vector.StrokeCircle(dst, float32(px), float32(py), float32(hs*0.085), float32(w*0.8), edge, true)
+		}
+	case "trench":
+		xs := []float64{-0.45, -0.25, -0.05, 0.15, 0.35, 0.45}
+		for i := 0; i+1 < len(xs); i++ {
+			dy := hs * 0.06
+			if i%2 == 1 {
+				dy = -dy
+			}
+			ui.Line(dst, x+xs[i]*hs, cy+dy, x+xs[i+1]*hs, cy-dy, math.Max(2, hs*0.08), edge)
+		}
+	default:
+		p := &vector.Path{} // a bowl: the lower half of a circle (y grows down)
+		p.Arc(float32(x), float32(cy-hs*0.2), float32(hs*0.3), float32(math.Pi*0.15), float32(math.Pi*0.85), vector.Clockwise)
+		ui.StrokePath(dst, p, math.Max(2, hs*0.08), edge)
+	}
 }

@@ -257,6 +257,9 @@ func printView(w io.Writer, v game.View) {
 		}
 		fmt.Fprintf(w, ", %d damage\n", s.Damage)
 	}
+	for _, f := range v.Forts { // sangars, trenches, foxholes: the bases in them are entrenched
+		fmt.Fprintf(w, "%s at %s\n", f.Kind, f.Hex)
+	}
 	for _, b := range v.Buildings { // buildings and bridges as structures
 		state := b.State
 		if state == "" {

@@ -1135,3 +1135,32 @@ func TestViewSaysInSangar8_1(t *testing.T) {
 		}
 	}
 }
+
+// 8.1, F.1A, 7.42: the scenario's sangars, trenches and foxholes are
+// works both sides see (the view's forts, as its bunkers): dawn's six
+// sangars on the stony face are in both views, the umpire's too; after
+// one is blown (8.41) it is gone from them.
+func TestViewListsForts8_1(t *testing.T) {
+	g, err := New(loadScn(t, "dawn"), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []FortView{}
+	for _, c := range g.Scn.Counters {
+		if c.Kind == "sangar" {
+			want = append(want, FortView{Hex: c.Hex, Kind: "sangar"})
+		}
+	}
+	if len(want) != 6 {
+		t.Fatalf("dawn has %d sangar counters, want 6", len(want))
+	}
+	for side := -1; side < 2; side++ {
+		if got := g.ViewAs(side).Forts; !slices.Equal(got, want) {
+			t.Errorf("side %d sees forts %v, want %v", side, got, want)
+		}
+	}
+	g.sangars = g.sangars[1:] // as 8.41's blown sangar leaves the list
+	if got := g.ViewAs(0).Forts; len(got) != 5 || slices.Contains(got, want[0]) {
+		t.Errorf("after %s is blown: %v", want[0].Hex, got)
+	}
+}

@@ -331,6 +331,30 @@ type DefencesView struct {
 	Obstacles  []ObstacleView  `json:"obstacles,omitempty"`
 	Structures []StructureView `json:"structures,omitempty"` // bunkers and Tobruk pits (structures.go)
 	Buildings  []BuildingView  `json:"buildings,omitempty"`  // buildings and bridges (buildings.go)
+	Forts      []FortView      `json:"forts,omitempty"`      // sangars, trenches and foxholes
+}
+
+// FortView is a sangar (8.1), trench (F.1A) or foxhole (7.42) counter of
+// the scenario's: a work both sides see, as a bunker, and what makes the
+// bases in it entrenched.
+type FortView struct {
+	Hex  string `json:"hex"`
+	Kind string `json:"kind"` // sangar, trench, foxhole
+}
+
+// fortViews lists the fort counters still standing, by kind, each in
+// the scenario's order.
+func (g *Game) fortViews() []FortView {
+	var out []FortView
+	for _, k := range []struct {
+		kind string
+		hs   []hexmap.Hex
+	}{{"sangar", g.sangars}, {"trench", g.trenches}, {"foxhole", g.foxholes}} {
+		for _, h := range k.hs {
+			out = append(out, FortView{Hex: g.Label(h), Kind: k.kind})
+		}
+	}
+	return out
 }
 
 // defencesView builds side's DefencesView (-1: the umpire).
@@ -339,6 +363,7 @@ func (g *Game) defencesView(side int) DefencesView {
 	d.Minefields, d.Obstacles = g.defenceViews(side)
 	d.Structures = g.structureViews()
 	d.Buildings = g.buildingViews()
+	d.Forts = g.fortViews()
 	return d
 }
 
