@@ -100,6 +100,10 @@ func gameNew(args []string, stdout, stderr io.Writer) int {
 		return 0
 	}
 	fmt.Fprintf(stdout, "%s: %s, seed %d\n", *out, s.Title, *seed)
+	if b := strings.TrimSpace(s.Briefing); b != "" {
+		// the orders a player at the command line would otherwise never read
+		fmt.Fprintf(stdout, "\n%s\n\n", b)
+	}
 	for _, e := range g.PublicEvents() {
 		fmt.Fprintln(stdout, e)
 	}

@@ -206,11 +206,20 @@ func (g *Game) rally(u *Unit) {
 		g.logFor(hid, u.Side, KindMorale, "§12.4", "%s fails to rally", u)
 		return
 	}
+	pinned := false
 	for _, b := range u.Bases {
+		pinned = pinned || b.Pinned
 		b.Pinned = false
 	}
+	what := "its Pinned markers are removed"
+	switch {
+	case u.Shaken && pinned:
+		what = "its Pinned markers are removed and it is no longer Shaken"
+	case u.Shaken:
+		what = "it is no longer Shaken"
+	}
 	u.Shaken = false
-	g.logFor(hid, u.Side, KindPinned, "§12.4", "%s rallies: its Pinned markers are removed", u)
+	g.logFor(hid, u.Side, KindPinned, "§12.4", "%s rallies: %s", u, what)
 }
 
 // moraleInput gathers 12.4/12.5's modifiers for u: its morale, each

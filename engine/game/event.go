@@ -6,6 +6,7 @@ import (
 
 	"khamsin/engine/combat"
 	"khamsin/engine/dice"
+	"khamsin/engine/forces"
 	"khamsin/hexmap"
 )
 
@@ -33,6 +34,9 @@ type Event struct {
 	// unit's own doings), or "" when both may (§6A views).
 	Private string `json:"-"`
 	global  int    // Cmd as the game counts it
+	// veil, when not 0, is 1 + the side whose roll this is and whose
+	// modifiers the other side reads only as "unseen" (veilFor).
+	veil int8
 }
 
 // EventKind says what an event is, for programs: the AI's memory, the
@@ -96,6 +100,10 @@ type Roll struct {
 	Final  int          `json:"final"`
 	Result string       `json:"result"`
 	Table  string       `json:"table,omitempty"`
+	// Veiled: the reader is the enemy of the side that rolled and its
+	// modifiers (and so the final score) are not shown: one of them
+	// counts an officer the reader does not see (veilFor).
+	Veiled bool `json:"veiled,omitempty"`
 }
 
 func (e Event) String() string {
@@ -106,6 +114,13 @@ func (e Event) String() string {
 		fmt.Fprintf(&b, " [%s", r.Dice)
 		for _, f := range r.Faces {
 			fmt.Fprintf(&b, " %d", f)
+		}
+		if r.Veiled {
+			fmt.Fprintf(&b, ", modifiers unseen: %s]", r.Result)
+			if e.Rule != "" {
+				fmt.Fprintf(&b, " (%s)", e.Rule)
+			}
+			return b.String()
 		}
 		for _, m := range r.Mods {
 			if m.Rule == "" || strings.TrimPrefix(e.Rule, "§") == m.Rule {
@@ -173,7 +188,38 @@ func (g *Game) throw(t combat.Test, private bool, side int, why string) (combat.
 	}
 	e := g.logFor(private, side, KindRoll, cite002(t.Rule), "%s: %s", why, t.Table)
 	e.Roll = &Roll{Dice: "d10", Faces: []int{r.Colored}, Mods: t.Mods, Final: t.Final(r.Colored), Result: res, Table: t.Table}
+	if !private && side >= 0 && t.Table != combat.TableInitiative && g.veilFor(side, t.Mods) {
+		e.veil = int8(side + 1)
+	}
 	return band, t.Final(r.Colored)
+}
+
+// veilFor reports whether the enemy must read a roll of side's without
+// its modifiers: one of them counts an officer within reach or attached
+// (12.4–12.5's one line per officer, the attached officer's TQ), and side
+// has an officer the enemy does not see, so the line would tell it one is
+// near (hidden information: the fog test varies such an officer). The
+// die and the result stay public. The initiative's officers' TQ is the
+// whole side's, whatever their places, and is not veiled.
+func (g *Game) veilFor(side int, mods []combat.Mod) bool {
+	named := false
+	for _, m := range mods {
+		named = named || strings.Contains(m.What, "officer")
+	}
+	if !named {
+		return false
+	}
+	for _, b := range g.bases {
+		if b.Unit.Side == side && b.Type.Class == forces.Officer && b.OnMap() && !b.KO && !g.visibleTo(g.other(side), b) {
+			return true
+		}
+	}
+	return false
+}
+
+// veiled is the roll r as side reads it when the event is veiled from it.
+func veiled(r *Roll) *Roll {
+	return &Roll{Dice: r.Dice, Faces: r.Faces, Result: r.Result, Table: r.Table, Veiled: true}
 }
 
 // d6 throws one d6 for why and logs it.

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"khamsin/engine/combat"
 	"khamsin/engine/scenario"
 	"khamsin/hexmap"
 )
@@ -677,4 +678,41 @@ func mustParse(t testing.TB, lines []string) []Command {
 		out[i] = c
 	}
 	return out
+}
+
+// Hidden information (12.5, 4.6): a morale test of a German unit the
+// British see counts the officers within 4 hexes, one line each; with the
+// German officers out of British sight those lines (and the final score
+// they make) would say an officer is near, so the British read the die
+// and the result only. The Germans and the umpire read every modifier; a
+// roll that names no officer is read whole by both.
+func TestEnemyRollHidesUnseenOfficers12_5(t *testing.T) {
+	g, err := New(loadScn(t, "dawn"), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	axis, _ := g.SideIndex("axis")
+	allies := g.other(axis)
+	g.throw(combat.MoraleTest(combat.Morale{Morale: 1, OfficerMorale: []int{1}}), false, axis, "G5 tests morale")
+	g.throw(combat.MoraleTest(combat.Morale{Morale: 1}), false, axis, "G6 tests morale")
+	last := func(side int) (Event, Event) {
+		evs := g.EventsFor(side)
+		return evs[len(evs)-2], evs[len(evs)-1]
+	}
+	for _, side := range []int{-1, axis} {
+		withOfficer, _ := last(side)
+		if withOfficer.Roll.Veiled || len(withOfficer.Roll.Mods) != 2 || !strings.Contains(withOfficer.String(), "officer 1 morale +1") {
+			t.Errorf("side %d reads %s", side, withOfficer)
+		}
+	}
+	withOfficer, plain := last(allies)
+	if !withOfficer.Roll.Veiled || withOfficer.Roll.Mods != nil || withOfficer.Roll.Final != 0 || strings.Contains(withOfficer.String(), "officer") {
+		t.Errorf("the British read %s", withOfficer)
+	}
+	if !strings.Contains(withOfficer.String(), "modifiers unseen") || withOfficer.Roll.Result == "" || len(withOfficer.Roll.Faces) != 1 {
+		t.Errorf("the British lose the die or the result: %s", withOfficer)
+	}
+	if plain.Roll.Veiled || len(plain.Roll.Mods) != 1 {
+		t.Errorf("a roll naming no officer is veiled: %s", plain)
+	}
 }

@@ -322,6 +322,9 @@ func (l *sideLogs) read(g *Game, side int) ([]Event, []int) {
 				if e.global > 0 {
 					e.Cmd = s.cmds
 				}
+				if e.veil != 0 && int(e.veil)-1 != side && e.Roll != nil {
+					e.Roll = veiled(e.Roll)
+				}
 			}
 			s.events = append(s.events, e)
 			s.eventAt = append(s.eventAt, i)
