@@ -114,6 +114,7 @@ type Option struct {
 	Words   string  `json:"in_words"` // the outcome in plain words
 
 	beats bool // came out better than the veteran's choice in every sample
+	tries int  // KO counted over this many worlds played ahead (0: exact odds)
 }
 
 // Judge names the expert's evaluation at the horizon.
@@ -318,7 +319,7 @@ func (e *Expert) Decide(o *game.Observation) (string, string) {
 		case d >= 0.05:
 			opts[i].Words += fmt.Sprintf("; judged about %s worse", e.amount(d))
 		case d <= -0.05 && keep:
-			opts[i].Words += fmt.Sprintf("; judged about %s better to the end of the enemy's reply, which does not see what the ground is worth later", e.amount(-d))
+			opts[i].Words += fmt.Sprintf("; rated about %s better over the next exchange only: the expert keeps to its plan's command, since so short a look ahead cannot see the ground an advance wins later", e.amount(-d))
 		case d <= -0.05:
 			opts[i].Words += fmt.Sprintf("; judged about %s better on average, but not surely enough to overrule", e.amount(-d))
 		}
@@ -639,10 +640,11 @@ func (e *Expert) weigh(o *game.Observation, opts []Option, budget, samples int, 
 			opts[i].beats = per[i][j] > per[0][j]
 		}
 		opts[i].KO = kos[i] / float64(samples)
+		opts[i].tries = samples
 		if p, ok := exactKO(o, opts[i].Command); ok {
-			opts[i].KO = p
+			opts[i].KO, opts[i].tries = p, 0
 		}
-		opts[i].Risk = risks[i] / float64(samples)
+		opts[i].Risk = max(risks[i]/float64(samples), e.moveThreat(o, opts[i].Command))
 		opts[i].Ground = ground(o, opts[i].Command)
 	}
 }
@@ -946,7 +948,14 @@ func ground(o *game.Observation, c string) int {
 // words says an option's expected outcome in plain words.
 func (e *Expert) words(x *Option) string {
 	var parts []string
-	parts = append(parts, fmt.Sprintf("%s chance to knock out an enemy base", pct(x.KO)))
+	if x.tries > 0 && x.KO > 0 {
+		// counted, not known: a fire mission or a move's later shots, over
+		// the few worlds played ahead
+		n := int(math.Round(x.KO * float64(x.tries)))
+		parts = append(parts, fmt.Sprintf("knocked out an enemy base in %d of %d looks ahead", n, x.tries))
+	} else {
+		parts = append(parts, fmt.Sprintf("%s chance to knock out an enemy base", pct(x.KO)))
+	}
 	parts = append(parts, fmt.Sprintf("%s risk to the unit", pct(x.Risk)))
 	switch {
 	case x.Ground > 0:
@@ -964,4 +973,24 @@ func plural(n int, one, many string) string {
 		return one
 	}
 	return many
+}
+
+// moveThreat is, for a move, the chance the enemy's best reply knocks the
+// moving base out where it ends (the veteran's threat, as its reason says
+// it, from what the side knows: seen bases and contact markers), so the
+// risk in words is never below what the reason beside it says; 0 for
+// any other command. The samples alone can miss it: a contact marker's
+// stand-in may not fire in the few worlds played.
+func (e *Expert) moveThreat(o *game.Observation, c string) float64 {
+	cmd, err := game.ParseCommand(c)
+	if err != nil || cmd.Verb != game.VerbMove {
+		return 0
+	}
+	k := e.vet.know(o)
+	b := k.byID[cmd.Base]
+	h, err := o.Map().HexOf(cmd.Hex)
+	if b == nil || err != nil {
+		return 0
+	}
+	return k.threatAt(h, b.t)
 }
