@@ -716,3 +716,39 @@ func TestEnemyRollHidesUnseenOfficers12_5(t *testing.T) {
 		t.Errorf("a roll naming no officer is veiled: %s", plain)
 	}
 }
+
+// 7.1 step 4, hidden information: an enemy unit listed in the British
+// view only because one of its bases was knocked out shows no Challenge
+// token while the British see none of its bases; once one is seen, it
+// does. The Germans read their own token either way.
+func TestChallengeTokenOfUnseenUnitIsPrivate(t *testing.T) {
+	g, err := New(loadScn(t, "dawn"), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	axis, _ := g.SideIndex("axis")
+	allies := g.other(axis)
+	u := g.unitIdx["G2"]
+	u.Contact, u.Challenge = false, true
+	u.Bases[0].KO = true
+	g.gen++ // the state changed behind the game's back: drop its caches
+	status := func(side int) ([]string, bool) {
+		for _, uv := range g.Observe(side).View().Units {
+			if uv.ID == "G2" {
+				return uv.Status, true
+			}
+		}
+		return nil, false
+	}
+	if st, ok := status(allies); !ok || slices.Contains(st, "challenge") {
+		t.Errorf("the British read G2 (listed %v) as %v", ok, st)
+	}
+	if st, _ := status(axis); !slices.Contains(st, "challenge") {
+		t.Errorf("the Germans read their own G2 as %v", st)
+	}
+	u.Bases[1].Fired = true // it gave itself away by firing
+	g.gen++
+	if st, _ := status(allies); !slices.Contains(st, "challenge") {
+		t.Errorf("G2 seen: the British read %v", st)
+	}
+}

@@ -222,7 +222,11 @@ func (g *Game) unitStatus(u *Unit, viewer int) []string {
 	add(u.Activated, "activated")
 	add(u.Shaken, "shaken")
 	add(u.Weakened, "weakened")
-	add(u.Challenge, "challenge")
+	// a Challenge token is the enemy's to read only while it sees one of
+	// the unit's bases (rules.md "What each side sees": the tokens of
+	// unseen bases are private); a unit listed for a base knocked out
+	// shows none
+	add(u.Challenge && (viewer != g.other(u.Side) || g.anyVisible(u, viewer)), "challenge")
 	add(u.InPlay() && g.OutOfCommand(u) && viewer != g.other(u.Side), "out-of-command")
 	add(u.Gone != "", u.Gone)
 	return s
@@ -383,4 +387,14 @@ func (g *Game) logSeenMove(b *Base, from hexmap.Hex, hidFrom bool, kind EventKin
 		g.logFor(true, side, kind, rule, format, a...)
 		g.logFor(true, g.other(side), kind, rule, "%s moves out of sight from %s", b, from)
 	}
+}
+
+// anyVisible reports whether side sees one of u's bases on the map.
+func (g *Game) anyVisible(u *Unit, side int) bool {
+	for _, b := range u.Bases {
+		if b.Effective() && g.visibleTo(side, b) {
+			return true
+		}
+	}
+	return false
 }
