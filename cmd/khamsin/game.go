@@ -376,7 +376,12 @@ func gameDo(args []string, stdout, stderr io.Writer) int {
 		}
 		var err error
 		if evs, err = gg.Do(pos[1]); err != nil {
-			// The line the command would have taken in the save.
+			// The line the command would have taken in the save; whose
+			// turn it is (public) helps a player who typed out of turn,
+			// where "no base" is all the side to act may be told.
+			if actor != "" && !strings.Contains(err.Error(), " to act") {
+				return fmt.Errorf("%s:%d: refused: %v (%s is to act)", path, sf.Lines+1, err, actor)
+			}
 			return fmt.Errorf("%s:%d: refused: %v", path, sf.Lines+1, err)
 		}
 		g = gg

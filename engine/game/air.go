@@ -310,10 +310,10 @@ func (g *Game) strike(s *Sortie, h hexmap.Hex) {
 			to = to.Neighbor(dir)
 		}
 		if !g.Map.Contains(to) {
-			g.log(KindSupport, "§14.9", "the attack strays %d hexes %s, off the map: no effect", n, dir)
+			g.log(KindSupport, "§14.9", "the attack strays %s %s, off the map: no effect", nHexes(n), dir)
 			return
 		}
-		g.log(KindSupport, "§14.9", "the attack strays %d hexes %s from %s and falls on %s", n, dir, h, to)
+		g.log(KindSupport, "§14.9", "the attack strays %s %s from %s and falls on %s", nHexes(n), dir, h, to)
 		h = to
 	}
 	g.airAttack(s, h)

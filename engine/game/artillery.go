@@ -463,7 +463,7 @@ func (g *Game) rangingRound(bt *Battery) {
 		for i := 0; i < n; i++ {
 			land = land.Neighbor(dir)
 		}
-		g.log(KindSupport, RuleArea, "the ranging round falls %d hexes %s of the aim point", n, dir)
+		g.log(KindSupport, RuleArea, "the ranging round falls %s %s of the aim point", nHexes(n), dir)
 	}
 	switch {
 	case !g.Map.Contains(land):

@@ -265,3 +265,11 @@ func cite002(rule string) string {
 	}
 	return rule
 }
+
+// nHexes says a distance in words: "1 hex", "3 hexes".
+func nHexes(n int) string {
+	if n == 1 {
+		return "1 hex"
+	}
+	return fmt.Sprintf("%d hexes", n)
+}

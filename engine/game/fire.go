@@ -700,7 +700,7 @@ func (g *Game) moraleTest(u *Unit) {
 		for _, b := range u.Bases {
 			b.Crest = false // 6.14: broken crest infantry lose Crest status
 		}
-		g.log(KindMorale, "§12.5", "%s withdraws up to %d hexes and is Shaken", u, scale.Hexes(5*n))
+		g.log(KindMorale, "§12.5", "%s withdraws up to %s and is Shaken", u, nHexes(scale.Hexes(5*n)))
 	default:
 		if g.enemyWithin(u, 2) {
 			g.surrender(u, "routs with the enemy close")

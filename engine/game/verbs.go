@@ -271,6 +271,8 @@ func (g *Game) phaseRefusal(line string) error {
 		return fmt.Errorf("%q: in the Challenge phase %s may only challenge UNIT, unchallenge UNIT or ready (§7.1 step 4)", truncate(line), side)
 	case PhaseFirst:
 		return fmt.Errorf("%q: %s won the initiative and must say who activates first: first %s or first %s (§7.1 step 4)", truncate(line), side, g.sides[0].ID, g.sides[1].ID)
+	case PhaseActivate:
+		return fmt.Errorf("%q is not given in the activation phase: %s opens an activation with a unit's command, or defers (§7.1 step 5; try: game legal)", truncate(line), side)
 	}
 	return errUnknown{line}
 }
