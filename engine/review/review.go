@@ -23,14 +23,17 @@ const (
 
 // Review is the whole look back at one game.
 type Review struct {
-	Scenario  string       `json:"scenario"`
-	Title     string       `json:"title"`
-	Seed      uint64       `json:"seed"`
-	Result    string       `json:"result"`
-	Winner    *string      `json:"winner"`
-	Turns     int          `json:"turns"`
-	Commands  int          `json:"commands"`
-	Evaluator string       `json:"evaluator"`
+	Scenario  string  `json:"scenario"`
+	Title     string  `json:"title"`
+	Seed      uint64  `json:"seed"`
+	Result    string  `json:"result"`
+	Winner    *string `json:"winner"`
+	Turns     int     `json:"turns"`
+	Commands  int     `json:"commands"`
+	Evaluator string  `json:"evaluator"`
+	// ScoresDVP: the scenario scores desert victory points (F.3); the
+	// by-turn DVP figures mean nothing otherwise and the text leaves them out.
+	ScoresDVP bool         `json:"scores_dvp"`
 	Turning   []Turning    `json:"turning_points"`
 	Sides     []SideReview `json:"sides"`
 }
@@ -102,7 +105,7 @@ func Run(sf *game.SaveFile, s *scenario.Scenario, ev Evaluator) (*Review, error)
 	if err != nil {
 		return nil, err
 	}
-	r := &Review{Scenario: sf.Scenario, Title: s.Title, Seed: sf.Seed, Commands: len(sf.Cmds), Evaluator: ev.Name()}
+	r := &Review{Scenario: sf.Scenario, Title: s.Title, Seed: sf.Seed, Commands: len(sf.Cmds), Evaluator: ev.Name(), ScoresDVP: s.DVP}
 	for si := 0; si < 2; si++ {
 		sd := g.Side(si)
 		r.Sides = append(r.Sides, SideReview{ID: sd.ID, Name: sd.Name, BreakStart: sd.BreakStart, ByTurn: []TurnLine{}, Costliest: []Decision{}})

@@ -202,3 +202,20 @@ func TestMaterialEvaluation(t *testing.T) {
 		t.Errorf("the finished game (winner %d) is scored %v", f.Winner(), got)
 	}
 }
+
+// F.3: desert victory points are a column of the by-turn table only in a
+// scenario that scores them (the play-tester read a DVP column in an
+// all-out attack that has none).
+func TestReviewTextDVPOnlyWhereScored(t *testing.T) {
+	for _, scores := range []bool{false, true} {
+		r := &Review{ScoresDVP: scores, Sides: []SideReview{
+			{ID: "allies", BreakStart: 4, ByTurn: []TurnLine{{Turn: 1, BreakPoint: 4, DVP: 3}}},
+			{ID: "axis", BreakStart: 6, ByTurn: []TurnLine{{Turn: 1, BreakPoint: 6, DVP: 7}}},
+		}}
+		var b strings.Builder
+		r.WriteText(&b)
+		if got := strings.Contains(b.String(), "DVP"); got != scores {
+			t.Errorf("scores DVP %v: the text has a DVP column %v:\n%s", scores, got, b.String())
+		}
+	}
+}

@@ -41,14 +41,20 @@ func (r *Review) WriteText(w io.Writer) {
 	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
 	head := []string{"  turn"}
 	for _, s := range r.Sides {
-		head = append(head, s.ID+" break point", "lost", "DVP")
+		head = append(head, s.ID+" break point", "lost")
+		if r.ScoresDVP {
+			head = append(head, "DVP (F.3)")
+		}
 	}
 	fmt.Fprintln(tw, strings.Join(head, "\t"))
 	for i := range r.Sides[0].ByTurn {
 		row := []string{fmt.Sprintf("  %d", r.Sides[0].ByTurn[i].Turn)}
 		for _, s := range r.Sides {
 			l := s.ByTurn[i]
-			row = append(row, fmt.Sprintf("%d of %d", l.BreakPoint, s.BreakStart), fmt.Sprintf("%d (%d in all)", l.Lost, l.LostTotal), fmt.Sprint(l.DVP))
+			row = append(row, fmt.Sprintf("%d of %d", l.BreakPoint, s.BreakStart), fmt.Sprintf("%d (%d in all)", l.Lost, l.LostTotal))
+			if r.ScoresDVP {
+				row = append(row, fmt.Sprint(l.DVP))
+			}
 		}
 		fmt.Fprintln(tw, strings.Join(row, "\t"))
 	}
