@@ -231,6 +231,14 @@ func printView(w io.Writer, v game.View) {
 	for _, o := range v.Objectives {
 		fmt.Fprintf(w, "objective %s %s at %s, value %d, held by %s\n", o.ID, o.Name, o.Hex, o.Value, o.Controller)
 	}
+	for _, l := range []struct {
+		what string
+		hs   []string
+	}{{"SMOKE (blocks LOS, seed 002 Note 3)", v.Smoke}, {"vehicle dust (11.74)", v.Dust}, {"wrecks", v.Wrecks}} {
+		if len(l.hs) > 0 {
+			fmt.Fprintf(w, "%s: %s\n", l.what, strings.Join(l.hs, " "))
+		}
+	}
 	for _, a := range v.Air {
 		fmt.Fprintf(w, "air %s (%s): %d × %s, %s, turn %d, %s", a.ID, a.Side, a.Number, a.Name, a.Ordnance, a.Turn, a.Status)
 		if a.Target != "" {
