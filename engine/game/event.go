@@ -34,9 +34,11 @@ type Event struct {
 	// unit's own doings), or "" when both may (§6A views).
 	Private string `json:"-"`
 	global  int    // Cmd as the game counts it
-	// veil, when not 0, is 1 + the side whose roll this is and whose
-	// modifiers the other side reads only as "unseen" (veilFor).
-	veil int8
+	// veil, when not 0, is 1 + the side whose roll or loss this is: the
+	// other side reads the roll without its modifiers (veilFor) and, when
+	// veilText is set, that text instead of Text.
+	veil     int8
+	veilText string
 }
 
 // EventKind says what an event is, for programs: the AI's memory, the
@@ -217,9 +219,16 @@ func (g *Game) veilFor(side int, mods []combat.Mod) bool {
 	return false
 }
 
-// veiled is the roll r as side reads it when the event is veiled from it.
-func veiled(r *Roll) *Roll {
-	return &Roll{Dice: r.Dice, Faces: r.Faces, Result: r.Result, Table: r.Table, Veiled: true}
+// veiled is the event as the enemy of its side reads it: a roll without
+// its modifiers, the text veilText gives.
+func (e Event) veiled() Event {
+	if r := e.Roll; r != nil {
+		e.Roll = &Roll{Dice: r.Dice, Faces: r.Faces, Result: r.Result, Table: r.Table, Veiled: true}
+	}
+	if e.veilText != "" {
+		e.Text = e.veilText
+	}
+	return e
 }
 
 // d6 throws one d6 for why and logs it.

@@ -655,7 +655,12 @@ func (g *Game) unitLost(u *Unit) {
 	}
 	if !u.Weakened && start > 1 && 2*fighting <= start {
 		u.Weakened = true
-		g.log(KindMorale, "§16.12", "%s is Weakened: %d of %d bases left", u, fighting, start)
+		e := g.log(KindMorale, "§16.12", "%s is Weakened: %d of %d bases left", u, fighting, start)
+		if e.Private == "" && !g.allSeen(u) {
+			// how many bases it had and has is the owner's to know while
+			// the enemy does not see them all
+			e.veil, e.veilText = int8(u.Side+1), u.ID+" is Weakened: a marker comes off its side's Break Point Track"
+		}
 	}
 }
 
@@ -1003,4 +1008,15 @@ func (g *Game) crestCC(a, t *Base, test combat.Test) combat.Test {
 		test.Mods = append(test.Mods, combat.Mod{What: "attacking from Crest status", N: -2, Rule: "6.12 via the DRM join"})
 	}
 	return test
+}
+
+// allSeen reports whether the enemy of u's side sees every base of u
+// still on the map.
+func (g *Game) allSeen(u *Unit) bool {
+	for _, b := range u.Bases {
+		if b.OnMap() && !b.KO && !g.visibleTo(g.other(u.Side), b) {
+			return false
+		}
+	}
+	return true
 }

@@ -752,3 +752,33 @@ func TestChallengeTokenOfUnseenUnitIsPrivate(t *testing.T) {
 		t.Errorf("G2 seen: the British read %v", st)
 	}
 }
+
+// 16.12, hidden information: a German unit the British do not wholly see
+// becomes Weakened; the British read that a marker comes off the German
+// Break Point Track (public: the view's break point), not how many bases
+// it had and has left. The Germans and the umpire read the count.
+func TestWeakenedUnseenUnitHidesItsCount16_12(t *testing.T) {
+	g, err := New(loadScn(t, "dawn"), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	axis, _ := g.SideIndex("axis")
+	allies := g.other(axis)
+	u := g.unitIdx["G2"] // three Panzer IIIs under a contact marker
+	u.Contact = false
+	u.Bases[0].KO, u.Bases[1].KO = true, true
+	g.gen++
+	g.unitLost(u)
+	last := func(side int) string {
+		evs := g.EventsFor(side)
+		return evs[len(evs)-1].Text
+	}
+	if got := last(allies); strings.Contains(got, "of 3") || !strings.Contains(got, "Weakened: a marker comes off") {
+		t.Errorf("the British read %q", got)
+	}
+	for _, side := range []int{-1, axis} {
+		if got := last(side); !strings.Contains(got, "1 of 3 bases left") {
+			t.Errorf("side %d reads %q", side, got)
+		}
+	}
+}

@@ -22,8 +22,8 @@ func eventsForRef(g *Game, side int) []Event {
 				if e.global > 0 {
 					e.Cmd = cmds
 				}
-				if e.veil != 0 && int(e.veil)-1 != side && e.Roll != nil {
-					e.Roll = veiled(e.Roll) // an enemy roll counting an officer the reader does not see
+				if e.veil != 0 && int(e.veil)-1 != side {
+					e = e.veiled() // an enemy roll or loss told without what the reader does not see
 				}
 			}
 			out = append(out, e)

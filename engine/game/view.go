@@ -326,8 +326,8 @@ func (l *sideLogs) read(g *Game, side int) ([]Event, []int) {
 				if e.global > 0 {
 					e.Cmd = s.cmds
 				}
-				if e.veil != 0 && int(e.veil)-1 != side && e.Roll != nil {
-					e.Roll = veiled(e.Roll)
+				if e.veil != 0 && int(e.veil)-1 != side {
+					e = e.veiled()
 				}
 			}
 			s.events = append(s.events, e)
