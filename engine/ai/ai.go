@@ -129,10 +129,37 @@ func DefaultWeights(level int) Weights {
 	return w
 }
 
+// NoviceAttackWeights are the novice's weights as the attacker (issue
+// 20): the veteran's plan and clock (time sense, path risk, the plan's
+// pull), which get an attack there on time, but blind to the enemy's
+// fire (no threat model, contact markers or Break Point markers), and
+// it neither challenges, digs in, calls early fire nor smokes: faults
+// only an enemy that fights back punishes.
+func NoviceAttackWeights() Weights {
+	w := DefaultWeights(2)
+	w.Threat, w.Contacts, w.Marker = 0, 0, 0
+	w.Challenge, w.AAChallenge, w.EarlyFire, w.Smoke, w.LastStand = 0, 0, 0, 0, 0
+	w.Dig, w.Cover = 0, 0.05
+	return w
+}
+
+// NoviceEncounterWeights are the novice's weights on either side of an
+// encounter (no attacker): for now the novice's own set.
+func NoviceEncounterWeights() Weights { return DefaultWeights(1) }
+
 // Player is the computer opponent. It implements game.Player.
 type Player struct {
 	Level int
 	W     Weights
+	// Attack and Encounter are a novice's weights by its role in the
+	// scenario (issue 20): Attack when its side must win (the attacker of
+	// an all-out attack or hasty defence), Encounter on either side of a
+	// scenario with no attacker; nil plays W, as the defender always does.
+	// An attack that does not arrive in time loses even to a side that
+	// never fights back, while a careless defender still holds against
+	// one, so the novice's handicap depends on its role (docs/ai.md, "The
+	// novice by role"). Only level 1 reads them.
+	Attack, Encounter *Weights
 
 	reason string
 	memo   *logMemo
@@ -152,7 +179,31 @@ func New(level int) *Player {
 	if level > MaxLevel {
 		level = MaxLevel
 	}
-	return &Player{Level: level, W: DefaultWeights(level)}
+	p := &Player{Level: level, W: DefaultWeights(level)}
+	if level == 1 {
+		a, e := NoviceAttackWeights(), NoviceEncounterWeights()
+		p.Attack, p.Encounter = &a, &e
+	}
+	return p
+}
+
+// weightsFor is the weight set of the side's role in o's scenario: a
+// novice's Attack or Encounter set, else W.
+func (p *Player) weightsFor(o *game.Observation) *Weights {
+	if p.Level >= 2 {
+		return &p.W
+	}
+	sc := o.Scenario()
+	switch {
+	case sc == nil:
+	case sc.Attacker != "" && (sc.Type == "all-out-attack" || sc.Type == "hasty-defence"):
+		if sc.Attacker == o.SideID() && p.Attack != nil {
+			return p.Attack
+		}
+	case p.Encounter != nil:
+		return p.Encounter
+	}
+	return &p.W
 }
 
 // Choose implements game.Player.
@@ -175,6 +226,12 @@ func (p *Player) Decide(g *game.Observation) (cmd, reason string) {
 	}
 	if g.Over() {
 		return legal[0].String(), "the game is over"
+	}
+	if w := p.weightsFor(g); w != &p.W {
+		// the role's weights for this decision only: every scorer reads
+		// p.W, and W stays the novice's own set between decisions
+		defer func(own Weights) { p.W = own }(p.W)
+		p.W = *w
 	}
 	k := p.knowWith(g, legal)
 	switch k.v.Phase {
