@@ -20,6 +20,13 @@
 // action): the activation worth most is opened, its bases act while
 // acting is worth something, then it ends; with nothing worth an Order the
 // side defers. It is deterministic: the same state gives the same choice.
+//
+// The novice (level 1) plays by its role in the scenario (issue 20):
+// as the attacker it has the veteran's plan and clock but is blind to
+// the enemy's fire (NoviceAttackWeights), since an attack that arrives
+// late loses even to a side that never fights back; as the defender it
+// misjudges every option by up to ± 8 (DefaultWeights(1)); in an
+// encounter it is blind and misjudges its fights (NoviceEncounterWeights).
 package ai
 
 import (
@@ -36,8 +43,9 @@ import (
 	"khamsin/hexmap"
 )
 
-// Levels: 1 is the novice: greedy one-ply with no threat model, and it
-// misjudges each option's worth (W.Noise); 2 scores every option as it
+// Levels: 1 is the novice: with no threat model, and by its role either
+// timely (the attacker) or misjudging each option's worth (W.Noise; the
+// defender, its fights in an encounter); 2 scores every option as it
 // is and adds the enemy's best reply (the fire the known enemy bases and
 // contact markers could bring on a destination) and the tuned weights.
 const (
