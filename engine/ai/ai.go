@@ -140,10 +140,12 @@ func DefaultWeights(level int) Weights {
 
 // NoviceAttackWeights are the novice's weights as the attacker (issue
 // 20): the veteran's plan and clock (time sense, path risk, the plan's
-// pull), which get an attack there on time, but blind to the enemy's
-// fire (no threat model, contact markers or Break Point markers), and
-// it neither challenges, digs in nor smokes: faults only an enemy that
-// fights back punishes. It keeps the veteran's early calls for fire
+// pull), which get an attack there on time, but no sense of the enemy:
+// no threat model or contact markers (the veteran's attacker heeds
+// neither much: Boldness 0), no worth for knocking units off the enemy's
+// Break Point Track (Marker, the one that counts), and it neither
+// challenges, digs in nor smokes: faults only an enemy that fights back
+// punishes. It keeps the veteran's early calls for fire
 // (EarlyFire), which cost it nothing against the veteran and helped it
 // beat a side that never moves (docs/ai.md, "The novice by role").
 func NoviceAttackWeights() Weights {
