@@ -140,15 +140,26 @@ func TestMeasure(t *testing.T) {
 // KHAMSIN_AI_TUNE1 does the same for the level-1 player of "levels".
 func tuned() *Player { return tunedAt(2, "KHAMSIN_AI_TUNE") }
 
+// KHAMSIN_AI_TUNE1A and KHAMSIN_AI_TUNE1E do it for the novice's Attack
+// and Encounter sets (its weights by role).
 func tunedAt(level int, env string) *Player {
 	p := New(level)
-	for _, kv := range strings.Split(os.Getenv(env), ",") {
+	tuneWeights(&p.W, os.Getenv(env))
+	if level == 1 {
+		tuneWeights(p.Attack, os.Getenv(env+"A"))
+		tuneWeights(p.Encounter, os.Getenv(env+"E"))
+	}
+	return p
+}
+
+// tuneWeights sets w's fields from "Name=value,...". "Level=N" first
+// starts from level N's weights (a novice built from the veteran's,
+// say), the fields after it changed on those.
+func tuneWeights(w *Weights, spec string) {
+	for _, kv := range strings.Split(spec, ",") {
 		if l, ok := strings.CutPrefix(kv, "Level="); ok {
-			// start from another level's weights (a novice built from the
-			// veteran's, say), the fields after it changed on those
 			if x, err := strconv.Atoi(l); err == nil {
-				p = New(x)
-				p.Level = level
+				*w = DefaultWeights(x)
 			}
 			continue
 		}
@@ -156,11 +167,10 @@ func tunedAt(level int, env string) *Player {
 		if !ok {
 			continue
 		}
-		f := reflect.ValueOf(&p.W).Elem().FieldByName(k)
+		f := reflect.ValueOf(w).Elem().FieldByName(k)
 		x, err := strconv.ParseFloat(v, 64)
 		if f.IsValid() && err == nil {
 			f.SetFloat(x)
 		}
 	}
-	return p
 }
