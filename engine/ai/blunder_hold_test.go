@@ -39,7 +39,8 @@ func leavesHeld(t *testing.T, o *game.Observation, cmd string) (string, bool) {
 // the Italians' 2 took it back at the turn's end, and the attack ended
 // one marker short of breaking Ariete (seed 16 against the random
 // Italians). With W.Hold on, no British base leaves an Italian objective
-// it holds by so few, over whole games; with it off seed 16 shows the trap.
+// it holds by so few, over whole games; with it off seed 13 shows the trap
+// (seed 16 did until dust got its eighth turn, and 21 of seeds 1-30 do).
 func TestBlunderHoldTakenObjective16_11(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays whole games of dust")
@@ -67,10 +68,10 @@ func TestBlunderHoldTakenObjective16_11(t *testing.T) {
 	}
 	old := New(2)
 	old.W.Hold = 0
-	if bad := run(16, old); len(bad) == 0 {
-		t.Fatal("seed 16 sets no trap: without the lesson no base leaves a held objective")
+	if bad := run(13, old); len(bad) == 0 {
+		t.Fatal("seed 13 sets no trap: without the lesson no base leaves a held objective")
 	} else {
-		t.Logf("without the lesson, seed 16: %v", bad)
+		t.Logf("without the lesson, seed 13: %v", bad)
 	}
 	for _, seed := range []uint64{13, 16} {
 		for _, b := range run(seed, New(2)) {
