@@ -161,7 +161,7 @@ func TestProofAgainstDeferAndRandom(t *testing.T) {
 	}
 	n := proofSeeds(1)
 	for _, level := range proofLevels() {
-		for _, name := range shipped {
+		for _, name := range proofScenarios(shipped...) { // KHAMSIN_AI_SCN narrows it
 			s := loadScn(t, name)
 			for side := 0; side < 2; side++ {
 				for _, o := range opps {
