@@ -219,19 +219,24 @@ func (s *PlayScene) defenceNotes(label string) []string {
 // counters: a ring of stones for a sangar (8.1), a zigzag for a trench
 // (F.1A), a dark arc for a foxhole (7.42).
 func drawFort(dst *ebiten.Image, kind string, x, y, hs float64) {
-	stone := color.RGBA{150, 140, 125, 245}
+	stone := color.RGBA{150, 140, 125, 255}
 	edge := color.RGBA{55, 45, 35, 255}
 	cy := y + hs*0.55
-	w := math.Max(1, hs*0.05)
 	switch kind {
 	case "sangar":
-		// a low wall of stones around the counter's foot, showing beside
-		// and below it
-		for i := 0; i < 11; i++ {
-			a := math.Pi * (-0.05 + 1.1*float64(i)/10)
-			px, py := x+math.Cos(a)*hs*0.62, y+hs*0.05+math.Sin(a)*hs*0.55
-			vector.FillCircle(dst, float32(px), float32(py), float32(hs*0.085), stone, true)
-			vector.StrokeCircle(dst, float32(px), float32(py), float32(hs*0.085), float32(w*0.8), edge, true)
+		// a low wall of stones round the counter's foot: a thick stone-
+		// coloured arc on a darker one, showing beside and below it
+		var xs, ys []float64
+		for i := 0; i <= 8; i++ {
+			a := math.Pi * (-0.05 + 1.1*float64(i)/8)
+			xs = append(xs, x+math.Cos(a)*hs*0.62)
+			ys = append(ys, y+hs*0.05+math.Sin(a)*hs*0.55)
+		}
+		for pass, c := range []color.Color{edge, stone} {
+			wd := math.Max(3, hs*0.2) - float64(pass)*math.Max(1.5, hs*0.06)
+			for i := 0; i+1 < len(xs); i++ {
+				ui.Line(dst, xs[i], ys[i], xs[i+1], ys[i+1], wd, c)
+			}
 		}
 	case "trench":
 		xs := []float64{-0.45, -0.25, -0.05, 0.15, 0.35, 0.45}
@@ -243,8 +248,12 @@ func drawFort(dst *ebiten.Image, kind string, x, y, hs float64) {
 			ui.Line(dst, x+xs[i]*hs, cy+dy, x+xs[i+1]*hs, cy-dy, math.Max(2, hs*0.08), edge)
 		}
 	default:
-		p := &vector.Path{} // a bowl: the lower half of a circle (y grows down)
-		p.Arc(float32(x), float32(cy-hs*0.2), float32(hs*0.3), float32(math.Pi*0.15), float32(math.Pi*0.85), vector.Clockwise)
-		ui.StrokePath(dst, p, math.Max(2, hs*0.08), edge)
+		// a bowl: the lower half of a circle (y grows down), in segments
+		// (vector lines: the circle and arc primitives drawn every frame
+		// here grew the window's memory without bound, see the window check)
+		for i := 0; i < 6; i++ {
+			a0, a1 := math.Pi*(0.15+0.7*float64(i)/6), math.Pi*(0.15+0.7*float64(i+1)/6)
+			ui.Line(dst, x+math.Cos(a0)*hs*0.3, cy-hs*0.2+math.Sin(a0)*hs*0.3, x+math.Cos(a1)*hs*0.3, cy-hs*0.2+math.Sin(a1)*hs*0.3, math.Max(2, hs*0.08), edge)
+		}
 	}
 }
