@@ -1,7 +1,6 @@
 package main
 
 import (
-	"flag"
 	"fmt"
 	"io"
 
@@ -71,10 +70,8 @@ func gameAI(args []string, stdout, stderr io.Writer) int {
 	if !ok {
 		return 2
 	}
-	asGiven := false
-	fs.Visit(func(f *flag.Flag) { asGiven = asGiven || f.Name == "as" })
-	if asGiven && *as == "" {
-		fmt.Fprintln(stderr, "flag: --as: give a side (leave --as out to read the computer's own side)")
+	asGiven, ok := asFlag(fs, *as, "leave --as out to read the computer's own side", stderr)
+	if !ok {
 		return 2
 	}
 	path, ok := oneSave(fs, pos, stderr)

@@ -158,10 +158,7 @@ func saveArgs(name, asUsage string, args []string, stderr io.Writer) (g *game.Ga
 	if !ok {
 		return nil, 0, false, 2
 	}
-	asGiven := false
-	fs.Visit(func(f *flag.Flag) { asGiven = asGiven || f.Name == "as" })
-	if asGiven && *as == "" {
-		fmt.Fprintln(stderr, "flag: --as: give a side (leave --as out for the umpire's view)")
+	if _, ok := asFlag(fs, *as, "leave --as out for the umpire's view", stderr); !ok {
 		return nil, 0, false, 2
 	}
 	path, ok := oneSave(fs, pos, stderr)
@@ -575,4 +572,15 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stdout, "ok: %d commands replayed, turn %d, hash %s\n", len(g.Cmds()), g.Turn(), g.Hash())
 	return 0
+}
+
+// asFlag reports whether --as was given, and refuses it given empty
+// (without says what leaving it out means).
+func asFlag(fs *flag.FlagSet, as, without string, stderr io.Writer) (given, ok bool) {
+	fs.Visit(func(f *flag.Flag) { given = given || f.Name == "as" })
+	if given && as == "" {
+		fmt.Fprintf(stderr, "flag: --as: give a side (%s)\n", without)
+		return true, false
+	}
+	return given, true
 }

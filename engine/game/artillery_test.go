@@ -1119,10 +1119,7 @@ func TestGameCallFromBunker10_15(t *testing.T) {
 // (the Major at 30H5, a Valentine) is not. Dawn's sangars hold 7 and 8
 // Platoons' sections (30J4, 30K4, …).
 func TestViewSaysInSangar8_1(t *testing.T) {
-	g, err := New(loadScn(t, "dawn"), 1)
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := dawnGame(t)
 	allies, _ := g.SideIndex("allies")
 	status := map[string][]string{}
 	for _, b := range g.Observe(allies).View().Bases {
@@ -1141,10 +1138,7 @@ func TestViewSaysInSangar8_1(t *testing.T) {
 // sangars on the stony face are in both views, the umpire's too; after
 // one is blown (8.41) it is gone from them.
 func TestViewListsForts8_1(t *testing.T) {
-	g, err := New(loadScn(t, "dawn"), 1)
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := dawnGame(t)
 	want := []FortView{}
 	for _, c := range g.Scn.Counters {
 		if c.Kind == "sangar" {

@@ -687,10 +687,7 @@ func mustParse(t testing.TB, lines []string) []Command {
 // and the result only. The Germans and the umpire read every modifier; a
 // roll that names no officer is read whole by both.
 func TestEnemyRollHidesUnseenOfficers12_5(t *testing.T) {
-	g, err := New(loadScn(t, "dawn"), 1)
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := dawnGame(t)
 	axis, _ := g.SideIndex("axis")
 	allies := g.other(axis)
 	g.throw(combat.MoraleTest(combat.Morale{Morale: 1, OfficerMorale: []int{1}}), false, axis, "G5 tests morale")
@@ -722,10 +719,7 @@ func TestEnemyRollHidesUnseenOfficers12_5(t *testing.T) {
 // token while the British see none of its bases; once one is seen, it
 // does. The Germans read their own token either way.
 func TestChallengeTokenOfUnseenUnitIsPrivate(t *testing.T) {
-	g, err := New(loadScn(t, "dawn"), 1)
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := dawnGame(t)
 	axis, _ := g.SideIndex("axis")
 	allies := g.other(axis)
 	u := g.unitIdx["G2"]
@@ -758,10 +752,7 @@ func TestChallengeTokenOfUnseenUnitIsPrivate(t *testing.T) {
 // Break Point Track (public: the view's break point), not how many bases
 // it had and has left. The Germans and the umpire read the count.
 func TestWeakenedUnseenUnitHidesItsCount16_12(t *testing.T) {
-	g, err := New(loadScn(t, "dawn"), 1)
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := dawnGame(t)
 	axis, _ := g.SideIndex("axis")
 	allies := g.other(axis)
 	u := g.unitIdx["G2"] // three Panzer IIIs under a contact marker
@@ -781,4 +772,15 @@ func TestWeakenedUnseenUnitHidesItsCount16_12(t *testing.T) {
 			t.Errorf("side %d reads %q", side, got)
 		}
 	}
+}
+
+// dawnGame is dawn at seed 1, the shipped scenario the fog and fort
+// tests read: hidden German units under markers, British sangars.
+func dawnGame(t *testing.T) *Game {
+	t.Helper()
+	g, err := New(loadScn(t, "dawn"), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
 }
