@@ -358,3 +358,51 @@ func TestPlayTabWithNothingToActSaysWhy(t *testing.T) {
 		t.Errorf("Tab in the Challenge phase: status %q (refusal %v), selected %q", msg, bad, p.s.Selected())
 	}
 }
+
+// 9.1: a click on a hex outside the selected base's move shading says the
+// engine's own reason (a contact marker's 15 cm, the MP…), asked of the
+// side's observation, not a bare "cannot go there".
+func TestPlayClickOutOfReachSaysWhy9_1(t *testing.T) {
+	p := newPlayHarness(t, PlayOptions{Mode: ModeBoth})
+	p.idle(2)
+	p.toActivation()
+	p.idle(1)
+	if h, ok := p.s.forcesCentre(); ok {
+		p.s.board.LookAt(h, 1.2)
+	}
+	p.idle(1)
+	o := p.g.Observe(p.g.Actor())
+	for _, c := range o.Legal() {
+		f := strings.Fields(c)
+		if f[0] != "move" {
+			continue
+		}
+		p.s.selectBase(f[1])
+		p.s.updateOptions()
+		p.s.layoutCounters()
+		for _, h := range p.g.Map.Hexes() {
+			label := p.g.Label(h)
+			x, y, ok := p.s.screenOf(label)
+			if _, in := p.s.MoveOptions()[label]; in || !ok || !image.Pt(int(x), int(y)).In(p.s.mapArea()) || p.s.counterAt(x, y) >= 0 {
+				continue
+			}
+			cmd, err := game.ParseCommand("move " + f[1] + " " + label)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := o.Check(cmd)
+			if want == nil {
+				continue
+			}
+			p.click(x, y)
+			if p.s.Selected() != f[1] {
+				t.Fatalf("the click on %s changed the selection to %q", label, p.s.Selected())
+			}
+			if why := strings.TrimPrefix(want.Error(), "move "+f[1]+" "+label+": "); !strings.Contains(p.s.msg, why) || !p.s.msgBad {
+				t.Fatalf("click on %s, out of %s's reach: status %q, want the engine's reason %q", label, f[1], p.s.msg, want)
+			}
+			return
+		}
+	}
+	t.Skip("no out-of-reach hex on screen for any base that can move")
+}

@@ -1166,9 +1166,22 @@ func (s *PlayScene) click(ctx *ui.Context, order bool) {
 	}
 	if p == nil && order && s.sel != "" && s.hovering {
 		if _, ok := s.moves[s.g.Label(s.hover)]; !ok {
-			s.post(s.g.Label(s.hover)+": "+s.sel+" cannot go there now", true)
+			s.post(s.g.Label(s.hover)+": "+s.whyNotThere(s.g.Label(s.hover)), true)
 		}
 	}
+}
+
+// whyNotThere is the engine's own reason the selected base may not move to
+// label (a contact marker's 15 cm, the MP, an enemy in the hex…), asked of
+// the side's observation so that it says nothing the side may not know.
+func (s *PlayScene) whyNotThere(label string) string {
+	line := "move " + s.sel + " " + label
+	if c, err := game.ParseCommand(line); err == nil {
+		if err = s.obs().Check(c); err != nil {
+			return s.sel + ": " + strings.TrimPrefix(err.Error(), line+": ")
+		}
+	}
+	return s.sel + " cannot go there now"
 }
 
 // shift is whether a Shift key is held.
