@@ -70,7 +70,7 @@ func Check(name string, text []byte) Result {
 	for _, p := range m.Problems() {
 		r.Warnings = append(r.Warnings, p.Msg)
 	}
-	for _, w := range sc.Warnings() {
+	for _, w := range append(sc.Warnings(), sc.CommandWarnings(m)...) {
 		r.Warnings = append(r.Warnings, strings.TrimPrefix(w, name+":"))
 	}
 	return r

@@ -7,7 +7,7 @@ import (
 	"khamsin/engine/combat"
 	"khamsin/engine/forces"
 	"khamsin/engine/move"
-	"khamsin/engine/scale"
+	"khamsin/engine/scenario"
 	"khamsin/hexmap"
 )
 
@@ -135,7 +135,7 @@ func (g *Game) mateStillToMove(b *Base) bool {
 }
 
 // InCommand is seed 002's 20 cm In Command distance in hexes (§6A).
-var InCommand = scale.Hexes(20)
+var InCommand = scenario.InCommand
 
 // commandDistance is how far h is from the nearest other base of b's unit
 // on the map; false when b has no such mate.

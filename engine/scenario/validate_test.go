@@ -168,7 +168,7 @@ func TestBuiltinScenariosValidate(t *testing.T) {
 		if err := s.Validate(cat, m); err != nil {
 			t.Errorf("%s:\n%v", n, err)
 		}
-		for _, w := range s.Warnings() {
+		for _, w := range append(s.Warnings(), s.CommandWarnings(m)...) {
 			t.Errorf("%s", w)
 		}
 	}
