@@ -250,12 +250,20 @@ func (s *PlayScene) summaryButtons() []button {
 	return []button{watch, take}
 }
 
+// summaryTitle is the summary's title in bold, wrapped to the box's width
+// w (a long side name takes a second line rather than being clipped).
+func (s *PlayScene) summaryTitle(w float64) []string {
+	return ui.Wrap(s.sum.title, s.boldFace(), w-s.hud.U(24), 2)
+}
+
 // summaryRows are the summary's lines as the box shows them, wrapped to
 // width w.
 func (s *PlayScene) summaryRows(w float64, footer string) []tipLine {
 	u := s.hud.U
 	var rows []tipLine
-	rows = append(rows, tipLine{s.sum.title, ui.Accent})
+	for _, t := range s.summaryTitle(w) {
+		rows = append(rows, tipLine{t, ui.Accent})
+	}
 	for _, l := range s.sum.lines {
 		for _, t := range ui.Wrap(l.text, s.hud.Small, w-u(24), 3) {
 			rows = append(rows, tipLine{t, l.c})
@@ -300,9 +308,10 @@ func (s *PlayScene) drawSummaryBox(dst *ebiten.Image) {
 	x, h := cx-w/2, float64(len(rows))*lh+u(20)
 	ui.FillRect(dst, x, top, w, h, ui.PanelFill)
 	strokeRectF(dst, rectF(x, top, w, h), u(2), ui.Accent)
+	head := len(s.summaryTitle(w))
 	for i, r := range rows {
 		f := face
-		if i == 0 {
+		if i < head {
 			f = s.boldFace()
 		}
 		ui.DrawText(dst, fitText2(r.text, f, w-u(24)), f, x+u(12), top+u(10)+float64(i)*lh, r.c)

@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -180,5 +181,47 @@ func TestHotseatSummaryBeforeReplayOffer(t *testing.T) {
 	p.key(ebiten.KeyW)
 	if p.s.Summary() != nil || p.s.rp() == nil || p.s.rp().total != missed {
 		t.Fatalf("W on the summary: summary %v, replay %v", p.s.Summary(), p.s.rp())
+	}
+}
+
+// The summary's title names the side in full ("Kestrel Column, 7th
+// Armoured Division"): it wraps inside the box rather than being clipped,
+// in a narrow window too.
+func TestSummaryTitleWrapsInsideTheBox(t *testing.T) {
+	p := newPlayHarness(t, PlayOptions{Mode: ModeSolo, Human: 0, AIDelay: 2})
+	p.ctx.Width = 800 // a small window: the box is narrower than the title
+	p.idle(2)
+	for i := 0; i < 3000 && !p.g.Over() && p.s.Summary() == nil; i++ {
+		if p.g.Actor() != 0 {
+			p.idle(1)
+			continue
+		}
+		l := p.g.Legal()
+		c := l[0]
+		for _, x := range []string{"ready", "end", "defer"} {
+			if slices.Contains(l, x) {
+				c = x
+			}
+		}
+		if !p.s.do(c, &p.ctx) {
+			t.Fatalf("%s refused", c)
+		}
+		p.idle(1)
+	}
+	if p.s.Summary() == nil {
+		t.Fatal("no summary shown")
+	}
+	_, _, w, _ := p.s.summaryPlace()
+	head := p.s.summaryTitle(w)
+	if got := strings.Join(head, " "); got != p.s.sum.title {
+		t.Fatalf("title rows %q do not make the title %q", head, p.s.sum.title)
+	}
+	if len(head) < 2 {
+		t.Fatalf("the title %q fits one row of a %.0f px box: the case is not tested", p.s.sum.title, w)
+	}
+	for _, r := range head {
+		if adv := text.Advance(r, p.s.boldFace()); adv > w-p.s.hud.U(24) {
+			t.Errorf("title row %q is %.0f px wide in a %.0f px box", r, adv, w-p.s.hud.U(24))
+		}
 	}
 }
