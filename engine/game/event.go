@@ -2,11 +2,13 @@ package game
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"khamsin/engine/combat"
 	"khamsin/engine/dice"
 	"khamsin/engine/forces"
+	"khamsin/engine/los"
 	"khamsin/hexmap"
 )
 
@@ -36,7 +38,8 @@ type Event struct {
 	global  int    // Cmd as the game counts it
 	// veil, when not 0, is 1 + the side whose roll or loss this is: the
 	// other side reads the roll without its modifiers (veilFor) and, when
-	// veilText is set, that text instead of Text.
+	// veilText is set, that text instead of Text. veilAll: both sides
+	// read it so (the umpire's log keeps it whole).
 	veil     int8
 	veilText string
 }
@@ -196,6 +199,9 @@ func (g *Game) throw(t combat.Test, private bool, side int, why string) (combat.
 	return band, t.Final(r.Colored)
 }
 
+// veilAll is an Event.veil that veils the event for both sides.
+const veilAll int8 = -1
+
 // veilFor reports whether the enemy must read a roll of side's without
 // its modifiers: one of them counts an officer within reach or attached
 // (12.4–12.5's one line per officer, the attached officer's TQ), and side
@@ -213,6 +219,56 @@ func (g *Game) veilFor(side int, mods []combat.Mod) bool {
 	}
 	for _, b := range g.bases {
 		if b.Unit.Side == side && b.Type.Class == forces.Officer && b.OnMap() && !b.KO && !g.visibleTo(g.other(side), b) {
+			return true
+		}
+	}
+	return false
+}
+
+// veilHiddenAFVs veils the to-hit roll just logged for each side that
+// would learn from it of a vehicle it does not see: an AFV hindrance
+// (LOS-11) among the modifiers that the line as that side knows it lacks
+// says a hidden vehicle stands on the line (the fog test moves one
+// there). Either side may be told so: the target's by the firer's hidden
+// vehicles, the firer's by the target side's. A shot without an AFV
+// hindrance costs nothing.
+func (g *Game) veilHiddenAFVs(b, t *Base, w *forces.Weapon, mods []combat.Mod) {
+	if !slices.ContainsFunc(mods, func(m combat.Mod) bool { return m.What == "afv" }) {
+		return
+	}
+	n := len(g.events)
+	if n == 0 || g.events[n-1].Roll == nil || g.events[n-1].Private != "" {
+		return
+	}
+	full := g.answer(b, t, w).Hindrances
+	leaks := func(side int) bool { return !sameMods(full, g.answerAs(b, t, w, side).Hindrances) }
+	e := &g.events[n-1]
+	firer, target := b.Unit.Side, g.other(b.Unit.Side)
+	// who reads it veiled already (an unseen officer's modifier, veilFor)
+	vf, vt := e.veil == veilAll || e.veil == int8(target+1), e.veil == veilAll || e.veil == int8(firer+1)
+	vf, vt = vf || leaks(firer), vt || leaks(target)
+	switch {
+	case vf && vt:
+		e.veil = veilAll
+	case vt:
+		e.veil = int8(firer + 1)
+	case vf:
+		e.veil = int8(target + 1)
+	}
+}
+
+// sameMods reports whether two lines' hindrances make the same to-hit
+// modifiers (a roll names kinds and DRMs, not where they stand).
+func sameMods(a, b []los.AnswerHindrance) bool {
+	return slices.EqualFunc(a, b, func(x, y los.AnswerHindrance) bool {
+		return x.Kind == y.Kind && x.DRM == y.DRM && x.Rule == y.Rule && x.Roll == y.Roll
+	})
+}
+
+// afvSeenIn reports whether side sees an effective armoured base in h.
+func (g *Game) afvSeenIn(side int, h hexmap.Hex) bool {
+	for _, o := range g.bases {
+		if o.Hex == h && o.Effective() && armoured(o) && (o.Unit.Side == side || g.visibleTo(side, o)) {
 			return true
 		}
 	}

@@ -133,6 +133,11 @@ func (g *Game) visibility(side int) []bool {
 type shot struct {
 	weapon *forces.Weapon
 	rng    int
+	// as is whose knowledge the shot's line is read with: 0 the truth
+	// (the shot fired); side+1 that side's own odds, where only the AFVs
+	// it sees hinder (LOS-11: a hidden vehicle on the line must not show
+	// in a side's odds).
+	as int8
 }
 
 // armoured reports a target saved on column D.
@@ -242,10 +247,33 @@ func attackKind(w *forces.Weapon) attack.Kind {
 // answer is the desert's answer for b shooting at t (LOS, hindrances,
 // climate DRMs, protection), from the one shot builder (shot.go).
 func (g *Game) answer(b, t *Base, w *forces.Weapon) attack.Answer {
+	return g.answerAs(b, t, w, -1)
+}
+
+// answerAs is answer with the line read as reader knows it: only the AFVs
+// reader sees (its own and the enemy's it sees) hinder; wrecks, dust and
+// SMOKE are public. reader -1 is the truth.
+func (g *Game) answerAs(b, t *Base, w *forces.Weapon, reader int) attack.Answer {
+	sh := g.Shot(b, t, w)
+	if reader >= 0 {
+		sh.Vehicles = g.knownVehicles(sh.Vehicles, reader)
+	}
 	env := g.env
 	var a attack.Answer
-	g.withChecker(func(c *los.Checker) { a = attack.Resolve(g.grid, c, &env, g.Shot(b, t, w)) })
+	g.withChecker(func(c *los.Checker) { a = attack.Resolve(g.grid, c, &env, sh) })
 	return a
+}
+
+// knownVehicles are the vehicles of vs that reader knows of: every wreck
+// and the AFVs in hexes where it sees one.
+func (g *Game) knownVehicles(vs []los.Vehicle, reader int) []los.Vehicle {
+	out := vs[:0:0]
+	for _, v := range vs {
+		if v.Wreck || g.afvSeenIn(reader, v.Hex) {
+			out = append(out, v)
+		}
+	}
+	return out
 }
 
 // ShotOdds is what a player sees before committing a shot: the to-hit
@@ -283,6 +311,7 @@ func (g *Game) Odds(b, t *Base) (ShotOdds, error) {
 	if err != nil {
 		return ShotOdds{}, err
 	}
+	s.as = int8(b.Unit.Side + 1) // a side's own odds: the AFVs it knows of hinder (LOS-11)
 	pens, weights := g.hcPENs(s.weapon)
 	o := ShotOdds{Weapon: s.weapon.Name, Range: s.rng}
 	// Every dust dr and every hollow-charge PEN, each equally likely per
@@ -319,7 +348,7 @@ func (g *Game) Odds(b, t *Base) (ShotOdds, error) {
 // one (11.71 halved, 11.72 whole), in order.
 func (g *Game) fireTests(b, t *Base, s *shot, hcPEN int, dustDr []int) (combat.Test, combat.Test, string) {
 	w := s.weapon
-	ans := g.answer(b, t, w)
+	ans := g.answerAs(b, t, w, int(s.as)-1)
 	if !ans.Clear {
 		why := "blocked"
 		if ans.BlockedBy != nil {
@@ -493,7 +522,9 @@ func (g *Game) doFire(b, t *Base, reaction bool) {
 		g.log(KindFire, "§10.8", "the shot is %s", blocked)
 		return
 	}
-	if band, _ := g.throw(hit, false, b.Unit.Side, b.ID+" to hit "+t.ID); band != combat.Success {
+	band, _ := g.throw(hit, false, b.Unit.Side, b.ID+" to hit "+t.ID)
+	g.veilHiddenAFVs(b, t, s.weapon, hit.Mods)
+	if band != combat.Success {
 		g.log(KindUnharmed, "§10.8", "missed")
 		return
 	}

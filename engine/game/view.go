@@ -326,7 +326,7 @@ func (l *sideLogs) read(g *Game, side int) ([]Event, []int) {
 				if e.global > 0 {
 					e.Cmd = s.cmds
 				}
-				if e.veil != 0 && int(e.veil)-1 != side {
+				if e.veil == veilAll || e.veil != 0 && int(e.veil)-1 != side {
 					e = e.veiled()
 				}
 			}
