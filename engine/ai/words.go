@@ -73,8 +73,7 @@ func exposureAt(o *game.Observation, c string) (exposure, bool) {
 			continue
 		}
 		worst, fires := 0.0, false
-		kinds, n := publicKinds(o, e.Unit.ID)
-		for _, k := range kinds {
+		for _, k := range publicKinds(o, e.Unit.ID) {
 			bt, ok := o.Catalogue().Type(k)
 			if !ok {
 				continue
@@ -90,10 +89,10 @@ func exposureAt(o *game.Observation, c string) (exposure, bool) {
 			}
 		}
 		if fires {
-			// at worst every base the order of battle lists for it is of
-			// that kind and fires once
+			// one shot of its worst kind: a marker says nothing of its
+			// size (4.6), so no more is counted than one base
 			x.Contacts = append(x.Contacts, e.Unit.ID)
-			safeC *= math.Pow(1-worst, float64(max(1, n)))
+			safeC *= 1 - worst
 		}
 	}
 	slices.Sort(x.Contacts)
@@ -104,15 +103,13 @@ func exposureAt(o *game.Observation, c string) (exposure, bool) {
 
 // publicKinds are the base types the scenario (the public order of
 // battle) lists for unit id: its combat kinds if it has any (what a
-// marker's stand-in may be, as game.Observation.Sample guesses), sorted,
-// and how many bases of those kinds it lists.
-func publicKinds(o *game.Observation, id string) ([]string, int) {
+// marker's stand-in may be, as game.Observation.Sample guesses), sorted.
+func publicKinds(o *game.Observation, id string) []string {
 	sc := o.Scenario()
 	if sc == nil {
-		return nil, 0
+		return nil
 	}
 	var kinds, combat []string
-	nAll, nCombat := 0, 0
 	for _, sd := range sc.Sides {
 		for _, su := range sd.Units {
 			if su.ID != id {
@@ -120,14 +117,7 @@ func publicKinds(o *game.Observation, id string) ([]string, int) {
 			}
 			for _, sb := range su.Bases {
 				t, ok := o.Catalogue().Type(sb.Type)
-				if !ok {
-					continue
-				}
-				nAll++
-				if t.CombatUnit() {
-					nCombat++
-				}
-				if slices.Contains(kinds, sb.Type) {
+				if !ok || slices.Contains(kinds, sb.Type) {
 					continue
 				}
 				kinds = append(kinds, sb.Type)
@@ -138,10 +128,10 @@ func publicKinds(o *game.Observation, id string) ([]string, int) {
 		}
 	}
 	if len(combat) > 0 {
-		kinds, nAll = combat, nCombat
+		kinds = combat
 	}
 	slices.Sort(kinds)
-	return kinds, nAll
+	return kinds
 }
 
 // towardNearestEnemy is the facing a base that moved to h would likely
@@ -177,7 +167,7 @@ func exposureWords(x exposure) string {
 		return ""
 	}
 	n := len(x.Contacts)
-	return fmt.Sprintf("in sight and range of %d unidentified enemy %s (%s: what %s is unknown; at worst about %s chance %s knocks it out there)",
+	return fmt.Sprintf("in sight and range of %d unidentified enemy %s (%s: what %s is unknown; at worst, one shot each, about %s chance %s knocks it out there)",
 		n, plural(n, "contact", "contacts"), strings.Join(x.Contacts, ", "), plural(n, "it hides", "they hide"), pct(x.Worst), plural(n, "it", "one of them"))
 }
 
