@@ -159,23 +159,26 @@ func reviewLines(r *review.Review, players []int, solo bool) []tipLine {
 		}
 		add(fmt.Sprintf("The costliest decisions (%s), with the better alternative", who), ui.Accent)
 		if len(sd.Costliest) == 0 {
-			add("   none found: no alternative did better one step on", ui.Dim)
+			add("   none found: no alternative did better through the enemy's reply", ui.Dim)
 		}
 		for _, d := range sd.Costliest {
-			add(fmt.Sprintf("#%d turn %d: %s   left it at %+.2f", d.N, d.Turn, d.Command, d.Value), ui.Ink)
+			add(fmt.Sprintf("#%d turn %d: %s   left it at %+.2f after the enemy's reply", d.N, d.Turn, d.Command, d.Value), ui.Ink)
 			if d.Why != "" {
 				add("   why: "+d.Why, ui.Dim)
 			}
-			add(fmt.Sprintf("   better: %s → %+.2f (%+.2f better; the best of %d alternatives tried)", d.Alternative, d.AltValue, d.Cost, d.Tried), ui.Dim)
+			add(fmt.Sprintf("   better: %s → %+.2f (%+.2f better; %s)", d.Alternative, d.AltValue, d.Cost, d.Tries()), ui.Dim)
 		}
 	}
 	add("", ui.Ink)
-	add("Turning points: the commands that moved the expected result most", ui.Accent)
+	add("Turning points: the commands that moved the expected result most (an objective scored at the turn's end counts for the command that took it)", ui.Accent)
 	if len(r.Turning) == 0 {
 		add("   none: no command moved it", ui.Dim)
 	}
 	for _, t := range r.Turning {
 		add(fmt.Sprintf("#%d turn %d, %s: %s   %+.2f → %+.2f (%+.2f for %s)", t.N, t.Turn, t.Side, t.Command, t.Before, t.After, t.Swing, t.Side), ui.Ink)
+		for _, h := range t.Held {
+			add("   objective: "+h, ui.Dim)
+		}
 		if t.Why != "" {
 			add("   why: "+t.Why, ui.Dim)
 		}

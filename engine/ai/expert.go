@@ -113,8 +113,9 @@ type Option struct {
 	Veteran bool    `json:"veteran"`  // the veteran's own choice
 	Words   string  `json:"in_words"` // the outcome in plain words
 
-	beats bool // came out better than the veteran's choice in every sample
-	tries int  // KO counted over this many worlds played ahead (0: exact odds)
+	beats bool      // came out better than the veteran's choice in every sample
+	tries int       // KO counted over this many worlds played ahead (0: exact odds)
+	per   []float64 // the value in each sampled world, paired across options by the keyed dice
 }
 
 // Judge names the expert's evaluation at the horizon.
@@ -311,19 +312,7 @@ func (e *Expert) Decide(o *game.Observation) (string, string) {
 		}
 		return opts[i].Value > opts[j].Value
 	})
-	for i := range opts {
-		opts[i].Words = e.words(&opts[i])
-	}
-	for i := 1; i < len(opts); i++ {
-		switch d := opts[0].Value - opts[i].Value; {
-		case d >= 0.05:
-			opts[i].Words += fmt.Sprintf("; judged about %s worse", e.amount(d))
-		case d <= -0.05 && keep:
-			opts[i].Words += fmt.Sprintf("; rated about %s better over the next exchange only: the expert keeps to its plan's command, since so short a look ahead cannot see the ground an advance wins later", e.amount(-d))
-		case d <= -0.05:
-			opts[i].Words += fmt.Sprintf("; judged about %s better on average, but not surely enough to overrule", e.amount(-d))
-		}
-	}
+	e.say(o, opts, keep) // words.go
 	e.last = opts
 	if debugExpert != nil {
 		debugExpert(o, opts)
@@ -641,6 +630,7 @@ func (e *Expert) weigh(o *game.Observation, opts []Option, budget, samples int, 
 		}
 		opts[i].KO = kos[i] / float64(samples)
 		opts[i].tries = samples
+		opts[i].per = per[i] // for the words: is a difference within the lookahead's noise (words.go)
 		if p, ok := exactKO(o, opts[i].Command); ok {
 			opts[i].KO, opts[i].tries = p, 0
 		}
@@ -946,15 +936,22 @@ func ground(o *game.Observation, c string) int {
 }
 
 // words says an option's expected outcome in plain words.
-func (e *Expert) words(x *Option) string {
+func (e *Expert) words(x *Option) string { return e.wordsWith(x, "") }
+
+// wordsWith is words with a note on the chance to knock out (what a fire
+// for effect is expected to do: words.go's ffeOdds).
+func (e *Expert) wordsWith(x *Option, note string) string {
 	var parts []string
 	if x.tries > 0 && x.KO > 0 {
 		// counted, not known: a fire mission or a move's later shots, over
 		// the few worlds played ahead
 		n := int(math.Round(x.KO * float64(x.tries)))
-		parts = append(parts, fmt.Sprintf("knocked out an enemy base in %d of %d looks ahead", n, x.tries))
+		parts = append(parts, fmt.Sprintf("knocked out at least one enemy base in %d of the %d %s looked ahead", n, x.tries, plural(x.tries, "world", "worlds")))
 	} else {
 		parts = append(parts, fmt.Sprintf("%s chance to knock out an enemy base", pct(x.KO)))
+	}
+	if note != "" {
+		parts[0] += " (" + note + ")"
 	}
 	parts = append(parts, fmt.Sprintf("%s risk to the unit", pct(x.Risk)))
 	switch {

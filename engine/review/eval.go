@@ -12,7 +12,10 @@ package review
 import (
 	"math"
 
+	"khamsin/engine/forces"
 	"khamsin/engine/game"
+	"khamsin/engine/scale"
+	"khamsin/hexmap"
 )
 
 // Evaluator scores a whole game state: the expected result for side 0,
@@ -25,7 +28,8 @@ type Evaluator interface {
 }
 
 // Material is the built-in evaluation: the Break Point margin (16.12,
-// objectives held included), the objectives each side holds (16.11), the
+// objectives held included), the objectives each side controls (16.11,
+// as the game last scored them), the
 // combat strength left on each side, desert victory points where they
 // decide a drawn game (F.3), and for an all-out attack the time left
 // (7.1 step 10: the defender wins when it runs out). A finished game
@@ -46,8 +50,19 @@ const (
 	wTime      = 0.6
 )
 
+// HeldEvaluator is an Evaluator that can also score a game's position as
+// if each objective were held by holder[i] (a side index, in
+// g.Objectives()'s order) rather than by its controller, the game's result
+// aside (a finished game scored as its position): the review then credits
+// what an objective scored at the turn's end (16.11) was worth to the
+// command that took it (Run, credit).
+type HeldEvaluator interface {
+	Evaluator
+	EvaluateHeld(g *game.Game, holder []int) float64
+}
+
 // Evaluate implements Evaluator.
-func (Material) Evaluate(g *game.Game) float64 {
+func (m Material) Evaluate(g *game.Game) float64 {
 	if g.Over() {
 		switch g.Winner() {
 		case 0:
@@ -57,11 +72,33 @@ func (Material) Evaluate(g *game.Game) float64 {
 		}
 		return 0
 	}
+	objs := g.Objectives()
+	ctl := make([]int, len(objs))
+	for i, o := range objs {
+		ctl[i] = o.Controller
+	}
+	return m.EvaluateHeld(g, ctl)
+}
+
+// EvaluateHeld implements HeldEvaluator.
+func (Material) EvaluateHeld(g *game.Game, holder []int) float64 {
 	var bp, strength [2]float64
+	objs := g.Objectives()
 	for si := 0; si < 2; si++ {
 		start := g.Side(si).BreakStart
 		if start > 0 {
-			bp[si] = math.Max(0, float64(g.BreakPoint(si))) / float64(start)
+			// 16.12 counts an objective of the side's held by the enemy:
+			// by holder, not as last scored
+			n := g.BreakPoint(si)
+			for i, o := range objs {
+				if o.Owner == si && o.Controller != si {
+					n += o.Value
+				}
+				if o.Owner == si && holder[i] != si {
+					n -= o.Value
+				}
+			}
+			bp[si] = math.Max(0, float64(n)) / float64(start)
 		}
 		now, all := sideStrength(g, si)
 		if all > 0 {
@@ -69,7 +106,7 @@ func (Material) Evaluate(g *game.Game) float64 {
 		}
 	}
 	x := wBreak*(bp[0]-bp[1]) + wStrength*(strength[0]-strength[1])
-	if held, total := objectives(g); total > 0 {
+	if held, total := objectives(objs, holder); total > 0 {
 		x += wObjective * float64(held[0]-held[1]) / float64(total)
 	}
 	s := g.Scn
@@ -119,16 +156,46 @@ func sideStrength(g *game.Game, si int) (now, all float64) {
 // surrendered, destroyed).
 func lost(b *game.Base) bool { return b.KO || b.Unit.Gone != "" }
 
-// objectives is the objective value each side controls, and the total.
-func objectives(g *game.Game) (held [2]int, total int) {
-	v := g.ViewAs(-1)
-	for _, o := range v.Objectives {
+// objectives is the objective value each side holds (holder), and the
+// total.
+func objectives(objs []game.Objective, holder []int) (held [2]int, total int) {
+	for i, o := range objs {
 		total += o.Value
-		if si, ok := g.SideIndex(o.Controller); ok {
-			held[si] += o.Value
+		if h := holder[i]; h == 0 || h == 1 {
+			held[h] += o.Value
 		}
 	}
 	return held, total
+}
+
+// holding is who would hold each objective were the turn to end now:
+// 16.11's count as the game makes it at the end of a turn (more valid
+// holders — any base on the map but an unarmoured transport or a
+// passenger — within 10 cm, 2 hexes), else the side that controls it now.
+// It reads every base of the game: the review's, after the game is over.
+func holding(g *game.Game) ([]game.Objective, []int) {
+	objs := g.Objectives()
+	radius := scale.Hexes(10)
+	holder := make([]int, len(objs))
+	for i, o := range objs {
+		var n [2]int
+		for _, b := range g.Bases() {
+			if b.Effective() && b.Type.Class != forces.Transport && hexmap.Distance(b.Hex, o.Hex) <= radius {
+				if s := b.Unit.Side; s == 0 || s == 1 {
+					n[s]++
+				}
+			}
+		}
+		switch {
+		case n[0] > n[1]:
+			holder[i] = 0
+		case n[1] > n[0]:
+			holder[i] = 1
+		default:
+			holder[i] = o.Controller
+		}
+	}
+	return objs, holder
 }
 
 // dvpPool is the DVP of every base of both sides: the most either could
