@@ -12,7 +12,10 @@ import (
 // handGame is the play-test's dawn game (issue 20): a person as the
 // British against the expert, won by the British on turn 6. Its turn 4
 // move of the Grant A13b to 30L9, in the sights of two Panzer IVs under a
-// contact marker, lost it on the enemy's next command.
+// contact marker, lost it on the enemy's next command. It was played on
+// dawn as shipped then (testdata/dawn-playtest.toml, before G12b's set-up
+// moved In Command), which its scenario line names, so it replays as
+// played.
 const handGame = "testdata/dawn-hand.save"
 
 // 16.11: holding counts as soon as it is held. Material scores who would
