@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"khamsin/engine/ai"
 	"khamsin/engine/combat"
 	"khamsin/engine/game"
 	"khamsin/render/ui"
@@ -255,7 +256,7 @@ func (s *PlayScene) logReasons() map[int]string {
 			n = r.N
 		}
 		if n > 0 {
-			out[n] = r.Why
+			out[n] = ai.Readable(r.Why)
 		}
 	}
 	return out

@@ -10,6 +10,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"khamsin/engine/ai"
 	"khamsin/engine/game"
 	"khamsin/render/sound"
 	"khamsin/render/ui"
@@ -293,7 +294,7 @@ func (s *PlayScene) replayReason(r *replay, saw bool) string {
 	n := r.from + r.next // the command's number in the game
 	for _, w := range s.obs().Reasons() {
 		if w.N == n {
-			return w.Why
+			return ai.Readable(w.Why)
 		}
 	}
 	return ""

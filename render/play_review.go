@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"khamsin/engine/ai"
 	"khamsin/engine/game"
 	"khamsin/engine/review"
 	"khamsin/engine/scenario"
@@ -164,7 +165,7 @@ func reviewLines(r *review.Review, players []int, solo bool) []tipLine {
 		for _, d := range sd.Costliest {
 			add(fmt.Sprintf("#%d turn %d: %s   left it at %+.2f after the enemy's reply", d.N, d.Turn, d.Command, d.Value), ui.Ink)
 			if d.Why != "" {
-				add("   why: "+d.Why, ui.Dim)
+				add("   why: "+ai.Readable(d.Why), ui.Dim)
 			}
 			add(fmt.Sprintf("   better: %s → %+.2f (%+.2f better; %s)", d.Alternative, d.AltValue, d.Cost, d.Tries()), ui.Dim)
 		}
@@ -180,7 +181,7 @@ func reviewLines(r *review.Review, players []int, solo bool) []tipLine {
 			add("   objective: "+h, ui.Dim)
 		}
 		if t.Why != "" {
-			add("   why: "+t.Why, ui.Dim)
+			add("   why: "+ai.Readable(t.Why), ui.Dim)
 		}
 		for i, e := range t.Events {
 			if i == 1 {

@@ -45,7 +45,7 @@ func hintFor(o *game.Observation) hintAnswer {
 
 // text is the hint as the window lists it (and the tests compare it).
 func (a hintAnswer) text() []string {
-	out := []string{"Do: " + a.Command, "Why: " + a.Why}
+	out := []string{"Do: " + a.Command, "Why: " + ai.Readable(a.Why)}
 	if len(a.Alts) == 0 {
 		out = append(out, "No alternative weighed: with one sensible command, or in the Challenge phase, the veteran's judgement decides.")
 	}

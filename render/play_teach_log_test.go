@@ -71,7 +71,7 @@ func checkWhys(t *testing.T, s *PlayScene, rs []game.Reason, umpire bool, what s
 			n = r.N
 		}
 		if n > 0 {
-			want[n] = "why: " + r.Why
+			want[n] = "why: " + ai.Readable(r.Why)
 		}
 	}
 	if len(got) != len(want) || len(want) == 0 {
@@ -131,7 +131,7 @@ func TestPlayLogShowsReasons(t *testing.T) {
 		p.idle(1)
 		if msg, _ := p.s.Message(); strings.Contains(msg, " — why: ") {
 			n := r.next
-			if w := p.g.Reason(n); !strings.HasSuffix(msg, " — why: "+w) {
+			if w := ai.Readable(p.g.Reason(n)); !strings.HasSuffix(msg, " — why: "+w) {
 				t.Errorf("replay step %d says %q, the kept reason is %q", n, msg, w)
 			}
 			said++

@@ -42,7 +42,7 @@ func decide(p ai.Decider, o *game.Observation) explained {
 
 // printExplained prints a decision and its alternatives in plain words.
 func printExplained(w io.Writer, side string, x explained, explain bool) {
-	fmt.Fprintf(w, "%s: %s  # %s\n", side, x.Command, x.Reason)
+	fmt.Fprintf(w, "%s: %s  # %s\n", side, x.Command, ai.Readable(x.Reason))
 	if !explain {
 		return
 	}

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"khamsin/engine/ai"
 	"khamsin/engine/fileio"
 	"khamsin/engine/game"
 	"khamsin/engine/scenario"
@@ -483,7 +484,7 @@ func gameLog(args []string, stdout, stderr io.Writer) int {
 	for i, e := range evs {
 		fmt.Fprintln(stdout, e)
 		if w := why[e.Cmd]; w != "" && e.Cmd > 0 && (i+1 == len(evs) || evs[i+1].Cmd != e.Cmd) {
-			fmt.Fprintf(stdout, "    why: %s\n", w)
+			fmt.Fprintf(stdout, "    why: %s\n", ai.Readable(w))
 		}
 	}
 	return 0

@@ -40,7 +40,7 @@ func gameHint(args []string, stdout, stderr io.Writer) int {
 		writeJSON(stdout, map[string]any{"ok": true, "side": g.Side(actor).ID, "to_act": true, "command": x.Command, "reason": x.Reason, "alternatives": x.Alternatives})
 		return 0
 	}
-	fmt.Fprintf(stdout, "hint for %s: %s\n  why: %s\n", g.Side(actor).ID, x.Command, x.Reason)
+	fmt.Fprintf(stdout, "hint for %s: %s\n  why: %s\n", g.Side(actor).ID, x.Command, ai.Readable(x.Reason))
 	for i, a := range x.Alternatives {
 		fmt.Fprintf(stdout, "  alternative %d: %s  # %s\n", i+1, a.Command, a.Words)
 	}

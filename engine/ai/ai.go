@@ -2266,6 +2266,20 @@ func (k *knowledge) steady(scores []float64, combat []*base) {
 // planPrefix opens the reason that carries the plan (steady).
 const planPrefix = "[plan "
 
+// Readable is a kept reason as a person reads it: without the plan's tag
+// ("[plan O2; held O1] "), which is the veteran's memory, not words (the
+// reason goes on to say "on to O2 (the plan)"), and with the veteran's
+// figures in words (PlainWords: "threat 0.36" is a chance to be knocked
+// out). The save keeps the reason as the computer gave it.
+func Readable(why string) string {
+	if strings.HasPrefix(why, planPrefix) {
+		if _, rest, ok := strings.Cut(why, "] "); ok {
+			why = rest
+		}
+	}
+	return PlainWords(why)
+}
+
 // lastPlan reads the plan back from the last of the side's kept reasons
 // that carries one: the objective's ID and the objectives held then.
 func (k *knowledge) lastPlan() (id, held string, ok bool) {

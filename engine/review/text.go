@@ -6,6 +6,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"khamsin/engine/ai"
 	"khamsin/engine/fileio"
 )
 
@@ -29,7 +30,7 @@ func (r *Review) WriteText(w io.Writer) {
 			fmt.Fprintf(w, "      objective: %s\n", e(h))
 		}
 		if t.Why != "" {
-			fmt.Fprintf(w, "      why: %s\n", e(t.Why))
+			fmt.Fprintf(w, "      why: %s\n", e(ai.Readable(t.Why)))
 		}
 		for i, ev := range t.Events {
 			if i == 4 {
@@ -73,7 +74,7 @@ func (r *Review) WriteText(w io.Writer) {
 		for _, d := range s.Costliest {
 			fmt.Fprintf(w, "  #%d turn %d: %s   left it at %+.2f after the enemy's reply\n", d.N, d.Turn, e(d.Command), d.Value)
 			if d.Why != "" {
-				fmt.Fprintf(w, "      why: %s\n", e(d.Why))
+				fmt.Fprintf(w, "      why: %s\n", e(ai.Readable(d.Why)))
 			}
 			fmt.Fprintf(w, "      better: %s → %+.2f (%s better; %s)\n", e(d.Alternative), d.AltValue, signed(d.Cost), d.Tries())
 		}
