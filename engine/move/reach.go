@@ -45,6 +45,33 @@ func (p *Planner) ReachAvoiding(u Unit, from hexmap.Hex, budget MP, avoid func(h
 	return p.reachFrom(u, Path{From: from}, budget, block)
 }
 
+// ReachAround is ReachFrom that never enters the hexes in avoid: the game
+// passes the hexes where the mover's side sees an enemy base, which no
+// path may cross (docs/rules.md, "No path through a seen enemy"). Hexes
+// off the map are ignored.
+func (p *Planner) ReachAround(u Unit, start Path, budget MP, avoid []hexmap.Hex) (*Area, error) {
+	if len(avoid) == 0 {
+		return p.reachFrom(u, start, budget, nil)
+	}
+	block := make([]bool, p.n)
+	for _, h := range avoid {
+		if i := p.m.Index(h); i >= 0 {
+			block[i] = true
+		}
+	}
+	return p.reachFrom(u, start, budget, block)
+}
+
+// MaxHexes is the most hexes any unit can enter spending budget: every
+// entry costs at least half an MP (minEntry), so a hex farther than this
+// from the start can never be on a path within budget.
+func MaxHexes(budget MP) int {
+	if budget < 0 {
+		return 0
+	}
+	return int(budget / minEntry)
+}
+
 func (p *Planner) reachFrom(u Unit, start Path, budget MP, block []bool) (*Area, error) {
 	if err := u.Validate(); err != nil {
 		return nil, err
