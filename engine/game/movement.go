@@ -64,11 +64,13 @@ func (g *Game) whyCannotMove(b *Base) string {
 }
 
 // area is where b can go now: the least cost to each hex within its
-// allotment and move limit, by paths that never cross a hex holding an
-// enemy base b's side sees (docs/rules.md, "No path through a seen enemy":
-// such a move would stop short; a hidden enemy is found by running into
-// it, doMove). Only what the side sees shapes it, so the legal list tells
-// nothing of hidden enemies.
+// allotment and move limit, by paths that never pass through a hex where
+// b's side sees an enemy base or a contact marker (docs/rules.md, "No
+// path through a seen enemy": the move would stop there). Such a hex may
+// still end a path (destCheck refuses a seen enemy's; moving into a
+// marker finds it). Only what the side sees shapes the area, so the legal
+// list tells nothing of hidden enemies; one is found by running into it
+// (doMove).
 func (g *Game) area(b *Base) (*move.Area, error) {
 	avoid, key := g.seenEnemyHexes(b)
 	return g.areaAround(b, avoid, key)
@@ -90,13 +92,13 @@ func (g *Game) areaAround(b *Base, avoid []hexmap.Hex, key string) (*move.Area, 
 	return a, err
 }
 
-// seenEnemyHexes lists the hexes b's path may not cross: those holding
-// an effective enemy base b's side sees (visibleTo; a contact marker's
-// bases are not seen, so running into one finds it, as destCheck
-// allows), no farther than b could go on its allotment (move.MaxHexes),
-// in the map's hex order. key names the list exactly for the reach
-// cache: far-off enemies and hidden ones leave it, and so the cached
-// area, unchanged.
+// seenEnemyHexes lists the hexes b's path may not pass through: those
+// holding an effective enemy base b's side sees (visibleTo) and enemy
+// contact markers' hexes (the first base on the map of each, as ViewAs
+// shows it: a base is there, so a path through would stop), no farther
+// than b could go on its allotment (move.MaxHexes), in the map's hex
+// order. key names the list exactly for the reach cache: far-off enemies
+// and hidden bases leave it, and so the cached area, unchanged.
 func (g *Game) seenEnemyHexes(b *Base) ([]hexmap.Hex, string) {
 	side, reach := b.Unit.Side, move.MaxHexes(b.Type.MP)
 	type cell struct {
@@ -110,6 +112,19 @@ func (g *Game) seenEnemyHexes(b *Base) ([]hexmap.Hex, string) {
 		}
 		if g.visibleTo(side, o) {
 			cells = append(cells, cell{g.Map.Index(o.Hex), o.Hex})
+		}
+	}
+	for _, u := range g.units {
+		if u.Side == side || !u.Contact || u.Gone != "" || u.Arrives != 0 {
+			continue
+		}
+		for _, o := range u.Bases {
+			if o.OnMap() { // the marker's hex, as ViewAs shows it
+				if hexmap.Distance(b.Hex, o.Hex) <= reach {
+					cells = append(cells, cell{g.Map.Index(o.Hex), o.Hex})
+				}
+				break
+			}
 		}
 	}
 	if len(cells) == 0 {
@@ -272,8 +287,8 @@ func (g *Game) planMoveTo(b *Base, m *startOfMove, h hexmap.Hex, listing, destCh
 }
 
 // whyAround says, for a hex out of b's reach, whether only the enemy
-// bases b's side sees keep it out ("" if not): every path within the
-// allotment passes through one of their hexes (docs/rules.md, "No path
+// bases and contact markers b's side sees keep it out ("" if not): every
+// path within the allotment passes through one of their hexes (docs/rules.md, "No path
 // through a seen enemy"). It names only enemies the side sees.
 func (g *Game) whyAround(b *Base, h hexmap.Hex) string {
 	avoid, _ := g.seenEnemyHexes(b)
@@ -293,7 +308,7 @@ func (g *Game) whyAround(b *Base, h hexmap.Hex) string {
 			in = append(in, g.Label(x))
 		}
 	}
-	return fmt.Sprintf("out of reach: every path within %s's %s %s to %s passes through a hex holding an enemy base the side sees (%s); a move may not pass an enemy base", b.ID, b.Type.MP, g.moveUnit(b).Kind.Units(), g.Label(h), strings.Join(in, ", "))
+	return fmt.Sprintf("out of reach: every path within %s's %s %s to %s passes through a hex where the side sees an enemy base or contact marker (%s); a move may end there but not pass through", b.ID, b.Type.MP, g.moveUnit(b).Kind.Units(), g.Label(h), strings.Join(in, ", "))
 }
 
 // noteD is seed 002's Note D: a move that starts, ends or passes through

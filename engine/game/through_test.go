@@ -119,7 +119,7 @@ func TestMoveNotOfferedThroughSeenEnemies6A(t *testing.T) {
 		}
 	}
 	_, err := g.Do("move A1b 28A8")
-	if err == nil || !strings.Contains(err.Error(), "enemy base the side sees") {
+	if err == nil || !strings.Contains(err.Error(), "the side sees an enemy base or contact marker (28") {
 		t.Errorf("move A1b 28A8: %v", err)
 	}
 	// Without the enemies the same move is offered: the test can fail.
@@ -131,17 +131,30 @@ func TestMoveNotOfferedThroughSeenEnemies6A(t *testing.T) {
 	}
 }
 
-// A hidden enemy (G4, under its contact marker) on the path is invisible
-// to legality: the move is offered by the path through it, stops in the
-// hex before it, the contact is revealed and the mover's side reads why.
+// hideG1 puts the duel's G1 under a contact marker: its marker stays
+// with G1a in 28K5, and G1b's hex is hidden from the British.
+func hideG1(t *testing.T, g *Game) *Base {
+	t.Helper()
+	g.unitIdx["G1"].Contact = true
+	g.gen++
+	allies, _ := g.SideIndex("allies")
+	hid := g.baseIdx["G1b"]
+	if g.visibleTo(allies, hid) {
+		t.Fatal("the British see G1b under its marker")
+	}
+	return hid
+}
+
+// A hidden enemy (G1b, a base of a contact whose marker is elsewhere) on
+// the path is invisible to legality: the move is offered by the path
+// through it, stops in the hex before it, the contact is revealed and the
+// mover's side reads why.
 func TestMoveStopsBeforeHiddenEnemy6A(t *testing.T) {
 	g := duel(t, 1)
 	toActivations(t, g, "allies")
 	allies, _ := g.SideIndex("allies")
-	put(t, g, "G4a", "28E4")
-	if g.visibleTo(allies, g.baseIdx["G4a"]) {
-		t.Fatal("the British see the hidden G4a")
-	}
+	hideG1(t, g)
+	put(t, g, "G1b", "28E4")
 	p := pathOf(t, g, "A2a", "28H5")
 	if !slices.Contains(p, "28E4") {
 		t.Fatalf("the offered path %v avoids the hidden enemy: a fog leak", p)
@@ -151,8 +164,8 @@ func TestMoveStopsBeforeHiddenEnemy6A(t *testing.T) {
 	if got := g.Label(g.baseIdx["A2a"].Hex); got != before {
 		t.Errorf("A2a ended in %s, want %s (the hex before 28E4)", got, before)
 	}
-	if g.unitIdx["G4"].Contact {
-		t.Error("G4 is still a contact marker after the move ran into it")
+	if g.unitIdx["G1"].Contact {
+		t.Error("G1 is still a contact marker after the move ran into it")
 	}
 	want := "A2a stops in " + before + " short of 28H5: an enemy base holds 28E4"
 	found := false
@@ -165,28 +178,65 @@ func TestMoveStopsBeforeHiddenEnemy6A(t *testing.T) {
 }
 
 // A hidden enemy on the first step: the base cannot leave, and its side
-// reads which hex holds the enemy.
+// reads which hex holds the enemy (the event keeps the move's two hexes,
+// which the computer reads).
 func TestMoveCannotLeaveForHiddenEnemy6A(t *testing.T) {
 	g := duel(t, 1)
 	toActivations(t, g, "allies")
 	allies, _ := g.SideIndex("allies")
-	p := pathOf(t, g, "A2a", "28H5")
-	if len(p) < 2 {
-		t.Fatalf("no path to 28H5: %v", p)
+	hideG1(t, g)
+	// a move of the Crusader of three hexes or more whose first step is
+	// empty
+	var dest, first string
+	opts, err := g.MoveOptions("A2a")
+	if err != nil {
+		t.Fatal(err)
 	}
-	first := p[1]
-	put(t, g, "G4a", first)
-	mustDo(t, g, "move A2a 28H5")
+	for _, o := range opts {
+		h, _ := g.Map.Hex(o.Path[1])
+		if len(o.Path) >= 4 && len(g.basesIn(h)) == 0 {
+			dest, first = o.Hex, o.Path[1]
+			break
+		}
+	}
+	if dest == "" {
+		t.Fatal("no move of A2a with an empty first step")
+	}
+	put(t, g, "G1b", first)
+	mustDo(t, g, "move A2a "+dest)
 	if got := g.Label(g.baseIdx["A2a"].Hex); got != "28B5" {
 		t.Errorf("A2a moved to %s", got)
 	}
-	want := "A2a cannot leave 28B5 for 28H5: an enemy base holds " + first
+	want := "A2a cannot leave 28B5 for " + dest + ": an enemy base holds " + first
 	found := false
 	for _, e := range g.EventsFor(allies) {
 		found = found || e.Kind == KindBlocked && e.Text == want && len(e.Hexes) == 2
 	}
 	if !found {
 		t.Errorf("the British log lacks %q with the move's two hexes", want)
+	}
+}
+
+// A contact marker's hex is known to the other side: a path does not
+// pass through it (a base is there), but a move may still end in it to
+// find the unit (destCheck; the move stops in the hex before).
+func TestMoveRoutesAroundContactMarker6A(t *testing.T) {
+	g := duel(t, 1)
+	toActivations(t, g, "allies")
+	put(t, g, "G4a", "28E4") // G4 is under its marker
+	p := pathOf(t, g, "A2a", "28H5")
+	if p == nil || slices.Contains(p[:len(p)-1], "28E4") {
+		t.Fatalf("move A2a 28H5 goes by %v: through the marker in 28E4, or not offered", p)
+	}
+	if pathOf(t, g, "A2a", "28E4") == nil {
+		t.Fatal("a move into the marker's hex is not offered")
+	}
+	mustDo(t, g, "move A2a 28E4")
+	if g.unitIdx["G4"].Contact {
+		t.Error("G4 is still a contact marker after a move into its hex")
+	}
+	if g.baseIdx["A2a"].Hex == g.baseIdx["G4a"].Hex {
+		t.Error("A2a shares a hex with G4a")
 	}
 }
 
