@@ -288,8 +288,9 @@ func (g *Game) planMoveTo(b *Base, m *startOfMove, h hexmap.Hex, listing, destCh
 
 // whyAround says, for a hex out of b's reach, whether only the enemy
 // bases and contact markers b's side sees keep it out ("" if not): every
-// path within the allotment passes through one of their hexes (docs/rules.md, "No path
-// through a seen enemy"). It names only enemies the side sees.
+// path within the allotment passes through one of their hexes
+// (docs/rules.md, "No path through a seen enemy"). It names only what
+// the side sees.
 func (g *Game) whyAround(b *Base, h hexmap.Hex) string {
 	avoid, _ := g.seenEnemyHexes(b)
 	if len(avoid) == 0 {
@@ -367,9 +368,10 @@ func (g *Game) doMove(b *Base, p *movePlan) {
 	if n := len(p.path.Actions); n > 0 {
 		dest = p.path.Actions[n-1].Hex
 	}
-	// The path never crosses an enemy base the side saw when the move
-	// was planned (area); whatever stops it here was hidden, and the
-	// mover's side is told where.
+	// The path passes through no hex where the side saw an enemy base or
+	// contact marker when the move was planned (area); it may end in a
+	// marker's hex. Whatever stops it here was hidden, or is the marker's
+	// unit, and the mover's side is told where.
 	var holder hexmap.Hex
 	stopped := false
 	for k, a := range p.path.Actions {
@@ -386,9 +388,10 @@ func (g *Game) doMove(b *Base, p *movePlan) {
 		}
 	}
 	if len(p.path.Actions) == 0 {
+		// Told only to the mover's side: the destination is its intent.
 		// The enemy's hex as a label, not a Hex: the event's Hexes stay
 		// the move's two ends (KindBlocked).
-		g.logFor(hid, u.Side, KindBlocked, "", "%s cannot leave %s for %s: an enemy base holds %s", b, b.Hex, dest, g.Label(holder))
+		g.logFor(true, u.Side, KindBlocked, "", "%s cannot leave %s for %s: an enemy base holds %s", b, b.Hex, dest, g.Label(holder))
 		return
 	}
 	if g.mechanicalReliability(b) {
@@ -450,9 +453,9 @@ func (g *Game) doMove(b *Base, p *movePlan) {
 	g.logSeenMove(b, from, hid, KindMove, "", "%s moves %s → %s (%s %s)", b, from, to, mv.Total, p.unit.Kind.Units())
 	hid = hid && hidTo
 	if stopped && mv.Stopped == nil {
-		// As above, the enemy's hex as a label: the event's one Hex is
-		// where the base stopped.
-		g.logFor(hid, u.Side, KindBlocked, "", "%s stops in %s short of %s: an enemy base holds %s", b, to, g.Label(dest), g.Label(holder))
+		// As above: the mover's side only, the enemy's hex as a label
+		// (the event's one Hex is where the base stopped).
+		g.logFor(true, u.Side, KindBlocked, "", "%s stops in %s short of %s: an enemy base holds %s", b, to, g.Label(dest), g.Label(holder))
 	}
 	if mv.Stopped != nil {
 		b.Stuck = mv.Stopped.Outcome.String()
