@@ -2400,12 +2400,14 @@ type failedMove struct {
 	from, to hexmap.Hex
 }
 
-// findBlockers lists the hexes a move must not cross: the engine moves a
-// base by its least-cost path whatever stands on it, and a move that runs
+// findBlockers lists the hexes a move must not cross: a move that runs
 // into an enemy base stops in the hex before (a hidden one is found
-// there). So every seen enemy base, every contact marker, every hex where
-// a move found a hidden enemy that is not seen elsewhere since, and the
-// first step of each of our recent moves that could not leave its hex.
+// there). The engine's paths already pass round every enemy base and
+// contact marker the side sees (docs/rules.md, "No path through a seen
+// enemy"; they stay here as a guard); what only this side's memory knows
+// is every hex where a move found a hidden enemy that is not seen
+// elsewhere since, and the first step of each of our recent moves that
+// could not leave its hex.
 func (k *knowledge) findBlockers() {
 	k.blockers = map[hexmap.Hex]bool{}
 	add := func(h hexmap.Hex) {

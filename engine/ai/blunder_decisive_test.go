@@ -31,7 +31,10 @@ func TestBlunderDecisiveObjective16_12(t *testing.T) {
 	}
 	s := loadScn(t, "dust")
 	trap := 0
-	for _, seed := range []uint64{21, 26} {
+	// Seeds 26 and 31: since moves route round seen enemies (docs/rules.md,
+	// "No path through a seen enemy") seed 21's game never reaches the
+	// position.
+	for _, seed := range []uint64{26, 31} {
 		g := newGame(t, s, seed)
 		p, r := New(2), game.NewRandomPlayer(seed*7+3)
 		found := false

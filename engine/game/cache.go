@@ -41,8 +41,10 @@ type sightCache struct {
 }
 
 // reachCache is every move area computed: an area depends only on the
-// planner (replaced whole when its counters change), the mover and where
-// it starts, so it stays true across commands and clones. It is bounded:
+// planner (replaced whole when its counters change), the mover, where it
+// starts and the hexes its side sees an enemy in within its reach (no
+// path crosses them: seenEnemyHexes), so it stays true across commands
+// and clones. It is bounded:
 // full, it starts again.
 type reachCache struct {
 	mu sync.Mutex
@@ -56,6 +58,7 @@ type reachKey struct {
 	crest bool
 	front hexmap.Dir
 	mp    move.MP
+	avoid string // seenEnemyHexes' key: the hexes no path may cross
 }
 
 // maxReach bounds the reach cache: an area holds two numbers per map cell

@@ -54,7 +54,7 @@ const (
 	KindTurn                       // the turn's procedure: initiative, Orders, Challenge, defer, set-up (7.1)
 	KindActivate                   // an activation opens; Orders spent (7.1 step 5, Note D)
 	KindMove                       // Bases[0] moves Hexes[0] → Hexes[1]
-	KindBlocked                    // Bases[0] cannot leave Hexes[0] for Hexes[1]: an unseen enemy is in the way
+	KindBlocked                    // Bases[0] cannot leave Hexes[0] for Hexes[1], or stops in Hexes[0]: an unseen enemy is in the way
 	KindStuck                      // Bases[0] bogs, is immobilized or breaks down in Hexes[0]
 	KindAction                     // a base's own action: dig in, mount, dismount, crest, face
 	KindReveal                     // a Contact Marker, Units[0], is deployed, found (Hexes[0]) or stays hidden

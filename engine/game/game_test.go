@@ -8,6 +8,7 @@ import (
 
 	"khamsin/engine/combat"
 	"khamsin/engine/dice"
+	"khamsin/engine/move"
 	"khamsin/engine/scenario"
 	"khamsin/hexmap"
 )
@@ -416,7 +417,21 @@ func TestGameMoveUsesDesertCosts(t *testing.T) {
 		if err != nil || len(opts) == 0 {
 			t.Fatalf("%s: no move options (%v)", id, err)
 		}
-		area, err := g.plan.Reach(b.Type.MoveUnit(true), b.Hex, b.Type.MP)
+		// No path passes through a hex where the side sees an enemy base
+		// or contact marker (docs/rules.md, "No path through a seen enemy").
+		var avoid []hexmap.Hex
+		for _, o := range g.bases {
+			if o.Unit.Side != b.Unit.Side && o.Effective() && g.visibleTo(b.Unit.Side, o) {
+				avoid = append(avoid, o.Hex)
+			}
+		}
+		for _, c := range g.ViewAs(b.Unit.Side).Contacts {
+			if c.Side != g.sides[b.Unit.Side].ID {
+				h, _ := g.Map.Hex(c.Hex)
+				avoid = append(avoid, h)
+			}
+		}
+		area, err := g.plan.ReachAround(b.Type.MoveUnit(true), move.Path{From: b.Hex}, b.Type.MP, avoid)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,7 +1,9 @@
 package game
 
 import (
+	"encoding/binary"
 	"fmt"
+	"slices"
 	"strings"
 
 	"khamsin/engine/combat"
@@ -62,19 +64,81 @@ func (g *Game) whyCannotMove(b *Base) string {
 }
 
 // area is where b can go now: the least cost to each hex within its
-// allotment and move limit.
+// allotment and move limit, by paths that never pass through a hex where
+// b's side sees an enemy base or a contact marker (docs/rules.md, "No
+// path through a seen enemy": the move would stop there). Such a hex may
+// still end a path (destCheck refuses a seen enemy's; moving into a
+// marker finds it). Only what the side sees shapes the area, so the legal
+// list tells nothing of hidden enemies; one is found by running into it
+// (doMove).
 func (g *Game) area(b *Base) (*move.Area, error) {
+	avoid, key := g.seenEnemyHexes(b)
+	return g.areaAround(b, avoid, key)
+}
+
+// areaAround is b's reach avoiding the hexes in avoid (named by key in
+// the reach cache).
+func (g *Game) areaAround(b *Base, avoid []hexmap.Hex, key string) (*move.Area, error) {
 	u := g.moveUnit(b)
-	k := reachKey{plan: g.plan, unit: u, from: b.Hex, crest: b.Crest, front: b.Front, mp: b.Type.MP}
+	k := reachKey{plan: g.plan, unit: u, from: b.Hex, crest: b.Crest, front: b.Front, mp: b.Type.MP, avoid: key}
 	if a, ok := g.reach.get(k); ok {
 		return a, nil
 	}
 	start := move.Path{From: b.Hex, Crest: b.Crest, Front: b.Front}
-	a, err := g.plan.ReachFrom(u, start, b.Type.MP)
+	a, err := g.plan.ReachAround(u, start, b.Type.MP, avoid)
 	if err == nil {
 		g.reach.put(k, a)
 	}
 	return a, err
+}
+
+// seenEnemyHexes lists the hexes b's path may not pass through: those
+// holding an effective enemy base b's side sees (visibleTo) and enemy
+// contact markers' hexes (the first base on the map of each, as ViewAs
+// shows it: a base is there, so a path through would stop), no farther
+// than b could go on its allotment (move.MaxHexes), in the map's hex
+// order. key names the list exactly for the reach cache: far-off enemies
+// and hidden bases leave it, and so the cached area, unchanged.
+func (g *Game) seenEnemyHexes(b *Base) ([]hexmap.Hex, string) {
+	side, reach := b.Unit.Side, move.MaxHexes(b.Type.MP)
+	type cell struct {
+		i int
+		h hexmap.Hex
+	}
+	var cells []cell
+	for _, o := range g.bases {
+		if o.Unit.Side == side || !o.Effective() || hexmap.Distance(b.Hex, o.Hex) > reach {
+			continue
+		}
+		if g.visibleTo(side, o) {
+			cells = append(cells, cell{g.Map.Index(o.Hex), o.Hex})
+		}
+	}
+	for _, u := range g.units {
+		if u.Side == side || !u.Contact || u.Gone != "" || u.Arrives != 0 {
+			continue
+		}
+		for _, o := range u.Bases {
+			if o.OnMap() { // the marker's hex, as ViewAs shows it
+				if hexmap.Distance(b.Hex, o.Hex) <= reach {
+					cells = append(cells, cell{g.Map.Index(o.Hex), o.Hex})
+				}
+				break
+			}
+		}
+	}
+	if len(cells) == 0 {
+		return nil, ""
+	}
+	slices.SortFunc(cells, func(a, b cell) int { return a.i - b.i })
+	cells = slices.CompactFunc(cells, func(a, b cell) bool { return a.i == b.i })
+	out := make([]hexmap.Hex, len(cells))
+	key := make([]byte, 0, 4*len(cells))
+	for k, c := range cells {
+		out[k] = c.h
+		key = binary.LittleEndian.AppendUint32(key, uint32(c.i))
+	}
+	return out, string(key)
 }
 
 // destOK says whether b may end a move in h.
@@ -204,6 +268,11 @@ func (g *Game) planMoveTo(b *Base, m *startOfMove, h hexmap.Hex, listing, destCh
 	a := m.a
 	cost, ok := a.Cost(h)
 	if !ok {
+		if !listing {
+			if why := g.whyAround(b, h); why != "" {
+				return nil, fmt.Errorf("move %s %s: %s", b.ID, g.Label(h), why)
+			}
+		}
 		return nil, fmt.Errorf("move %s %s: out of reach: %s has %s %s and cannot enter %s by any path within it", b.ID, g.Label(h), b.ID, b.Type.MP, m.unit.Kind.Units(), g.Label(h))
 	}
 	p := &movePlan{unit: m.unit, cost: cost}
@@ -215,6 +284,32 @@ func (g *Game) planMoveTo(b *Base, m *startOfMove, h hexmap.Hex, listing, destCh
 	p.path = a.Path(h)
 	p.noteD, p.noteDWhy = g.noteD(b.Hex, p.path)
 	return p, nil
+}
+
+// whyAround says, for a hex out of b's reach, whether only the enemy
+// bases and contact markers b's side sees keep it out ("" if not): every
+// path within the allotment passes through one of their hexes
+// (docs/rules.md, "No path through a seen enemy"). It names only what
+// the side sees.
+func (g *Game) whyAround(b *Base, h hexmap.Hex) string {
+	avoid, _ := g.seenEnemyHexes(b)
+	if len(avoid) == 0 {
+		return ""
+	}
+	open, err := g.areaAround(b, nil, "")
+	if err != nil {
+		return ""
+	}
+	if _, ok := open.Cost(h); !ok {
+		return ""
+	}
+	var in []string
+	for _, x := range avoid {
+		if _, ok := open.Cost(x); ok {
+			in = append(in, g.Label(x))
+		}
+	}
+	return fmt.Sprintf("out of reach: every path within %s's %s %s to %s passes through a hex where the side sees an enemy base or contact marker (%s); a move may end there but not pass through", b.ID, b.Type.MP, g.moveUnit(b).Kind.Units(), g.Label(h), strings.Join(in, ", "))
 }
 
 // noteD is seed 002's Note D: a move that starts, ends or passes through
@@ -273,20 +368,30 @@ func (g *Game) doMove(b *Base, p *movePlan) {
 	if n := len(p.path.Actions); n > 0 {
 		dest = p.path.Actions[n-1].Hex
 	}
+	// The path passes through no hex where the side saw an enemy base or
+	// contact marker when the move was planned (area); it may end in a
+	// marker's hex. Whatever stops it here was hidden, or is the marker's
+	// unit, and the mover's side is told where.
+	var holder hexmap.Hex
+	stopped := false
 	for k, a := range p.path.Actions {
 		for _, o := range g.bases {
 			if o.Hex == a.Hex && o.Effective() && o.Unit.Side != u.Side {
 				p.path.Actions = p.path.Actions[:k]
+				holder, stopped = a.Hex, true
 				g.reveal(o.Unit, "is found in %s by %s", a.Hex, b)
 				break
 			}
 		}
-		if len(p.path.Actions) == k {
+		if stopped {
 			break
 		}
 	}
 	if len(p.path.Actions) == 0 {
-		g.logFor(hid, u.Side, KindBlocked, "", "%s cannot leave %s for %s", b, b.Hex, dest)
+		// Told only to the mover's side: the destination is its intent.
+		// The enemy's hex as a label, not a Hex: the event's Hexes stay
+		// the move's two ends (KindBlocked).
+		g.logFor(true, u.Side, KindBlocked, "", "%s cannot leave %s for %s: an enemy base holds %s", b, b.Hex, dest, g.Label(holder))
 		return
 	}
 	if g.mechanicalReliability(b) {
@@ -347,6 +452,11 @@ func (g *Game) doMove(b *Base, p *movePlan) {
 	hidTo := g.unseen(b)
 	g.logSeenMove(b, from, hid, KindMove, "", "%s moves %s → %s (%s %s)", b, from, to, mv.Total, p.unit.Kind.Units())
 	hid = hid && hidTo
+	if stopped && mv.Stopped == nil {
+		// As above: the mover's side only, the enemy's hex as a label
+		// (the event's one Hex is where the base stopped).
+		g.logFor(true, u.Side, KindBlocked, "", "%s stops in %s short of %s: an enemy base holds %s", b, to, g.Label(dest), g.Label(holder))
+	}
 	if mv.Stopped != nil {
 		b.Stuck = mv.Stopped.Outcome.String()
 		g.logFor(hidTo, u.Side, KindStuck, mv.Stopped.Check.Kind.Rule(), "%s is %s in %s", b, b.Stuck, to)

@@ -32,7 +32,7 @@ func (p *Planner) Reach(u Unit, from hexmap.Hex, budget MP) (*Area, error) {
 // ReachFrom is Reach from the start of a path: its hex and, for infantry,
 // Crest status there (6.11). The path's actions are not used.
 func (p *Planner) ReachFrom(u Unit, start Path, budget MP) (*Area, error) {
-	return p.reachFrom(u, start, budget, nil)
+	return p.reachFrom(u, start, budget, nil, nil)
 }
 
 // ReachAvoiding is Reach that never enters a hex for which avoid is true
@@ -42,10 +42,42 @@ func (p *Planner) ReachAvoiding(u Unit, from hexmap.Hex, budget MP, avoid func(h
 	for i := range block {
 		block[i] = avoid(p.c.Hex(i))
 	}
-	return p.reachFrom(u, Path{From: from}, budget, block)
+	return p.reachFrom(u, Path{From: from}, budget, block, nil)
 }
 
-func (p *Planner) reachFrom(u Unit, start Path, budget MP, block []bool) (*Area, error) {
+// ReachAround is ReachFrom along paths that never pass through the hexes
+// in avoid: such a hex may be the end of a path, never a step on the way
+// to another. The game passes the hexes where the mover's side sees an
+// enemy base or a contact marker (docs/rules.md, "No path through a seen
+// enemy"): a move may still end there (into a marker, to find it), but
+// one passing through would be stopped there. Hexes off the map are
+// ignored.
+func (p *Planner) ReachAround(u Unit, start Path, budget MP, avoid []hexmap.Hex) (*Area, error) {
+	if len(avoid) == 0 {
+		return p.reachFrom(u, start, budget, nil, nil)
+	}
+	end := make([]bool, p.n)
+	for _, h := range avoid {
+		if i := p.m.Index(h); i >= 0 {
+			end[i] = true
+		}
+	}
+	return p.reachFrom(u, start, budget, nil, end)
+}
+
+// MaxHexes is the most hexes any unit can enter spending budget: every
+// entry costs at least half an MP (minEntry), so a hex farther than this
+// from the start can never be on a path within budget.
+func MaxHexes(budget MP) int {
+	if budget < 0 {
+		return 0
+	}
+	return int(budget / minEntry)
+}
+
+// reachFrom is the search: a hex with block set is never entered, one
+// with end set may be entered but is never left (nil: none).
+func (p *Planner) reachFrom(u Unit, start Path, budget MP, block, end []bool) (*Area, error) {
 	if err := u.Validate(); err != nil {
 		return nil, err
 	}
@@ -89,6 +121,9 @@ func (p *Planner) reachFrom(u Unit, start Path, budget MP, block []bool) (*Area,
 		c := a.cost[i]
 		if c+minEntry > budget {
 			continue // no entry fits the MP left
+		}
+		if end != nil && end[i] && i != src {
+			continue // a path may end here, not pass through
 		}
 		for d := hexmap.Dir(0); d < 6; d++ {
 			j := p.c.Neighbor(i, d)

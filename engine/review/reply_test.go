@@ -14,8 +14,10 @@ import (
 // move of the Grant A13b to 30L9, in the sights of two Panzer IVs under a
 // contact marker, lost it on the enemy's next command. It was played on
 // dawn as shipped then (testdata/dawn-playtest.toml, before G12b's set-up
-// moved In Command), which its scenario line names, so it replays as
-// played.
+// moved In Command), which its scenario line names. Its commands are the
+// play-tester's; the hashes were written again when paths stopped passing
+// through seen enemies and contact markers (every command stayed legal and
+// the game ends as it did, the British holding on turn 6).
 const handGame = "testdata/dawn-hand.save"
 
 // 16.11: holding counts as soon as it is held. Material scores who would
