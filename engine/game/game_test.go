@@ -431,7 +431,7 @@ func TestGameMoveUsesDesertCosts(t *testing.T) {
 				avoid = append(avoid, h)
 			}
 		}
-		area, err := g.plan.ReachAround(b.Type.MoveUnit(true), move.Path{From: b.Hex}, b.Type.MP, avoid)
+		area, err := g.plan.ReachAround(b.Type.MoveUnit(true), move.Path{From: b.Hex}, b.Type.MP, avoid, nil)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -73,19 +73,21 @@ func (g *Game) whyCannotMove(b *Base) string {
 // (doMove).
 func (g *Game) area(b *Base) (*move.Area, error) {
 	avoid, key := g.seenEnemyHexes(b)
-	return g.areaAround(b, avoid, key)
+	wary, wkey := g.knownMineHexes(b)
+	return g.areaAround(b, avoid, wary, key+"|"+wkey)
 }
 
-// areaAround is b's reach avoiding the hexes in avoid (named by key in
-// the reach cache).
-func (g *Game) areaAround(b *Base, avoid []hexmap.Hex, key string) (*move.Area, error) {
+// areaAround is b's reach avoiding the hexes in avoid and, among paths of
+// equal cost, the mined hexes in wary (both named by key in the reach
+// cache).
+func (g *Game) areaAround(b *Base, avoid, wary []hexmap.Hex, key string) (*move.Area, error) {
 	u := g.moveUnit(b)
 	k := reachKey{plan: g.plan, unit: u, from: b.Hex, crest: b.Crest, front: b.Front, mp: b.Type.MP, avoid: key}
 	if a, ok := g.reach.get(k); ok {
 		return a, nil
 	}
 	start := move.Path{From: b.Hex, Crest: b.Crest, Front: b.Front}
-	a, err := g.plan.ReachAround(u, start, b.Type.MP, avoid)
+	a, err := g.plan.ReachAround(u, start, b.Type.MP, avoid, wary)
 	if err == nil {
 		g.reach.put(k, a)
 	}
@@ -137,6 +139,37 @@ func (g *Game) seenEnemyHexes(b *Base) ([]hexmap.Hex, string) {
 	for k, c := range cells {
 		out[k] = c.h
 		key = binary.LittleEndian.AppendUint32(key, uint32(c.i))
+	}
+	return out, string(key)
+}
+
+// knownMineHexes lists the minefields b's side must treat as live
+// (mineLooksLive: its own, and the enemy's it has a marker for and has
+// not found to be a Dummy) no farther than b could go, in the map's hex
+// order, and a key naming them for the reach cache. A move takes the path
+// round them when one of the same cost exists (docs/rules.md, "A path
+// round known mines"): mines cost no MP, so the cost alone would pick the
+// mined hex beside a lane as readily as the lane. Hidden mines (F.7C) are
+// not known and do not bend a path.
+func (g *Game) knownMineHexes(b *Base) ([]hexmap.Hex, string) {
+	if len(g.def.Mines) == 0 {
+		return nil, ""
+	}
+	side, reach := b.Unit.Side, move.MaxHexes(b.Type.MP)
+	var out []hexmap.Hex
+	for _, m := range g.def.Mines {
+		if mineLooksLive(m, side) && hexmap.Distance(b.Hex, m.Hex) <= reach {
+			out = append(out, m.Hex)
+		}
+	}
+	if len(out) == 0 {
+		return nil, ""
+	}
+	slices.SortFunc(out, func(a, b hexmap.Hex) int { return g.Map.Index(a) - g.Map.Index(b) })
+	out = slices.Compact(out)
+	key := make([]byte, 0, 4*len(out))
+	for _, h := range out {
+		key = binary.LittleEndian.AppendUint32(key, uint32(g.Map.Index(h)))
 	}
 	return out, string(key)
 }
@@ -296,7 +329,7 @@ func (g *Game) whyAround(b *Base, h hexmap.Hex) string {
 	if len(avoid) == 0 {
 		return ""
 	}
-	open, err := g.areaAround(b, nil, "")
+	open, err := g.areaAround(b, nil, nil, "")
 	if err != nil {
 		return ""
 	}

@@ -38,7 +38,7 @@ func pathOf(t *testing.T, g *Game, id, label string) []string {
 func openPath(t *testing.T, g *Game, id, label string) []string {
 	t.Helper()
 	b := g.baseIdx[id]
-	a, err := g.areaAround(b, nil, "")
+	a, err := g.areaAround(b, nil, nil, "")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -32,7 +32,7 @@ func (p *Planner) Reach(u Unit, from hexmap.Hex, budget MP) (*Area, error) {
 // ReachFrom is Reach from the start of a path: its hex and, for infantry,
 // Crest status there (6.11). The path's actions are not used.
 func (p *Planner) ReachFrom(u Unit, start Path, budget MP) (*Area, error) {
-	return p.reachFrom(u, start, budget, nil, nil)
+	return p.reachFrom(u, start, budget, nil, nil, nil)
 }
 
 // ReachAvoiding is Reach that never enters a hex for which avoid is true
@@ -42,7 +42,7 @@ func (p *Planner) ReachAvoiding(u Unit, from hexmap.Hex, budget MP, avoid func(h
 	for i := range block {
 		block[i] = avoid(p.c.Hex(i))
 	}
-	return p.reachFrom(u, Path{From: from}, budget, block, nil)
+	return p.reachFrom(u, Path{From: from}, budget, block, nil, nil)
 }
 
 // ReachAround is ReachFrom along paths that never pass through the hexes
@@ -50,19 +50,27 @@ func (p *Planner) ReachAvoiding(u Unit, from hexmap.Hex, budget MP, avoid func(h
 // to another. The game passes the hexes where the mover's side sees an
 // enemy base or a contact marker (docs/rules.md, "No path through a seen
 // enemy"): a move may still end there (into a marker, to find it), but
-// one passing through would be stopped there. Hexes off the map are
-// ignored.
-func (p *Planner) ReachAround(u Unit, start Path, budget MP, avoid []hexmap.Hex) (*Area, error) {
-	if len(avoid) == 0 {
-		return p.reachFrom(u, start, budget, nil, nil)
+// one passing through would be stopped there. Among paths of equal least
+// cost it takes the one entering the fewest hexes of wary (the minefields
+// the mover's side knows of: mines cost no MP, so the cost alone would
+// pick a mined hex over the lane beside it). Neither list changes what
+// can be reached or its cost. Hexes off the map are ignored.
+func (p *Planner) ReachAround(u Unit, start Path, budget MP, avoid, wary []hexmap.Hex) (*Area, error) {
+	return p.reachFrom(u, start, budget, nil, p.cells(avoid), p.cells(wary))
+}
+
+// cells marks the map cells of hs (nil for none).
+func (p *Planner) cells(hs []hexmap.Hex) []bool {
+	if len(hs) == 0 {
+		return nil
 	}
-	end := make([]bool, p.n)
-	for _, h := range avoid {
+	out := make([]bool, p.n)
+	for _, h := range hs {
 		if i := p.m.Index(h); i >= 0 {
-			end[i] = true
+			out[i] = true
 		}
 	}
-	return p.reachFrom(u, start, budget, nil, end)
+	return out
 }
 
 // MaxHexes is the most hexes any unit can enter spending budget: every
@@ -76,8 +84,10 @@ func MaxHexes(budget MP) int {
 }
 
 // reachFrom is the search: a hex with block set is never entered, one
-// with end set may be entered but is never left (nil: none).
-func (p *Planner) reachFrom(u Unit, start Path, budget MP, block, end []bool) (*Area, error) {
+// with end set may be entered but is never left, and among equal costs a
+// path entering fewer hexes with wary set wins (nil: none of each). The
+// heap's keys order by cost, then wary hexes entered, then cell index.
+func (p *Planner) reachFrom(u Unit, start Path, budget MP, block, end, wary []bool) (*Area, error) {
 	if err := u.Validate(); err != nil {
 		return nil, err
 	}
@@ -108,12 +118,16 @@ func (p *Planner) reachFrom(u Unit, start Path, budget MP, block, end []bool) (*
 	if start.Crest {
 		crest = p.crestEdges(&u, tab, src, start.Front, &t)
 	}
+	var hz []uint8 // per cell with wary: wary hexes entered on its path
+	if wary != nil {
+		hz = make([]uint8, p.n)
+	}
 	h := make(heap, 1, 256) // room for a typical frontier without regrowing
 	h[0] = uint64(src)
 	done := make([]bool, p.n)
 	for len(h) > 0 {
 		key := h.pop()
-		i := int(uint32(key))
+		i := int(key & cellMask)
 		if done[i] {
 			continue
 		}
@@ -131,7 +145,7 @@ func (p *Planner) reachFrom(u Unit, start Path, budget MP, block, end []bool) (*
 			// already reached for at most that much more (every settled
 			// hex among them) can lower nothing: it is not even priced.
 			// As unsigned, the -1 of an unreached hex is above any cost.
-			if j < 0 || uint(a.cost[j]) <= uint(c+minEntry) || block != nil && block[j] {
+			if j < 0 || uint(a.cost[j]) <= uint(c+minEntry) && (hz == nil || uint(a.cost[j]) < uint(c+minEntry) || done[j]) || block != nil && block[j] {
 				continue
 			}
 			e := atomic.LoadInt32(&tab[6*i+int(d)]) // p.edge, inlined by hand
@@ -150,12 +164,22 @@ func (p *Planner) reachFrom(u Unit, start Path, budget MP, block, end []bool) (*
 				e &^= edgeFirst
 			}
 			nc := c + MP(e)
-			if nc > budget || (a.cost[j] >= 0 && nc >= a.cost[j]) {
+			var w uint8
+			if hz != nil {
+				w = hz[i]
+				if wary[j] && w < 255 {
+					w++
+				}
+			}
+			if nc > budget || (a.cost[j] >= 0 && (nc > a.cost[j] || nc == a.cost[j] && (hz == nil || w >= hz[j]))) {
 				continue
 			}
 			a.cost[j] = nc
 			a.prev[j] = int32(i)
-			h.push(uint64(nc)<<32 | uint64(j))
+			if hz != nil {
+				hz[j] = w
+			}
+			h.push(uint64(nc)<<32 | uint64(w)<<cellBits | uint64(j))
 		}
 	}
 	return a, nil
@@ -248,8 +272,15 @@ func (a *Area) Path(h hexmap.Hex) Path {
 // that cannot lower a cost.
 const minEntry = MP(1)
 
-// heap is a binary min-heap of cost<<32|index keys: the lowest cost first,
-// the lowest index among equal costs.
+// cellBits is how many low bits of a heap key hold the cell index (a map
+// has far fewer than 16M cells); the next 8 hold the wary hexes entered.
+const (
+	cellBits = 24
+	cellMask = 1<<cellBits - 1
+)
+
+// heap is a binary min-heap of cost<<32|wary<<24|index keys: the lowest
+// cost first, then the fewest wary hexes, the lowest index among equals.
 type heap []uint64
 
 func (h *heap) push(k uint64) {
