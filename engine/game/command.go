@@ -483,9 +483,25 @@ func (g *Game) unitKnown(u *Unit, side int) bool {
 func (g *Game) enemyBase(id string, side int) (*Base, error) {
 	t, ok := g.baseIdx[id]
 	if !ok || t.Unit.Side == side || !t.OnMap() || !g.visibleTo(side, t) {
+		if ok && t.KO && t.Unit.Side != side && g.seenKnockedOut(side, id) {
+			return nil, fmt.Errorf("%s is knocked out", id)
+		}
 		return nil, fmt.Errorf("no enemy base %q in sight", truncate(id))
 	}
 	return t, nil
+}
+
+// seenKnockedOut reports whether side's own log tells it that enemy base
+// id was knocked out: a refusal may then say so, where "not in sight"
+// would puzzle a player who watched it go; a loss the side did not see
+// stays unsaid.
+func (g *Game) seenKnockedOut(side int, id string) bool {
+	for _, e := range g.EventsFor(side) {
+		if e.Kind == KindLoss && len(e.Bases) > 0 && e.Bases[0] == id {
+			return true
+		}
+	}
+	return false
 }
 
 // canOpen says whether u may open an activation now.
