@@ -438,13 +438,17 @@ func (e *Expert) options(o *game.Observation, vc string, k int) []Option {
 }
 
 // strikes are the veteran's shot or assault vc, its next best shots and
-// assaults (other targets, other bases: at most k in all) and end.
+// assaults (other targets, other bases: at most k in all) and end. A shot
+// that can hardly knock its target out is no option (the veteran's
+// Futile lesson, issue 20): a lucky pin in a few sampled worlds must not
+// spend the Order on it.
 func (e *Expert) strikes(o *game.Observation, vc string, k int) []Option {
 	out := []Option{{Command: vc, Veteran: true}}
 	for _, c := range e.vet.ranked(o) {
 		v := verbOf(c)
 		switch {
 		case c == vc:
+		case v == game.VerbFire && e.vet.W.Futile > 0 && hopelessShot(o, c):
 		case (v == game.VerbFire || v == game.VerbAssault) && len(out) < k:
 			out = append(out, Option{Command: c})
 		case v == game.VerbEnd:
@@ -733,6 +737,25 @@ func (e *Expert) branches(o *game.Observation, c string) []branch {
 		return one
 	}
 	return out
+}
+
+// hopelessShot: a fire command at a vehicle whose knock-out chance is
+// below the veteran's hopeless line (hopelessKO; scoreFire).
+func hopelessShot(o *game.Observation, c string) bool {
+	cmd, err := game.ParseCommand(c)
+	if err != nil || cmd.Verb != game.VerbFire {
+		return false
+	}
+	var vehicle bool
+	for _, b := range o.View().Bases {
+		if b.ID == cmd.Target {
+			if t, ok := o.Catalogue().Type(b.Type); ok {
+				vehicle = t.Class.Vehicle()
+			}
+		}
+	}
+	ko, ok := exactKO(o, c)
+	return ok && vehicle && ko < hopelessKO
 }
 
 // exactKO is the chance a fire or assault command knocks its target out,
