@@ -1262,8 +1262,18 @@ func (k *knowledge) scoreFire(x *cand, b *base, target string) {
 		pin *= 0.3 // already pinned
 	}
 	x.score = o.KnockedOut*w + o.Pinned*pin*w
+	longShot := k.p.W.Futile > 0 && o.KnockedOut+o.Pinned < longOdds
 	hopeless := k.p.W.Futile > 0 && o.KnockedOut < hopelessKO && t.t.Class.Vehicle()
-	if hopeless {
+	switch {
+	case longShot:
+		// A shot that hits one time in ten (issue 20, play-test: a Pak 38
+		// at a Vickers team 18 hexes off in the heat haze, needing a 10):
+		// a quarter of what it may do, less the Order kept for later —
+		// the enemy it might hit comes nearer, and a base that fires is
+		// seen wherever it stands (docs/rules.md, "Fog").
+		x.score = k.p.W.Futile*(0.25*x.score-keepOrder) + (1-k.p.W.Futile)*x.score
+		hopeless = true
+	case hopeless:
 		// A shot that cannot knock its target out (issue 20, play-test: a
 		// Pak 38 at a Matilda's front, PEN 8 against armour 10) only pins,
 		// and a pin without a kill is rallied away while the pinned base
@@ -1343,13 +1353,15 @@ func (k *knowledge) scoreUnit(x *cand, c game.Command) {
 	}
 }
 
-// hopelessKO is the knock-out chance below which a shot is hopeless
-// (W.Futile), and keepOrder what an Order kept for later is worth
+// hopelessKO is the knock-out chance below which a shot at a vehicle is
+// hopeless (W.Futile), longOdds the chance of any effect below which any
+// shot is, and keepOrder what an Order kept for later is worth
 // against it: more than a tenth of the best pin of such a shot in the
 // play-test's positions (a Matilda's front pinned 21 % of the time).
 const (
 	hopelessKO = 0.03
 	keepOrder  = 0.06
+	longOdds   = 0.1 // knocked out or pinned less often than this: the hit needs a 10 (10.8)
 )
 
 // pinMatters reports whether rallying b's Pinned marker frees it for

@@ -739,23 +739,29 @@ func (e *Expert) branches(o *game.Observation, c string) []branch {
 	return out
 }
 
-// hopelessShot: a fire command at a vehicle whose knock-out chance is
-// below the veteran's hopeless line (hopelessKO; scoreFire).
+// hopelessShot: a fire command the veteran counts hopeless (scoreFire):
+// at a vehicle below hopelessKO to knock it out, or at anything with
+// less than longOdds of any effect.
 func hopelessShot(o *game.Observation, c string) bool {
 	cmd, err := game.ParseCommand(c)
 	if err != nil || cmd.Verb != game.VerbFire {
 		return false
 	}
-	var vehicle bool
+	so, err := o.ShotOdds(cmd.Base, cmd.Target)
+	if err != nil {
+		return false
+	}
+	if so.KnockedOut+so.Pinned < longOdds {
+		return true
+	}
 	for _, b := range o.View().Bases {
 		if b.ID == cmd.Target {
-			if t, ok := o.Catalogue().Type(b.Type); ok {
-				vehicle = t.Class.Vehicle()
+			if t, ok := o.Catalogue().Type(b.Type); ok && t.Class.Vehicle() {
+				return so.KnockedOut < hopelessKO
 			}
 		}
 	}
-	ko, ok := exactKO(o, c)
-	return ok && vehicle && ko < hopelessKO
+	return false
 }
 
 // exactKO is the chance a fire or assault command knocks its target out,
