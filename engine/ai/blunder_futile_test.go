@@ -36,9 +36,9 @@ func toSide(t *testing.T, g *game.Game, side int) *game.Observation {
 	return g.Observe(side)
 }
 
-// hopeless reports a fire command (ShotOdds, 10.8) that knocks out or
-// pins its target less than one time in ten, or a vehicle less than 3
-// times in a hundred.
+// hopeless reports a fire command (ShotOdds, 10.8) that knocks out a
+// vehicle less than 3 times in a hundred, or knocks out or pins any other
+// target less than one time in ten.
 func hopeless(t *testing.T, o *game.Observation, cmd string) bool {
 	t.Helper()
 	c, err := game.ParseCommand(cmd)
@@ -58,7 +58,10 @@ func hopeless(t *testing.T, o *game.Observation, cmd string) bool {
 			vehicle = tp.Class.Vehicle()
 		}
 	}
-	return so.KnockedOut+so.Pinned < 0.1 || vehicle && so.KnockedOut < 0.03
+	if vehicle {
+		return so.KnockedOut < 0.03
+	}
+	return so.KnockedOut+so.Pinned < 0.1
 }
 
 // 10.8, Shooting Saving Throws (issue 20, play-test: escarpment turns 4

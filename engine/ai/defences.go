@@ -312,19 +312,30 @@ func (k *knowledge) deepScout(b *base, h hexmap.Hex) bool {
 			return false // a carrier delivers its passengers (the plan's pull per passenger)
 		}
 	}
-	front := 1 << 20
-	for _, o := range k.mine {
-		if o == b || o.carried || !o.t.CombatUnit() || o.t.Recon || o.t.Class == forces.Officer || o.t.Class == forces.Observer {
-			continue
-		}
-		if d := k.nearestEnemy(o.hex); d < front {
-			front = d
-		}
-	}
+	front := k.frontLine()
 	if front >= 1<<20 {
 		return false
 	}
 	return k.nearestEnemy(h) < front-1 && !k.escorted(b, h)
+}
+
+// frontLine is how near the known enemy our foremost combat base that is
+// no scout, officer or observer stands (deepScout's line; a scout or soft
+// vehicle is never one of them), once per decision.
+func (k *knowledge) frontLine() int {
+	if k.front != 0 {
+		return k.front
+	}
+	k.front = 1 << 20
+	for _, o := range k.mine {
+		if o.carried || !o.t.CombatUnit() || o.t.Recon || o.t.Class == forces.Officer || o.t.Class == forces.Observer {
+			continue
+		}
+		if d := k.nearestEnemy(o.hex); d < k.front {
+			k.front = d
+		}
+	}
+	return k.front
 }
 
 // exposedCommander is the Guard lesson (issue 20, play-test: dawn turn

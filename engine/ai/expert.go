@@ -740,7 +740,7 @@ func (e *Expert) branches(o *game.Observation, c string) []branch {
 }
 
 // hopelessShot: a fire command the veteran counts hopeless (scoreFire):
-// at a vehicle below hopelessKO to knock it out, or at anything with
+// at a vehicle below hopelessKO to knock it out, at anything else with
 // less than longOdds of any effect.
 func hopelessShot(o *game.Observation, c string) bool {
 	cmd, err := game.ParseCommand(c)
@@ -751,9 +751,6 @@ func hopelessShot(o *game.Observation, c string) bool {
 	if err != nil {
 		return false
 	}
-	if so.KnockedOut+so.Pinned < longOdds {
-		return true
-	}
 	for _, b := range o.View().Bases {
 		if b.ID == cmd.Target {
 			if t, ok := o.Catalogue().Type(b.Type); ok && t.Class.Vehicle() {
@@ -761,7 +758,7 @@ func hopelessShot(o *game.Observation, c string) bool {
 			}
 		}
 	}
-	return false
+	return so.KnockedOut+so.Pinned < longOdds
 }
 
 // exactKO is the chance a fire or assault command knocks its target out,
