@@ -295,6 +295,94 @@ func (k *knowledge) recklessness(b *base, h hexmap.Hex) (cost float64, why strin
 	return k.p.W.Reckless * cost, why
 }
 
+// deepScout is the Scout lesson (issue 20, play-test: dawn, seed 42,
+// turn 1, a lone SdKfz 222 driven 26 MP into the middle of the British
+// box and knocked out at once): a reconnaissance or soft vehicle of ours
+// (carrying no one), not escorted at h (escorted), ending past our front
+// line — nearer the known enemy than every other combat base of ours
+// that is no scout, officer or observer, by more than a hex. With no
+// such base there is no line to be past (the lone car of recce.toml is
+// the Reckless lesson's).
+func (k *knowledge) deepScout(b *base, h hexmap.Hex) bool {
+	if b.carried || !b.t.Class.Vehicle() || !(b.t.Recon || b.t.Class == forces.Transport) {
+		return false
+	}
+	for _, p := range k.mine {
+		if p.carried && p.carrier == b.id {
+			return false // a carrier delivers its passengers (the plan's pull per passenger)
+		}
+	}
+	front := k.frontLine()
+	if front >= 1<<20 {
+		return false
+	}
+	return k.nearestEnemy(h) < front-1 && !k.escorted(b, h)
+}
+
+// frontLine is how near the known enemy our foremost combat base that is
+// no scout, officer or observer stands (deepScout's line; a scout or soft
+// vehicle is never one of them), once per decision.
+func (k *knowledge) frontLine() int {
+	if k.front != 0 {
+		return k.front
+	}
+	k.front = 1 << 20
+	for _, o := range k.mine {
+		if o.carried || !o.t.CombatUnit() || o.t.Recon || o.t.Class == forces.Officer || o.t.Class == forces.Observer {
+			continue
+		}
+		if d := k.nearestEnemy(o.hex); d < k.front {
+			k.front = d
+		}
+	}
+	return k.front
+}
+
+// exposedCommander is the Guard lesson (issue 20, play-test: dawn turn
+// 2, the Hauptmann's command halftrack driven alone to the hex next to a
+// British section the Germans had seen): an officer, or a vehicle
+// carrying one, ending within 1 hex of a known enemy base of men that may
+// close assault it (11.9: range 0-1; not pinned, docs/rules.md) with no
+// combat base of ours that is no officer, observer or scout within 1 hex
+// of it. The threat model prices fire only, and rifles cannot hurt a
+// halftrack's armour; the assault can, and the officer is the side's
+// Orders and initiative (7.2). Returns the cost: most of its worth.
+func (k *knowledge) exposedCommander(b *base, h hexmap.Hex) float64 {
+	if k.p.W.Guard == 0 || b.carried {
+		return 0
+	}
+	officer := b.t.Class == forces.Officer
+	for _, p := range k.mine {
+		if p.carried && p.carrier == b.id && p.t.Class == forces.Officer {
+			officer = true
+		}
+	}
+	if !officer {
+		return 0
+	}
+	near := false
+	for _, e := range k.enemy {
+		if e.carried || e.pinned || hexmap.Distance(e.hex, h) > 1 {
+			continue
+		}
+		if c := e.t.Class; c == forces.Infantry || c == forces.Engineer || c == forces.Cavalry {
+			near = true
+		}
+	}
+	if !near {
+		return 0
+	}
+	for _, o := range k.mine {
+		if o == b || o.carried || !o.t.CombatUnit() || o.t.Recon || o.t.Class == forces.Officer || o.t.Class == forces.Observer {
+			continue
+		}
+		if hexmap.Distance(o.hex, h) <= 1 {
+			return 0
+		}
+	}
+	return k.p.W.Guard * 0.8 * k.worthMine(b)
+}
+
 // knownEnemyHexes are the hexes the side knows an enemy in: seen bases,
 // contact markers, ghosts.
 func (k *knowledge) knownEnemyHexes() []hexmap.Hex {

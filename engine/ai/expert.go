@@ -427,13 +427,17 @@ func (e *Expert) options(o *game.Observation, vc string, k int) []Option {
 }
 
 // strikes are the veteran's shot or assault vc, its next best shots and
-// assaults (other targets, other bases: at most k in all) and end.
+// assaults (other targets, other bases: at most k in all) and end. A shot
+// that can hardly knock its target out is no option (the veteran's
+// Futile lesson, issue 20): a lucky pin in a few sampled worlds must not
+// spend the Order on it.
 func (e *Expert) strikes(o *game.Observation, vc string, k int) []Option {
 	out := []Option{{Command: vc, Veteran: true}}
 	for _, c := range e.vet.ranked(o) {
 		v := verbOf(c)
 		switch {
 		case c == vc:
+		case v == game.VerbFire && e.vet.W.Futile > 0 && hopelessShot(o, c):
 		case (v == game.VerbFire || v == game.VerbAssault) && len(out) < k:
 			out = append(out, Option{Command: c})
 		case v == game.VerbEnd:
@@ -723,6 +727,28 @@ func (e *Expert) branches(o *game.Observation, c string) []branch {
 		return one
 	}
 	return out
+}
+
+// hopelessShot: a fire command the veteran counts hopeless (scoreFire):
+// at a vehicle below hopelessKO to knock it out, at anything else with
+// less than longOdds of any effect.
+func hopelessShot(o *game.Observation, c string) bool {
+	cmd, err := game.ParseCommand(c)
+	if err != nil || cmd.Verb != game.VerbFire {
+		return false
+	}
+	so, err := o.ShotOdds(cmd.Base, cmd.Target)
+	if err != nil {
+		return false
+	}
+	for _, b := range o.View().Bases {
+		if b.ID == cmd.Target {
+			if t, ok := o.Catalogue().Type(b.Type); ok && t.Class.Vehicle() {
+				return so.KnockedOut < hopelessKO
+			}
+		}
+	}
+	return so.KnockedOut+so.Pinned < longOdds
 }
 
 // exactKO is the chance a fire or assault command knocks its target out,

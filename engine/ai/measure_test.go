@@ -14,7 +14,8 @@ import (
 
 // TestMeasure is a quick tuning harness, off unless KHAMSIN_AI_MEASURE
 // names what to play (comma list of defer, random, levels, self;
-// l1defer and l1random for the novice): it
+// l1defer and l1random for the novice; vet for the veteran against one
+// with KHAMSIN_AI_TUNEB's weights): it
 // plays KHAMSIN_AI_SEEDS seeds of each on every shipped scenario on two
 // goroutines and logs the wins and the seeds not won. It asserts nothing
 // (TestProof* do). KHAMSIN_AI_SCN picks scenarios, KHAMSIN_AI_SIDE (0 or
@@ -76,6 +77,10 @@ func TestMeasure(t *testing.T) {
 					ps[j.side], ps[1-j.side] = tuned(), game.NewRandomPlayer(j.seed*7+3)
 				case "levels":
 					ps[j.side], ps[1-j.side] = tuned(), tunedAt(1, "KHAMSIN_AI_TUNE1")
+				case "vet":
+					// the veteran against another veteran, KHAMSIN_AI_TUNEB's
+					// (a lesson turned off, say)
+					ps[j.side], ps[1-j.side] = tuned(), tunedAt(2, "KHAMSIN_AI_TUNEB")
 				case "l1defer":
 					ps[j.side], ps[1-j.side] = tunedAt(1, "KHAMSIN_AI_TUNE1"), game.DeferPlayer{}
 				case "l1random":
