@@ -1942,7 +1942,7 @@ func (k *knowledge) refineMoves(cands []*cand) {
 				// An unescorted scout or soft vehicle past our front line
 				// in the enemy's sights heeds the whole reply, whatever
 				// the side's boldness: the ground it gains is not held.
-				if th := k.threatAt(mi.dest, b.t); th > 0 {
+				if th := max(k.threatAt(mi.dest, b.t), k.unseenReply(mi.dest)); th > 0 {
 					c.score -= W.Scout * th * (mi.gain*(1-k.boldness()) + k.worthMine(b)*(1-k.caution()))
 					mi.why = append(mi.why, "although past our front line, unescorted, in the enemy's sights")
 					risky = true

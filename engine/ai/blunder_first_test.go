@@ -41,3 +41,17 @@ func TestBlunderLastStandGoesFirst16_12(t *testing.T) {
 		t.Fatal("the Italians never won the initiative over 12 seeds")
 	}
 }
+
+// firstTrap is the first seed from lo to hi whose run returns something
+// (the blunder a lesson exists to stop, made without it), and what it
+// returned; 0 if none. Whole-game trap tests find their position so: a
+// fixed seed stops setting the trap whenever a rule or a lesson changes
+// the games' paths.
+func firstTrap(lo, hi uint64, run func(seed uint64) []string) (uint64, []string) {
+	for seed := lo; seed <= hi; seed++ {
+		if bad := run(seed); len(bad) > 0 {
+			return seed, bad
+		}
+	}
+	return 0, nil
+}

@@ -59,22 +59,25 @@ func TestBlunderCommanderNotAlone11_9(t *testing.T) {
 	s := loadScn(t, "dawn")
 	old := New(2)
 	old.W.Guard = 0
-	g := newGame(t, s, 5)
 	var at *game.Observation
-	for n := 0; n < 20000 && !g.Over(); n++ {
-		o := g.Observe(g.Actor())
-		c := old.Choose(o)
-		if _, bad := exposedOfficer(t, o, c); bad {
-			at = o
-			t.Logf("without the lesson, turn %d: %q (%s)", g.Turn(), c, old.Reason())
-			break
+	trapSeed, _ := firstTrap(1, 12, func(seed uint64) []string {
+		g := newGame(t, s, seed)
+		for n := 0; n < 20000 && !g.Over(); n++ {
+			o := g.Observe(g.Actor())
+			c := old.Choose(o)
+			if _, bad := exposedOfficer(t, o, c); bad {
+				at = o
+				t.Logf("without the lesson, seed %d turn %d: %q (%s)", seed, g.Turn(), c, old.Reason())
+				return []string{c}
+			}
+			if _, err := g.Do(c); err != nil {
+				t.Fatal(err)
+			}
 		}
-		if _, err := g.Do(c); err != nil {
-			t.Fatal(err)
-		}
-	}
+		return nil
+	})
 	if at == nil {
-		t.Fatal("seed 5 sets no trap: without the lesson no officer goes next to the enemy alone")
+		t.Fatal("seeds 1-12 set no trap: without the lesson no officer goes next to the enemy alone")
 	}
 	ds := deciders()
 	for _, name := range deciderNames {
@@ -83,7 +86,7 @@ func TestBlunderCommanderNotAlone11_9(t *testing.T) {
 			t.Errorf("the %s: %s (%q: %s)", name, what, c, why)
 		}
 	}
-	for _, seed := range []uint64{1, 5} {
+	for _, seed := range []uint64{1, trapSeed} {
 		g := newGame(t, s, seed)
 		p := New(2)
 		for n := 0; n < 20000 && !g.Over(); n++ {

@@ -72,7 +72,8 @@ func scoutPastFront(t *testing.T, o *game.Observation, cmd string) (string, bool
 // (W.Scout 0) the veteran gives that move; the veteran and the expert
 // drive no scout past the front line into the sight of the known enemy.
 func TestBlunderScoutNotPastTheFront(t *testing.T) {
-	g := replay(t, "dawn", 42, "testdata/blunder/dawn42-t1.cmds")
+	// the dawn the play-test was played on (G12b set up apart, on 28U6)
+	g := replay(t, "testdata/blunder/dawn-playtest.toml", 42, "testdata/blunder/dawn42-t1.cmds")
 	o := g.Observe(g.Actor())
 	old := New(2)
 	old.W.Scout = 0

@@ -319,6 +319,24 @@ func (k *knowledge) deepScout(b *base, h hexmap.Hex) bool {
 	return k.nearestEnemy(h) < front-1 && !k.escorted(b, h)
 }
 
+// scoutFloor is the least reply a lone scout past our front line, in
+// sight of a known enemy base within its weapons' range, is priced at:
+// the guns that would answer it are the ones not seen yet (the play-test's
+// SdKfz 222 in the British box was knocked out by a 2-pdr it had not
+// seen, on Challenge), whatever the seen base itself can do to it.
+const scoutFloor = 0.3
+
+// unseenReply is scoutFloor where a known enemy base sees h within its
+// weapons' range, else 0 (deepScout's moves only).
+func (k *knowledge) unseenReply(h hexmap.Hex) float64 {
+	for _, e := range k.enemy {
+		if hexmap.Distance(e.hex, h) <= k.maxRange(e.t) && k.seesHex(e.hex, h) {
+			return scoutFloor
+		}
+	}
+	return 0
+}
+
 // frontLine is how near the known enemy our foremost combat base that is
 // no scout, officer or observer stands (deepScout's line; a scout or soft
 // vehicle is never one of them), once per decision.
