@@ -6,7 +6,9 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"slices"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -105,7 +107,53 @@ func FillRect(dst *ebiten.Image, x, y, w, h float64, c color.Color) {
 // Wrap breaks s into lines no wider than width, preferring the double
 // spaces that separate the parts of a hex summary; at most max lines, the
 // last one cut with an ellipsis if needed.
+//
+// The answers are kept (wrapMemo): the play window wraps the same log and
+// status lines every frame and every replay step, and a wrap measures
+// every prefix of its line, each of which Ebitengine's text package
+// shapes and keeps (512 strings per font, and all of the last 60 ticks'
+// beyond that): a replay's log kept 24 MB of shaped prefixes live.
 func Wrap(s string, face text.Face, width float64, max int) []string {
+	gf, ok := face.(*text.GoTextFace) // a comparable key; other faces are wrapped afresh
+	if !ok {
+		return wrap(s, face, width, max)
+	}
+	k := wrapKey{s, gf, gf.Size, width, max}
+	wrapMemo.Lock()
+	lines, ok := wrapMemo.m[k]
+	wrapMemo.Unlock()
+	if !ok {
+		lines = wrap(s, face, width, max)
+		wrapMemo.Lock()
+		if wrapMemo.m == nil || len(wrapMemo.m) >= wrapMemoMax {
+			wrapMemo.m = map[wrapKey][]string{} // starts over: a few frames' lines come back at once
+		}
+		wrapMemo.m[k] = lines
+		wrapMemo.Unlock()
+	}
+	return slices.Clone(lines)
+}
+
+// wrapKey is one Wrap question.
+type wrapKey struct {
+	s     string
+	face  *text.GoTextFace
+	size  float64 // the face's size when asked: a face changed in place is a new question
+	width float64
+	max   int
+}
+
+// wrapMemoMax bounds the answers kept: a replay's whole log is a few
+// hundred lines.
+const wrapMemoMax = 4096
+
+var wrapMemo struct {
+	sync.Mutex
+	m map[wrapKey][]string
+}
+
+// wrap is Wrap's answer, worked out.
+func wrap(s string, face text.Face, width float64, max int) []string {
 	if s == "" || text.Advance(s, face) <= width {
 		return []string{s}
 	}

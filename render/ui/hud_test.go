@@ -69,3 +69,29 @@ func TestHelpFitsWindow(t *testing.T) {
 		}
 	}
 }
+
+// Wrap keeps its answers (the replay's log is wrapped again every step):
+// a kept answer is the one worked out afresh, changing the lines a caller
+// got does not change the next answer, and a face resized in place is
+// asked afresh.
+func TestWrapKeepsItsAnswers(t *testing.T) {
+	h, err := NewHUD()
+	if err != nil {
+		t.Fatal(err)
+	}
+	long := "T3 #41 battery RA's fire for effect at G3a in 28M7: 10.15-.18 To Hit with Area Fire [d10 7, TQ +0, target is a bunker or Tobruk pit +1 = 8: hit]"
+	for _, width := range []float64{180, 260, 500} {
+		want := wrap(long, h.Small, width, 12)
+		first := Wrap(long, h.Small, width, 12)
+		first[0] = "changed by the caller"
+		if got := Wrap(long, h.Small, width, 12); strings.Join(got, "|") != strings.Join(want, "|") {
+			t.Errorf("width %g: kept %q, want %q", width, got, want)
+		}
+	}
+	face := &text.GoTextFace{Source: h.Reg, Size: 12}
+	small := Wrap(long, face, 260, 12)
+	face.Size = 24
+	if big := Wrap(long, face, 260, 12); len(big) <= len(small) {
+		t.Errorf("face doubled in place: %d lines, as many as at 12 pt (%d)", len(big), len(small))
+	}
+}
