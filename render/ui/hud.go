@@ -159,16 +159,18 @@ func wrap(s string, face text.Face, width float64, max int) []string {
 	}
 	var lines []string
 	var cur string
+	curW := 0.0 // the sum of the advances of cur's words, each with its spaces
 	for _, part := range strings.SplitAfter(s, "  ") {
 		for _, w := range strings.SplitAfter(part, " ") {
 			if w == "" {
 				continue
 			}
-			if cur != "" && text.Advance(strings.TrimRight(cur+w, " "), face) > width {
+			if cur != "" && wider(cur, curW, w, face, width) {
 				lines = append(lines, strings.TrimRight(cur, " "))
-				cur = ""
+				cur, curW = "", 0
 			}
 			cur += w
+			curW += text.Advance(w, face)
 		}
 	}
 	if cur = strings.TrimRight(cur, " "); cur != "" {
@@ -183,6 +185,28 @@ func wrap(s string, face text.Face, width float64, max int) []string {
 		lines = append(lines[:max-1], last+"…")
 	}
 	return lines
+}
+
+// wrapSlack is how near width (px) the sum of a line's word advances
+// must come before the line itself is measured: shaping the line whole
+// differs from the sum only by kerning across its spaces.
+const wrapSlack = 2.0
+
+// wider reports whether cur+w, its trailing spaces cut, is wider than
+// width, cur's words summing to curW. The line is shaped whole only near
+// the edge: every string measured is shaped and kept by Ebitengine's text
+// package, and measuring each prefix of a long line filled its cache
+// with long strings (the replay's status bar: 13 MB); words are short
+// and come back.
+func wider(cur string, curW float64, w string, face text.Face, width float64) bool {
+	t := strings.TrimRight(w, " ")
+	if t != "" {
+		est := curW + text.Advance(t, face)
+		if math.Abs(est-width) > wrapSlack {
+			return est > width
+		}
+	}
+	return text.Advance(strings.TrimRight(cur+w, " "), face) > width
 }
 
 // StatusHeight is the height of the status bar for this many lines.
