@@ -9,7 +9,6 @@ import (
 	"slices"
 	"strings"
 	"sync"
-	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -178,13 +177,37 @@ func wrap(s string, face text.Face, width float64, max int) []string {
 	}
 	if len(lines) > max {
 		last := strings.Join(lines[max-1:], " ")
-		for last != "" && text.Advance(last+"…", face) > width {
-			_, n := utf8.DecodeLastRuneInString(last)
-			last = last[:len(last)-n]
-		}
-		lines = append(lines[:max-1], last+"…")
+		lines = append(lines[:max-1], last[:fitWithEllipsis(last, face, width)]+"…")
 	}
 	return lines
+}
+
+// fitWithEllipsis is the length in bytes of the longest prefix of s, cut
+// between runes, that fits width with "…" after it (0 if none does). A
+// binary search, as a prefix grows with every rune: it measures a few
+// prefixes where cutting a rune at a time measured (and had the text
+// package shape and keep) up to one per rune.
+func fitWithEllipsis(s string, face text.Face, width float64) int {
+	cuts := []int{0} // cuts[i]: the byte length of the first i runes
+	for i := range s {
+		if i > 0 {
+			cuts = append(cuts, i)
+		}
+	}
+	cuts = append(cuts, len(s))
+	if s == "" {
+		cuts = cuts[:1]
+	}
+	lo, hi := 0, len(cuts)-1 // the empty prefix always does
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if text.Advance(s[:cuts[mid]]+"…", face) <= width {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	return cuts[lo]
 }
 
 // wrapSlack is how near width (px) the sum of a line's word advances

@@ -156,7 +156,7 @@ func TestWrapByWordsBreaksWherePrefixesDid(t *testing.T) {
 	for fi, face := range []*text.GoTextFace{h.Status, h.Small, h.Help, h.Title, h.Notice} {
 		for _, s := range corpus {
 			for width := 60.0; width <= 900; width += 7 {
-				for _, max := range []int{2, 12} {
+				for _, max := range []int{1, 2, 12} {
 					got, want := wrap(s, face, width, max), wrapByPrefixes(s, face, width, max)
 					if strings.Join(got, "|") != strings.Join(want, "|") {
 						t.Errorf("face %d, width %g, %d lines, %q:\n got %q\nwant %q", fi, width, max, s, got, want)
