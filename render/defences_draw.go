@@ -52,9 +52,9 @@ func (s *PlayScene) drawDefences(dst *ebiten.Image, hs float64) {
 		r := hs * 0.3
 		cx, cy := x-hs*0.5, y-hs*0.05
 		if st.Kind == "tobruk" { // a round pit: fires all round
-			vector.FillCircle(dst, float32(cx), float32(cy), float32(r*0.8), concrete, true)
-			vector.StrokeCircle(dst, float32(cx), float32(cy), float32(r*0.8), float32(math.Max(1, hs*0.04)), edge, true)
-			vector.FillCircle(dst, float32(cx), float32(cy), float32(r*0.35), edge, true)
+			ui.Disc(dst, cx, cy, r*0.8, concrete)
+			ui.Ring(dst, cx, cy, r*0.8, math.Max(1, hs*0.04), edge)
+			ui.Disc(dst, cx, cy, r*0.35, edge)
 		} else {
 			p := ui.RoundRectPath(cx-r, cy-r*0.7, 2*r, 1.4*r, r*0.2)
 			ui.FillPath(dst, p, concrete)
@@ -163,7 +163,7 @@ func drawObstacle(dst *ebiten.Image, kind string, x, y, hs float64) {
 		}
 	default: // improvised: a low breastwork of stones
 		for i := -3; i <= 3; i++ {
-			vector.FillCircle(dst, float32(x+float64(i)*r*0.28), float32(y-hs*0.3), float32(hs*0.1), color.RGBA{150, 130, 100, 240}, true)
+			ui.Disc(dst, x+float64(i)*r*0.28, y-hs*0.3, hs*0.1, color.RGBA{150, 130, 100, 240})
 		}
 	}
 }

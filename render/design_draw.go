@@ -515,8 +515,8 @@ func (s *DesignScene) marksForces(screen *ebiten.Image) {
 		if h, err := m.Hex(o.Hex); err == nil {
 			x, y := s.ms.HexOnScreen(h)
 			r := px * 0.6
-			vector.FillCircle(screen, float32(x), float32(y), float32(r), dsObjective, true)
-			vector.StrokeCircle(screen, float32(x), float32(y), float32(r), float32(2*s.scale), color.RGBA{120, 20, 20, 255}, true)
+			ui.Disc(screen, x, y, r, dsObjective)
+			ui.Ring(screen, x, y, r, 2*s.scale, color.RGBA{120, 20, 20, 255})
 			ui.CentredLabel(screen, fmt.Sprint(o.Value), s.counters.Faces.Face(r), x, y, color.RGBA{120, 20, 20, 255})
 			if s.sel.kind == selObjective && s.sel.s == i {
 				s.outline(screen, h, dsSelect, 4)
@@ -581,7 +581,7 @@ func (s *DesignScene) marksLosses(screen *ebiten.Image) {
 			x, y := s.ms.HexOnScreen(h)
 			r := px * 0.18 * math.Min(2.5, 1+math.Log10(float64(sd.Losses[l])))
 			dx := px * 0.3 * float64(2*si-1)
-			vector.FillCircle(screen, float32(x+dx), float32(y+px*0.5), float32(r), col.Fill, true)
+			ui.Disc(screen, x+dx, y+px*0.5, r, col.Fill)
 			ui.CentredLabel(screen, fmt.Sprint(sd.Losses[l]), s.counters.Faces.Face(r), x+dx, y+px*0.5, col.Ink)
 		}
 	}

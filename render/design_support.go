@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"khamsin/engine/climate"
 	"khamsin/engine/design"
@@ -1287,8 +1286,8 @@ func (s *DesignScene) drawSupport(dst *ebiten.Image) {
 		r := hs * 0.3
 		cx, cy := x-hs*0.5, y-hs*0.05
 		if st.Kind == "tobruk" {
-			vector.FillCircle(dst, float32(cx), float32(cy), float32(r*0.8), concrete, true)
-			vector.FillCircle(dst, float32(cx), float32(cy), float32(r*0.35), edge, true)
+			ui.Disc(dst, cx, cy, r*0.8, concrete)
+			ui.Disc(dst, cx, cy, r*0.35, edge)
 		} else {
 			p := ui.RoundRectPath(cx-r, cy-r*0.7, 2*r, 1.4*r, r*0.2)
 			ui.FillPath(dst, p, concrete)
@@ -1331,7 +1330,7 @@ func (s *DesignScene) drawSupport(dst *ebiten.Image) {
 				continue
 			}
 			r := hs * 0.42
-			vector.StrokeCircle(dst, float32(x), float32(y), float32(r), float32(math.Max(1.5, hs*0.06)), dsBarrage, true)
+			ui.Ring(dst, x, y, r, math.Max(1.5, hs*0.06), dsBarrage)
 			ui.Line(dst, x-r, y, x+r, y, math.Max(1, hs*0.03), dsBarrage)
 			ui.Line(dst, x, y-r, x, y+r, math.Max(1, hs*0.03), dsBarrage)
 			ui.CentredLabel(dst, fmt.Sprintf("%s t%d", b.Battery, b.Turn), face, x, y+r+hs*0.12, dsBarrage)

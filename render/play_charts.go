@@ -8,7 +8,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"khamsin/engine/game"
 	"khamsin/hexmap"
@@ -214,7 +213,7 @@ func (s *PlayScene) drawEndCharts(dst *ebiten.Image, r image.Rectangle, d *endCh
 	for si := 0; si < 2; si++ {
 		c := sideLine(d, si)
 		ui.FillRect(dst, kx, ky+lh*0.35, u(16), u(4), c)
-		vector.FillCircle(dst, float32(kx+u(8)), float32(ky+lh*0.35+u(2)), float32(u(3)), c, true)
+		ui.Disc(dst, kx+u(8), ky+lh*0.35+u(2), u(3), c)
 		kx += u(22)
 		ui.DrawText(dst, d.Names[si], face, kx, ky, ui.Ink)
 		kx += text.Advance(d.Names[si], face) + u(20)
@@ -272,7 +271,7 @@ func (s *PlayScene) lineChart(dst *ebiten.Image, r image.Rectangle, title string
 			if i > 0 {
 				ui.Line(dst, x(i-1), y(series[si][i-1]), x(i), y(v), u(2.5), c)
 			}
-			vector.FillCircle(dst, float32(x(i)), float32(y(v)), float32(u(3)), c, true)
+			ui.Disc(dst, x(i), y(v), u(3), c)
 		}
 	}
 }
@@ -293,9 +292,9 @@ func (s *PlayScene) lossMap(dst *ebiten.Image, r image.Rectangle, d *endChartDat
 	for _, l := range lossMarks(d, k, float64(r.Min.X), top) {
 		// a disc in the side's colour, ringed dark, with a cross: seen on sand and on scrub
 		c := sideLine(d, l.side)
-		rr := float32(l.r * 1.25)
-		vector.FillCircle(dst, float32(l.x), float32(l.y), rr+float32(u(1.5)), color.RGBA{20, 14, 8, 230}, true)
-		vector.FillCircle(dst, float32(l.x), float32(l.y), rr, c, true)
+		rr := l.r * 1.25
+		ui.Disc(dst, l.x, l.y, rr+u(1.5), color.RGBA{20, 14, 8, 230})
+		ui.Disc(dst, l.x, l.y, rr, c)
 		k := l.r * 0.6
 		ui.Line(dst, l.x-k, l.y-k, l.x+k, l.y+k, u(1.8), color.RGBA{30, 20, 10, 255})
 		ui.Line(dst, l.x-k, l.y+k, l.x+k, l.y-k, u(1.8), color.RGBA{30, 20, 10, 255})

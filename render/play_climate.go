@@ -167,7 +167,7 @@ func drawHazeRings(dst *ebiten.Image, pen climatePen, from hexmap.Hex, haze game
 	for _, r := range hazeRings(haze) {
 		vi := r.Kind
 		rad := (float64(r.From) - 0.5) * step
-		vector.StrokeCircle(dst, float32(cx), float32(cy), float32(rad), float32(2*pen.u), hazeColours[vi], true)
+		ui.Ring(dst, cx, cy, rad, 2*pen.u, hazeColours[vi])
 		ui.CentredText(dst, fmt.Sprintf("+%d", r.DRM), pen.small, cx+rad*math.Cos(-0.5-0.25*float64(vi)), cy+rad*math.Sin(-0.5-0.25*float64(vi)), hazeColours[vi])
 	}
 }

@@ -116,20 +116,17 @@ func CentredText(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float6
 	text.Draw(dst, s, face, op)
 }
 
-// RoundRectPath is a rounded rectangle path.
+// RoundRectPath is a rounded rectangle path, its corners quarter circles
+// of straight segments (marks.go: no curves reach a path drawn every
+// frame).
 func RoundRectPath(x, y, w, h, r float64) *vector.Path {
 	var p vector.Path
-	r = math.Min(r, math.Min(w, h)/2)
-	fx, fy, fw, fh, fr := float32(x), float32(y), float32(w), float32(h), float32(r)
-	p.MoveTo(fx+fr, fy)
-	p.LineTo(fx+fw-fr, fy)
-	p.ArcTo(fx+fw, fy, fx+fw, fy+fr, fr)
-	p.LineTo(fx+fw, fy+fh-fr)
-	p.ArcTo(fx+fw, fy+fh, fx+fw-fr, fy+fh, fr)
-	p.LineTo(fx+fr, fy+fh)
-	p.ArcTo(fx, fy+fh, fx, fy+fh-fr, fr)
-	p.LineTo(fx, fy+fr)
-	p.ArcTo(fx, fy, fx+fr, fy, fr)
+	r = math.Max(0, math.Min(r, math.Min(w, h)/2))
+	p.MoveTo(float32(x+r), float32(y))
+	addQuarter(&p, x+w-r, y+r, r, -math.Pi/2)
+	addQuarter(&p, x+w-r, y+h-r, r, 0)
+	addQuarter(&p, x+r, y+h-r, r, math.Pi/2)
+	addQuarter(&p, x+r, y+r, r, math.Pi)
 	p.Close()
 	return &p
 }
@@ -322,9 +319,9 @@ func paintSymbol(cp *raster.Pen, c Counter, bx, by, bw, bh, lw float64) {
 // drawContactMarker, drawObjective and the battlefield markers.
 
 func drawObjective(dst *ebiten.Image, x, y, r float64, fill color.RGBA, label string, faces *CounterFaces) {
-	vector.FillCircle(dst, float32(x), float32(y), float32(r*1.12), color.RGBA{20, 14, 8, 255}, true)
-	vector.FillCircle(dst, float32(x), float32(y), float32(r), color.RGBA{250, 244, 230, 255}, true)
-	vector.FillCircle(dst, float32(x), float32(y), float32(r*0.72), fill, true)
+	Disc(dst, x, y, r*1.12, color.RGBA{20, 14, 8, 255})
+	Disc(dst, x, y, r, color.RGBA{250, 244, 230, 255})
+	Disc(dst, x, y, r*0.72, fill)
 	// a five-pointed star
 	var p vector.Path
 	for i := 0; i < 10; i++ {
@@ -348,12 +345,12 @@ func drawObjective(dst *ebiten.Image, x, y, r float64, fill color.RGBA, label st
 
 func drawCloud(dst *ebiten.Image, x, y, r float64, c color.RGBA) {
 	for _, o := range [][3]float64{{0, 0, 1}, {-0.45, 0.15, 0.7}, {0.45, 0.1, 0.75}, {0.1, -0.35, 0.7}} {
-		vector.FillCircle(dst, float32(x+o[0]*r), float32(y+o[1]*r), float32(r*o[2]), c, true)
+		Disc(dst, x+o[0]*r, y+o[1]*r, r*o[2], c)
 	}
 }
 
 func drawWreck(dst *ebiten.Image, x, y, r float64) {
-	vector.FillCircle(dst, float32(x), float32(y), float32(r), color.RGBA{40, 34, 30, 200}, true)
+	Disc(dst, x, y, r, color.RGBA{40, 34, 30, 200})
 	w := math.Max(1.5, r*0.25)
 	Line(dst, x-r*0.6, y-r*0.6, x+r*0.6, y+r*0.6, w, color.RGBA{200, 90, 30, 255})
 	Line(dst, x-r*0.6, y+r*0.6, x+r*0.6, y-r*0.6, w, color.RGBA{200, 90, 30, 255})

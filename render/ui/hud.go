@@ -6,8 +6,9 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"slices"
 	"strings"
-	"unicode/utf8"
+	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -105,22 +106,70 @@ func FillRect(dst *ebiten.Image, x, y, w, h float64, c color.Color) {
 // Wrap breaks s into lines no wider than width, preferring the double
 // spaces that separate the parts of a hex summary; at most max lines, the
 // last one cut with an ellipsis if needed.
+//
+// The answers are kept (wrapMemo): the play window wraps the same log and
+// status lines every frame and every replay step, and a wrap measures
+// every prefix of its line, each of which Ebitengine's text package
+// shapes and keeps (512 strings per font, and all of the last 60 ticks'
+// beyond that): a replay's log kept 24 MB of shaped prefixes live.
 func Wrap(s string, face text.Face, width float64, max int) []string {
+	gf, ok := face.(*text.GoTextFace) // a comparable key; other faces are wrapped afresh
+	if !ok {
+		return wrap(s, face, width, max)
+	}
+	k := wrapKey{s, gf, gf.Size, width, max}
+	wrapMemo.Lock()
+	lines, ok := wrapMemo.m[k]
+	wrapMemo.Unlock()
+	if !ok {
+		lines = wrap(s, face, width, max)
+		wrapMemo.Lock()
+		if wrapMemo.m == nil || len(wrapMemo.m) >= wrapMemoMax {
+			wrapMemo.m = map[wrapKey][]string{} // starts over: a few frames' lines come back at once
+		}
+		wrapMemo.m[k] = lines
+		wrapMemo.Unlock()
+	}
+	return slices.Clone(lines)
+}
+
+// wrapKey is one Wrap question.
+type wrapKey struct {
+	s     string
+	face  *text.GoTextFace
+	size  float64 // the face's size when asked: a face changed in place is a new question
+	width float64
+	max   int
+}
+
+// wrapMemoMax bounds the answers kept: a replay's whole log is a few
+// hundred lines.
+const wrapMemoMax = 4096
+
+var wrapMemo struct {
+	sync.Mutex
+	m map[wrapKey][]string
+}
+
+// wrap is Wrap's answer, worked out.
+func wrap(s string, face text.Face, width float64, max int) []string {
 	if s == "" || text.Advance(s, face) <= width {
 		return []string{s}
 	}
 	var lines []string
 	var cur string
+	curW := 0.0 // the sum of the advances of cur's words, each with its spaces
 	for _, part := range strings.SplitAfter(s, "  ") {
 		for _, w := range strings.SplitAfter(part, " ") {
 			if w == "" {
 				continue
 			}
-			if cur != "" && text.Advance(strings.TrimRight(cur+w, " "), face) > width {
+			if cur != "" && wider(cur, curW, w, face, width) {
 				lines = append(lines, strings.TrimRight(cur, " "))
-				cur = ""
+				cur, curW = "", 0
 			}
 			cur += w
+			curW += text.Advance(w, face)
 		}
 	}
 	if cur = strings.TrimRight(cur, " "); cur != "" {
@@ -128,13 +177,59 @@ func Wrap(s string, face text.Face, width float64, max int) []string {
 	}
 	if len(lines) > max {
 		last := strings.Join(lines[max-1:], " ")
-		for last != "" && text.Advance(last+"…", face) > width {
-			_, n := utf8.DecodeLastRuneInString(last)
-			last = last[:len(last)-n]
-		}
-		lines = append(lines[:max-1], last+"…")
+		lines = append(lines[:max-1], last[:fitWithEllipsis(last, face, width)]+"…")
 	}
 	return lines
+}
+
+// fitWithEllipsis is the length in bytes of the longest prefix of s, cut
+// between runes, that fits width with "…" after it (0 if none does). A
+// binary search, as a prefix grows with every rune: it measures a few
+// prefixes where cutting a rune at a time measured (and had the text
+// package shape and keep) up to one per rune.
+func fitWithEllipsis(s string, face text.Face, width float64) int {
+	cuts := []int{0} // cuts[i]: the byte length of the first i runes
+	for i := range s {
+		if i > 0 {
+			cuts = append(cuts, i)
+		}
+	}
+	cuts = append(cuts, len(s))
+	if s == "" {
+		cuts = cuts[:1]
+	}
+	lo, hi := 0, len(cuts)-1 // the empty prefix always does
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if text.Advance(s[:cuts[mid]]+"…", face) <= width {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	return cuts[lo]
+}
+
+// wrapSlack is how near width (px) the sum of a line's word advances
+// must come before the line itself is measured: shaping the line whole
+// differs from the sum only by kerning across its spaces.
+const wrapSlack = 2.0
+
+// wider reports whether cur+w, its trailing spaces cut, is wider than
+// width, cur's words summing to curW. The line is shaped whole only near
+// the edge: every string measured is shaped and kept by Ebitengine's text
+// package, and measuring each prefix of a long line filled its cache
+// with long strings (the replay's status bar: 13 MB); words are short
+// and come back.
+func wider(cur string, curW float64, w string, face text.Face, width float64) bool {
+	t := strings.TrimRight(w, " ")
+	if t != "" {
+		est := curW + text.Advance(t, face)
+		if math.Abs(est-width) > wrapSlack {
+			return est > width
+		}
+	}
+	return text.Advance(strings.TrimRight(cur+w, " "), face) > width
 }
 
 // StatusHeight is the height of the status bar for this many lines.

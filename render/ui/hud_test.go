@@ -2,8 +2,10 @@ package ui
 
 import (
 	"image"
+	"math"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
@@ -68,4 +70,118 @@ func TestHelpFitsWindow(t *testing.T) {
 			t.Errorf("%dx%d at scale %g: help does not fit above the status bar", c.w, c.h, c.scale)
 		}
 	}
+}
+
+// Wrap keeps its answers (the replay's log is wrapped again every step):
+// a kept answer is the one worked out afresh, changing the lines a caller
+// got does not change the next answer, and a face resized in place is
+// asked afresh.
+func TestWrapKeepsItsAnswers(t *testing.T) {
+	h, err := NewHUD()
+	if err != nil {
+		t.Fatal(err)
+	}
+	long := "T3 #41 battery RA's fire for effect at G3a in 28M7: 10.15-.18 To Hit with Area Fire [d10 7, TQ +0, target is a bunker or Tobruk pit +1 = 8: hit]"
+	for _, width := range []float64{180, 260, 500} {
+		want := wrap(long, h.Small, width, 12)
+		first := Wrap(long, h.Small, width, 12)
+		first[0] = "changed by the caller"
+		if got := Wrap(long, h.Small, width, 12); strings.Join(got, "|") != strings.Join(want, "|") {
+			t.Errorf("width %g: kept %q, want %q", width, got, want)
+		}
+	}
+	face := &text.GoTextFace{Source: h.Reg, Size: 12}
+	small := Wrap(long, face, 260, 12)
+	face.Size = 24
+	if big := Wrap(long, face, 260, 12); len(big) <= len(small) {
+		t.Errorf("face doubled in place: %d lines, as many as at 12 pt (%d)", len(big), len(small))
+	}
+}
+
+// wrapByPrefixes is Wrap as it was: every prefix of the line measured
+// whole. wrap measures words and shapes the line only near the edge; it
+// must break every line where this did.
+func wrapByPrefixes(s string, face text.Face, width float64, max int) []string {
+	if s == "" || text.Advance(s, face) <= width {
+		return []string{s}
+	}
+	var lines []string
+	var cur string
+	for _, part := range strings.SplitAfter(s, "  ") {
+		for _, w := range strings.SplitAfter(part, " ") {
+			if w == "" {
+				continue
+			}
+			if cur != "" && text.Advance(strings.TrimRight(cur+w, " "), face) > width {
+				lines = append(lines, strings.TrimRight(cur, " "))
+				cur = ""
+			}
+			cur += w
+		}
+	}
+	if cur = strings.TrimRight(cur, " "); cur != "" {
+		lines = append(lines, cur)
+	}
+	if len(lines) > max {
+		last := strings.Join(lines[max-1:], " ")
+		for last != "" && text.Advance(last+"…", face) > width {
+			_, n := utf8.DecodeLastRuneInString(last)
+			last = last[:len(last)-n]
+		}
+		lines = append(lines[:max-1], last+"…")
+	}
+	return lines
+}
+
+// Lines like the log's, the status bar's and the panels': wrap breaks
+// them exactly where measuring every prefix did, at every width from 60
+// to 900 px, in every HUD face, and the sum of word advances it trusts
+// away from the edge is within half of wrapSlack of the shaped line.
+func TestWrapByWordsBreaksWherePrefixesDid(t *testing.T) {
+	h, err := NewHUD()
+	if err != nil {
+		t.Fatal(err)
+	}
+	corpus := []string{
+		"T1 #17 battery RA's fire for effect at G3a in 28M7: 10.15-.18 To Hit with Area Fire [d10 7, TQ +0, target is a bunker or Tobruk pit +1 = 8: hit] (§10.15-.18)",
+		"T1 #18 G3a's tobruk in 28M7 saves, hit by battery RA: Shooting Saving Throw, column E [d10 7, TQ +1, toughness +3, HE# −6 = 5: +1 damage] (Shooting Saving Throws)",
+		"25K4 (26A4)  open brush road  level 2 (base 1.5)  overlay H1  sides J4: wall hillside; K3: hedge; L4: wadi cliff; L5: road; K5: wall",
+		"Replay: step 57 of 236 · 22nd Armoured Brigade · Crusader troop A2 moves 26F4 → 26G5 → 26H5 (dust raised: 26G5, 26H5; bog check at 26H5 d10 3 + 1 = 4: passes)",
+		"why: the veteran keeps the gun line out of sight of the ridge until the dust settles; it holds 2 objectives and needs none more — Break Point 5 of 7",
+		"Click one of your counters to select it; Tab selects the next unit that can act. Right-click selects without giving an order.",
+		"minefield of axis: effectiveness +2, hidden from the enemy (F.7C)  tobruk of axis, 1 damage  sangar: the men and guns in it are entrenched",
+		"WWWWWWWWWWWWWWWWWWWWWWWWWWWWWW iiiiiiiiiiiiiiii AVAVAVAVAV To Ty Yo LT 1111 ffi fl",
+	}
+	worst := 0.0
+	for fi, face := range []*text.GoTextFace{h.Status, h.Small, h.Help, h.Title, h.Notice} {
+		for _, s := range corpus {
+			for width := 60.0; width <= 900; width += 7 {
+				for _, max := range []int{1, 2, 12} {
+					got, want := wrap(s, face, width, max), wrapByPrefixes(s, face, width, max)
+					if strings.Join(got, "|") != strings.Join(want, "|") {
+						t.Errorf("face %d, width %g, %d lines, %q:\n got %q\nwant %q", fi, width, max, s, got, want)
+					}
+				}
+			}
+			// the sum of word advances against the shaped prefix, at every word
+			cur, curW := "", 0.0
+			for _, part := range strings.SplitAfter(s, "  ") {
+				for _, w := range strings.SplitAfter(part, " ") {
+					if w == "" {
+						continue
+					}
+					if tw := strings.TrimRight(w, " "); tw != "" && cur != "" {
+						d := math.Abs(curW + text.Advance(tw, face) - text.Advance(strings.TrimRight(cur+w, " "), face))
+						worst = math.Max(worst, d)
+					}
+					cur += w
+					curW += text.Advance(w, face)
+				}
+			}
+		}
+	}
+	if worst > wrapSlack/2 {
+		t.Errorf("word sums differ from the shaped line by up to %.3f px, want <= %.1f", worst, wrapSlack/2)
+	}
+	t.Logf("word sums within %.4f px of the shaped line", worst)
 }

@@ -67,8 +67,8 @@ func keyCells() []keyCell {
 			r := float32(h * 0.32)
 			lw := float32(2 * s.ui)
 			if circle {
-				vector.StrokeCircle(dst, float32(ox+w/2), float32(oy+h/2), r, lw+2.5, losShadow, true)
-				vector.StrokeCircle(dst, float32(ox+w/2), float32(oy+h/2), r, lw, c, true)
+				Ring(dst, ox+w/2, oy+h/2, float64(r), float64(lw+2.5), losShadow)
+				Ring(dst, ox+w/2, oy+h/2, float64(r), float64(lw), c)
 				return
 			}
 			var p vector.Path

@@ -107,7 +107,7 @@ func (t *losTool) draw(screen *ebiten.Image, s *MapScene) {
 		width float32
 		c     color.RGBA
 	}{{w + 2.5, losShadow}, {w, losClear}} {
-		vector.StrokeCircle(screen, float32(fx), float32(fy), r, st.width, st.c, true)
+		Ring(screen, fx, fy, float64(r), float64(st.width), st.c)
 	}
 	if !t.answered || t.to == t.from || !s.hovering || s.hover != t.to {
 		return

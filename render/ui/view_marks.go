@@ -72,8 +72,8 @@ func (s *MapScene) drawNorth(screen *ebiten.Image) {
 
 // drawCompass draws the compass disc of radius r centred on (cx,cy).
 func (s *MapScene) drawCompass(screen *ebiten.Image, cx, cy, r float64) {
-	vector.FillCircle(screen, float32(cx), float32(cy), float32(r), PanelFill, true)
-	vector.StrokeCircle(screen, float32(cx), float32(cy), float32(r), float32(s.ui*1.5), PanelEdge, true)
+	Disc(screen, cx, cy, r, PanelFill)
+	Ring(screen, cx, cy, r, s.ui*1.5, PanelEdge)
 	a := northAngle(s.North)
 	dir := func(ang, l float64) (float32, float32) {
 		return float32(cx + math.Sin(ang)*l), float32(cy - math.Cos(ang)*l)
