@@ -129,17 +129,7 @@ func TestSoloTurnSummaryShownAndDismissed(t *testing.T) {
 				t.Fatal("Esc did not put the summary away")
 			}
 		}
-		l := p.g.Legal()
-		c := l[0]
-		for _, x := range []string{"ready", "end", "defer"} {
-			if slices.Contains(l, x) {
-				c = x
-			}
-		}
-		if !p.s.do(c, &p.ctx) {
-			t.Fatalf("%s refused", c)
-		}
-		p.idle(1)
+		p.passOne()
 	}
 	if shown < 2 {
 		t.Fatalf("the summary was shown %d times in %d commands", shown, len(p.g.Cmds()))
@@ -196,17 +186,7 @@ func TestSummaryTitleWrapsInsideTheBox(t *testing.T) {
 			p.idle(1)
 			continue
 		}
-		l := p.g.Legal()
-		c := l[0]
-		for _, x := range []string{"ready", "end", "defer"} {
-			if slices.Contains(l, x) {
-				c = x
-			}
-		}
-		if !p.s.do(c, &p.ctx) {
-			t.Fatalf("%s refused", c)
-		}
-		p.idle(1)
+		p.passOne()
 	}
 	if p.s.Summary() == nil {
 		t.Fatal("no summary shown")
@@ -224,4 +204,22 @@ func TestSummaryTitleWrapsInsideTheBox(t *testing.T) {
 			t.Errorf("title row %q is %.0f px wide in a %.0f px box", r, adv, w-p.s.hud.U(24))
 		}
 	}
+}
+
+// passOne gives the human's side the command that moves the game on
+// soonest (ready, end or defer, else the first legal one) through the
+// window, then lets a tick pass.
+func (p *playHarness) passOne() {
+	p.t.Helper()
+	l := p.g.Legal()
+	c := l[0]
+	for _, x := range []string{"ready", "end", "defer"} {
+		if slices.Contains(l, x) {
+			c = x
+		}
+	}
+	if !p.s.do(c, &p.ctx) {
+		p.t.Fatalf("%s refused", c)
+	}
+	p.idle(1)
 }

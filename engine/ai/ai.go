@@ -1717,6 +1717,22 @@ func (k *knowledge) holders(h hexmap.Hex) (ours, theirs int) {
 	return ours, theirs
 }
 
+// canJoin reports whether b, a valid holder not yet within 2 hexes of
+// objective hex h, could close to that radius this turn: within its
+// farthest legal move, or 9.1's 3 hexes for a base whose unit may still
+// open an activation and has no legal move listed yet.
+func (k *knowledge) canJoin(b *base, h hexmap.Hex) bool {
+	d := hexmap.Distance(b.hex, h) - 2
+	if d <= 0 || b.carried || !validHolder(b.t) {
+		return false
+	}
+	r := k.reach[b.id]
+	if r == 0 && !b.pinned && !k.unitHas(b.unit, "activated") {
+		r = 3
+	}
+	return d <= r
+}
+
 // isDecisive reports whether holding objective i at this turn's end
 // would break the enemy (16.11, 16.12: its value is at least the markers
 // the enemy has left) and our holders can outnumber the enemy's there
@@ -1742,15 +1758,7 @@ func (k *knowledge) isDecisive(i int) bool {
 				}
 				ours, theirs := k.holders(o.hex)
 				for _, b := range k.mine {
-					d := hexmap.Distance(b.hex, o.hex) - 2
-					if d <= 0 || b.carried || !validHolder(b.t) || k.holdsThin(b) {
-						continue
-					}
-					r := k.reach[b.id]
-					if r == 0 && !b.pinned && !k.unitHas(b.unit, "activated") {
-						r = 3
-					}
-					if d <= r {
+					if !k.holdsThin(b) && k.canJoin(b, o.hex) {
 						ours++
 					}
 				}
@@ -1785,15 +1793,7 @@ func (k *knowledge) isContested(i int) bool {
 				continue
 			}
 			for _, b := range k.mine {
-				d := hexmap.Distance(b.hex, o.hex) - 2
-				if d <= 0 || b.carried || !validHolder(b.t) {
-					continue
-				}
-				r := k.reach[b.id]
-				if r == 0 && !b.pinned && !k.unitHas(b.unit, "activated") {
-					r = 3
-				}
-				if d <= r {
+				if k.canJoin(b, o.hex) {
 					ours++
 				}
 			}
