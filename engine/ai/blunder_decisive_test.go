@@ -12,7 +12,9 @@ import (
 func decisiveEntry(t *testing.T, o *game.Observation, k *knowledge, i int, cmd string) bool {
 	id, h, ok := moveEnd(t, o, cmd)
 	b := k.byID[id]
-	return ok && b != nil && hexmap.Distance(b.hex, k.objs[i].hex) > 2 && hexmap.Distance(h, k.objs[i].hex) <= 2
+	// the thin holder of an objective we hold stays (the lesson leaves it
+	// out: going would give that objective up, W.Hold)
+	return ok && b != nil && !k.holdsThin(b) && hexmap.Distance(b.hex, k.objs[i].hex) > 2 && hexmap.Distance(h, k.objs[i].hex) <= 2
 }
 
 // Issue 20, third pass (16.11, 16.12): dust's British lost seeds 21, 26,
@@ -31,15 +33,10 @@ func TestBlunderDecisiveObjective16_12(t *testing.T) {
 	}
 	s := loadScn(t, "dust")
 	trap := 0
-	// The first two seeds from 22 whose games reach such a position (which
+	// The first two seeds from 21 whose games reach such a position (which
 	// ones moves whenever a rule or a lesson changes the games' paths).
-	// Not 21: since moves go round seen enemies and known mines its turn-5
-	// position has one base that could enter (A2b), and every move of it
-	// scores about −5.5 on a judgement that gives no reason; the veteran
-	// fires instead. That is an open question of the veteran's (the
-	// eleventh session's closing note), not this lesson's trap.
 	positions := 0
-	for seed := uint64(22); seed <= 45 && positions < 2; seed++ {
+	for seed := uint64(21); seed <= 45 && positions < 2; seed++ {
 		g := newGame(t, s, seed)
 		p, r := New(2), game.NewRandomPlayer(seed*7+3)
 		found := false
