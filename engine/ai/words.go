@@ -105,33 +105,7 @@ func exposureAt(o *game.Observation, c string) (exposure, bool) {
 // battle) lists for unit id: its combat kinds if it has any (what a
 // marker's stand-in may be, as game.Observation.Sample guesses), sorted.
 func publicKinds(o *game.Observation, id string) []string {
-	sc := o.Scenario()
-	if sc == nil {
-		return nil
-	}
-	var kinds, combat []string
-	for _, sd := range sc.Sides {
-		for _, su := range sd.Units {
-			if su.ID != id {
-				continue
-			}
-			for _, sb := range su.Bases {
-				t, ok := o.Catalogue().Type(sb.Type)
-				if !ok || slices.Contains(kinds, sb.Type) {
-					continue
-				}
-				kinds = append(kinds, sb.Type)
-				if t.CombatUnit() {
-					combat = append(combat, sb.Type)
-				}
-			}
-		}
-	}
-	if len(combat) > 0 {
-		kinds = combat
-	}
-	slices.Sort(kinds)
-	return kinds
+	return game.ListedKinds(o.Scenario(), o.Catalogue(), id)
 }
 
 // towardNearestEnemy is the facing a base that moved to h would likely

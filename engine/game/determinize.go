@@ -5,6 +5,8 @@ import (
 	"slices"
 
 	"khamsin/engine/dice"
+	"khamsin/engine/forces"
+	"khamsin/engine/scenario"
 	"khamsin/hexmap"
 )
 
@@ -131,18 +133,26 @@ func (o *Observation) Sample(seed uint64) *Game {
 
 // standIn makes a hidden unit's marker base a guess: a kind the scenario
 // lists for the unit (the public order of battle; a combat kind when it
-// has one), in the marker's hex (public: the view shows it there).
-func (c *Game) standIn(u *Unit, b *Base, rng *rand.Rand) {
+// ListedKinds are the base types the scenario (the public order of
+// battle) lists for unit id, its combat kinds if it has any, sorted: what
+// a base under the unit's marker may be. A sample's stand-ins and the
+// expert's words on a contact's danger read the same list.
+func ListedKinds(sc *scenario.Scenario, cat *forces.Catalogue, id string) []string {
+	if sc == nil {
+		return nil
+	}
 	var kinds, combat []string
-	for _, su := range c.Scn.Sides[u.Side].Units {
-		if su.ID != u.ID {
-			continue
-		}
-		for _, sb := range su.Bases {
-			if t, ok := c.Cat.Type(sb.Type); ok && !slices.Contains(kinds, sb.Type) {
-				kinds = append(kinds, sb.Type)
-				if t.CombatUnit() {
-					combat = append(combat, sb.Type)
+	for _, sd := range sc.Sides {
+		for _, su := range sd.Units {
+			if su.ID != id {
+				continue
+			}
+			for _, sb := range su.Bases {
+				if t, ok := cat.Type(sb.Type); ok && !slices.Contains(kinds, sb.Type) {
+					kinds = append(kinds, sb.Type)
+					if t.CombatUnit() {
+						combat = append(combat, sb.Type)
+					}
 				}
 			}
 		}
@@ -151,6 +161,12 @@ func (c *Game) standIn(u *Unit, b *Base, rng *rand.Rand) {
 		kinds = combat
 	}
 	slices.Sort(kinds)
+	return kinds
+}
+
+// has one), in the marker's hex (public: the view shows it there).
+func (c *Game) standIn(u *Unit, b *Base, rng *rand.Rand) {
+	kinds := ListedKinds(c.Scn, c.Cat, u.ID)
 	if len(kinds) > 0 {
 		b.Type, _ = c.Cat.Type(kinds[rng.IntN(len(kinds))])
 	}
