@@ -349,6 +349,10 @@ func (s *PlayScene) topLines(w float64) topText {
 			l += " · open: " + v.Open + " " + v.OpenAction
 		}
 		switch {
+		case s.opts.Mode == ModeBoth:
+			// one person moves both sides: the screen shows one side's view
+			// at a time, the side's it says, not "yours"
+			l += " · showing: " + s.g.Side(s.side).ID
 		case !short:
 			l += " · your side: " + s.g.Side(s.side).ID
 			if s.opts.Mode == ModeSolo {

@@ -223,3 +223,19 @@ func (p *playHarness) passOne() {
 	}
 	p.idle(1)
 }
+
+// Solo moving both sides, the status line names the side whose view the
+// screen shows ("showing: axis"), not "your side": the person plays both.
+func TestStatusLineNamesTheShownSideWhenMovingBoth(t *testing.T) {
+	for _, c := range []struct {
+		mode string
+		want string
+	}{{ModeBoth, " · showing: "}, {ModeSolo, " · your side: "}} {
+		p := newPlayHarness(t, PlayOptions{Mode: c.mode})
+		p.idle(2)
+		l1 := p.s.topLines(1600).l1
+		if !strings.Contains(l1, c.want+p.g.Side(p.s.side).ID) {
+			t.Errorf("mode %v: the status line reads %q, want %q and the side", c.mode, l1, c.want)
+		}
+	}
+}
