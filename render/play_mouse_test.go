@@ -52,14 +52,7 @@ func ownInReach(p *playHarness) (a, b string, ok bool) {
 // the move shading selects it (no move is plotted); Shift+click plots
 // the move onto the own counters' hex.
 func TestPlayClickOwnCounterInShadingSelects(t *testing.T) {
-	p := newPlayHarness(t, PlayOptions{Mode: ModeBoth})
-	p.idle(2)
-	p.toActivation()
-	p.idle(1)
-	if h, ok := p.s.forcesCentre(); ok {
-		p.s.board.LookAt(h, 1.2) // counters big enough to click
-	}
-	p.idle(1)
+	p := clickableActivation(t)
 	a, b, ok := ownInReach(p)
 	if !ok {
 		t.Skip("no own counter within another's reach at the start of dawn")
@@ -363,14 +356,7 @@ func TestPlayTabWithNothingToActSaysWhy(t *testing.T) {
 // engine's own reason (a contact marker's 15 cm, the MP…), asked of the
 // side's observation, not a bare "cannot go there".
 func TestPlayClickOutOfReachSaysWhy9_1(t *testing.T) {
-	p := newPlayHarness(t, PlayOptions{Mode: ModeBoth})
-	p.idle(2)
-	p.toActivation()
-	p.idle(1)
-	if h, ok := p.s.forcesCentre(); ok {
-		p.s.board.LookAt(h, 1.2)
-	}
-	p.idle(1)
+	p := clickableActivation(t)
 	o := p.g.Observe(p.g.Actor())
 	for _, c := range o.Legal() {
 		f := strings.Fields(c)
@@ -405,4 +391,19 @@ func TestPlayClickOutOfReachSaysWhy9_1(t *testing.T) {
 		}
 	}
 	t.Skip("no out-of-reach hex on screen for any base that can move")
+}
+
+// clickableActivation is dawn moved on to the activation phase, both sides
+// at the screen, the view on the forces and zoomed so counters are big
+// enough to click.
+func clickableActivation(t *testing.T) *playHarness {
+	p := newPlayHarness(t, PlayOptions{Mode: ModeBoth})
+	p.idle(2)
+	p.toActivation()
+	p.idle(1)
+	if h, ok := p.s.forcesCentre(); ok {
+		p.s.board.LookAt(h, 1.2)
+	}
+	p.idle(1)
+	return p
 }

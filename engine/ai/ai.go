@@ -1617,8 +1617,8 @@ func (k *knowledge) scoreMove(x *cand, b *base, label hexmap.Label) {
 	// that goes in is worth the game, not a share of the objective's value.
 	if W.Decisive > 0 && validHolder(b.t) && !b.carried && !k.holdsThin(b) {
 		for i, o := range k.objs {
-			in0, in1 := hexmap.Distance(b.hex, o.hex) <= 2, hexmap.Distance(h, o.hex) <= 2
-			if in0 == in1 || !k.isDecisive(i) {
+			in1, crosses := crossesRadius(b.hex, h, o.hex)
+			if !crosses || !k.isDecisive(i) {
 				continue
 			}
 			v := W.Decisive * W.Marker * float64(o.value)
@@ -1643,8 +1643,8 @@ func (k *knowledge) scoreMove(x *cand, b *base, label hexmap.Label) {
 	// 10 games won without it, 1 with it in every turn).
 	if W.Contest > 0 && k.left <= 1 && k.v.TurnLimit > 0 && validHolder(b.t) && !b.carried {
 		for i, o := range k.objs {
-			in0, in1 := hexmap.Distance(b.hex, o.hex) <= 2, hexmap.Distance(h, o.hex) <= 2
-			if in0 == in1 || !k.isContested(i) {
+			in1, crosses := crossesRadius(b.hex, h, o.hex)
+			if !crosses || !k.isContested(i) {
 				continue
 			}
 			v := W.Contest * (W.Marker*float64(o.value)*(1+1/float64(max(1, k.v.BreakPoint[k.me]))) + k.worthMine(b))
@@ -1715,6 +1715,14 @@ func (k *knowledge) holders(h hexmap.Hex) (ours, theirs int) {
 		}
 	}
 	return ours, theirs
+}
+
+// crossesRadius reports whether a move from `from` to `to` crosses the
+// 2-hex radius of the objective in obj (16.11), and if so whether it
+// enters it (in) or leaves it.
+func crossesRadius(from, to, obj hexmap.Hex) (in, crosses bool) {
+	in0, in1 := hexmap.Distance(from, obj) <= 2, hexmap.Distance(to, obj) <= 2
+	return in1, in0 != in1
 }
 
 // canJoin reports whether b, a valid holder not yet within 2 hexes of
