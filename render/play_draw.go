@@ -189,30 +189,17 @@ func (s *PlayScene) occupied(label string) bool {
 	return false
 }
 
-// tooltip draws lines in a box near (x,y), kept on the map.
+// tooltip draws lines in a box near (x,y), kept on the map: the first
+// line a heading, wrapped as tooltipC wraps.
 func (s *PlayScene) tooltip(dst *ebiten.Image, lines []string, x, y float64) {
-	face := s.hud.Small
-	w := 0.0
-	for _, l := range lines {
-		w = math.Max(w, text.Advance(l, face))
-	}
-	lh := s.hud.U(ui.SmallPt * ui.LineGap)
-	bw, bh := w+s.hud.U(16), float64(len(lines))*lh+s.hud.U(10)
-	a := s.mapArea()
-	if x+bw > float64(a.Max.X)-4 {
-		x -= bw + 60*s.ui // no room on the right: put it left of the point
-	}
-	x = math.Min(math.Max(x, float64(a.Min.X)+4), float64(a.Max.X)-bw-4)
-	y = math.Min(math.Max(y, float64(a.Min.Y)+4), float64(a.Max.Y)-bh-4)
-	ui.FillRect(dst, x, y, bw, bh, ui.PanelFill)
-	strokeRectF(dst, rectF(x, y, bw, bh), s.hud.U(1), ui.PanelEdge)
+	tl := make([]tipLine, len(lines))
 	for i, l := range lines {
-		c := ui.Ink
+		tl[i] = tipLine{l, ui.Ink}
 		if i == 0 {
-			c = ui.Accent
+			tl[i].c = ui.Accent
 		}
-		ui.DrawText(dst, l, face, x+s.hud.U(8), y+s.hud.U(5)+float64(i)*lh, c)
 	}
+	s.tooltipC(dst, tl, x, y)
 }
 
 // drawOdds shows the hovered shot's odds: the to-hit test with every

@@ -1,0 +1,76 @@
+package render
+
+import (
+	"image"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"khamsin/render/ui"
+)
+
+// The window at the small sizes a player may give it (--window 640x480,
+// 800x600; the least is ui.MinViewWidth × ui.MinViewHeight): what the
+// layout computes stays on the screen, apart and uncut.
+
+// smallSizes are the window sizes the layout tests walk.
+var smallSizes = [][2]int{{ui.MinViewWidth, ui.MinViewHeight}, {640, 480}, {800, 600}, {1920, 1080}}
+
+// A shot's odds (10.8, the Shooting Saving Throws) are wider than the
+// map of a small window: the tooltip wraps them, keeps every word, and its
+// box stays on the map wherever the target is.
+func TestPlayTooltipWrapsOnSmallMap(t *testing.T) {
+	lines := []tipLine{
+		{"fire G2c at A2b (Medium tank M3 Grant): 5 cm KwK 38 L/42, range 14 — click to fire", ui.Accent},
+		{"to hit (10.8 To Hit with Direct Fire): d10 -10, need impossible — 0%", ui.Ink},
+		{"     -4  range: extreme (over 3/4 of maximum)  (10.8)", ui.Ink},
+		{"     -2  vehicle-dust  (11.74 via the hindrance join)", ui.Ink},
+		{"save (Shooting Saving Throw, column D): d10 +0, saved on 6+ — 50 %", ui.Ink},
+		{"outcome: unharmed 100% · pinned 0% · knocked out 0%", ui.Ink},
+	}
+	for _, sz := range smallSizes {
+		p := newPlayHarness(t, PlayOptions{Mode: ModeBoth})
+		p.ctx.Width, p.ctx.Height = sz[0], sz[1]
+		p.idle(2)
+		a := p.s.mapArea()
+		got := p.s.tipWrap(lines)
+		room := float64(a.Dx()) - p.s.hud.U(28)
+		var in, out []string
+		for _, l := range lines {
+			in = append(in, strings.Fields(l.text)...)
+		}
+		for _, l := range got {
+			out = append(out, strings.Fields(l.text)...)
+			if w := text.Advance(l.text, p.s.hud.Small); w > room+0.5 {
+				t.Errorf("%dx%d: the line %q is %.0f px, the map leaves %.0f", sz[0], sz[1], l.text, w, room)
+			}
+		}
+		if strings.Join(in, " ") != strings.Join(out, " ") {
+			t.Errorf("%dx%d: wrapping changed the words:\n%q\n%q", sz[0], sz[1], in, out)
+		}
+		bw, bh, _ := p.s.tipSize(got)
+		for _, pt := range [][2]float64{{float64(a.Min.X), float64(a.Min.Y)}, {float64(a.Max.X) - 10, float64(a.Min.Y) + 40}, {float64(a.Dx()) / 2, float64(a.Max.Y)}} {
+			x, y := p.s.tipAt(pt[0]+30, pt[1]-20, bw, bh)
+			if x < float64(a.Min.X) || y < float64(a.Min.Y) || x+bw > float64(a.Max.X) {
+				t.Errorf("%dx%d: the odds box for a target at (%.0f,%.0f) spans (%.0f,%.0f)-(%.0f,%.0f), off the map %v",
+					sz[0], sz[1], pt[0], pt[1], x, y, x+bw, y+bh, a)
+			}
+		}
+	}
+}
+
+// keepIn keeps a box's top left corner on the area even when the box is
+// larger than it.
+func TestKeepInLargerBox(t *testing.T) {
+	a := image.Rect(0, 50, 300, 400)
+	for _, c := range []struct{ x, y, w, h float64 }{{-50, 10, 100, 50}, {250, 380, 100, 50}, {100, 100, 500, 500}, {-900, -900, 900, 900}} {
+		x, y := keepIn(c.x, c.y, c.w, c.h, a)
+		if x < 4 || y < 54 {
+			t.Errorf("keepIn(%v) = (%.0f,%.0f): off the area %v", c, x, y, a)
+		}
+		if c.w <= 292 && x+c.w > 296 {
+			t.Errorf("keepIn(%v) = (%.0f,%.0f): a box that fits runs off the right", c, x, y)
+		}
+	}
+}
