@@ -13,6 +13,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"khamsin/engine/combat"
+	"khamsin/engine/game"
 	"khamsin/hexmap"
 	"khamsin/render/ui"
 )
@@ -102,6 +103,9 @@ func (s *PlayScene) over() string {
 	if v.Winner != nil {
 		si, _ := s.g.SideIndex(*v.Winner)
 		who = s.g.Side(si).Name + " wins"
+	}
+	if strings.HasPrefix(v.Result, who) {
+		return "Game over: " + v.Result // the result names the winner already
 	}
 	return "Game over: " + who + " — " + v.Result
 }
@@ -325,6 +329,32 @@ func (s *PlayScene) topLines(w float64) topText {
 		if short {
 			l = fmt.Sprintf("Turn %d/%d · %s", v.Turn, v.TurnLimit, v.Phase)
 		}
+		if v.Phase == game.PhaseOver.String() {
+			// a finished game: who won, and whose view the map still
+			// shows (a save loaded after the end opens on whichever side
+			// was last to act, whoever fought it)
+			who, whoShort := "a draw", "a draw"
+			if v.Winner != nil {
+				who, whoShort = name(*v.Winner)+" wins", *v.Winner+" won"
+			}
+			l = fmt.Sprintf("Turn %d of %d · game over: %s", v.Turn, v.TurnLimit, who)
+			if short {
+				l = fmt.Sprintf("Turn %d/%d · over: %s", v.Turn, v.TurnLimit, whoShort)
+			}
+			me := s.g.Side(s.side).ID
+			switch {
+			case s.opts.Mode == ModeSolo && short:
+				l += " · you: " + me
+			case s.opts.Mode == ModeSolo:
+				l += " · your side: " + me
+			case short:
+				l += " · showing: " + me
+			default:
+				l += " · the map as " + me + " saw it"
+			}
+			l1s = append(l1s, l)
+			continue
+		}
 		if v.SideToAct != "" {
 			if short {
 				l += " · to act: " + v.SideToAct
@@ -490,15 +520,32 @@ func (s *PlayScene) countersIn(label string) string {
 }
 
 // drawBanner draws a line across the top of the map.
+// A message wider than the map wraps (up to two lines) rather than run
+// off both sides of it.
 func (s *PlayScene) drawBanner(dst *ebiten.Image, msg string) {
 	a := s.mapArea()
 	face := s.boldFace()
-	tw := text.Advance(msg, face)
-	bw, bh := tw+s.hud.U(32), s.hud.U(ui.SmallPt*ui.LineGap+16)
+	lines, tw := s.bannerLines(msg)
+	lh := s.hud.U(ui.SmallPt * ui.LineGap)
+	bw, bh := tw+s.hud.U(32), float64(len(lines))*lh+s.hud.U(16)
 	x, y := float64(a.Min.X+a.Max.X)/2-bw/2, float64(a.Min.Y)+s.hud.U(12)
 	ui.FillRect(dst, x, y, bw, bh, ui.PanelFill)
 	strokeRectF(dst, rectF(x, y, bw, bh), s.hud.U(2), ui.Accent)
-	ui.DrawText(dst, msg, face, x+s.hud.U(16), y+s.hud.U(8), ui.Accent)
+	for i, l := range lines {
+		ui.DrawText(dst, l, face, x+s.hud.U(16), y+s.hud.U(8)+float64(i)*lh, ui.Accent)
+	}
+}
+
+// bannerLines is the banner's message wrapped to the map's width, and the
+// widest line's width.
+func (s *PlayScene) bannerLines(msg string) ([]string, float64) {
+	face := s.boldFace()
+	lines := ui.Wrap(msg, face, float64(s.mapArea().Dx())-s.hud.U(56), 2)
+	w := 0.0
+	for _, l := range lines {
+		w = math.Max(w, text.Advance(l, face))
+	}
+	return lines, w
 }
 
 // drawCover is the hot seat's hand-over screen: nothing of either side.

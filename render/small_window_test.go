@@ -74,3 +74,73 @@ func TestKeepInLargerBox(t *testing.T) {
 		}
 	}
 }
+
+// A save loaded after the game's end (F.3, 16.12: the game is over) opens
+// on whichever side was last to act, whoever fought it: the status line
+// says the game is over and who won, names whose view the map shows, and
+// claims no "your side" in the hot seat or moving both sides; in every
+// window width it says so uncut or in its short wording.
+func TestPlayFinishedGameHeading(t *testing.T) {
+	p := newPlayHarness(t, PlayOptions{Mode: ModeBoth})
+	p.idle(1)
+	finishGame(p)
+	v := p.g.ViewAs(-1)
+	winner, name := "", "a draw"
+	if v.Winner != nil {
+		winner = *v.Winner
+		si, _ := p.g.SideIndex(winner)
+		name = p.g.Side(si).Name + " wins"
+	}
+	for _, mode := range []string{ModeHotseat, ModeBoth, ModeSolo} {
+		s := newPlayScene(p.g, PlayOptions{Mode: mode, Human: 1, Mute: true, NoAutosave: true, AIDelay: 1 << 20}, p.in, p.s.board, p.s.hud)
+		me := p.g.Side(s.side).ID
+		for _, w := range []float64{640, 800, 1024, 1920} {
+			tl := s.topLines(w)
+			l := tl.l1
+			if !strings.Contains(l, "game over: "+name) && !strings.Contains(l, "over: "+winner+" won") && !(winner == "" && strings.Contains(l, "a draw")) {
+				t.Errorf("%s at %.0f px: %q does not say the game is over and who won (%s)", mode, w, l, name)
+			}
+			mine := strings.Contains(l, "your side") || strings.Contains(l, "you: ")
+			if mode == ModeSolo && !mine {
+				t.Errorf("solo at %.0f px: %q does not name the player's side", w, l)
+			}
+			if mode != ModeSolo && (mine || !strings.Contains(l, me)) {
+				t.Errorf("%s at %.0f px: %q: want no 'your side', and the view's side %s named", mode, w, l, me)
+			}
+			if w >= 1024 && tl.cut1 {
+				t.Errorf("%s at %.0f px: the heading is cut: %q", mode, w, l)
+			}
+		}
+	}
+}
+
+// The end screen's title (the winner, 16.12) keeps clear of the Review
+// button at its top right, and the game-over banner over the map wraps to
+// the map's width, at every window size.
+func TestPlayEndScreenFitsSmallWindows(t *testing.T) {
+	p := newPlayHarness(t, PlayOptions{Mode: ModeBoth})
+	p.idle(1)
+	finishGame(p)
+	for _, sz := range smallSizes {
+		p.ctx.Width, p.ctx.Height = sz[0], sz[1]
+		p.idle(2)
+		s := p.s
+		x, _, _, _ := s.resultRect()
+		room := s.resultTitleRoom()
+		rb := s.reviewButton().r
+		if x+s.hud.U(20)+room > float64(rb.Min.X) {
+			t.Errorf("%dx%d: the title may run to %.0f, the Review button starts at %d", sz[0], sz[1], x+s.hud.U(20)+room, rb.Min.X)
+		}
+		if room < s.hud.U(200) {
+			t.Errorf("%dx%d: the title has %.0f px", sz[0], sz[1], room)
+		}
+		a := s.mapArea()
+		lines, lw := s.bannerLines(s.over())
+		if lw+s.hud.U(32) > float64(a.Dx()) {
+			t.Errorf("%dx%d: the banner is %.0f px on a map %d wide: %q", sz[0], sz[1], lw+s.hud.U(32), a.Dx(), lines)
+		}
+		if got := strings.Join(lines, " "); !strings.HasPrefix(s.over(), strings.TrimSuffix(got, "…")) && got != s.over() {
+			t.Errorf("%dx%d: the banner reads %q for %q", sz[0], sz[1], got, s.over())
+		}
+	}
+}
