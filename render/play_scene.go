@@ -153,7 +153,8 @@ type button struct {
 	label string
 	key   string
 	run   func()
-	on    bool // a mode that is on
+	on    bool   // a mode that is on
+	short string // the label where the full one does not fit (a small window)
 }
 
 // logLine is one wrapped line of the event log.

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"fmt"
 	"image"
 	"strings"
 	"testing"
@@ -141,6 +142,53 @@ func TestPlayEndScreenFitsSmallWindows(t *testing.T) {
 		}
 		if got := strings.Join(lines, " "); !strings.HasPrefix(s.over(), strings.TrimSuffix(got, "…")) && got != s.over() {
 			t.Errorf("%dx%d: the banner reads %q for %q", sz[0], sz[1], got, s.over())
+		}
+	}
+}
+
+// The main menu at every window size: its buttons lie in the window and
+// apart; the title keeps left of the header's buttons (at 640 px they ran
+// over it); the modes and Start read whole, in a short form if need be;
+// a scenario the list has no row for is announced.
+func TestMenuFitsSmallWindows(t *testing.T) {
+	for _, c := range [][3]int{{smallSizes[0][0], smallSizes[0][1], 0}, {640, 480, 0}, {640, 480, 1}, {640, 480, 2}, {800, 600, 0}, {1920, 1080, 2}} {
+		sz := c[:2]
+		h := newMenuHarness(t, MenuOptions{Mute: true})
+		h.ctx.Width, h.ctx.Height = sz[0], sz[1]
+		h.m.mode = c[2] // solo adds the side buttons
+		if err := h.tick(scriptEvent{}); err != nil {
+			t.Fatal(err)
+		}
+		m := h.m
+		win := image.Rect(0, 0, sz[0], sz[1])
+		for i, a := range m.buttons {
+			if !a.r.In(win) {
+				t.Errorf("%dx%d: the button %q at %v is off the window", sz[0], sz[1], a.label+a.key, a.r)
+			}
+			for _, b := range m.buttons[i+1:] {
+				if a.r.Overlaps(b.r) {
+					t.Errorf("%dx%d: the buttons %q %v and %q %v overlap", sz[0], sz[1], a.label+a.key, a.r, b.label+b.key, b.r)
+				}
+			}
+			if a.label == "Start" || a.short != "" || a.r.Max.Y < int(m.hud.U(56)) {
+				face := text.Face(m.hud.Small)
+				if a.label == "Start" {
+					face = m.hud.Title
+				}
+				if l := buttonLabel(a, face, float64(a.r.Dx())-m.hud.U(10)); strings.HasSuffix(l, "…") {
+					t.Errorf("%dx%d: the button %q reads %q", sz[0], sz[1], a.label, l)
+				}
+			}
+		}
+		if f := m.headerTitleFace(); f != nil {
+			if w := text.Advance("KHAMSIN", f); m.hud.U(16)+w > m.hud.U(16)+m.titleRoom {
+				t.Errorf("%dx%d: the title is %.0f px, the header leaves %.0f", sz[0], sz[1], w, m.titleRoom)
+			}
+		} else if sz[0] >= 640 {
+			t.Errorf("%dx%d: no room for the title", sz[0], sz[1])
+		}
+		if n := len(m.rowEntry); n < len(m.entries) && !strings.Contains(m.listMore(), fmt.Sprint(len(m.entries)-n)) {
+			t.Errorf("%dx%d: %d of %d scenarios show and the list says %q", sz[0], sz[1], n, len(m.entries), m.listMore())
 		}
 	}
 }
