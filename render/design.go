@@ -457,8 +457,8 @@ next:
 // mapArea is the screen between the palette and the properties panel,
 // above the status lines.
 func (s *DesignScene) mapArea(w, h int) image.Rectangle {
-	u := s.scale
-	return image.Rect(int(dsPaletteW*u), 0, w-int(dsPanelW*u), h-int(s.statusH()))
+	pal, panel := s.sideWidths(w)
+	return image.Rect(int(pal), 0, w-int(panel), h-int(s.statusH()))
 }
 
 func (s *DesignScene) statusH() float64 { return s.hud.StatusHeight(dsStatusH) }

@@ -63,16 +63,14 @@ func (s *DesignScene) items() []item {
 	var out []item
 	rowH := math.Ceil(ui.SmallPt * ui.LineGap * u)
 	// palette
-	x, w := ui.PadX*u, dsPaletteW*u-2*ui.PadX*u
+	x, w := ui.PadX*u, s.paletteRight()-2*ui.PadX*u
 	y := ui.PadY * u
 	add := func(t string, f text.Face, c color.Color, bg color.Color, do func()) {
 		lh := rowH
 		if f == h.Title {
 			lh = math.Ceil(ui.TitlePt * ui.LineGap * u)
 		}
-		if x < s.panelX() {
-			t = clipTo(t, f, w) // the palette's rows end at its edge (a long catalogue name)
-		}
+		t = clipTo(t, f, w) // rows end at their panel's edge (a long catalogue name; the panel's right edge is the window's)
 		out = append(out, item{x: x, y: y, w: w, h: lh, text: t, face: f, col: c, bg: bg, do: do})
 		y += lh
 	}
@@ -138,7 +136,7 @@ func (s *DesignScene) items() []item {
 	}
 
 	// properties panel
-	x, w = float64(s.w)-dsPanelW*u+ui.PadX*u, dsPanelW*u-2*ui.PadX*u
+	x, w = s.panelX()+ui.PadX*u, s.panelW()-2*ui.PadX*u
 	y = ui.PadY * u
 	add(clipTo(s.summary(), h.Small, w), h.Small, ui.Accent, nil, nil)
 	add(s.selName(), h.Small, ui.Ink, nil, nil)
@@ -310,10 +308,10 @@ func (s *DesignScene) Draw(screen *ebiten.Image) {
 		screen.Fill(ui.Backdrop)
 	}
 	u := s.scale
-	ui.FillRect(screen, 0, 0, dsPaletteW*u, float64(s.h), ui.PanelFill)
-	ui.FillRect(screen, float64(s.w)-dsPanelW*u, 0, dsPanelW*u, float64(s.h), ui.PanelFill)
-	ui.FillRect(screen, dsPaletteW*u-1, 0, 1, float64(s.h), ui.PanelEdge)
-	ui.FillRect(screen, float64(s.w)-dsPanelW*u, 0, 1, float64(s.h), ui.PanelEdge)
+	ui.FillRect(screen, 0, 0, s.paletteRight(), float64(s.h), ui.PanelFill)
+	ui.FillRect(screen, s.panelX(), 0, s.panelW(), float64(s.h), ui.PanelFill)
+	ui.FillRect(screen, s.paletteRight()-1, 0, 1, float64(s.h), ui.PanelEdge)
+	ui.FillRect(screen, s.panelX(), 0, 1, float64(s.h), ui.PanelEdge)
 	px, pr := s.panelX(), s.paletteRight()
 	panel := screen.SubImage(image.Rect(int(px), 0, s.w, s.h)).(*ebiten.Image)
 	palette := screen.SubImage(image.Rect(0, 0, int(pr), s.h)).(*ebiten.Image)
@@ -652,7 +650,7 @@ func (s *DesignScene) checkText() (string, color.Color) {
 
 func (s *DesignScene) statusRect() (x, y, w, h float64) {
 	sh := s.statusH()
-	return dsPaletteW * s.scale, float64(s.h) - sh, float64(s.w) - (dsPaletteW+dsPanelW)*s.scale, sh
+	return s.paletteRight(), float64(s.h) - sh, float64(s.w) - s.paletteRight() - s.panelW(), sh
 }
 
 func (s *DesignScene) statusHit(x, y float64) bool {
@@ -823,7 +821,21 @@ func (s *DesignScene) drawHelp(screen *ebiten.Image) {
 // PgDn, or its bar; the keyboard's property row is kept in view.
 
 // panelX is the panel's left edge.
-func (s *DesignScene) panelX() float64 { return float64(s.w) - dsPanelW*s.scale }
+func (s *DesignScene) panelX() float64 { return float64(s.w) - s.panelW() }
+
+// sideWidths are the palette's and the properties panel's widths in a
+// window w wide: narrowed so that together they take at most 55 % of it
+// (at 640 px their full widths left the map a strip 110 px wide).
+func (s *DesignScene) sideWidths(w int) (palette, panel float64) {
+	k := 1.0
+	if full := (dsPaletteW + dsPanelW) * s.scale; w > 0 && full > float64(w)*0.55 {
+		k = float64(w) * 0.55 / full
+	}
+	return math.Round(dsPaletteW * s.scale * k), math.Round(dsPanelW * s.scale * k)
+}
+
+// panelW is the properties panel's width.
+func (s *DesignScene) panelW() float64 { _, p := s.sideWidths(s.w); return p }
 
 // scrollPanel moves the panel's items and the palette's up by their
 // scrolls, and notes how tall each is.
@@ -912,7 +924,7 @@ func (s *DesignScene) scrollInput() {
 // support's entries, a small window) runs below the window otherwise.
 
 // paletteRight is the palette's right edge.
-func (s *DesignScene) paletteRight() float64 { return dsPaletteW * s.scale }
+func (s *DesignScene) paletteRight() float64 { p, _ := s.sideWidths(s.w); return p }
 
 // paletteMax is the furthest the palette scrolls.
 func (s *DesignScene) paletteMax() float64 { return math.Max(0, s.paletteH-float64(s.h)) }

@@ -192,3 +192,34 @@ func TestMenuFitsSmallWindows(t *testing.T) {
 		}
 	}
 }
+
+// The designer in a small window leaves the map at least 45 % of the
+// width (the palette and the properties panel narrow), and every row of
+// either ends inside its panel.
+func TestDesignFitsSmallWindows(t *testing.T) {
+	for _, sz := range smallSizes {
+		d, _ := openDesign(t, "dawn")
+		d.w, d.h = sz[0], sz[1]
+		d.idle(2)
+		s := d.sc
+		a := s.mapArea(s.w, s.h)
+		if float64(a.Dx()) < 0.45*float64(sz[0]) {
+			t.Errorf("%dx%d: the map is %d px wide", sz[0], sz[1], a.Dx())
+		}
+		if int(s.paletteRight()) != a.Min.X || sz[0]-int(s.panelW()) != a.Max.X {
+			t.Errorf("%dx%d: the map %v does not meet the palette (%.0f) and the panel (%.0f)", sz[0], sz[1], a, s.paletteRight(), s.panelX())
+		}
+		for _, it := range s.items() {
+			if it.text == "" || it.face == nil {
+				continue
+			}
+			right, edge := it.x+text.Advance(it.text, it.face), s.paletteRight()
+			if it.x >= s.panelX() {
+				edge = float64(sz[0])
+			}
+			if right > edge+0.5 {
+				t.Errorf("%dx%d: the row %q runs to %.0f, past its panel's edge %.0f", sz[0], sz[1], it.text, right, edge)
+			}
+		}
+	}
+}
