@@ -284,10 +284,21 @@ func (s *PlayScene) drawTop(dst *ebiten.Image) {
 	ui.Line(dst, 0, th, w, th, s.hud.U(1.5), ui.PanelEdge)
 	t := s.topLines(w)
 	pad := s.hud.U(ui.PadX)
+	lh := s.hud.U(ui.SmallPt * ui.LineGap)
 	y1 := s.hud.U(ui.PadY)
-	y2 := y1 + s.hud.U(ui.SmallPt*ui.LineGap)
+	y2 := y1 + lh
 	ui.DrawText(dst, t.l1, s.boldFace(), pad, y1, ui.Accent)
 	ui.DrawText(dst, t.l2, s.hud.Small, pad, y2, ui.Ink)
+	if t.rows > 2 {
+		// narrow: the sides, then the climate, under the state
+		y := y2 + lh
+		if t.l3 != "" {
+			ui.DrawText(dst, t.l3, s.hud.Small, pad, y, ui.Ink)
+			y += lh
+		}
+		ui.DrawText(dst, t.env, s.hud.Small, pad, y, ui.Dim)
+		return
+	}
 	ui.DrawText(dst, t.env, s.hud.Small, w-pad-t.ew, y1, ui.Dim)
 	ui.DrawText(dst, t.env2, s.hud.Small, w-pad-t.ew, y2, ui.Dim)
 }
@@ -299,6 +310,11 @@ type topText struct {
 	room, ew   float64 // the width left of the climate, the climate's width
 	l1W, l2W   float64 // the width of l1 and l2
 	cut1, cut2 bool    // l1, l2 had to be cut with an ellipsis
+	// a window too narrow for the climate beside the rest (800 px and
+	// less): rows 3 or 4 lines, each the width of the window: l1, l2 (or
+	// l2 and l3, a side each), then the climate on one line in env
+	rows int
+	l3   string
 }
 
 // topLines lays the status area out for width w: the long wording when it
@@ -383,7 +399,7 @@ func (s *PlayScene) topLines(w float64) topText {
 		l1s = append(l1s, l)
 	}
 	// line 2: each side's orders, initiative, break point, objectives
-	var l2s []string
+	var l2s, shortParts []string
 	for _, short := range []bool{false, true} {
 		var parts []string
 		for _, sd := range v.Sides {
@@ -422,6 +438,7 @@ func (s *PlayScene) topLines(w float64) topText {
 		sep := "   ·   "
 		if short {
 			sep = "  |  "
+			shortParts = parts
 		}
 		l2s = append(l2s, strings.Join(parts, sep))
 	}
@@ -436,6 +453,21 @@ func (s *PlayScene) topLines(w float64) topText {
 	}
 	t.l1, t.l1W, t.cut1 = pick(l1s, s.boldFace())
 	t.l2, t.l2W, t.cut2 = pick(l2s, s.hud.Small)
+	t.rows = 2
+	if !t.cut1 && !t.cut2 {
+		return t
+	}
+	// the climate under the rest, every line the window's width
+	t.rows, t.room = 3, w-2*pad
+	t.l1, t.l1W, t.cut1 = pick(l1s, s.boldFace())
+	t.l2, t.l2W, t.cut2 = pick(l2s, s.hud.Small)
+	if t.cut2 && len(shortParts) == 2 {
+		t.rows = 4
+		t.l2, t.l3 = fitText2(shortParts[0], s.hud.Small, t.room), fitText2(shortParts[1], s.hud.Small, t.room)
+		t.l2W, t.cut2 = math.Max(text.Advance(t.l2, s.hud.Small), text.Advance(t.l3, s.hud.Small)), false
+	}
+	t.env, t.env2 = fitText2(t.env+" · "+t.env2, s.hud.Small, t.room), ""
+	t.ew = text.Advance(t.env, s.hud.Small)
 	return t
 }
 
@@ -548,6 +580,17 @@ func (s *PlayScene) bannerLines(msg string) ([]string, float64) {
 	return lines, w
 }
 
+// fitFirst is the first of the wordings that fits width, else the last
+// one cut: a shorter sentence reads better than a long one cut short.
+func fitFirst(face text.Face, width float64, wordings ...string) string {
+	for _, l := range wordings {
+		if text.Advance(l, face) <= width {
+			return l
+		}
+	}
+	return fitText2(wordings[len(wordings)-1], face, width)
+}
+
 // drawCover is the hot seat's hand-over screen: nothing of either side.
 func (s *PlayScene) drawCover(dst *ebiten.Image) {
 	dst.Fill(coverFill)
@@ -562,10 +605,12 @@ func (s *PlayScene) drawCover(dst *ebiten.Image) {
 		ui.DrawText(dst, t, f, (w-text.Advance(t, f))/2, y, c)
 	}
 	centred(msg, title, h/2-s.hud.U(50), ui.Accent)
-	centred(fitText2("Turn "+fmt.Sprint(s.g.Turn())+" — press Space when "+who+" is at the screen", s.hud.Status, w*0.9), s.hud.Status, h/2+s.hud.U(6), ui.Ink)
-	centred(fitText2("The other side looks away: the map shows only what your side can see.", s.hud.Small, w*0.9), s.hud.Small, h/2+s.hud.U(40), ui.Dim)
+	turn := "Turn " + fmt.Sprint(s.g.Turn())
+	centred(fitFirst(s.hud.Status, w*0.9, turn+" — press Space when "+who+" is at the screen", turn+" — press Space when they are at the screen", turn+": Space when they are here"), s.hud.Status, h/2+s.hud.U(6), ui.Ink)
+	centred(fitFirst(s.hud.Small, w*0.9, "The other side looks away: the map shows only what your side can see.", "The other side looks away."), s.hud.Small, h/2+s.hud.U(40), ui.Dim)
 	if n := s.toWatch(); n > 0 {
-		centred(fitText2(fmt.Sprintf("W: watch the %s given since your last turn, replayed as your side saw them", plural(n, "command")), s.hud.Small, w*0.9), s.hud.Small, h/2+s.hud.U(60), ui.Dim)
+		centred(fitFirst(s.hud.Small, w*0.9, fmt.Sprintf("W: watch the %s given since your last turn, replayed as your side saw them", plural(n, "command")),
+			fmt.Sprintf("W: watch the %s since your last turn", plural(n, "command"))), s.hud.Small, h/2+s.hud.U(60), ui.Dim)
 	}
 	for _, b := range s.coverButtons() {
 		s.drawButtonAt(dst, b)

@@ -29,6 +29,7 @@ import (
 // game.Do with a command from game.Legal.
 type PlayScene struct {
 	g       *game.Game
+	topRows int           // the status area's lines, set each Update from the window's width (topLines)
 	cams    [2]*ui.Camera // each side's own camera in the hot seat and with both sides (setSide)
 	opts    PlayOptions
 	src     ui.InputSource
@@ -348,7 +349,7 @@ func (s *PlayScene) Targets() map[string]bool { return s.targets }
 
 // Layout, in screen pixels.
 func (s *PlayScene) topH() int {
-	return int(math.Ceil(s.hud.U(2*ui.SmallPt*ui.LineGap + 2*ui.PadY + 2)))
+	return int(math.Ceil(s.hud.U(float64(max(2, s.topRows))*ui.SmallPt*ui.LineGap + 2*ui.PadY + 2)))
 }
 func (s *PlayScene) panelW() int {
 	return int(math.Min(math.Max(float64(s.w)*0.3, s.hud.U(300)), s.hud.U(400)))
@@ -483,6 +484,7 @@ func (s *PlayScene) Update(ctx *ui.Context) error {
 	}
 	s.hud.SetScale(s.ui)
 	s.w, s.h = ctx.Width, ctx.Height
+	s.topRows = s.topLines(float64(s.w)).rows // the status area's height for this tick (a narrow window: 3 or 4 lines)
 	s.raw.prev, s.raw.cur = s.raw.cur, s.src.Poll()
 	s.asrc.st = s.raw.cur
 	s.act.Update()

@@ -223,3 +223,43 @@ func TestDesignFitsSmallWindows(t *testing.T) {
 		}
 	}
 }
+
+// The status area in a window too narrow for the climate beside the
+// game's state (7.1's turn and phase, 7.2's Orders, 16.12's Break Point):
+// it takes three or four lines rather than cut them, each within the
+// window; at 1024 px and wider it keeps its two.
+func TestPlayTopLinesNarrowWindow(t *testing.T) {
+	for _, mode := range []string{ModeSolo, ModeBoth} {
+		p := newPlayHarness(t, PlayOptions{Mode: mode, Human: 0, AIDelay: 1 << 20})
+		p.idle(1)
+		if mode == ModeBoth {
+			p.toActivation() // an open activation lengthens the first line
+		}
+		for _, sz := range smallSizes {
+			p.ctx.Width, p.ctx.Height = sz[0], sz[1]
+			p.idle(1)
+			w := float64(sz[0])
+			tl := p.s.topLines(w)
+			pad := p.s.hud.U(ui.PadX)
+			if tl.cut1 || tl.cut2 {
+				t.Errorf("%s at %d px: cut: %q / %q", mode, sz[0], tl.l1, tl.l2)
+			}
+			if sz[0] >= 1024 && tl.rows != 2 {
+				t.Errorf("%s at %d px: %d status lines, want 2", mode, sz[0], tl.rows)
+			}
+			if tl.rows > 2 {
+				for _, l := range []string{tl.l2, tl.l3, tl.env} {
+					if x := text.Advance(l, p.s.hud.Small); x > w-2*pad+0.5 {
+						t.Errorf("%s at %d px: %q is %.0f px", mode, sz[0], l, x)
+					}
+				}
+				if strings.HasSuffix(tl.env, "…") && sz[0] >= 640 {
+					t.Errorf("%s at %d px: the climate is cut: %q", mode, sz[0], tl.env)
+				}
+			}
+			if want := p.s.hud.U(float64(tl.rows) * ui.SmallPt * ui.LineGap); float64(p.s.topH()) < want {
+				t.Errorf("%s at %d px: the status area is %d px for %d lines", mode, sz[0], p.s.topH(), tl.rows)
+			}
+		}
+	}
+}
