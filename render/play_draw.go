@@ -193,8 +193,8 @@ func (s *PlayScene) occupied(label string) bool {
 	return false
 }
 
-// tooltip draws lines in a box near (x,y), kept on the map: the first
-// line a heading, wrapped as tooltipC wraps.
+// tooltip draws lines in a box beside the counter at (x,y), kept on the
+// map: the first line a heading, wrapped and placed as tooltipC does.
 func (s *PlayScene) tooltip(dst *ebiten.Image, lines []string, x, y float64) {
 	tl := make([]tipLine, len(lines))
 	for i, l := range lines {
@@ -215,7 +215,7 @@ func (s *PlayScene) drawOdds(dst *ebiten.Image) {
 		return
 	}
 	if s.odds == nil {
-		s.tooltip(dst, []string{"fire " + s.sel + " at " + t, s.oddsErr}, x+30*s.ui, y)
+		s.tooltip(dst, []string{"fire " + s.sel + " at " + t, s.oddsErr}, x, y)
 		return
 	}
 	o := s.odds
@@ -239,7 +239,7 @@ func (s *PlayScene) drawOdds(dst *ebiten.Image) {
 	test(fmt.Sprintf("to hit (%s): d10 %+d, need %s — %s", h.Table, h.Total(), needText(h), pct(h.Chances()[combat.Success])), h)
 	test(saveText("save", o.Save), o.Save)
 	lines = append(lines, fmt.Sprintf("outcome: unharmed %s · pinned %s · knocked out %s", pct(o.Unharmed), pct(o.Pinned), pct(o.KnockedOut)))
-	s.tooltip(dst, lines, x+30*s.ui, y-20*s.ui)
+	s.tooltip(dst, lines, x, y)
 }
 
 // saveText says a save test in the player's words: when no face of the

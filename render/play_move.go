@@ -203,15 +203,6 @@ func (s *PlayScene) tipWrap(lines []tipLine) []tipLine {
 	return out
 }
 
-// tipAt is where a bw×bh box near (x,y) goes, kept on the map.
-func (s *PlayScene) tipAt(x, y, bw, bh float64) (float64, float64) {
-	a := s.mapArea()
-	if x+bw > float64(a.Max.X)-4 {
-		x -= bw + 60*s.ui
-	}
-	return keepIn(x, y, bw, bh, a)
-}
-
 // keepIn moves a bw×bh box at (x,y) into a, 4 px inside its edges; a box
 // larger than a keeps its top left corner in (its start is what is read).
 func keepIn(x, y, bw, bh float64, a image.Rectangle) (float64, float64) {
@@ -298,12 +289,21 @@ func (s *PlayScene) previewTip() (lines []tipLine, box rectF64, ok bool) {
 	return lines, rectF64{tx, ty, tx + bw, ty + bh}, true
 }
 
-// tooltipC draws coloured lines in a box near (x,y), kept on the map.
+// tooltipC draws coloured lines in a box beside the counter at (x,y),
+// kept on the map and off the counter (a box as wide as a small window's
+// map went over the target it spoke of).
 func (s *PlayScene) tooltipC(dst *ebiten.Image, lines []tipLine, x, y float64) {
 	lines = s.tipWrap(lines)
+	bx, by := s.tipBeside(lines, x, y)
+	s.tooltipBox(dst, lines, bx, by)
+}
+
+// tipBeside is where tooltipC puts lines (already wrapped) for the
+// counter at (x,y).
+func (s *PlayScene) tipBeside(lines []tipLine, x, y float64) (float64, float64) {
 	bw, bh, _ := s.tipSize(lines)
-	x, y = s.tipAt(x, y, bw, bh)
-	s.tooltipBox(dst, lines, x, y)
+	r := math.Max(s.board.Pix.Size*s.board.Cam.Scale()*0.8, 20*s.ui)
+	return s.tipAvoiding(x+6*s.ui, y+14*s.ui, bw, bh, []rectF64{{x - r, y - r, x + r, y + r}})
 }
 
 // tooltipBox draws coloured lines in a box at (x,y).
@@ -409,7 +409,7 @@ func (s *PlayScene) drawAssaultOdds(dst *ebiten.Image) {
 	} else {
 		lines = append(lines, tipLine{"it cannot fight back (pinned, transport or observer)", ui.Dim})
 	}
-	s.tooltipC(dst, lines, x+30*s.ui, y-20*s.ui)
+	s.tooltipC(dst, lines, x, y)
 }
 
 // animPos is where the sliding counter of base is drawn now, if it slides.

@@ -51,11 +51,18 @@ func TestPlayTooltipWrapsOnSmallMap(t *testing.T) {
 			t.Errorf("%dx%d: wrapping changed the words:\n%q\n%q", sz[0], sz[1], in, out)
 		}
 		bw, bh, _ := p.s.tipSize(got)
-		for _, pt := range [][2]float64{{float64(a.Min.X), float64(a.Min.Y)}, {float64(a.Max.X) - 10, float64(a.Min.Y) + 40}, {float64(a.Dx()) / 2, float64(a.Max.Y)}} {
-			x, y := p.s.tipAt(pt[0]+30, pt[1]-20, bw, bh)
+		for _, pt := range [][2]float64{{float64(a.Min.X) + 20, float64(a.Min.Y) + 20}, {float64(a.Max.X) - 10, float64(a.Min.Y) + 40},
+			{float64(a.Min.X+a.Max.X) / 2, float64(a.Min.Y+a.Max.Y) / 2}, {float64(a.Dx()) / 2, float64(a.Max.Y) - 20}} {
+			x, y := p.s.tipBeside(got, pt[0], pt[1])
 			if x < float64(a.Min.X) || y < float64(a.Min.Y) || x+bw > float64(a.Max.X) {
 				t.Errorf("%dx%d: the odds box for a target at (%.0f,%.0f) spans (%.0f,%.0f)-(%.0f,%.0f), off the map %v",
 					sz[0], sz[1], pt[0], pt[1], x, y, x+bw, y+bh, a)
+			}
+			// where the map has room above or below the target, the
+			// box leaves the target's counter in sight
+			if room := float64(a.Dy()) - bh - 8; (pt[1]-float64(a.Min.Y) > bh+40 || float64(a.Max.Y)-pt[1] > bh+40) && room > 0 &&
+				pt[0] > x && pt[0] < x+bw && pt[1] > y && pt[1] < y+bh {
+				t.Errorf("%dx%d: the odds box (%.0f,%.0f)-(%.0f,%.0f) covers its target at (%.0f,%.0f)", sz[0], sz[1], x, y, x+bw, y+bh, pt[0], pt[1])
 			}
 		}
 	}
