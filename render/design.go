@@ -156,6 +156,7 @@ type DesignScene struct {
 	field    *textField
 	propRow  int // the property the keyboard points at
 	showHelp bool
+	helpTop  int    // the first row of the help shown (it scrolls in a small window)
 	shotPath string // F12: the frame to save after this Draw (window.go's shotScene)
 	shots    int
 	showList bool // the problems list

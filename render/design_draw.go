@@ -813,8 +813,20 @@ var designHelp = []ui.HelpRow{
 	{Keys: "Esc / Q", What: "close, or quit (asks when there are unsaved changes)"},
 }
 
+const (
+	designHelpTitle  = "Designer keys"
+	designHelpFooter = "F1 or Esc closes this help"
+)
+
+// helpArea is where the help is drawn: the window above the status lines.
+func (s *DesignScene) helpArea() image.Rectangle {
+	return image.Rect(0, 0, s.w, s.h-int(s.statusH()))
+}
+
+// drawHelp draws the keys, scrolled to helpTop where they are longer than
+// the window (at 640×480 the last rows were cut).
 func (s *DesignScene) drawHelp(screen *ebiten.Image) {
-	s.hud.DrawHelp(screen, "Designer keys", "F1 or Esc closes this help", designHelp, image.Rect(0, 0, s.w, s.h-int(s.statusH())))
+	s.hud.DrawHelpScrolled(screen, designHelpTitle, designHelpFooter, designHelp, s.helpArea(), s.helpTop)
 }
 
 // The properties panel scrolls (issue 19): the wheel over it, PgUp and

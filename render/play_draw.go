@@ -656,37 +656,19 @@ var playHelp = []ui.HelpRow{
 	{Keys: "Q Q", What: "quit (press twice)"},
 }
 
-// drawHelp draws the help overlay, shrinking it to fit the window.
-func (s *PlayScene) drawHelp(dst *ebiten.Image) {
-	sw, sh := float64(s.w), float64(s.h)
-	for pt := float64(ui.HelpPt); pt >= 8; pt-- {
-		key := &text.GoTextFace{Source: s.hud.Bold, Size: pt * s.hud.Scale}
-		reg := &text.GoTextFace{Source: s.hud.Reg, Size: pt * s.hud.Scale}
-		pad, gap, lh := pt*s.hud.Scale, pt*s.hud.Scale, pt*1.45*s.hud.Scale
-		kw, ww := 0.0, 0.0
-		for _, r := range playHelp {
-			kw = math.Max(kw, text.Advance(r.Keys, key))
-			ww = math.Max(ww, text.Advance(r.What, reg))
-		}
-		title := "Khamsin: playing the game"
-		pw := kw + gap + ww + 2*pad
-		ph := float64(len(playHelp)+2)*lh + 2*pad
-		if (pw > sw-8 || ph > sh-8) && pt > 8 {
-			continue
-		}
-		x, y := math.Round((sw-pw)/2), math.Round((sh-ph)/2)
-		ui.FillRect(dst, 0, 0, sw, sh, color.RGBA{0, 0, 0, 110})
-		ui.FillRect(dst, x, y, pw, ph, ui.PanelFill)
-		strokeRectF(dst, rectF(x, y, pw, ph), s.hud.U(2), ui.PanelEdge)
-		ui.DrawText(dst, title, key, x+pad, y+pad, ui.Accent)
-		cy := y + pad + 1.6*lh
-		for _, r := range playHelp {
-			ui.DrawText(dst, r.Keys, key, x+pad, cy, ui.Ink)
-			ui.DrawText(dst, r.What, reg, x+pad+kw+gap, cy, ui.Dim)
-			cy += lh
-		}
-		return
-	}
+const (
+	playHelpTitle  = "Khamsin: playing the game"
+	playHelpFooter = "Tab: How to play · F1, ? or Esc closes this help"
+)
+
+// helpArea is where the keys are drawn: the whole window.
+func (s *PlayScene) helpArea() image.Rectangle { return image.Rect(0, 0, s.w, s.h) }
+
+// drawHelp draws the keys, their descriptions wrapped, from row top on
+// where they are longer than the window (at 640×480 they were set in 8 pt
+// type and still ran past the right edge).
+func (s *PlayScene) drawHelp(dst *ebiten.Image, top int) {
+	s.hud.DrawHelpScrolled(dst, playHelpTitle, playHelpFooter, playHelp, s.helpArea(), top)
 }
 
 // rectF is the integer rectangle of a float one.

@@ -633,7 +633,28 @@ func (s *PlayScene) helpInput(h *helpScreen) {
 	}
 	if s.scr.JustPressed(ui.ActionClose) {
 		s.pop(h)
+		return
 	}
+	// the keys scroll where they are longer than the window
+	d := 0
+	switch a := s.scr; {
+	case a.JustPressed(ui.ActionNextItem):
+		d = 1
+	case a.JustPressed(ui.ActionPrevItem):
+		d = -1
+	case a.JustPressed(ui.ActionPageDown):
+		d = 8
+	case a.JustPressed(ui.ActionPageUp):
+		d = -8
+	case a.JustPressed(ui.ActionTop):
+		d = -len(playHelp)
+	case a.JustPressed(ui.ActionBottom):
+		d = len(playHelp)
+	}
+	if wy := s.scr.Wheel(); wy != 0 {
+		d = -int(math.Copysign(2, wy))
+	}
+	h.top = max(0, min(h.top+d, s.hud.HelpScrollMax(playHelpTitle, playHelpFooter, playHelp, s.helpArea())))
 }
 
 // followActor puts the side to act at the screen: at once when one

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"khamsin/render/ui"
@@ -268,5 +269,70 @@ func TestPlayTopLinesNarrowWindow(t *testing.T) {
 				t.Errorf("%s at %d px: the status area is %d px for %d lines", mode, sz[0], p.s.topH(), tl.rows)
 			}
 		}
+	}
+}
+
+// F1's keys in a small window scroll (Down, End, Up) rather than shrink to
+// type nobody reads or run off the window; at 1920×1080 they fit whole.
+func TestPlayHelpScrollsInSmallWindow(t *testing.T) {
+	for _, sz := range [][2]int{{640, 480}, {1920, 1080}} {
+		p := newPlayHarness(t, PlayOptions{Mode: ModeBoth})
+		p.ctx.Width, p.ctx.Height = sz[0], sz[1]
+		p.idle(1)
+		p.key(ebiten.KeyF1)
+		h := p.s.help()
+		if h == nil {
+			t.Fatal("F1: no help")
+		}
+		most := p.s.hud.HelpScrollMax(playHelpTitle, playHelpFooter, playHelp, p.s.helpArea())
+		if sz[0] >= 1920 {
+			if most != 0 {
+				t.Errorf("%dx%d: the keys scroll (to row %d)", sz[0], sz[1], most)
+			}
+			continue
+		}
+		if most == 0 {
+			t.Fatalf("%dx%d: the keys fit at %.1f pt or more, nothing to scroll", sz[0], sz[1], ui.HelpScrollPt)
+		}
+		p.key(ebiten.KeyArrowDown)
+		if h.top != 1 {
+			t.Errorf("Down: row %d, want 1", h.top)
+		}
+		p.key(ebiten.KeyEnd)
+		if h.top != most {
+			t.Errorf("End: row %d, want %d", h.top, most)
+		}
+		p.key(ebiten.KeyArrowDown)
+		if h.top != most {
+			t.Errorf("Down at the end: row %d, want %d", h.top, most)
+		}
+		p.key(ebiten.KeyArrowUp)
+		if h.top != most-1 {
+			t.Errorf("Up: row %d, want %d", h.top, most-1)
+		}
+	}
+}
+
+// The designer's keys scroll the same way (End, Home).
+func TestDesignHelpScrollsInSmallWindow(t *testing.T) {
+	d, _ := openDesign(t, "dawn")
+	d.w, d.h = 640, 480
+	d.idle(2)
+	d.key(ebiten.KeyF1)
+	s := d.sc
+	if !s.showHelp {
+		t.Fatal("F1: no help")
+	}
+	most := s.hud.HelpScrollMax(designHelpTitle, designHelpFooter, designHelp, s.helpArea())
+	if most == 0 {
+		t.Fatal("640x480: the designer's keys fit, nothing to scroll")
+	}
+	d.key(ebiten.KeyEnd)
+	if s.helpTop != most {
+		t.Errorf("End: row %d, want %d", s.helpTop, most)
+	}
+	d.key(ebiten.KeyHome)
+	if s.helpTop != 0 || !s.showHelp {
+		t.Errorf("Home: row %d (help up %v), want 0", s.helpTop, s.showHelp)
 	}
 }
