@@ -358,7 +358,11 @@ func (s *PlayScene) topLines(w float64) topText {
 				l = fmt.Sprintf("Turn %d/%d · over: %s", v.Turn, v.TurnLimit, whoShort)
 			}
 			me := s.g.Side(s.side).ID
-			switch {
+			switch r := s.rp(); {
+			case r != nil && r.side < 0:
+				l += " · replay: everything shown"
+			case r != nil:
+				l += " · replay as " + s.g.Side(r.side).ID + " saw it"
 			case s.opts.Mode == ModeSolo && short:
 				l += " · you: " + me
 			case s.opts.Mode == ModeSolo:
@@ -381,7 +385,13 @@ func (s *PlayScene) topLines(w float64) topText {
 		if v.Open != "" {
 			l += " · open: " + v.Open + " " + v.OpenAction
 		}
-		switch {
+		switch r := s.rp(); {
+		case r != nil && r.side < 0:
+			l += " · replay: everything shown" // the end of game's replay: the umpire's view, nobody's side
+		case r != nil && short:
+			l += " · replay: " + s.g.Side(r.side).ID
+		case r != nil:
+			l += " · replay as " + s.g.Side(r.side).ID + " saw it"
 		case s.opts.Mode == ModeBoth:
 			// one person moves both sides: the screen shows one side's view
 			// at a time, the side's it says, not "yours"

@@ -121,6 +121,17 @@ func TestPlayFinishedGameHeading(t *testing.T) {
 			}
 		}
 	}
+	// the end screen's replay shows everything: it names nobody's side
+	p.s.startGameReplay()
+	p.idle(3)
+	if p.s.rp() == nil {
+		t.Fatal("no replay")
+	}
+	for _, w := range []float64{640, 1280} {
+		if l := p.s.topLines(w).l1; !strings.Contains(l, "replay: everything shown") || strings.Contains(l, "you") || strings.Contains(l, "showing") {
+			t.Errorf("the whole game's replay at %.0f px heads %q", w, l)
+		}
+	}
 }
 
 // The end screen's title (the winner, 16.12) keeps clear of the Review
