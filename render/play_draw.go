@@ -49,13 +49,13 @@ func (s *PlayScene) Draw(screen *ebiten.Image) {
 		b.DrawHover(screen)
 	}
 	b.DrawLOS(screen)
+	help := s.help() != nil
+	if s.sum != nil && s.opts.Mode == ModeSolo && !help {
+		s.drawSoloSummary(screen) // under the move's tooltip: in a small window it hid the preview
+	}
 	s.drawPlotted(screen)
 	s.drawDice(screen)
 	s.drawOverlayLegend(screen) // overlays
-	help := s.help() != nil
-	if s.sum != nil && s.opts.Mode == ModeSolo && !help {
-		s.drawSoloSummary(screen)
-	}
 	if s.hoverAt >= 0 && s.hoverAt < len(s.placed) && !help {
 		p := s.placed[s.hoverAt]
 		if p.c.S < 30 {
