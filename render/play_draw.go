@@ -562,7 +562,7 @@ func (s *PlayScene) countersIn(label string) string {
 }
 
 // drawBanner draws a line across the top of the map.
-// A message wider than the map wraps (up to two lines) rather than run
+// A message wider than the map wraps (up to three lines) rather than run
 // off both sides of it.
 func (s *PlayScene) drawBanner(dst *ebiten.Image, msg string) {
 	a := s.mapArea()
@@ -582,7 +582,7 @@ func (s *PlayScene) drawBanner(dst *ebiten.Image, msg string) {
 // widest line's width.
 func (s *PlayScene) bannerLines(msg string) ([]string, float64) {
 	face := s.boldFace()
-	lines := ui.Wrap(msg, face, float64(s.mapArea().Dx())-s.hud.U(56), 2)
+	lines := ui.Wrap(msg, face, float64(s.mapArea().Dx())-s.hud.U(56), 3)
 	w := 0.0
 	for _, l := range lines {
 		w = math.Max(w, text.Advance(l, face))
