@@ -162,6 +162,10 @@ func TestPlayEndScreenFitsSmallWindows(t *testing.T) {
 		if got := strings.Join(lines, " "); !strings.HasPrefix(s.over(), strings.TrimSuffix(got, "…")) && got != s.over() {
 			t.Errorf("%dx%d: the banner reads %q for %q", sz[0], sz[1], got, s.over())
 		}
+		// the hot seat's hand-over prompt keeps its instruction (its end)
+		if hl, _ := s.bannerLines(s.handOverPrompt()); strings.HasSuffix(hl[len(hl)-1], "…") {
+			t.Errorf("%dx%d: the hand-over banner is cut: %q", sz[0], sz[1], hl)
+		}
 	}
 }
 
