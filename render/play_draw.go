@@ -508,7 +508,7 @@ func (s *PlayScene) drawStatusBar(dst *ebiten.Image) {
 		}
 		lines = append(lines, ui.Wrap(hx, s.hud.Status, room, 2-len(lines))...)
 	} else if len(lines) == 0 {
-		lines = []string{"Point at a hex to see what it holds; click a counter of yours to give it orders"}
+		lines = ui.Wrap("Point at a hex to see what it holds; click a counter of yours to give it orders", s.hud.Status, room, 2) // beside the zoom: it ran under it at 640 px
 		c = ui.Dim
 	}
 	for i, l := range lines {

@@ -3,6 +3,7 @@ package render
 import (
 	"fmt"
 	"image"
+	"slices"
 	"strings"
 	"testing"
 
@@ -350,4 +351,49 @@ func TestDesignHelpScrollsInSmallWindow(t *testing.T) {
 	if s.helpTop != 0 || !s.showHelp {
 		t.Errorf("Home: row %d (help up %v), want 0", s.helpTop, s.showHelp)
 	}
+}
+
+// The selected unit's panel in a small window: its order buttons (7.2's
+// Orders spent through them) stay on the screen and a few lines of the
+// log stay under them, the other bases' ratings giving way first; the
+// selected base is always listed.
+func TestPlayPanelButtonsStayOnSmallWindow(t *testing.T) {
+	p := newPlayHarness(t, PlayOptions{Mode: ModeBoth})
+	p.ctx.Width, p.ctx.Height = 640, 480
+	p.idle(1)
+	p.toActivation()
+	me := p.g.Side(p.s.Side()).ID
+	tried := 0
+	for _, b := range p.s.View().Bases {
+		if b.Side != me || slices.Contains(b.Status, "knocked-out") {
+			continue
+		}
+		p.s.selectBase(b.ID)
+		p.idle(1)
+		if p.s.sel != b.ID {
+			continue
+		}
+		tried++
+		pr := p.s.panelRect()
+		for _, bt := range p.s.buttons {
+			if !bt.r.In(pr) {
+				t.Errorf("%s selected: the button %q at %v is outside the panel %v", b.ID, bt.label, bt.r, pr)
+			}
+		}
+		lh := p.s.hud.U(ui.SmallPt * ui.LineGap)
+		if got := float64(p.s.panel.logRect.Dy()); got < panelLogMin*lh-1 {
+			t.Errorf("%s selected: the log has %.0f px, want %d lines (%.0f px)", b.ID, got, panelLogMin, panelLogMin*lh)
+		}
+		found := false
+		for _, l := range p.s.panel.info {
+			found = found || strings.HasPrefix(l.text, b.ID+"  ")
+		}
+		if !found {
+			t.Errorf("%s selected: the panel does not list it", b.ID)
+		}
+	}
+	if tried == 0 {
+		t.Fatal("no base could be selected")
+	}
+	t.Logf("%d bases selected", tried)
 }
