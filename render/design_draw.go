@@ -714,11 +714,12 @@ func (s *DesignScene) drawList(screen *ebiten.Image) {
 // line height.
 func (s *DesignScene) boxGeom(lines []string) (x, y, w, h, lh float64) {
 	u := s.scale
-	f := s.hud.Help
-	lh = math.Ceil(ui.HelpPt * ui.LineGap * u)
+	f, pt := s.boxFace(lines)
+	lh = math.Ceil(pt * ui.LineGap * u)
 	for _, l := range lines {
 		w = math.Max(w, text.Advance(l, f))
 	}
+	w = math.Min(w, float64(s.w)-16-4*ui.PadX*u)
 	w += 4 * ui.PadX * u
 	h = float64(len(lines))*lh + 4*ui.PadY*u
 	return (float64(s.w) - w) / 2, (float64(s.h) - h) / 2, w, h, lh
@@ -737,7 +738,7 @@ func (s *DesignScene) boxRowAt(lines []string, cx, cy float64) int {
 // drawBox draws lines in a box in the middle of the map.
 func (s *DesignScene) drawBox(screen *ebiten.Image, lines []string) {
 	u := s.scale
-	f := s.hud.Help
+	f, _ := s.boxFace(lines)
 	x, y, w, h, lh := s.boxGeom(lines)
 	ui.FillRect(screen, 0, 0, float64(s.w), float64(s.h), dsShade)
 	ui.FillRect(screen, x, y, w, h, ui.PanelFill)
@@ -747,7 +748,31 @@ func (s *DesignScene) drawBox(screen *ebiten.Image, lines []string) {
 		if i == 0 {
 			c = ui.Accent
 		}
-		ui.DrawText(screen, l, f, x+2*ui.PadX*u, y+2*ui.PadY*u+float64(i)*lh, c)
+		ui.DrawText(screen, clipTo(l, f, w-4*ui.PadX*u), f, x+2*ui.PadX*u, y+2*ui.PadY*u+float64(i)*lh, c)
+	}
+}
+
+// boxFace is the face drawBox sets its lines in, and its size in points:
+// the help's, smaller where the widest line would not fit the window (at
+// 640 px Play it's question ran off both sides), down to 10 points, past
+// which the lines are cut.
+func (s *DesignScene) boxFace(lines []string) (text.Face, float64) {
+	room := float64(s.w) - 16 - 4*ui.PadX*s.scale
+	widest := func(f text.Face) float64 {
+		w := 0.0
+		for _, l := range lines {
+			w = math.Max(w, text.Advance(l, f))
+		}
+		return w
+	}
+	if s.w <= 0 || widest(s.hud.Help) <= room {
+		return s.hud.Help, ui.HelpPt
+	}
+	for pt := float64(ui.HelpPt) - 1; ; pt-- {
+		f := &text.GoTextFace{Source: s.hud.Reg, Size: pt * s.scale}
+		if pt <= 10 || widest(f) <= room {
+			return f, pt
+		}
 	}
 }
 

@@ -245,6 +245,19 @@ func TestDesignFitsSmallWindows(t *testing.T) {
 				t.Errorf("%dx%d: the row %q runs to %.0f, past its panel's edge %.0f", sz[0], sz[1], it.text, right, edge)
 			}
 		}
+		// Play it's question (K) lies in the window, its rows still the choices
+		d.key(ebiten.KeyK)
+		if s.playAsk == nil {
+			t.Fatalf("%dx%d: K asks nothing", sz[0], sz[1])
+		}
+		x, y, w, h, lh := s.boxGeom(s.playLines())
+		if x < 0 || y < 0 || x+w > float64(sz[0]) || y+h > float64(sz[1]) {
+			t.Errorf("%dx%d: Play it's box (%.0f,%.0f)-(%.0f,%.0f) is off the window", sz[0], sz[1], x, y, x+w, y+h)
+		}
+		if r := s.boxRowAt(s.playLines(), x+w/2, y+2*ui.PadY*s.scale+1.5*lh); r != 1 {
+			t.Errorf("%dx%d: the box's second line is row %d", sz[0], sz[1], r)
+		}
+		d.key(ebiten.KeyEscape)
 	}
 }
 
