@@ -46,8 +46,17 @@ func (s *DesignScene) Update(ctx *ui.Context) error {
 	}
 	s.w, s.h = ctx.Width, ctx.Height
 	s.prv, s.cur = s.cur, s.src.Poll()
-	if s.balance != nil {
-		s.balance.poll()
+	if t := s.balance; t != nil {
+		t.poll()
+		if t.follow = t.follow && s.cur.WheelY == 0; t.follow {
+			// the run's progress and figures are at the foot of the
+			// properties panel, below a small window's edge: keep them in
+			// sight until it ends (or the wheel takes the panel)
+			_, _, fin := t.progress()
+			s.items()
+			s.scrollTo(s.panelMax())
+			t.follow = !fin
+		}
 	}
 
 	cx, cy := s.cur.CursorX, s.cur.CursorY

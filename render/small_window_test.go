@@ -6,10 +6,12 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"khamsin/engine/design"
 	"khamsin/render/ui"
 )
 
@@ -409,4 +411,41 @@ func TestPlayPanelButtonsStayOnSmallWindow(t *testing.T) {
 		t.Fatal("no base could be selected")
 	}
 	t.Logf("%d bases selected", tried)
+}
+
+// Try it (B) in a small window: its progress and its figures are at the
+// foot of the properties panel, which follows them into sight until the
+// run ends (at 640×480 B seemed to do nothing).
+func TestDesignTryItShowsInSmallWindow(t *testing.T) {
+	doc, err := design.Open("dawn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := newDesignDriver(t, doc, DesignOptions{TryGames: 2})
+	d.w, d.h = 640, 480
+	d.idle(2)
+	d.key(ebiten.KeyB)
+	if d.sc.balance == nil {
+		t.Fatalf("B started nothing: %q", d.sc.notice)
+	}
+	for i := 0; d.sc.balance.running() || d.sc.balance.follow; i++ {
+		d.idle(1)
+		time.Sleep(2 * time.Millisecond)
+		if i > 60000 {
+			t.Fatal("Try it never finished")
+		}
+	}
+	d.idle(1)
+	shown := false
+	for _, it := range d.sc.items() {
+		if strings.HasPrefix(it.text, "Try it: 2 games") {
+			shown = it.y >= 0 && it.y+it.h <= 480
+			if !shown {
+				t.Errorf("the result's line is at y %.0f, off the 480-pixel window", it.y)
+			}
+		}
+	}
+	if !shown {
+		t.Error("the result is not in sight")
+	}
 }
