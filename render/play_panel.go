@@ -125,7 +125,7 @@ func (s *PlayScene) layoutPanel() {
 			}
 		}
 		if others > 0 {
-			add(fmt.Sprintf("+ %s more of %s: click its counters for them", plural(others, "base"), s.selUnit), false, ui.Dim)
+			add(fmt.Sprintf("+ %s of %s: click their counters for them", plural(others, "more base"), s.selUnit), false, ui.Dim)
 		}
 		return out
 	}
