@@ -3,6 +3,7 @@ package render
 import (
 	"fmt"
 	"image"
+	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -447,5 +448,27 @@ func TestDesignTryItShowsInSmallWindow(t *testing.T) {
 	}
 	if !shown {
 		t.Error("the result is not in sight")
+	}
+}
+
+// The text and panel size (75–200 %) in force never lays a scene out for
+// less than the least window (ui.MinViewWidth × ui.MinViewHeight): 200 %
+// in an 800×600 window is 125 %; a small setting and a large window keep
+// the setting.
+func TestFitUIScale(t *testing.T) {
+	for _, c := range []struct {
+		set  float64
+		w, h int
+		want float64
+	}{
+		{2, 800, 600, 1.25}, {2, 1280, 800, 2}, {2, 1920, 1080, 2}, {1.5, 640, 480, 1}, {0.75, 640, 400, 0.75}, {1, 640, 400, 1}, {2, 3840, 2160, 2},
+	} {
+		got := fitUIScale(c.set, c.w, c.h)
+		if math.Abs(got-c.want) > 1e-9 {
+			t.Errorf("fitUIScale(%g, %d, %d) = %g, want %g", c.set, c.w, c.h, got, c.want)
+		}
+		if got > 1 && (float64(c.w)/got < ui.MinViewWidth-1e-9 || float64(c.h)/got < ui.MinViewHeight-1e-9) {
+			t.Errorf("fitUIScale(%g, %d, %d) = %g lays out %gx%g", c.set, c.w, c.h, got, float64(c.w)/got, float64(c.h)/got)
+		}
 	}
 }
