@@ -156,6 +156,7 @@ type DesignScene struct {
 	field    *textField
 	propRow  int // the property the keyboard points at
 	showHelp bool
+	helpTop  int    // the first row of the help shown (it scrolls in a small window)
 	shotPath string // F12: the frame to save after this Draw (window.go's shotScene)
 	shots    int
 	showList bool // the problems list
@@ -457,8 +458,8 @@ next:
 // mapArea is the screen between the palette and the properties panel,
 // above the status lines.
 func (s *DesignScene) mapArea(w, h int) image.Rectangle {
-	u := s.scale
-	return image.Rect(int(dsPaletteW*u), 0, w-int(dsPanelW*u), h-int(s.statusH()))
+	pal, panel := s.sideWidths(w)
+	return image.Rect(int(pal), 0, w-int(panel), h-int(s.statusH()))
 }
 
 func (s *DesignScene) statusH() float64 { return s.hud.StatusHeight(dsStatusH) }

@@ -63,16 +63,14 @@ func (s *DesignScene) items() []item {
 	var out []item
 	rowH := math.Ceil(ui.SmallPt * ui.LineGap * u)
 	// palette
-	x, w := ui.PadX*u, dsPaletteW*u-2*ui.PadX*u
+	x, w := ui.PadX*u, s.paletteRight()-2*ui.PadX*u
 	y := ui.PadY * u
 	add := func(t string, f text.Face, c color.Color, bg color.Color, do func()) {
 		lh := rowH
 		if f == h.Title {
 			lh = math.Ceil(ui.TitlePt * ui.LineGap * u)
 		}
-		if x < s.panelX() {
-			t = clipTo(t, f, w) // the palette's rows end at its edge (a long catalogue name)
-		}
+		t = clipTo(t, f, w) // rows end at their panel's edge (a long catalogue name; the panel's right edge is the window's)
 		out = append(out, item{x: x, y: y, w: w, h: lh, text: t, face: f, col: c, bg: bg, do: do})
 		y += lh
 	}
@@ -138,7 +136,7 @@ func (s *DesignScene) items() []item {
 	}
 
 	// properties panel
-	x, w = float64(s.w)-dsPanelW*u+ui.PadX*u, dsPanelW*u-2*ui.PadX*u
+	x, w = s.panelX()+ui.PadX*u, s.panelW()-2*ui.PadX*u
 	y = ui.PadY * u
 	add(clipTo(s.summary(), h.Small, w), h.Small, ui.Accent, nil, nil)
 	add(s.selName(), h.Small, ui.Ink, nil, nil)
@@ -310,10 +308,10 @@ func (s *DesignScene) Draw(screen *ebiten.Image) {
 		screen.Fill(ui.Backdrop)
 	}
 	u := s.scale
-	ui.FillRect(screen, 0, 0, dsPaletteW*u, float64(s.h), ui.PanelFill)
-	ui.FillRect(screen, float64(s.w)-dsPanelW*u, 0, dsPanelW*u, float64(s.h), ui.PanelFill)
-	ui.FillRect(screen, dsPaletteW*u-1, 0, 1, float64(s.h), ui.PanelEdge)
-	ui.FillRect(screen, float64(s.w)-dsPanelW*u, 0, 1, float64(s.h), ui.PanelEdge)
+	ui.FillRect(screen, 0, 0, s.paletteRight(), float64(s.h), ui.PanelFill)
+	ui.FillRect(screen, s.panelX(), 0, s.panelW(), float64(s.h), ui.PanelFill)
+	ui.FillRect(screen, s.paletteRight()-1, 0, 1, float64(s.h), ui.PanelEdge)
+	ui.FillRect(screen, s.panelX(), 0, 1, float64(s.h), ui.PanelEdge)
 	px, pr := s.panelX(), s.paletteRight()
 	panel := screen.SubImage(image.Rect(int(px), 0, s.w, s.h)).(*ebiten.Image)
 	palette := screen.SubImage(image.Rect(0, 0, int(pr), s.h)).(*ebiten.Image)
@@ -652,7 +650,7 @@ func (s *DesignScene) checkText() (string, color.Color) {
 
 func (s *DesignScene) statusRect() (x, y, w, h float64) {
 	sh := s.statusH()
-	return dsPaletteW * s.scale, float64(s.h) - sh, float64(s.w) - (dsPaletteW+dsPanelW)*s.scale, sh
+	return s.paletteRight(), float64(s.h) - sh, float64(s.w) - s.paletteRight() - s.panelW(), sh
 }
 
 func (s *DesignScene) statusHit(x, y float64) bool {
@@ -716,11 +714,12 @@ func (s *DesignScene) drawList(screen *ebiten.Image) {
 // line height.
 func (s *DesignScene) boxGeom(lines []string) (x, y, w, h, lh float64) {
 	u := s.scale
-	f := s.hud.Help
-	lh = math.Ceil(ui.HelpPt * ui.LineGap * u)
+	f, pt := s.boxFace(lines)
+	lh = math.Ceil(pt * ui.LineGap * u)
 	for _, l := range lines {
 		w = math.Max(w, text.Advance(l, f))
 	}
+	w = math.Min(w, float64(s.w)-16-4*ui.PadX*u)
 	w += 4 * ui.PadX * u
 	h = float64(len(lines))*lh + 4*ui.PadY*u
 	return (float64(s.w) - w) / 2, (float64(s.h) - h) / 2, w, h, lh
@@ -739,7 +738,7 @@ func (s *DesignScene) boxRowAt(lines []string, cx, cy float64) int {
 // drawBox draws lines in a box in the middle of the map.
 func (s *DesignScene) drawBox(screen *ebiten.Image, lines []string) {
 	u := s.scale
-	f := s.hud.Help
+	f, _ := s.boxFace(lines)
 	x, y, w, h, lh := s.boxGeom(lines)
 	ui.FillRect(screen, 0, 0, float64(s.w), float64(s.h), dsShade)
 	ui.FillRect(screen, x, y, w, h, ui.PanelFill)
@@ -749,7 +748,31 @@ func (s *DesignScene) drawBox(screen *ebiten.Image, lines []string) {
 		if i == 0 {
 			c = ui.Accent
 		}
-		ui.DrawText(screen, l, f, x+2*ui.PadX*u, y+2*ui.PadY*u+float64(i)*lh, c)
+		ui.DrawText(screen, clipTo(l, f, w-4*ui.PadX*u), f, x+2*ui.PadX*u, y+2*ui.PadY*u+float64(i)*lh, c)
+	}
+}
+
+// boxFace is the face drawBox sets its lines in, and its size in points:
+// the help's, smaller where the widest line would not fit the window (at
+// 640 px Play it's question ran off both sides), down to 10 points, past
+// which the lines are cut.
+func (s *DesignScene) boxFace(lines []string) (text.Face, float64) {
+	room := float64(s.w) - 16 - 4*ui.PadX*s.scale
+	widest := func(f text.Face) float64 {
+		w := 0.0
+		for _, l := range lines {
+			w = math.Max(w, text.Advance(l, f))
+		}
+		return w
+	}
+	if s.w <= 0 || widest(s.hud.Help) <= room {
+		return s.hud.Help, ui.HelpPt
+	}
+	for pt := float64(ui.HelpPt) - 1; ; pt-- {
+		f := &text.GoTextFace{Source: s.hud.Reg, Size: pt * s.scale}
+		if pt <= 10 || widest(f) <= room {
+			return f, pt
+		}
 	}
 }
 
@@ -815,15 +838,41 @@ var designHelp = []ui.HelpRow{
 	{Keys: "Esc / Q", What: "close, or quit (asks when there are unsaved changes)"},
 }
 
+const (
+	designHelpTitle  = "Designer keys"
+	designHelpFooter = "F1 or Esc closes this help"
+)
+
+// helpArea is where the help is drawn: the window above the status lines.
+func (s *DesignScene) helpArea() image.Rectangle {
+	return image.Rect(0, 0, s.w, s.h-int(s.statusH()))
+}
+
+// drawHelp draws the keys, scrolled to helpTop where they are longer than
+// the window (at 640×480 the last rows were cut).
 func (s *DesignScene) drawHelp(screen *ebiten.Image) {
-	s.hud.DrawHelp(screen, "Designer keys", "F1 or Esc closes this help", designHelp, image.Rect(0, 0, s.w, s.h-int(s.statusH())))
+	s.hud.DrawHelpScrolled(screen, designHelpTitle, designHelpFooter, designHelp, s.helpArea(), s.helpTop)
 }
 
 // The properties panel scrolls (issue 19): the wheel over it, PgUp and
 // PgDn, or its bar; the keyboard's property row is kept in view.
 
 // panelX is the panel's left edge.
-func (s *DesignScene) panelX() float64 { return float64(s.w) - dsPanelW*s.scale }
+func (s *DesignScene) panelX() float64 { return float64(s.w) - s.panelW() }
+
+// sideWidths are the palette's and the properties panel's widths in a
+// window w wide: narrowed so that together they take at most 55 % of it
+// (at 640 px their full widths left the map a strip 110 px wide).
+func (s *DesignScene) sideWidths(w int) (palette, panel float64) {
+	k := 1.0
+	if full := (dsPaletteW + dsPanelW) * s.scale; w > 0 && full > float64(w)*0.55 {
+		k = float64(w) * 0.55 / full
+	}
+	return math.Round(dsPaletteW * s.scale * k), math.Round(dsPanelW * s.scale * k)
+}
+
+// panelW is the properties panel's width.
+func (s *DesignScene) panelW() float64 { _, p := s.sideWidths(s.w); return p }
 
 // scrollPanel moves the panel's items and the palette's up by their
 // scrolls, and notes how tall each is.
@@ -912,7 +961,7 @@ func (s *DesignScene) scrollInput() {
 // support's entries, a small window) runs below the window otherwise.
 
 // paletteRight is the palette's right edge.
-func (s *DesignScene) paletteRight() float64 { return dsPaletteW * s.scale }
+func (s *DesignScene) paletteRight() float64 { p, _ := s.sideWidths(s.w); return p }
 
 // paletteMax is the furthest the palette scrolls.
 func (s *DesignScene) paletteMax() float64 { return math.Max(0, s.paletteH-float64(s.h)) }

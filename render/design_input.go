@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 
@@ -45,8 +46,17 @@ func (s *DesignScene) Update(ctx *ui.Context) error {
 	}
 	s.w, s.h = ctx.Width, ctx.Height
 	s.prv, s.cur = s.cur, s.src.Poll()
-	if s.balance != nil {
-		s.balance.poll()
+	if t := s.balance; t != nil {
+		t.poll()
+		if t.follow = t.follow && s.cur.WheelY == 0; t.follow {
+			// the run's progress and figures are at the foot of the
+			// properties panel, below a small window's edge: keep them in
+			// sight until it ends (or the wheel takes the panel)
+			_, _, fin := t.progress()
+			s.items()
+			s.scrollTo(s.panelMax())
+			t.follow = !fin
+		}
 	}
 
 	cx, cy := s.cur.CursorX, s.cur.CursorY
@@ -61,6 +71,11 @@ func (s *DesignScene) Update(ctx *ui.Context) error {
 	if !overMap {
 		feed.CursorX, feed.CursorY, feed.WheelY = -1, -1, 0
 		feed.Buttons = nil
+	}
+	if s.showHelp {
+		// the help is over the map: the wheel and the scrolling keys are its
+		feed.WheelY = 0
+		feed.Keys = slices.DeleteFunc(slices.Clone(feed.Keys), func(k ebiten.Key) bool { return slices.Contains(helpScrollKeys, k) })
 	}
 	s.feed.st = feed
 	s.in.Update()
@@ -187,6 +202,9 @@ func (s *DesignScene) overMap(x, y float64) bool {
 
 // keys are the designer's keys (F1 lists them).
 func (s *DesignScene) keys() {
+	if s.showHelp && s.scrollHelp() {
+		return
+	}
 	if s.ctrl() {
 		switch {
 		case s.keyJust(ebiten.KeyS):
@@ -334,6 +352,37 @@ func (s *DesignScene) setTool(t dsTool) {
 		s.dg.recompute(s)
 	}
 	s.post("tool: " + toolNames[t])
+}
+
+// helpScrollKeys scroll the designer's help when it is longer than the
+// window (and pan the map otherwise).
+var helpScrollKeys = []ebiten.Key{ebiten.KeyArrowUp, ebiten.KeyArrowDown, ebiten.KeyPageUp, ebiten.KeyPageDown, ebiten.KeyHome, ebiten.KeyEnd}
+
+// scrollHelp scrolls the open help a row (arrows, the wheel) or a page
+// (Page Up, Page Down), to its start or end (Home, End); true when a key
+// of its was pressed.
+func (s *DesignScene) scrollHelp() bool {
+	most := s.hud.HelpScrollMax(designHelpTitle, designHelpFooter, designHelp, s.helpArea())
+	d, used := 0, false
+	switch {
+	case s.keyJust(ebiten.KeyArrowDown):
+		d, used = 1, true
+	case s.keyJust(ebiten.KeyArrowUp):
+		d, used = -1, true
+	case s.keyJust(ebiten.KeyPageDown):
+		d, used = 8, true
+	case s.keyJust(ebiten.KeyPageUp):
+		d, used = -8, true
+	case s.keyJust(ebiten.KeyHome):
+		d, used = -len(designHelp), true
+	case s.keyJust(ebiten.KeyEnd):
+		d, used = len(designHelp), true
+	}
+	if s.cur.WheelY != 0 {
+		d = -int(math.Copysign(2, s.cur.WheelY))
+	}
+	s.helpTop = max(0, min(s.helpTop+d, most))
+	return used
 }
 
 // click acts on a left click: the panels first, then the map.

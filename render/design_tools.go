@@ -794,6 +794,7 @@ type tryIt struct {
 	res      balance.Result
 	err      error
 	stop     context.CancelFunc
+	follow   bool // the properties panel is kept scrolled to its foot, where the run's lines are, until it ends
 }
 
 func (t *tryIt) running() bool {
@@ -835,7 +836,7 @@ func (s *DesignScene) tryIt() {
 		games = tryGames
 	}
 	ctx, stop := context.WithCancel(context.Background())
-	t := &tryIt{total: games, stop: stop}
+	t := &tryIt{total: games, stop: stop, follow: true}
 	s.balance = t
 	go func() {
 		res, err := balance.Run(ctx, sc, games, func(done, total int) {

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"image"
@@ -48,10 +49,10 @@ var menuZooms = []float64{0.5, 0.85, 1.2, 1.6}
 var menuPaces = []float64{0.1, 0.3, 0.6, 1.2, 2.5}
 
 // menuModes in the order of the mode buttons (keys 1, 2, 3).
-var menuModes = []struct{ mode, label string }{
-	{ModeSolo, "Solo vs computer"},
-	{ModeBoth, "Solo, both sides"},
-	{ModeHotseat, "Hot seat"},
+var menuModes = []struct{ mode, label, short string }{
+	{ModeSolo, "Solo vs computer", "vs computer"},
+	{ModeBoth, "Solo, both sides", "Both sides"},
+	{ModeHotseat, "Hot seat", "Hot seat"},
 }
 
 // menuEntry is one playable scenario and its thumbnail.
@@ -85,6 +86,7 @@ type MenuScene struct {
 	src         ui.InputSource
 	raw         rawInput
 	asrc        *boardSource // this tick's input for act
+	titleRoom   float64      // the header's width left of its buttons for the title (layout)
 	act         *ui.Input    // the menu's keys as actions (menuKeymap)
 	scr         *ui.Input    // How to play's and the load field's keys as actions (screenKeymap)
 	howto       howToView    // How to play (F1 or its button)
@@ -617,7 +619,10 @@ func (m *MenuScene) rects() menuRects {
 	r.list = image.Rect(int(u(16)), int(top), int(lw), int(bottom))
 	r.right = image.Rect(int(lw+u(20)), int(top), int(w-u(16)), int(bottom))
 	tw := math.Min(float64(r.right.Dx()), u(thumbW))
-	th := math.Min(u(thumbH), (bottom-top)*0.42)
+	// the thumbnail leaves the briefing three lines above the mode
+	// buttons (at 640x400 it left none, and the note ran into them)
+	below := u(12) + u(ui.TitlePt*ui.LineGap+4) + u(ui.SmallPt*ui.LineGap+8) + 3*u(ui.SmallPt*1.35) + u(44) + u(52) + u(12)
+	th := math.Min(math.Min(u(thumbH), (bottom-top)*0.42), math.Max(bottom-top-below, (bottom-top)*0.2))
 	if t := m.entries[m.sel].pix; t != nil {
 		b := t.Bounds()
 		sc := math.Min(tw/float64(b.Dx()), th/float64(b.Dy()))
@@ -691,11 +696,13 @@ func (m *MenuScene) layout() {
 		for i := range 2 {
 			i := i
 			add(rx+float64(i)*(mw+gap), by, mw, u(40), "play "+sideLabel(sides[i]), "←→", m.side == i, func() { m.side = i })
+			m.buttons[len(m.buttons)-1].short = "play " + cmp.Or(strings.SplitN(sideLabel(sides[i]), ":", 2)[0], sides[i].ID)
 		}
 	}
 	for i, md := range menuModes {
 		i := i
 		add(rx+float64(i)*(mw+gap), my, mw, u(40), md.label, fmt.Sprint(i+1), m.mode == i, func() { m.mode = i })
+		m.buttons[len(m.buttons)-1].short = md.short
 	}
 	// the header's settings and quit, right to left; in a window too
 	// narrow for them beside the title, without their keys (the status
@@ -716,6 +723,19 @@ func (m *MenuScene) layout() {
 	for _, b := range header {
 		need += text.Advance(buttonText(b.label, b.key), m.hud.Small) + u(16) + u(8)
 	}
+	// without their keys and still too wide (640 px): tighter buttons,
+	// the opponent as "AI: …", and the title shrinks to what they leave
+	pad, bgap := u(16), u(8)
+	if need > room {
+		bare := 0.0
+		for _, b := range header {
+			bare += text.Advance(b.label, m.hud.Small) + pad + bgap
+		}
+		if bare > room {
+			pad, bgap = u(13), u(4)
+			header[len(header)-1].label = "AI: " + OpponentName(m.opponent)
+		}
+	}
 	// How to play, at the right of the status line
 	hw := m.howtoButtonW()
 	add(float64(m.w)-u(8)-hw, float64(m.h)-u(29), hw, u(28), "How to play", "F1", false, func() { m.howto.open, m.howto.top = true, 0 })
@@ -726,11 +746,12 @@ func (m *MenuScene) layout() {
 		if need > room {
 			key = ""
 		}
-		bw := text.Advance(buttonText(b.label, key), m.hud.Small) + u(16)
+		bw := text.Advance(buttonText(b.label, key), m.hud.Small) + pad
 		hx -= bw
 		add(hx, u(14), bw, bh, b.label, key, false, b.run)
-		hx -= u(8)
+		hx -= bgap
 	}
+	m.titleRoom = hx + bgap - u(12) - u(16)
 	m.layoutBrief()
 }
 
@@ -759,6 +780,23 @@ func buttonText(label, key string) string {
 // titleFace is the face of the header's KHAMSIN.
 func (m *MenuScene) titleFace() *text.GoTextFace {
 	return &text.GoTextFace{Source: m.hud.Bold, Size: 30 * m.hud.Scale}
+}
+
+// headerTitleFace is the title's face as drawn: smaller where the header's
+// buttons leave less than its width (layout's titleRoom), nil where even
+// 16 points do not fit (the window's title bar names the game).
+func (m *MenuScene) headerTitleFace() *text.GoTextFace {
+	f := m.titleFace()
+	if m.titleRoom <= 0 && m.w > 0 && len(m.buttons) > 0 {
+		return nil
+	}
+	for m.titleRoom > 0 && text.Advance("KHAMSIN", f) > m.titleRoom {
+		if f.Size*0.92 < 16*m.hud.Scale {
+			return nil
+		}
+		f = &text.GoTextFace{Source: m.hud.Bold, Size: f.Size * 0.92}
+	}
+	return f
 }
 
 func (m *MenuScene) handoverLabel() string {
@@ -804,23 +842,29 @@ func (m *MenuScene) Draw(screen *ebiten.Image) {
 		e.thumb = ebiten.NewImageFromImage(e.pix)
 	}
 	r := m.rects()
-	title := m.titleFace()
-	ui.DrawText(screen, "KHAMSIN", title, u(16), u(12), ui.Accent)
-	// the subtitle, where the header's buttons leave room for it
-	sub := "tactical battles in the Western Desert, 1940–43"
-	sx := u(16) + text.Advance("KHAMSIN", title) + u(14)
-	room := w - u(16) - sx
-	for _, b := range m.buttons {
-		if b.r.Max.Y < int(u(56)) {
-			room = math.Min(room, float64(b.r.Min.X)-u(12)-sx)
+	if title := m.headerTitleFace(); title != nil {
+		_, th := text.Measure("KHAMSIN", title, 0)
+		ui.DrawText(screen, "KHAMSIN", title, u(16), math.Max(u(12), (u(56)-th)/2), ui.Accent)
+		// the subtitle, where the header's buttons leave room for it
+		sub := "tactical battles in the Western Desert, 1940–43"
+		sx := u(16) + text.Advance("KHAMSIN", title) + u(14)
+		room := w - u(16) - sx
+		for _, b := range m.buttons {
+			if b.r.Max.Y < int(u(56)) {
+				room = math.Min(room, float64(b.r.Min.X)-u(12)-sx)
+			}
 		}
-	}
-	if text.Advance(sub, m.hud.Small) <= room {
-		ui.DrawText(screen, sub, m.hud.Small, sx, u(26), ui.Dim)
+		if text.Advance(sub, m.hud.Small) <= room {
+			ui.DrawText(screen, sub, m.hud.Small, sx, u(26), ui.Dim)
+		}
 	}
 	ui.Line(screen, 0, u(56), w, u(56), u(1.5), ui.PanelEdge)
 
 	ui.DrawText(screen, "Scenarios  (↑ ↓)", m.boldFace(), float64(r.list.Min.X), float64(r.list.Min.Y), ui.Accent)
+	if more := m.listMore(); more != "" && len(m.rowEntry) > 0 {
+		last := m.buttons[len(m.rowEntry)-1].r // the rows come first
+		ui.DrawText(screen, fitText2(more, m.hud.Small, float64(r.list.Dx())), m.hud.Small, float64(r.list.Min.X)+u(8), float64(last.Max.Y)+u(3), ui.Dim)
+	}
 	for _, b := range m.buttons {
 		switch {
 		case b.label == "" && b.key == "":
@@ -965,15 +1009,43 @@ func (m *MenuScene) drawButton(dst *ebiten.Image, b button) {
 		edge = ui.Accent
 	}
 	strokeRectF(dst, b.r, u(1.2), edge)
-	label := buttonText(b.label, b.key)
 	face := text.Face(m.hud.Small)
 	if b.label == "Start" {
 		face = m.hud.Title
 	}
-	label = fitText2(label, face, float64(b.r.Dx())-u(10))
+	label := buttonLabel(b, face, float64(b.r.Dx())-u(10))
 	_, lh := text.Measure(label, face, 0)
 	tw := text.Advance(label, face)
 	ui.DrawText(dst, label, face, float64(b.r.Min.X)+(float64(b.r.Dx())-tw)/2, float64(b.r.Min.Y)+(float64(b.r.Dy())-lh)/2, ui.Ink)
+}
+
+// listMore says how many scenarios the list's rows leave out, above and
+// below ("" when all show): a small window shows four of five, and the
+// fifth was nowhere to be seen.
+func (m *MenuScene) listMore() string {
+	above := m.listTop
+	below := len(m.entries) - m.listTop - len(m.rowEntry)
+	switch {
+	case above > 0 && below > 0:
+		return fmt.Sprintf("↑ %d more, ↓ %d more (↑ ↓ or the wheel)", above, below)
+	case above > 0:
+		return fmt.Sprintf("↑ %d more (↑ ↓ or the wheel)", above)
+	case below > 0:
+		return fmt.Sprintf("↓ %d more (↑ ↓ or the wheel)", below)
+	}
+	return ""
+}
+
+// buttonLabel is what a button shows in room: its label and key, else the
+// label alone (the status line lists the keys), else its short label,
+// else that cut.
+func buttonLabel(b button, face text.Face, room float64) string {
+	for _, l := range []string{buttonText(b.label, b.key), b.label, b.short} {
+		if l != "" && text.Advance(l, face) <= room {
+			return l
+		}
+	}
+	return fitText2(cmp.Or(b.short, b.label), face, room)
 }
 
 // layoutBrief wraps the selected scenario's briefing to the right column
@@ -1025,9 +1097,9 @@ func (m *MenuScene) drawRight(dst *ebiten.Image, r menuRects) {
 	// the briefing, wrapped, down to the mode buttons (layoutBrief)
 	lh := u(ui.SmallPt * 1.35)
 	limit := float64(r.right.Max.Y) - u(44) - u(52) - u(12)
-	for i := m.briefTop; i < len(e.brief); i++ {
+	for i := m.briefTop; i < len(e.brief) && y+lh <= limit; i++ {
 		if y+2*lh > limit && i < len(e.brief)-1 {
-			ui.DrawText(dst, fmt.Sprintf("… %d more lines: the wheel over the briefing scrolls it", len(e.brief)-i), m.hud.Small, x, y, ui.Accent)
+			ui.DrawText(dst, moreLines(len(e.brief)-i, m.hud.Small, float64(r.right.Dx())), m.hud.Small, x, y, ui.Accent)
 			break
 		}
 		ui.DrawText(dst, e.brief[i], m.hud.Small, x, y, ui.Ink)
@@ -1042,8 +1114,34 @@ func (m *MenuScene) drawRight(dst *ebiten.Image, r menuRects) {
 		} else {
 			note = "Two players at one screen, hand-over screen off (H): each sees the other's turn."
 		}
-		ui.DrawText(dst, fitText2(note, m.hud.Small, float64(r.right.Dx())-u(240)), m.hud.Small, x, float64(r.right.Max.Y)-u(32), ui.Dim)
+		// beside Start, wrapped to two lines (one line cut it to "Two pla…")
+		lines := ui.Wrap(note, m.hud.Small, m.noteWidth(), 2)
+		lh := u(ui.SmallPt * ui.LineGap)
+		ny := float64(r.right.Max.Y) - u(44) + (u(40)-float64(len(lines))*lh)/2
+		for i, l := range lines {
+			ui.DrawText(dst, l, m.hud.Small, x, ny+float64(i)*lh, ui.Dim)
+		}
 	}
+}
+
+// noteWidth is the room left of Start for the mode's note.
+func (m *MenuScene) noteWidth() float64 {
+	for _, b := range m.buttons {
+		if b.label == "Start" {
+			return float64(b.r.Min.X-m.rects().right.Min.X) - m.hud.U(12)
+		}
+	}
+	return float64(m.rects().right.Dx()) / 2
+}
+
+// moreLines says how much of the briefing is below, in width.
+func moreLines(n int, face text.Face, width float64) string {
+	for _, f := range []string{"… %d more lines: the wheel over the briefing scrolls it", "… %d more lines (the wheel scrolls)", "… %d more (wheel)"} {
+		if l := fmt.Sprintf(f, n); text.Advance(l, face) <= width {
+			return l
+		}
+	}
+	return fitText2(fmt.Sprintf("… %d more", n), face, width)
 }
 
 // wrapParagraphs wraps a briefing: blank lines separate paragraphs, kept

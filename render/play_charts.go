@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -206,17 +207,25 @@ func (s *PlayScene) drawEndCharts(dst *ebiten.Image, r image.Rectangle, d *endCh
 	if mapW == 0 {
 		cw = (r.Dx() - gap) / 2
 	}
-	// one key under the charts: each side's name in its colour
+	// one key under the charts: each side's name in its colour, each cut
+	// to half the width when the two do not fit (a narrow window ran the
+	// second off the panel)
 	face := s.hud.Small
 	lh := u(ui.SmallPt * ui.LineGap)
 	kx, ky := float64(r.Min.X), float64(r.Max.Y)-lh
+	half := float64(r.Dx())/2 - u(42)
+	fits := u(22)+text.Advance(d.Names[0], face)+u(20)+u(22)+text.Advance(d.Names[1], face) <= float64(r.Dx())
 	for si := 0; si < 2; si++ {
 		c := sideLine(d, si)
 		ui.FillRect(dst, kx, ky+lh*0.35, u(16), u(4), c)
 		ui.Disc(dst, kx+u(8), ky+lh*0.35+u(2), u(3), c)
 		kx += u(22)
-		ui.DrawText(dst, d.Names[si], face, kx, ky, ui.Ink)
-		kx += text.Advance(d.Names[si], face) + u(20)
+		name := d.Names[si]
+		if !fits {
+			name = fitText2(name, face, half)
+		}
+		ui.DrawText(dst, name, face, kx, ky, ui.Ink)
+		kx += text.Advance(name, face) + u(20)
 	}
 	r.Max.Y -= int(lh * 1.4)
 	bpMax, lostMax := 1, 1
@@ -236,12 +245,21 @@ func (s *PlayScene) drawEndCharts(dst *ebiten.Image, r image.Rectangle, d *endCh
 	}
 }
 
+// chartTitle is a chart's title in its width: the full one, else the
+// words before " by turn" (the axis says it), else cut.
+func chartTitle(title string, face text.Face, w float64) string {
+	if text.Advance(title, face) <= w {
+		return title
+	}
+	return fitText2(strings.TrimSuffix(title, " by turn"), face, w)
+}
+
 // lineChart draws one figure per side by turn in r, from 0 to top.
 func (s *PlayScene) lineChart(dst *ebiten.Image, r image.Rectangle, title string, d *endChartData, series [2][]int, top int) {
 	u := s.hud.U
 	face := s.hud.Small
 	lh := u(ui.SmallPt * ui.LineGap)
-	ui.DrawText(dst, title, face, float64(r.Min.X), float64(r.Min.Y), ui.Ink)
+	ui.DrawText(dst, chartTitle(title, face, float64(r.Dx())), face, float64(r.Min.X), float64(r.Min.Y), ui.Ink)
 	axisW := text.Advance(fmt.Sprint(top), face) + u(6)
 	px0, py0 := float64(r.Min.X)+axisW, float64(r.Min.Y)+lh*1.3
 	px1, py1 := float64(r.Max.X)-u(4), float64(r.Max.Y)-lh*1.3
@@ -282,7 +300,7 @@ func (s *PlayScene) lossMap(dst *ebiten.Image, r image.Rectangle, d *endChartDat
 	img := s.ov.charts.img
 	mb := img.Bounds()
 	lh := u(ui.SmallPt * ui.LineGap)
-	ui.DrawText(dst, "Where bases were lost", s.hud.Small, float64(r.Min.X), float64(r.Min.Y), ui.Ink)
+	ui.DrawText(dst, fitText2("Where bases were lost", s.hud.Small, float64(r.Dx())), s.hud.Small, float64(r.Min.X), float64(r.Min.Y), ui.Ink)
 	top := float64(r.Min.Y) + lh*1.3
 	k := math.Min(float64(r.Dx())/float64(mb.Dx()), (float64(r.Max.Y)-top)/float64(mb.Dy()))
 	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}

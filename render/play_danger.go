@@ -200,6 +200,12 @@ func (s *PlayScene) drawOverlayLegend(dst *ebiten.Image) {
 	face := s.hud.Small
 	lh := s.hud.U(ui.SmallPt * ui.LineGap)
 	pad := s.hud.U(8)
+	// the titles wrap to the map (at 640 px the contacts' note ran under the panel)
+	var wrapped []string
+	for _, t := range title {
+		wrapped = append(wrapped, ui.Wrap(t, face, float64(s.mapArea().Dx())-s.hud.U(16)-2*pad, 3)...)
+	}
+	title = wrapped
 	w := 0.0
 	for _, t := range title {
 		w = math.Max(w, text.Advance(t, face))

@@ -13,6 +13,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"khamsin/engine/combat"
+	"khamsin/engine/game"
 	"khamsin/hexmap"
 	"khamsin/render/ui"
 )
@@ -48,13 +49,13 @@ func (s *PlayScene) Draw(screen *ebiten.Image) {
 		b.DrawHover(screen)
 	}
 	b.DrawLOS(screen)
+	help := s.help() != nil
+	if s.sum != nil && s.opts.Mode == ModeSolo && !help {
+		s.drawSoloSummary(screen) // under the move's tooltip: in a small window it hid the preview
+	}
 	s.drawPlotted(screen)
 	s.drawDice(screen)
 	s.drawOverlayLegend(screen) // overlays
-	help := s.help() != nil
-	if s.sum != nil && s.opts.Mode == ModeSolo && !help {
-		s.drawSoloSummary(screen)
-	}
 	if s.hoverAt >= 0 && s.hoverAt < len(s.placed) && !help {
 		p := s.placed[s.hoverAt]
 		if p.c.S < 30 {
@@ -102,6 +103,9 @@ func (s *PlayScene) over() string {
 	if v.Winner != nil {
 		si, _ := s.g.SideIndex(*v.Winner)
 		who = s.g.Side(si).Name + " wins"
+	}
+	if strings.HasPrefix(v.Result, who) {
+		return "Game over: " + v.Result // the result names the winner already
 	}
 	return "Game over: " + who + " — " + v.Result
 }
@@ -189,30 +193,17 @@ func (s *PlayScene) occupied(label string) bool {
 	return false
 }
 
-// tooltip draws lines in a box near (x,y), kept on the map.
+// tooltip draws lines in a box beside the counter at (x,y), kept on the
+// map: the first line a heading, wrapped and placed as tooltipC does.
 func (s *PlayScene) tooltip(dst *ebiten.Image, lines []string, x, y float64) {
-	face := s.hud.Small
-	w := 0.0
-	for _, l := range lines {
-		w = math.Max(w, text.Advance(l, face))
-	}
-	lh := s.hud.U(ui.SmallPt * ui.LineGap)
-	bw, bh := w+s.hud.U(16), float64(len(lines))*lh+s.hud.U(10)
-	a := s.mapArea()
-	if x+bw > float64(a.Max.X)-4 {
-		x -= bw + 60*s.ui // no room on the right: put it left of the point
-	}
-	x = math.Min(math.Max(x, float64(a.Min.X)+4), float64(a.Max.X)-bw-4)
-	y = math.Min(math.Max(y, float64(a.Min.Y)+4), float64(a.Max.Y)-bh-4)
-	ui.FillRect(dst, x, y, bw, bh, ui.PanelFill)
-	strokeRectF(dst, rectF(x, y, bw, bh), s.hud.U(1), ui.PanelEdge)
+	tl := make([]tipLine, len(lines))
 	for i, l := range lines {
-		c := ui.Ink
+		tl[i] = tipLine{l, ui.Ink}
 		if i == 0 {
-			c = ui.Accent
+			tl[i].c = ui.Accent
 		}
-		ui.DrawText(dst, l, face, x+s.hud.U(8), y+s.hud.U(5)+float64(i)*lh, c)
 	}
+	s.tooltipC(dst, tl, x, y)
 }
 
 // drawOdds shows the hovered shot's odds: the to-hit test with every
@@ -224,7 +215,7 @@ func (s *PlayScene) drawOdds(dst *ebiten.Image) {
 		return
 	}
 	if s.odds == nil {
-		s.tooltip(dst, []string{"fire " + s.sel + " at " + t, s.oddsErr}, x+30*s.ui, y)
+		s.tooltip(dst, []string{"fire " + s.sel + " at " + t, s.oddsErr}, x, y)
 		return
 	}
 	o := s.odds
@@ -248,7 +239,7 @@ func (s *PlayScene) drawOdds(dst *ebiten.Image) {
 	test(fmt.Sprintf("to hit (%s): d10 %+d, need %s — %s", h.Table, h.Total(), needText(h), pct(h.Chances()[combat.Success])), h)
 	test(saveText("save", o.Save), o.Save)
 	lines = append(lines, fmt.Sprintf("outcome: unharmed %s · pinned %s · knocked out %s", pct(o.Unharmed), pct(o.Pinned), pct(o.KnockedOut)))
-	s.tooltip(dst, lines, x+30*s.ui, y-20*s.ui)
+	s.tooltip(dst, lines, x, y)
 }
 
 // saveText says a save test in the player's words: when no face of the
@@ -293,10 +284,21 @@ func (s *PlayScene) drawTop(dst *ebiten.Image) {
 	ui.Line(dst, 0, th, w, th, s.hud.U(1.5), ui.PanelEdge)
 	t := s.topLines(w)
 	pad := s.hud.U(ui.PadX)
+	lh := s.hud.U(ui.SmallPt * ui.LineGap)
 	y1 := s.hud.U(ui.PadY)
-	y2 := y1 + s.hud.U(ui.SmallPt*ui.LineGap)
+	y2 := y1 + lh
 	ui.DrawText(dst, t.l1, s.boldFace(), pad, y1, ui.Accent)
 	ui.DrawText(dst, t.l2, s.hud.Small, pad, y2, ui.Ink)
+	if t.rows > 2 {
+		// narrow: the sides, then the climate, under the state
+		y := y2 + lh
+		if t.l3 != "" {
+			ui.DrawText(dst, t.l3, s.hud.Small, pad, y, ui.Ink)
+			y += lh
+		}
+		ui.DrawText(dst, t.env, s.hud.Small, pad, y, ui.Dim)
+		return
+	}
 	ui.DrawText(dst, t.env, s.hud.Small, w-pad-t.ew, y1, ui.Dim)
 	ui.DrawText(dst, t.env2, s.hud.Small, w-pad-t.ew, y2, ui.Dim)
 }
@@ -308,6 +310,11 @@ type topText struct {
 	room, ew   float64 // the width left of the climate, the climate's width
 	l1W, l2W   float64 // the width of l1 and l2
 	cut1, cut2 bool    // l1, l2 had to be cut with an ellipsis
+	// a window too narrow for the climate beside the rest (800 px and
+	// less): rows 3 or 4 lines, each the width of the window: l1, l2 (or
+	// l2 and l3, a side each), then the climate on one line in env
+	rows int
+	l3   string
 }
 
 // topLines lays the status area out for width w: the long wording when it
@@ -338,6 +345,36 @@ func (s *PlayScene) topLines(w float64) topText {
 		if short {
 			l = fmt.Sprintf("Turn %d/%d · %s", v.Turn, v.TurnLimit, v.Phase)
 		}
+		if v.Phase == game.PhaseOver.String() {
+			// a finished game: who won, and whose view the map still
+			// shows (a save loaded after the end opens on whichever side
+			// was last to act, whoever fought it)
+			who, whoShort := "a draw", "a draw"
+			if v.Winner != nil {
+				who, whoShort = name(*v.Winner)+" wins", *v.Winner+" won"
+			}
+			l = fmt.Sprintf("Turn %d of %d · game over: %s", v.Turn, v.TurnLimit, who)
+			if short {
+				l = fmt.Sprintf("Turn %d/%d · over: %s", v.Turn, v.TurnLimit, whoShort)
+			}
+			me := s.g.Side(s.side).ID
+			switch r := s.rp(); {
+			case r != nil && r.side < 0:
+				l += " · replay: everything shown"
+			case r != nil:
+				l += " · replay as " + s.g.Side(r.side).ID + " saw it"
+			case s.opts.Mode == ModeSolo && short:
+				l += " · you: " + me
+			case s.opts.Mode == ModeSolo:
+				l += " · your side: " + me
+			case short:
+				l += " · showing: " + me
+			default:
+				l += " · the map as " + me + " saw it"
+			}
+			l1s = append(l1s, l)
+			continue
+		}
 		if v.SideToAct != "" {
 			if short {
 				l += " · to act: " + v.SideToAct
@@ -348,7 +385,13 @@ func (s *PlayScene) topLines(w float64) topText {
 		if v.Open != "" {
 			l += " · open: " + v.Open + " " + v.OpenAction
 		}
-		switch {
+		switch r := s.rp(); {
+		case r != nil && r.side < 0:
+			l += " · replay: everything shown" // the end of game's replay: the umpire's view, nobody's side
+		case r != nil && short:
+			l += " · replay: " + s.g.Side(r.side).ID
+		case r != nil:
+			l += " · replay as " + s.g.Side(r.side).ID + " saw it"
 		case s.opts.Mode == ModeBoth:
 			// one person moves both sides: the screen shows one side's view
 			// at a time, the side's it says, not "yours"
@@ -366,7 +409,7 @@ func (s *PlayScene) topLines(w float64) topText {
 		l1s = append(l1s, l)
 	}
 	// line 2: each side's orders, initiative, break point, objectives
-	var l2s []string
+	var l2s, shortParts []string
 	for _, short := range []bool{false, true} {
 		var parts []string
 		for _, sd := range v.Sides {
@@ -405,6 +448,7 @@ func (s *PlayScene) topLines(w float64) topText {
 		sep := "   ·   "
 		if short {
 			sep = "  |  "
+			shortParts = parts
 		}
 		l2s = append(l2s, strings.Join(parts, sep))
 	}
@@ -419,6 +463,21 @@ func (s *PlayScene) topLines(w float64) topText {
 	}
 	t.l1, t.l1W, t.cut1 = pick(l1s, s.boldFace())
 	t.l2, t.l2W, t.cut2 = pick(l2s, s.hud.Small)
+	t.rows = 2
+	if !t.cut1 && !t.cut2 {
+		return t
+	}
+	// the climate under the rest, every line the window's width
+	t.rows, t.room = 3, w-2*pad
+	t.l1, t.l1W, t.cut1 = pick(l1s, s.boldFace())
+	t.l2, t.l2W, t.cut2 = pick(l2s, s.hud.Small)
+	if t.cut2 && len(shortParts) == 2 {
+		t.rows = 4
+		t.l2, t.l3 = fitText2(shortParts[0], s.hud.Small, t.room), fitText2(shortParts[1], s.hud.Small, t.room)
+		t.l2W, t.cut2 = math.Max(text.Advance(t.l2, s.hud.Small), text.Advance(t.l3, s.hud.Small)), false
+	}
+	t.env, t.env2 = fitText2(t.env+" · "+t.env2, s.hud.Small, t.room), ""
+	t.ew = text.Advance(t.env, s.hud.Small)
 	return t
 }
 
@@ -449,7 +508,7 @@ func (s *PlayScene) drawStatusBar(dst *ebiten.Image) {
 		}
 		lines = append(lines, ui.Wrap(hx, s.hud.Status, room, 2-len(lines))...)
 	} else if len(lines) == 0 {
-		lines = []string{"Point at a hex to see what it holds; click a counter of yours to give it orders"}
+		lines = ui.Wrap("Point at a hex to see what it holds; click a counter of yours to give it orders", s.hud.Status, room, 2) // beside the zoom: it ran under it at 640 px
 		c = ui.Dim
 	}
 	for i, l := range lines {
@@ -503,15 +562,43 @@ func (s *PlayScene) countersIn(label string) string {
 }
 
 // drawBanner draws a line across the top of the map.
+// A message wider than the map wraps (up to three lines) rather than run
+// off both sides of it.
 func (s *PlayScene) drawBanner(dst *ebiten.Image, msg string) {
 	a := s.mapArea()
 	face := s.boldFace()
-	tw := text.Advance(msg, face)
-	bw, bh := tw+s.hud.U(32), s.hud.U(ui.SmallPt*ui.LineGap+16)
+	lines, tw := s.bannerLines(msg)
+	lh := s.hud.U(ui.SmallPt * ui.LineGap)
+	bw, bh := tw+s.hud.U(32), float64(len(lines))*lh+s.hud.U(16)
 	x, y := float64(a.Min.X+a.Max.X)/2-bw/2, float64(a.Min.Y)+s.hud.U(12)
 	ui.FillRect(dst, x, y, bw, bh, ui.PanelFill)
 	strokeRectF(dst, rectF(x, y, bw, bh), s.hud.U(2), ui.Accent)
-	ui.DrawText(dst, msg, face, x+s.hud.U(16), y+s.hud.U(8), ui.Accent)
+	for i, l := range lines {
+		ui.DrawText(dst, l, face, x+s.hud.U(16), y+s.hud.U(8)+float64(i)*lh, ui.Accent)
+	}
+}
+
+// bannerLines is the banner's message wrapped to the map's width, and the
+// widest line's width.
+func (s *PlayScene) bannerLines(msg string) ([]string, float64) {
+	face := s.boldFace()
+	lines := ui.Wrap(msg, face, float64(s.mapArea().Dx())-s.hud.U(56), 3)
+	w := 0.0
+	for _, l := range lines {
+		w = math.Max(w, text.Advance(l, face))
+	}
+	return lines, w
+}
+
+// fitFirst is the first of the wordings that fits width, else the last
+// one cut: a shorter sentence reads better than a long one cut short.
+func fitFirst(face text.Face, width float64, wordings ...string) string {
+	for _, l := range wordings {
+		if text.Advance(l, face) <= width {
+			return l
+		}
+	}
+	return fitText2(wordings[len(wordings)-1], face, width)
 }
 
 // drawCover is the hot seat's hand-over screen: nothing of either side.
@@ -528,10 +615,12 @@ func (s *PlayScene) drawCover(dst *ebiten.Image) {
 		ui.DrawText(dst, t, f, (w-text.Advance(t, f))/2, y, c)
 	}
 	centred(msg, title, h/2-s.hud.U(50), ui.Accent)
-	centred(fitText2("Turn "+fmt.Sprint(s.g.Turn())+" — press Space when "+who+" is at the screen", s.hud.Status, w*0.9), s.hud.Status, h/2+s.hud.U(6), ui.Ink)
-	centred(fitText2("The other side looks away: the map shows only what your side can see.", s.hud.Small, w*0.9), s.hud.Small, h/2+s.hud.U(40), ui.Dim)
+	turn := "Turn " + fmt.Sprint(s.g.Turn())
+	centred(fitFirst(s.hud.Status, w*0.9, turn+" — press Space when "+who+" is at the screen", turn+" — press Space when they are at the screen", turn+": Space when they are here"), s.hud.Status, h/2+s.hud.U(6), ui.Ink)
+	centred(fitFirst(s.hud.Small, w*0.9, "The other side looks away: the map shows only what your side can see.", "The other side looks away."), s.hud.Small, h/2+s.hud.U(40), ui.Dim)
 	if n := s.toWatch(); n > 0 {
-		centred(fitText2(fmt.Sprintf("W: watch the %s given since your last turn, replayed as your side saw them", plural(n, "command")), s.hud.Small, w*0.9), s.hud.Small, h/2+s.hud.U(60), ui.Dim)
+		centred(fitFirst(s.hud.Small, w*0.9, fmt.Sprintf("W: watch the %s given since your last turn, replayed as your side saw them", plural(n, "command")),
+			fmt.Sprintf("W: watch the %s since your last turn", plural(n, "command"))), s.hud.Small, h/2+s.hud.U(60), ui.Dim)
 	}
 	for _, b := range s.coverButtons() {
 		s.drawButtonAt(dst, b)
@@ -577,37 +666,19 @@ var playHelp = []ui.HelpRow{
 	{Keys: "Q Q", What: "quit (press twice)"},
 }
 
-// drawHelp draws the help overlay, shrinking it to fit the window.
-func (s *PlayScene) drawHelp(dst *ebiten.Image) {
-	sw, sh := float64(s.w), float64(s.h)
-	for pt := float64(ui.HelpPt); pt >= 8; pt-- {
-		key := &text.GoTextFace{Source: s.hud.Bold, Size: pt * s.hud.Scale}
-		reg := &text.GoTextFace{Source: s.hud.Reg, Size: pt * s.hud.Scale}
-		pad, gap, lh := pt*s.hud.Scale, pt*s.hud.Scale, pt*1.45*s.hud.Scale
-		kw, ww := 0.0, 0.0
-		for _, r := range playHelp {
-			kw = math.Max(kw, text.Advance(r.Keys, key))
-			ww = math.Max(ww, text.Advance(r.What, reg))
-		}
-		title := "Khamsin: playing the game"
-		pw := kw + gap + ww + 2*pad
-		ph := float64(len(playHelp)+2)*lh + 2*pad
-		if (pw > sw-8 || ph > sh-8) && pt > 8 {
-			continue
-		}
-		x, y := math.Round((sw-pw)/2), math.Round((sh-ph)/2)
-		ui.FillRect(dst, 0, 0, sw, sh, color.RGBA{0, 0, 0, 110})
-		ui.FillRect(dst, x, y, pw, ph, ui.PanelFill)
-		strokeRectF(dst, rectF(x, y, pw, ph), s.hud.U(2), ui.PanelEdge)
-		ui.DrawText(dst, title, key, x+pad, y+pad, ui.Accent)
-		cy := y + pad + 1.6*lh
-		for _, r := range playHelp {
-			ui.DrawText(dst, r.Keys, key, x+pad, cy, ui.Ink)
-			ui.DrawText(dst, r.What, reg, x+pad+kw+gap, cy, ui.Dim)
-			cy += lh
-		}
-		return
-	}
+const (
+	playHelpTitle  = "Khamsin: playing the game"
+	playHelpFooter = "Tab: How to play · F1, ? or Esc closes this help"
+)
+
+// helpArea is where the keys are drawn: the whole window.
+func (s *PlayScene) helpArea() image.Rectangle { return image.Rect(0, 0, s.w, s.h) }
+
+// drawHelp draws the keys, their descriptions wrapped, from row top on
+// where they are longer than the window (at 640×480 they were set in 8 pt
+// type and still ran past the right edge).
+func (s *PlayScene) drawHelp(dst *ebiten.Image, top int) {
+	s.hud.DrawHelpScrolled(dst, playHelpTitle, playHelpFooter, playHelp, s.helpArea(), top)
 }
 
 // rectF is the integer rectangle of a float one.

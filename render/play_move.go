@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"image"
 	"image/color"
 	"math"
 	"strings"
@@ -173,14 +174,40 @@ func (s *PlayScene) tipSize(lines []tipLine) (bw, bh, w float64) {
 	return w + s.hud.U(16), float64(len(lines))*lh + s.hud.U(10), w
 }
 
-// tipAt is where a bw×bh box near (x,y) goes, kept on the map.
-func (s *PlayScene) tipAt(x, y, bw, bh float64) (float64, float64) {
-	a := s.mapArea()
-	if x+bw > float64(a.Max.X)-4 {
-		x -= bw + 60*s.ui
+// tipWrap fits a tooltip's lines to the map's width: a line wider than a
+// box there may be is broken at its spaces, the rest indented under its
+// text in its colour. Nothing is cut: a shot's chance ends its line, and
+// in a small window the box was once wider than the map and ran off it.
+func (s *PlayScene) tipWrap(lines []tipLine) []tipLine {
+	face := s.hud.Small
+	room := float64(s.mapArea().Dx()) - s.hud.U(28)
+	var out []tipLine
+	for _, l := range lines {
+		if text.Advance(l.text, face) <= room {
+			out = append(out, l)
+			continue
+		}
+		body := strings.TrimLeft(l.text, " ")
+		lead := l.text[:len(l.text)-len(body)]
+		more := lead + "    "
+		parts := ui.Wrap(body, face, math.Max(room-text.Advance(more, face), s.hud.U(60)), 12)
+		for i, t := range parts {
+			if i == 0 {
+				t = lead + t
+			} else {
+				t = more + t
+			}
+			out = append(out, tipLine{t, l.c})
+		}
 	}
-	x = math.Min(math.Max(x, float64(a.Min.X)+4), float64(a.Max.X)-bw-4)
-	y = math.Min(math.Max(y, float64(a.Min.Y)+4), float64(a.Max.Y)-bh-4)
+	return out
+}
+
+// keepIn moves a bw×bh box at (x,y) into a, 4 px inside its edges; a box
+// larger than a keeps its top left corner in (its start is what is read).
+func keepIn(x, y, bw, bh float64, a image.Rectangle) (float64, float64) {
+	x = math.Max(math.Min(x, float64(a.Max.X)-bw-4), float64(a.Min.X)+4)
+	y = math.Max(math.Min(y, float64(a.Max.Y)-bh-4), float64(a.Min.Y)+4)
 	return x, y
 }
 
@@ -197,8 +224,7 @@ func (s *PlayScene) tipAvoiding(x, y, bw, bh float64, avoid []rectF64) (float64,
 			{x + gd, y - 34*s.ui}, {x + gd, y + gd}, {x - gd - bw, y - 34*s.ui}, {x - gd - bw, y + gd},
 			{x - bw/2, y - gd - bh}, {x - bw/2, y + gd}, {x + gd, y - gd - bh}, {x - gd - bw, y - gd - bh},
 		} {
-			cx := math.Min(math.Max(c[0], float64(a.Min.X)+4), float64(a.Max.X)-bw-4)
-			cy := math.Min(math.Max(c[1], float64(a.Min.Y)+4), float64(a.Max.Y)-bh-4)
+			cx, cy := keepIn(c[0], c[1], bw, bh, a)
 			box := rectF64{cx, cy, cx + bw, cy + bh}
 			n := 0
 			for _, r := range avoid {
@@ -249,7 +275,7 @@ func (s *PlayScene) previewTip() (lines []tipLine, box rectF64, ok bool) {
 	if err != nil {
 		return nil, rectF64{}, false
 	}
-	lines = s.previewLines()
+	lines = s.tipWrap(s.previewLines())
 	bw, bh, _ := s.tipSize(lines)
 	x, y := s.board.HexOnScreen(h)
 	var paths [][]string
@@ -263,11 +289,21 @@ func (s *PlayScene) previewTip() (lines []tipLine, box rectF64, ok bool) {
 	return lines, rectF64{tx, ty, tx + bw, ty + bh}, true
 }
 
-// tooltipC draws coloured lines in a box near (x,y), kept on the map.
+// tooltipC draws coloured lines in a box beside the counter at (x,y),
+// kept on the map and off the counter (a box as wide as a small window's
+// map went over the target it spoke of).
 func (s *PlayScene) tooltipC(dst *ebiten.Image, lines []tipLine, x, y float64) {
+	lines = s.tipWrap(lines)
+	bx, by := s.tipBeside(lines, x, y)
+	s.tooltipBox(dst, lines, bx, by)
+}
+
+// tipBeside is where tooltipC puts lines (already wrapped) for the
+// counter at (x,y).
+func (s *PlayScene) tipBeside(lines []tipLine, x, y float64) (float64, float64) {
 	bw, bh, _ := s.tipSize(lines)
-	x, y = s.tipAt(x, y, bw, bh)
-	s.tooltipBox(dst, lines, x, y)
+	r := math.Max(s.board.Pix.Size*s.board.Cam.Scale()*0.8, 20*s.ui)
+	return s.tipAvoiding(x+6*s.ui, y+14*s.ui, bw, bh, []rectF64{{x - r, y - r, x + r, y + r}})
 }
 
 // tooltipBox draws coloured lines in a box at (x,y).
@@ -373,7 +409,7 @@ func (s *PlayScene) drawAssaultOdds(dst *ebiten.Image) {
 	} else {
 		lines = append(lines, tipLine{"it cannot fight back (pinned, transport or observer)", ui.Dim})
 	}
-	s.tooltipC(dst, lines, x+30*s.ui, y-20*s.ui)
+	s.tooltipC(dst, lines, x, y)
 }
 
 // animPos is where the sliding counter of base is drawn now, if it slides.

@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -38,6 +39,10 @@ var (
 	panelFill = color.RGBA{24, 19, 14, 240}
 )
 
+// panelLogMin is the lines of the log (its title and three) the unit's
+// lines leave room for.
+const panelLogMin = 4
+
 // layoutPanel builds the selected unit's lines, the order buttons and the
 // log's rectangle.
 func (s *PlayScene) layoutPanel() {
@@ -70,16 +75,37 @@ func (s *PlayScene) layoutPanel() {
 		pl.actor = s.g.Side(s.g.Actor()).Name
 		addWrapped(fmt.Sprintf("%s (the computer) is acting: one command every %.1f s.", s.g.Side(s.g.Actor()).Name, float64(s.opts.AIDelay)/60), false, ui.Dim)
 	}
-	if s.sel != "" {
+	// the selected unit: every base with its ratings; in a panel too short
+	// for them, the buttons and a few lines of the log (a 640×480 window
+	// pushed Defer off the screen), the ratings of the selected base only,
+	// then the selected base only
+	unitInfo := func(level int) []infoLine {
+		var out []infoLine
+		add := func(t string, bold bool, c color.RGBA) {
+			for _, l := range ui.Wrap(t, s.hud.Small, wdt, 3) {
+				out = append(out, infoLine{l, bold, c})
+			}
+		}
+		if s.sel == "" {
+			if s.legal != nil {
+				add("Click one of your counters to select it; Tab selects the next unit that can act. Right-click selects without giving an order.", false, ui.Dim)
+			}
+			return out
+		}
 		u := s.units[s.selUnit]
-		addWrapped(u.ID+" · "+u.Name, true, ui.Accent)
+		add(u.ID+" · "+u.Name, true, ui.Accent)
 		st := fmt.Sprintf("TQ %s · morale %s", ui.Signed(u.TQ), ui.Signed(u.Morale))
 		if len(u.Status) > 0 {
 			st += " · " + strings.Join(u.Status, ", ")
 		}
-		addWrapped(st, false, ui.Ink)
+		add(st, false, ui.Ink)
+		others := 0
 		for _, b := range s.view.Bases {
 			if b.Unit != s.selUnit {
+				continue
+			}
+			if level >= 2 && b.ID != s.sel {
+				others++
 				continue
 			}
 			c := ui.Ink
@@ -93,14 +119,16 @@ func (s *PlayScene) layoutPanel() {
 			if b.Carrier != "" {
 				head += " on " + b.Carrier
 			}
-			addWrapped(head, b.ID == s.sel, c)
-			addWrapped("   "+s.ratings(b), false, ui.Dim)
+			add(head, b.ID == s.sel, c)
+			if level == 0 || b.ID == s.sel {
+				add("   "+s.ratings(b), false, ui.Dim)
+			}
 		}
-	} else if s.legal != nil {
-		addWrapped("Click one of your counters to select it; Tab selects the next unit that can act. Right-click selects without giving an order.", false, ui.Dim)
+		if others > 0 {
+			add(fmt.Sprintf("+ %s of %s: click their counters for them", plural(others, "more base"), s.selUnit), false, ui.Dim)
+		}
+		return out
 	}
-	pl.info = info
-	y := float64(pr.Min.Y) + pad + float64(len(info))*lineH + s.hud.U(8)
 
 	// the order buttons, two to a row
 	type bdef struct {
@@ -172,6 +200,19 @@ func (s *PlayScene) layoutPanel() {
 	}
 	bh := s.hud.U(ui.SmallPt*ui.LineGap + 10)
 	gap := s.hud.U(6)
+	btnsH := 0.0
+	if n := len(defs); n > 0 {
+		btnsH = float64((n+1)/2)*(bh+gap) + s.hud.U(6)
+	}
+	head := info
+	for level := 0; level <= 2; level++ {
+		info = append(slices.Clip(head), unitInfo(level)...)
+		if pad+float64(len(info))*lineH+s.hud.U(8)+btnsH+panelLogMin*lineH <= float64(pr.Dy()) {
+			break
+		}
+	}
+	pl.info = info
+	y := float64(pr.Min.Y) + pad + float64(len(info))*lineH + s.hud.U(8)
 	bw := (wdt - gap) / 2
 	for i, d := range defs {
 		col, row := i%2, i/2

@@ -179,6 +179,13 @@ func containsStr(list []string, x string) bool {
 	return false
 }
 
+// resultTitleRoom is the width the end screen's title may take: up to
+// the Review button at the top right (a long winner's name ran under it).
+func (s *PlayScene) resultTitleRoom() float64 {
+	x, _, _, _ := s.resultRect()
+	return float64(s.reviewButton().r.Min.X) - s.hud.U(12) - (x + s.hud.U(20))
+}
+
 // drawResult draws the end-of-game screen over the map.
 func (s *PlayScene) drawResult(dst *ebiten.Image) {
 	u := s.hud.U
@@ -187,12 +194,13 @@ func (s *PlayScene) drawResult(dst *ebiten.Image) {
 	ui.FillRect(dst, x, y, w, h, ui.PanelFill)
 	strokeRectF(dst, rectF(x, y, w, h), u(2), ui.Accent)
 	title, lines := s.resultLines()
+	room := s.resultTitleRoom()
 	big := &text.GoTextFace{Source: s.hud.Bold, Size: 30 * s.hud.Scale}
-	for text.Advance(title, big) > w-u(40) && big.Size > 14*s.hud.Scale {
+	for text.Advance(title, big) > room && big.Size > 14*s.hud.Scale {
 		big = &text.GoTextFace{Source: s.hud.Bold, Size: big.Size * 0.92}
 	}
 	ui.DrawText(dst, "Game over", s.hud.Small, x+u(20), y+u(16), ui.Dim)
-	ui.DrawText(dst, fitText2(title, big, w-u(40)), big, x+u(20), y+u(36), ui.Accent)
+	ui.DrawText(dst, fitText2(title, big, room), big, x+u(20), y+u(36), ui.Accent)
 	cy := y + u(84)
 	lh := u(ui.SmallPt * 1.4)
 	for _, l := range lines {

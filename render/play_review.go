@@ -244,12 +244,21 @@ func (r *reviewScreen) draw(s *PlayScene, dst *ebiten.Image) {
 	half := (chart.Dy() - int(u(14))) / 2
 	s.lineChart(dst, image.Rect(chart.Min.X, chart.Min.Y, chart.Max.X, chart.Min.Y+half), "Break Point Track by turn (16.12)", d, d.BP, chartTop(d.BP, d.BreakStart[:]))
 	s.lineChart(dst, image.Rect(chart.Min.X, chart.Max.Y-half, chart.Max.X, chart.Max.Y), "Bases lost by turn", d, d.Lost, chartTop(d.Lost, nil))
-	// the key: each side's name in its colour
+	// the key: each side's name in its colour, one a line when the two
+	// are wider than the charts (two formations' names ran off the panel)
 	kx, ky := float64(chart.Min.X), bottom+u(6)
+	oneLine := 2*u(30)+text.Advance(d.Names[0], s.hud.Small)+text.Advance(d.Names[1], s.hud.Small) <= float64(chart.Dx())
+	if !oneLine {
+		ky = bottom + u(1) // two lines above the button
+	}
 	for si := 0; si < 2; si++ {
 		ui.FillRect(dst, kx, ky+u(6), u(16), u(4), sideLine(d, si))
-		ui.DrawText(dst, d.Names[si], s.hud.Small, kx+u(22), ky, ui.Ink)
-		kx += u(30) + text.Advance(d.Names[si], s.hud.Small)
+		name := fitText2(d.Names[si], s.hud.Small, x+w-u(8)-(kx+u(22)))
+		ui.DrawText(dst, name, s.hud.Small, kx+u(22), ky, ui.Ink)
+		kx += u(30) + text.Advance(name, s.hud.Small)
+		if !oneLine {
+			kx, ky = float64(chart.Min.X), ky+u(ui.SmallPt*ui.LineGap)
+		}
 	}
 	tw := float64(chart.Min.X) - x - u(40)
 	var wrapped []tipLine
@@ -302,8 +311,10 @@ func chartTop(series [2][]int, start []int) int {
 func (s *PlayScene) reviewButton() button {
 	u := s.hud.U
 	x, y, w, _ := s.resultRect()
-	bw, bh := u(300), u(36)
-	return button{r: rectF(x+w-u(16)-bw, y+u(16), bw, bh), label: "Review the game", key: "B"}
+	b := button{label: "Review the game", key: "B"}
+	bw, bh := math.Min(u(300), text.Advance(b.label+"  ["+b.key+"]", s.boldFace())+u(40)), u(36)
+	b.r = rectF(x+w-u(16)-bw, y+u(16), bw, bh)
+	return b
 }
 
 // reviewInput is the end screen's part for the review: B or a click on

@@ -29,6 +29,7 @@ import (
 // game.Do with a command from game.Legal.
 type PlayScene struct {
 	g       *game.Game
+	topRows int           // the status area's lines, set each Update from the window's width (topLines)
 	cams    [2]*ui.Camera // each side's own camera in the hot seat and with both sides (setSide)
 	opts    PlayOptions
 	src     ui.InputSource
@@ -153,7 +154,8 @@ type button struct {
 	label string
 	key   string
 	run   func()
-	on    bool // a mode that is on
+	on    bool   // a mode that is on
+	short string // the label where the full one does not fit (a small window)
 }
 
 // logLine is one wrapped line of the event log.
@@ -347,7 +349,7 @@ func (s *PlayScene) Targets() map[string]bool { return s.targets }
 
 // Layout, in screen pixels.
 func (s *PlayScene) topH() int {
-	return int(math.Ceil(s.hud.U(2*ui.SmallPt*ui.LineGap + 2*ui.PadY + 2)))
+	return int(math.Ceil(s.hud.U(float64(max(2, s.topRows))*ui.SmallPt*ui.LineGap + 2*ui.PadY + 2)))
 }
 func (s *PlayScene) panelW() int {
 	return int(math.Min(math.Max(float64(s.w)*0.3, s.hud.U(300)), s.hud.U(400)))
@@ -482,6 +484,7 @@ func (s *PlayScene) Update(ctx *ui.Context) error {
 	}
 	s.hud.SetScale(s.ui)
 	s.w, s.h = ctx.Width, ctx.Height
+	s.topRows = s.topLines(float64(s.w)).rows // the status area's height for this tick (a narrow window: 3 or 4 lines)
 	s.raw.prev, s.raw.cur = s.raw.cur, s.src.Poll()
 	s.asrc.st = s.raw.cur
 	s.act.Update()
@@ -630,7 +633,28 @@ func (s *PlayScene) helpInput(h *helpScreen) {
 	}
 	if s.scr.JustPressed(ui.ActionClose) {
 		s.pop(h)
+		return
 	}
+	// the keys scroll where they are longer than the window
+	d := 0
+	switch a := s.scr; {
+	case a.JustPressed(ui.ActionNextItem):
+		d = 1
+	case a.JustPressed(ui.ActionPrevItem):
+		d = -1
+	case a.JustPressed(ui.ActionPageDown):
+		d = 8
+	case a.JustPressed(ui.ActionPageUp):
+		d = -8
+	case a.JustPressed(ui.ActionTop):
+		d = -len(playHelp)
+	case a.JustPressed(ui.ActionBottom):
+		d = len(playHelp)
+	}
+	if wy := s.scr.Wheel(); wy != 0 {
+		d = -int(math.Copysign(2, wy))
+	}
+	h.top = max(0, min(h.top+d, s.hud.HelpScrollMax(playHelpTitle, playHelpFooter, playHelp, s.helpArea())))
 }
 
 // followActor puts the side to act at the screen: at once when one

@@ -114,14 +114,17 @@ func (*resultScreen) opaque() bool  { return false }
 func (*resultScreen) freezes() bool { return false }
 
 // helpScreen is F1's help: the keys, and How to play behind Tab.
-type helpScreen struct{ howto howToView }
+type helpScreen struct {
+	howto howToView
+	top   int // the first row of the keys shown (they scroll in a small window)
+}
 
 func (h *helpScreen) update(s *PlayScene, ctx *ui.Context) { s.helpInput(h) }
 func (h *helpScreen) draw(s *PlayScene, dst *ebiten.Image) {
 	if h.howto.open {
 		h.howto.draw(dst, s.hud, s.w, s.h)
 	} else {
-		s.drawHelp(dst)
+		s.drawHelp(dst, h.top)
 	}
 }
 func (*helpScreen) opaque() bool  { return false }

@@ -234,10 +234,20 @@ func (w *Window) Layout(outsideWidth, outsideHeight int) (int, int) {
 	if m := ebiten.Monitor(); m != nil && m.DeviceScaleFactor() > 0 {
 		s = m.DeviceScaleFactor()
 	}
-	w.ctx.Scale = s * UIScale() // settings: the UI scale (75–200 %)
+	w.ctx.Scale = s * fitUIScale(UIScale(), outsideWidth, outsideHeight) // settings: the UI scale (75–200 %)
 	w.ctx.Width = int(math.Ceil(float64(outsideWidth) * s))
 	w.ctx.Height = int(math.Ceil(float64(outsideHeight) * s))
 	return w.ctx.Width, w.ctx.Height
+}
+
+// fitUIScale is the UI scale in force in a w×h window (device-independent
+// pixels): the setting, but no larger than leaves the scenes the least
+// window they are laid out for (ui.MinViewWidth × ui.MinViewHeight) — 200 %
+// in an 800×600 window laid the menu out for 400×300 and ran it off both
+// sides. The setting itself is kept as chosen.
+func fitUIScale(setting float64, w, h int) float64 {
+	most := math.Max(1, math.Min(float64(w)/ui.MinViewWidth, float64(h)/ui.MinViewHeight))
+	return math.Min(setting, most)
 }
 
 // Run opens the window and runs until it is closed, the scene ends it or

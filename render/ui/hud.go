@@ -427,15 +427,69 @@ func (h *HUD) layoutHelp(rows []HelpRow, title, footer string, pt, maxW float64)
 
 // DrawHelp draws a keys overlay centred in area (the screen above the
 // status bar), its rows wrapped, at the largest font size at which it
-// fits, down to 8 pt: the viewer's and the designer's F1.
+// fits, down to 8 pt: the viewer's F1.
 func (h *HUD) DrawHelp(dst *ebiten.Image, title, footer string, rows []HelpRow, area image.Rectangle) {
+	h.drawHelp(dst, title, footer, rows, area, 8, 0)
+}
+
+// HelpScrollPt is the least size DrawHelpScrolled sets the help at: where
+// the rows do not fit at it they scroll, rather than shrink to 8 pt type
+// that a 640×480 window still cut (the designer's, the game's keys).
+const HelpScrollPt = 10.5
+
+// DrawHelpScrolled is DrawHelp down to HelpScrollPt, from row first on
+// when even that does not fit (HelpScrollMax bounds first).
+func (h *HUD) DrawHelpScrolled(dst *ebiten.Image, title, footer string, rows []HelpRow, area image.Rectangle, first int) {
+	h.drawHelp(dst, title, footer, rows, area, HelpScrollPt, first)
+}
+
+// helpFit is the help's layout in area at the largest size from HelpPt
+// down to minPt at which it fits, and whether it does.
+func (h *HUD) helpFit(title, footer string, rows []HelpRow, area image.Rectangle, minPt float64) (helpLayout, bool) {
 	aw, ah := float64(area.Dx())-h.U(16), float64(area.Dy())-h.U(16)
 	var l helpLayout
-	for pt := float64(HelpPt); pt >= 8; pt -= 0.5 {
+	for pt := float64(HelpPt); pt >= minPt; pt -= 0.5 {
 		l = h.layoutHelp(rows, title, footer, pt, aw)
 		if l.w <= aw && l.h <= ah {
-			break
+			return l, true
 		}
+	}
+	return l, false
+}
+
+// helpRowsRoom is the height the rows have in area when the help scrolls:
+// the area less the title and the footer line.
+func (l helpLayout) rowsRoom(area image.Rectangle) float64 {
+	return float64(area.Dy()) - 2*l.pad - l.lineH*TitlePt*1.6/(HelpPt*1.45) - l.footH()
+}
+
+// footH is the footer's line under the rows.
+func (l helpLayout) footH() float64 { return l.lineH * (12 + SmallPt*1.4) / (HelpPt * 1.45) }
+
+// HelpScrollMax is the largest first row DrawHelpScrolled starts at in
+// area: 0 when the help fits, else the first row from which the rest fit.
+func (h *HUD) HelpScrollMax(title, footer string, rows []HelpRow, area image.Rectangle) int {
+	l, fits := h.helpFit(title, footer, rows, area, HelpScrollPt)
+	if fits {
+		return 0
+	}
+	room, used := l.rowsRoom(area), 0.0
+	for i := len(rows) - 1; i >= 0; i-- {
+		used += float64(len(l.what[i])) * l.lineH
+		if used > room+0.5 {
+			return min(i+1, len(rows)-1)
+		}
+	}
+	return 0
+}
+
+func (h *HUD) drawHelp(dst *ebiten.Image, title, footer string, rows []HelpRow, area image.Rectangle, minPt float64, first int) {
+	l, fits := h.helpFit(title, footer, rows, area, minPt)
+	scroll := !fits && minPt > 8
+	if scroll {
+		first = max(0, min(first, h.HelpScrollMax(title, footer, rows, area)))
+	} else {
+		first = 0
 	}
 	sw, sh := float64(dst.Bounds().Dx()), float64(dst.Bounds().Dy())
 	x := math.Round(float64(area.Min.X) + (float64(area.Dx())-l.w)/2)
@@ -449,11 +503,20 @@ func (h *HUD) DrawHelp(dst *ebiten.Image, title, footer string, rows []HelpRow, 
 	DrawText(dst, title, l.title, x+l.pad, cy, Accent)
 	cy += l.lineH * TitlePt * 1.6 / (HelpPt * 1.45)
 	bottom := float64(area.Max.Y) - l.pad
-	for i, r := range rows {
-		if cy+float64(len(l.what[i]))*l.lineH > bottom {
-			// a window smaller than the viewer allows: what fits
-			DrawText(dst, "… (a larger window shows the rest)", l.reg, x+l.pad, cy, Dim)
-			return
+	if scroll {
+		bottom -= l.footH()
+	}
+	last := len(rows)
+	for i := first; i < len(rows); i++ {
+		r := rows[i]
+		if cy+float64(len(l.what[i]))*l.lineH > bottom+0.5 {
+			if !scroll {
+				// a window smaller than the viewer allows: what fits
+				DrawText(dst, "… (a larger window shows the rest)", l.reg, x+l.pad, cy, Dim)
+				return
+			}
+			last = i
+			break
 		}
 		DrawText(dst, r.Keys, l.key, x+l.pad, cy, Ink)
 		for _, s := range l.what[i] {
@@ -461,5 +524,18 @@ func (h *HUD) DrawHelp(dst *ebiten.Image, title, footer string, rows []HelpRow, 
 			cy += l.lineH
 		}
 	}
+	if scroll {
+		footer = fmt.Sprintf("keys %d–%d of %d: ↑ ↓, wheel, PgUp PgDn scroll · %s", first+1, last, len(rows), footer)
+		DrawText(dst, fitWidth(footer, l.small, l.w-2*l.pad), l.small, x+l.pad, bottom+l.lineH*6/(HelpPt*1.45), Accent)
+		return
+	}
 	DrawText(dst, footer, l.small, x+l.pad, cy+l.lineH*12/(HelpPt*1.45), Dim)
+}
+
+// fitWidth is s cut with an ellipsis to width.
+func fitWidth(s string, face text.Face, width float64) string {
+	if text.Advance(s, face) <= width {
+		return s
+	}
+	return s[:fitWithEllipsis(s, face, width)] + "…"
 }

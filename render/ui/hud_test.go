@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"image"
 	"math"
 	"strings"
@@ -184,4 +185,44 @@ func TestWrapByWordsBreaksWherePrefixesDid(t *testing.T) {
 		t.Errorf("word sums differ from the shaped line by up to %.3f px, want <= %.1f", worst, wrapSlack/2)
 	}
 	t.Logf("word sums within %.4f px of the shaped line", worst)
+}
+
+// A help longer than its window scrolls at HelpScrollPt rather than
+// shrinking further: HelpScrollMax is the first row from which the rest
+// fit above the footer, one row earlier they would not; a help that fits
+// does not scroll.
+func TestHelpScrollMax(t *testing.T) {
+	h, err := NewHUD()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rows []HelpRow
+	for i := range 60 {
+		rows = append(rows, HelpRow{Keys: fmt.Sprintf("K%d", i), What: strings.Repeat("a key's description, ", 1+i%4)})
+	}
+	for _, c := range []struct{ w, h int }{{640, 400}, {640, 480}, {800, 600}, {1280, 800}} {
+		area := image.Rect(0, 0, c.w, c.h)
+		m := h.HelpScrollMax("title", "footer", rows, area)
+		if m <= 0 || m >= len(rows) {
+			t.Errorf("%dx%d: 60 rows scroll from row %d", c.w, c.h, m)
+			continue
+		}
+		l, fits := h.helpFit("title", "footer", rows, area, HelpScrollPt)
+		if fits {
+			t.Errorf("%dx%d: 60 rows fit", c.w, c.h)
+		}
+		need := func(from int) float64 {
+			n := 0.0
+			for _, w := range l.what[from:] {
+				n += float64(len(w)) * l.lineH
+			}
+			return n
+		}
+		if room := l.rowsRoom(area); need(m) > room+0.5 || need(m-1) <= room+0.5 {
+			t.Errorf("%dx%d: from row %d the rest take %.0f px, from %d %.0f, the room is %.0f", c.w, c.h, m, need(m), m-1, need(m-1), room)
+		}
+		if got := h.HelpScrollMax("title", "footer", rows[:3], area); got != 0 {
+			t.Errorf("%dx%d: three rows scroll from %d", c.w, c.h, got)
+		}
+	}
 }
