@@ -217,27 +217,42 @@ func (s *PlayScene) hintBox(h *hintScreen) (image.Rectangle, []tipLine) {
 	ma := s.mapArea()
 	w := math.Min(float64(ma.Dx())-u(24), u(640))
 	tw := w - u(24)
-	var lines []tipLine
-	add := func(t string, c color.RGBA) {
-		for _, l := range ui.Wrap(t, s.hud.Small, tw, 6) {
-			lines = append(lines, tipLine{l, c})
-		}
+	type para struct {
+		t string
+		c color.RGBA
 	}
-	add("Hint for "+s.g.Side(h.side).Name+": what the expert would do, from what your side knows", ui.Accent)
+	paras := []para{{"Hint for " + s.g.Side(h.side).Name + ": what the expert would do, from what your side knows", ui.Accent}}
 	if h.ans == nil {
 		// no running clock: the window idles while the expert thinks (pace.go), and wakes when it is done
-		add("The expert is thinking… (it plays the choices forward over guesses of what you cannot see; Esc: never mind)", ui.Ink)
+		paras = append(paras, para{"The expert is thinking… (it plays the choices forward over guesses of what you cannot see; Esc: never mind)", ui.Ink})
 	} else {
 		for i, t := range h.ans.text() {
 			c := ui.Dim
 			if i < 2 {
 				c = ui.Ink
 			}
-			add(t, c)
+			paras = append(paras, para{t, c})
 		}
 	}
 	lh := u(ui.SmallPt * ui.LineGap)
-	hh := float64(len(lines))*lh + u(12) + u(36) + u(12)
+	chrome := u(12) + u(36) + u(12)
+	// as many lines as the map has room for: each paragraph is wrapped
+	// whole when they all fit, else every paragraph is cut to the same
+	// number of lines (with "…"), the fewest that fit, at least two
+	room := int((float64(ma.Dy()) - u(24) - chrome) / lh)
+	var lines []tipLine
+	for most := 12; most >= 2; most-- {
+		lines = lines[:0]
+		for _, p := range paras {
+			for _, l := range ui.Wrap(p.t, s.hud.Small, tw, most) {
+				lines = append(lines, tipLine{l, p.c})
+			}
+		}
+		if len(lines) <= room {
+			break
+		}
+	}
+	hh := float64(len(lines))*lh + chrome
 	x, y := float64(ma.Min.X)+u(12), float64(ma.Min.Y)+u(12)
 	return rectF(x, y, w, hh), lines
 }

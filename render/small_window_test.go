@@ -12,6 +12,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"khamsin/engine/ai"
 	"khamsin/engine/design"
 	"khamsin/render/ui"
 )
@@ -469,6 +470,50 @@ func TestFitUIScale(t *testing.T) {
 		}
 		if got > 1 && (float64(c.w)/got < ui.MinViewWidth-1e-9 || float64(c.h)/got < ui.MinViewHeight-1e-9) {
 			t.Errorf("fitUIScale(%g, %d, %d) = %g lays out %gx%g", c.set, c.w, c.h, got, float64(c.w)/got, float64(c.h)/got)
+		}
+	}
+}
+
+// The hint (T) in a small window: its reasons wrap whole where the map
+// has room for them and are cut evenly (with "…") only where it has not,
+// and its box, buttons included, stays on the map.
+func TestPlayHintFitsSmallWindows(t *testing.T) {
+	long := strings.Repeat("the Grants on the ridge see the road and the 88 cannot see them there, ", 3)
+	ans := &hintAnswer{Command: "move A3 31N6 31M5", Why: "moves toward Point 31 " + long,
+		Alts: []ai.Option{{Command: "fire A3a G2c", Words: "about 12% to knock it out; " + long}, {Command: "defer", Words: long}}}
+	for _, sz := range smallSizes {
+		p := newPlayHarness(t, PlayOptions{Mode: ModeBoth})
+		p.ctx.Width, p.ctx.Height = sz[0], sz[1]
+		p.idle(2)
+		a := p.s.mapArea()
+		h := &hintScreen{ans: ans}
+		r, lines := p.s.hintBox(h)
+		if !r.In(a) {
+			t.Errorf("%dx%d: the hint box %v is not on the map %v", sz[0], sz[1], r, a)
+		}
+		cut := false
+		for _, l := range lines {
+			cut = cut || strings.HasSuffix(l.text, "…")
+		}
+		var words int
+		for _, l := range lines {
+			words += len(strings.Fields(l.text))
+		}
+		var want int
+		for _, t := range append([]string{"Hint for x"}, ans.text()...) {
+			want += len(strings.Fields(t))
+		}
+		switch {
+		case sz[1] >= 1000 && cut:
+			t.Errorf("%dx%d: the map has room for the whole hint, yet a line is cut", sz[0], sz[1])
+		case !cut && words < want:
+			t.Errorf("%dx%d: %d words of %d shown and no line says it was cut", sz[0], sz[1], words, want)
+		}
+		h.layout(p.s)
+		for _, b := range h.buttons {
+			if !b.r.In(a) {
+				t.Errorf("%dx%d: the hint's %q button %v is off the map %v", sz[0], sz[1], b.label, b.r, a)
+			}
 		}
 	}
 }
