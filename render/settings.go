@@ -265,7 +265,15 @@ func (m *MenuScene) addTextSizeButton(add func(x, y, w, h float64, label, key st
 	add(right-w, float64(m.h)-m.hud.U(29), w, m.hud.U(28), textSizeLabel(), "T", false, m.cycleUIScale)
 }
 
-func textSizeLabel() string { return fmt.Sprintf("Text %d%%", int(math.Round(UIScale()*100))) }
+// textSizeLabel names the text size chosen and, when the window is too
+// small for it, the size in force ("Text 200% (150% here)").
+func textSizeLabel() string {
+	set := int(math.Round(UIScale() * 100))
+	if in := int(math.Round(uiScaleFitted * 100)); uiScaleFitted > 0 && in < set {
+		return fmt.Sprintf("Text %d%% (%d%% here)", set, in)
+	}
+	return fmt.Sprintf("Text %d%%", set)
+}
 
 // textSizeButtonW is the Text button's width.
 func (m *MenuScene) textSizeButtonW() float64 {

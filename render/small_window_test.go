@@ -517,3 +517,20 @@ func TestPlayHintFitsSmallWindows(t *testing.T) {
 		}
 	}
 }
+
+// The menu's Text button says when the window holds the text smaller
+// than the size chosen, so a press that seems to do nothing is explained.
+func TestTextSizeLabelSaysWhatIsInForce(t *testing.T) {
+	was, wasFit := UIScale(), uiScaleFitted
+	defer func() { SetUIScale(was); uiScaleFitted = wasFit }()
+	SetUIScale(2)
+	for _, c := range []struct {
+		w, h int
+		want string
+	}{{800, 600, "Text 200% (125% here)"}, {1920, 1080, "Text 200%"}} {
+		uiScaleFitted = fitUIScale(UIScale(), c.w, c.h)
+		if got := textSizeLabel(); got != c.want {
+			t.Errorf("%dx%d: the Text button reads %q, want %q", c.w, c.h, got, c.want)
+		}
+	}
+}

@@ -234,7 +234,8 @@ func (w *Window) Layout(outsideWidth, outsideHeight int) (int, int) {
 	if m := ebiten.Monitor(); m != nil && m.DeviceScaleFactor() > 0 {
 		s = m.DeviceScaleFactor()
 	}
-	w.ctx.Scale = s * fitUIScale(UIScale(), outsideWidth, outsideHeight) // settings: the UI scale (75–200 %)
+	uiScaleFitted = fitUIScale(UIScale(), outsideWidth, outsideHeight)
+	w.ctx.Scale = s * uiScaleFitted // settings: the UI scale (75–200 %)
 	w.ctx.Width = int(math.Ceil(float64(outsideWidth) * s))
 	w.ctx.Height = int(math.Ceil(float64(outsideHeight) * s))
 	return w.ctx.Width, w.ctx.Height
@@ -245,6 +246,11 @@ func (w *Window) Layout(outsideWidth, outsideHeight int) (int, int) {
 // window they are laid out for (ui.MinViewWidth × ui.MinViewHeight) — 200 %
 // in an 800×600 window laid the menu out for 400×300 and ran it off both
 // sides. The setting itself is kept as chosen.
+// uiScaleFitted is the UI scale in force at the last Layout (0 before
+// one), so the menu's Text button can say when the window is too small
+// for the size chosen. Layout, Update and Draw share one goroutine.
+var uiScaleFitted float64
+
 func fitUIScale(setting float64, w, h int) float64 {
 	most := math.Max(1, math.Min(float64(w)/ui.MinViewWidth, float64(h)/ui.MinViewHeight))
 	return math.Min(setting, most)
