@@ -376,6 +376,7 @@ func (s *DesignScene) drawGround(screen *ebiten.Image) {
 		screen = full.SubImage(clip).(*ebiten.Image)
 	}
 	drawSunWedge(screen, pen, g.from, g.sun)
+	drawSunLabel(screen, pen, g.from, g.sun)
 	if a := g.area; a != nil {
 		face := s.counters.Faces.Face(math.Min(16*s.scale, hs*0.32))
 		// one path for every hex (the hexes, shrunk, do not touch: the

@@ -96,6 +96,20 @@ func (s *PlayScene) drawSunZone(dst *ebiten.Image) {
 	drawSunWedge(dst, s.climatePen(), from, c.sun)
 }
 
+// drawSunZoneLabel names the selected base's Sun Blindness Zone, over the
+// counters.
+func (s *PlayScene) drawSunZoneLabel(dst *ebiten.Image) {
+	c := &s.ov.climate
+	if !c.ok || len(c.sun.Hexes) == 0 || !s.showSun {
+		return
+	}
+	from, err := s.g.HexOf(s.bases[s.sel].Hex)
+	if err != nil {
+		return
+	}
+	drawSunLabel(dst, s.climatePen(), from, c.sun)
+}
+
 // drawHaze draws the heat-haze bands round the selected base (H): the
 // range still clear and each +1 band beyond it, against infantry (white)
 // and vehicles (blue) (11.62, 11.621, 11.623). With no haze now the rings
@@ -154,8 +168,32 @@ func drawSunWedge(dst *ebiten.Image, pen climatePen, from hexmap.Hex, z game.Sun
 	for _, d := range []float64{-math.Pi / 6, math.Pi / 6} {
 		ui.Line(dst, x0, y0, x0+pen.far*math.Cos(axis+d), y0+pen.far*math.Sin(axis+d), 2*pen.u, sunEdge)
 	}
-	lx, ly := x0+hs*2.2*math.Cos(axis), y0+hs*2.2*math.Sin(axis)
-	ui.CentredText(dst, "sun in the eyes (11.61)", pen.small, lx, ly, color.RGBA{120, 80, 0, 255})
+}
+
+// drawSunLabel names the wedge of drawSunWedge on a pale plate along its
+// axis, clear of the unit's own counter and kept on the visible map. It
+// is drawn after the counters, which would otherwise hide it.
+func drawSunLabel(dst *ebiten.Image, pen climatePen, from hexmap.Hex, z game.SunZone) {
+	if len(z.Hexes) == 0 {
+		return
+	}
+	b := pen.board
+	hs := b.Pix.Size * b.Cam.Scale()
+	x0, y0 := b.HexOnScreen(from)
+	n, _ := climate.ParseNorth(z.North)
+	axis := float64(int(n)) * math.Pi / 2
+	if z.Sun == climate.SunWest.String() {
+		axis += math.Pi
+	}
+	const label = "sun in the eyes (11.61)"
+	lw, lh := text.Advance(label, pen.small)+6*pen.u, pen.small.Size*1.3
+	d := math.Max(hs*2.2, math.Abs(math.Cos(axis))*lw/2+math.Abs(math.Sin(axis))*lh/2+hs*1.1)
+	lx, ly := x0+d*math.Cos(axis), y0+d*math.Sin(axis)
+	vis := pen.vis
+	lx = math.Max(float64(vis.Min.X)+lw/2+2, math.Min(lx, float64(vis.Max.X)-lw/2-2))
+	ly = math.Max(float64(vis.Min.Y)+lh/2+2, math.Min(ly, float64(vis.Max.Y)-lh/2-2))
+	ui.FillRect(dst, lx-lw/2, ly-lh/2, lw, lh, color.RGBA{246, 234, 200, 225})
+	ui.CentredText(dst, label, pen.small, lx, ly, color.RGBA{120, 80, 0, 255})
 }
 
 // drawHazeRings draws haze's rings round hex from, each labelled with its

@@ -45,6 +45,7 @@ func (s *PlayScene) Draw(screen *ebiten.Image) {
 	s.drawHexMode(screen)
 	s.drawHaze(screen)
 	s.drawCounters(screen)
+	s.drawSunZoneLabel(screen)
 	if s.hovering {
 		b.DrawHover(screen)
 	}
