@@ -172,30 +172,45 @@ func TestPlainWords(t *testing.T) {
 // against the veteran (level 2) from both sides: in make test one seed
 // (701, as ../shared/checks/expert) on the quickest shipped scenario,
 // where the expert must not lose both games; under KHAMSIN_AI_SEEDS=N
-// (make ai-proof) N seeds from 701 on every shipped scenario (or
-// KHAMSIN_AI_SCN), against the bar of 70 % of the decided games.
+// (make ai-proof) N seeds from 701 (or KHAMSIN_AI_FROM) on every
+// shipped scenario (or KHAMSIN_AI_SCN), two games at a time, against the bar of 70 % of the decided games.
 // docs/ai.md, "The expert (level 3)", has the figures.
 func TestProofExpert(t *testing.T) {
 	full := os.Getenv("KHAMSIN_AI_SEEDS") != ""
 	n := proofSeeds(1)
+	from := proofFrom(701)
 	wins, losses, games := 0, 0, 0
 	for _, name := range proofScenarios("defence") {
 		s := loadScn(t, name)
+		var ms []match
+		for side := 0; side < 2; side++ {
+			for seed := from; seed < from+uint64(n); seed++ {
+				side := side
+				ms = append(ms, match{s, seed, func() [2]game.Player {
+					var ps [2]game.Player
+					ps[side], ps[1-side] = NewExpert(), New(2)
+					return ps
+				}})
+			}
+		}
+		res := playAll(t, ms)
 		for side := 0; side < 2; side++ {
 			w := 0
-			for seed := uint64(701); seed < 701+uint64(n); seed++ {
-				var ps [2]game.Player
-				ps[side], ps[1-side] = NewExpert(), New(2)
-				switch play(t, s, seed, ps) {
+			var lost []uint64
+			for i, r := range res[side*n : (side+1)*n] {
+				switch r {
 				case side:
 					wins++
 					w++
 				case 1 - side:
 					losses++
+					lost = append(lost, from+uint64(i))
+				default:
+					lost = append(lost, from+uint64(i))
 				}
 				games++
 			}
-			t.Logf("%s: the expert as side %d won %d of %d", name, side, w, n)
+			t.Logf("%s: the expert as side %d won %d of %d (not won: %v)", name, side, w, n, lost)
 		}
 	}
 	t.Logf("expert v veteran: %d wins, %d losses, %d draws of %d games", wins, losses, games-wins-losses, games)
