@@ -405,3 +405,65 @@ func TestProofExpertSelf(t *testing.T) {
 		}
 	}
 }
+
+// TestRoleOfShippedScenarios: a side's role is read from the scenario's
+// public facts (type and attacker, 16.12): the attacker of an all-out
+// attack must win, its enemy defends, and an encounter has no attacker.
+func TestRoleOfShippedScenarios(t *testing.T) {
+	cases := []struct {
+		scn          string
+		allies, axis Role
+	}{
+		{"dawn", RoleDefender, RoleAttacker},
+		{"defence", RoleAttacker, RoleDefender},
+		{"dust", RoleAttacker, RoleDefender},
+		{"escarpment", RoleAttacker, RoleDefender},
+		{"encounter", RoleEncounter, RoleEncounter},
+	}
+	for _, c := range cases {
+		s := loadScn(t, c.scn)
+		if got := RoleOf(s, "allies"); got != c.allies {
+			t.Errorf("%s allies: role %d, want %d", c.scn, got, c.allies)
+		}
+		if got := RoleOf(s, "axis"); got != c.axis {
+			t.Errorf("%s axis: role %d, want %d", c.scn, got, c.axis)
+		}
+	}
+	if RoleOf(nil, "allies") != RoleDefender {
+		t.Errorf("no scenario: not a defender")
+	}
+}
+
+// TestExpertOwnWeightsByRole: with Own, the expert's prior (whose
+// options it weighs) and its own side in a playout use TunedWeights of
+// the side's role, and the enemy in the playout stays the default
+// veteran (the opponent model); without Own, the veteran's weights
+// everywhere (docs/ai.md, "Weights tuned against the veteran").
+func TestExpertOwnWeightsByRole(t *testing.T) {
+	vet := DefaultWeights(MaxLevel)
+	for _, g := range expertPositions(t, "dawn", 3, 23, 4) {
+		me := g.Actor()
+		o := g.Observe(me)
+		r := RoleOf(g.Scn, g.Scn.Sides[me].ID)
+		if TunedWeights(r) == vet {
+			t.Fatalf("role %d: the tuned set is the veteran's; this test cannot tell them apart", r)
+		}
+		for _, own := range []bool{false, true} {
+			e := NewExpert()
+			e.Own = own
+			want := vet
+			if own {
+				want = TunedWeights(r)
+			}
+			e.Decide(o)
+			if e.vet.W != want {
+				t.Errorf("turn %d %s, Own %t: the prior's weights are not its role's", g.Turn(), g.Scn.Sides[me].ID, own)
+			}
+			e.playout(g.Clone(), me, 4, false)
+			if e.play[me].W != want || e.play[1-me].W != vet {
+				t.Errorf("turn %d %s, Own %t: playout weights: ours tuned %t, enemy the veteran's %t",
+					g.Turn(), g.Scn.Sides[me].ID, own, e.play[me].W == want, e.play[1-me].W == vet)
+			}
+		}
+	}
+}
