@@ -95,8 +95,15 @@ type Expert struct {
 	// -30: WinWorth 60 spans the same range).
 	WinWorth float64
 
+	// Own gives the expert's own side the weights tuned against the
+	// veteran for its role (TunedWeights): in the prior whose options it
+	// weighs and for its side in the playouts. The enemy in the playouts
+	// stays the default veteran (the opponent model). False: the
+	// veteran's weights on both sides.
+	Own bool
+
 	model  *ValueModel
-	vet    *Player
+	vet    *Player    // the prior: the veteran, with the side's tuned weights when Own
 	play   [2]*Player // the playout policy: veterans kept so their map's LOS grid is built once
 	reason string
 	last   []Option
@@ -148,6 +155,15 @@ var tuneExpert func(*Expert)
 // debugExpert, when set (a measuring build), sees each weighed decision's
 // options, chosen first.
 var debugExpert func(o *game.Observation, opts []Option)
+
+// ownWeights are the weights of the expert's own side in a role: the
+// tuned set when Own, else the veteran's.
+func (e *Expert) ownWeights(r Role) Weights {
+	if e.Own {
+		return TunedWeights(r)
+	}
+	return DefaultWeights(MaxLevel)
+}
 
 // judge is the worth to side me of the world g at the horizon, by Judge.
 func (e *Expert) judge(g *game.Game, me int, end stand, turn int, objs []hexmap.Hex) float64 {
@@ -226,6 +242,7 @@ func Alternatives(d Decider, c string, n int) []Option {
 // Decide picks the side's command and says why in plain words.
 func (e *Expert) Decide(o *game.Observation) (string, string) {
 	e.last = nil
+	e.vet.W = e.ownWeights(RoleOf(o.Scenario(), o.SideID()))
 	vc, vr := e.vet.Decide(o)
 	vr = PlainWords(vr)
 	if o.Over() || !o.ToAct() || o.Phase() == game.PhaseChallenge || o.Phase() == game.PhaseSetup {
@@ -781,6 +798,9 @@ func (e *Expert) playout(g *game.Game, me int, cap int, whole bool) {
 		e.play = [2]*Player{New(MaxLevel), New(MaxLevel)}
 	}
 	ps := e.play
+	// our side plays as the prior does, the enemy as the veteran
+	ps[me].W = e.ownWeights(RoleOf(g.Scn, g.Scn.Sides[me].ID))
+	ps[1-me].W = DefaultWeights(MaxLevel)
 	turn := g.Turn()
 	replied := false
 	for n := 0; n < cap && !g.Over() && g.Turn() == turn && g.Phase() == game.PhaseActivate; n++ {

@@ -172,30 +172,45 @@ func TestPlainWords(t *testing.T) {
 // against the veteran (level 2) from both sides: in make test one seed
 // (701, as ../shared/checks/expert) on the quickest shipped scenario,
 // where the expert must not lose both games; under KHAMSIN_AI_SEEDS=N
-// (make ai-proof) N seeds from 701 on every shipped scenario (or
-// KHAMSIN_AI_SCN), against the bar of 70 % of the decided games.
+// (make ai-proof) N seeds from 701 (or KHAMSIN_AI_FROM) on every
+// shipped scenario (or KHAMSIN_AI_SCN), two games at a time, against the bar of 70 % of the decided games.
 // docs/ai.md, "The expert (level 3)", has the figures.
 func TestProofExpert(t *testing.T) {
 	full := os.Getenv("KHAMSIN_AI_SEEDS") != ""
 	n := proofSeeds(1)
+	from := proofFrom(701)
 	wins, losses, games := 0, 0, 0
 	for _, name := range proofScenarios("defence") {
 		s := loadScn(t, name)
+		var ms []match
+		for side := 0; side < 2; side++ {
+			for seed := from; seed < from+uint64(n); seed++ {
+				side := side
+				ms = append(ms, match{s, seed, func() [2]game.Player {
+					var ps [2]game.Player
+					ps[side], ps[1-side] = NewExpert(), New(2)
+					return ps
+				}})
+			}
+		}
+		res := playAll(t, ms)
 		for side := 0; side < 2; side++ {
 			w := 0
-			for seed := uint64(701); seed < 701+uint64(n); seed++ {
-				var ps [2]game.Player
-				ps[side], ps[1-side] = NewExpert(), New(2)
-				switch play(t, s, seed, ps) {
+			var lost []uint64
+			for i, r := range res[side*n : (side+1)*n] {
+				switch r {
 				case side:
 					wins++
 					w++
 				case 1 - side:
 					losses++
+					lost = append(lost, from+uint64(i))
+				default:
+					lost = append(lost, from+uint64(i))
 				}
 				games++
 			}
-			t.Logf("%s: the expert as side %d won %d of %d", name, side, w, n)
+			t.Logf("%s: the expert as side %d won %d of %d (not won: %v)", name, side, w, n, lost)
 		}
 	}
 	t.Logf("expert v veteran: %d wins, %d losses, %d draws of %d games", wins, losses, games-wins-losses, games)
@@ -386,6 +401,68 @@ func TestProofExpertSelf(t *testing.T) {
 				if self[i]*100 > 75*n {
 					t.Errorf("%s: the expert against itself gives %s %d/%d > 75%%", name, s.Sides[i].ID, self[i], n)
 				}
+			}
+		}
+	}
+}
+
+// TestRoleOfShippedScenarios: a side's role is read from the scenario's
+// public facts (type and attacker, 16.12): the attacker of an all-out
+// attack must win, its enemy defends, and an encounter has no attacker.
+func TestRoleOfShippedScenarios(t *testing.T) {
+	cases := []struct {
+		scn          string
+		allies, axis Role
+	}{
+		{"dawn", RoleDefender, RoleAttacker},
+		{"defence", RoleAttacker, RoleDefender},
+		{"dust", RoleAttacker, RoleDefender},
+		{"escarpment", RoleAttacker, RoleDefender},
+		{"encounter", RoleEncounter, RoleEncounter},
+	}
+	for _, c := range cases {
+		s := loadScn(t, c.scn)
+		if got := RoleOf(s, "allies"); got != c.allies {
+			t.Errorf("%s allies: role %d, want %d", c.scn, got, c.allies)
+		}
+		if got := RoleOf(s, "axis"); got != c.axis {
+			t.Errorf("%s axis: role %d, want %d", c.scn, got, c.axis)
+		}
+	}
+	if RoleOf(nil, "allies") != RoleDefender {
+		t.Errorf("no scenario: not a defender")
+	}
+}
+
+// TestExpertOwnWeightsByRole: with Own, the expert's prior (whose
+// options it weighs) and its own side in a playout use TunedWeights of
+// the side's role, and the enemy in the playout stays the default
+// veteran (the opponent model); without Own, the veteran's weights
+// everywhere (docs/ai.md, "Weights tuned against the veteran").
+func TestExpertOwnWeightsByRole(t *testing.T) {
+	vet := DefaultWeights(MaxLevel)
+	for _, g := range expertPositions(t, "dawn", 3, 23, 4) {
+		me := g.Actor()
+		o := g.Observe(me)
+		r := RoleOf(g.Scn, g.Scn.Sides[me].ID)
+		if TunedWeights(r) == vet {
+			t.Fatalf("role %d: the tuned set is the veteran's; this test cannot tell them apart", r)
+		}
+		for _, own := range []bool{false, true} {
+			e := NewExpert()
+			e.Own = own
+			want := vet
+			if own {
+				want = TunedWeights(r)
+			}
+			e.Decide(o)
+			if e.vet.W != want {
+				t.Errorf("turn %d %s, Own %t: the prior's weights are not its role's", g.Turn(), g.Scn.Sides[me].ID, own)
+			}
+			e.playout(g.Clone(), me, 4, false)
+			if e.play[me].W != want || e.play[1-me].W != vet {
+				t.Errorf("turn %d %s, Own %t: playout weights: ours tuned %t, enemy the veteran's %t",
+					g.Turn(), g.Scn.Sides[me].ID, own, e.play[me].W == want, e.play[1-me].W == vet)
 			}
 		}
 	}

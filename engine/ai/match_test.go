@@ -26,6 +26,16 @@ func proofSeeds(def int) int {
 	return def
 }
 
+// proofFrom is the first seed a proof plays: KHAMSIN_AI_FROM, or def
+// (fresh seeds for a measurement that must not reuse the ones a search
+// looked at).
+func proofFrom(def uint64) uint64 {
+	if n, err := strconv.Atoi(os.Getenv("KHAMSIN_AI_FROM")); err == nil && n > 0 {
+		return uint64(n)
+	}
+	return def
+}
+
 // shipped is every built-in scenario with two sides' forces (the
 // viewer's default map has none).
 var shipped = func() []string {

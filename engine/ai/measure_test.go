@@ -10,12 +10,13 @@ import (
 	"testing"
 
 	"khamsin/engine/game"
+	"khamsin/engine/scenario"
 )
 
 // TestMeasure is a quick tuning harness, off unless KHAMSIN_AI_MEASURE
 // names what to play (comma list of defer, random, levels, self;
 // l1defer and l1random for the novice; vet for the veteran against one
-// with KHAMSIN_AI_TUNEB's weights): it
+// with KHAMSIN_AI_TUNEB's weights, the first by tunedRole): it
 // plays KHAMSIN_AI_SEEDS seeds of each on every shipped scenario on two
 // goroutines and logs the wins and the seeds not won. It asserts nothing
 // (TestProof* do). KHAMSIN_AI_SCN picks scenarios, KHAMSIN_AI_SIDE (0 or
@@ -80,7 +81,7 @@ func TestMeasure(t *testing.T) {
 				case "vet":
 					// the veteran against another veteran, KHAMSIN_AI_TUNEB's
 					// (a lesson turned off, say)
-					ps[j.side], ps[1-j.side] = tuned(), tunedAt(2, "KHAMSIN_AI_TUNEB")
+					ps[j.side], ps[1-j.side] = tunedRole(s, j.side), tunedAt(2, "KHAMSIN_AI_TUNEB")
 				case "l1defer":
 					ps[j.side], ps[1-j.side] = tunedAt(1, "KHAMSIN_AI_TUNE1"), game.DeferPlayer{}
 				case "l1random":
@@ -144,6 +145,22 @@ func TestMeasure(t *testing.T) {
 // ..." over ai.Weights' fields), for tuning runs; without it, New(2).
 // KHAMSIN_AI_TUNE1 does the same for the level-1 player of "levels".
 func tuned() *Player { return tunedAt(2, "KHAMSIN_AI_TUNE") }
+
+// tunedRole is the tuned player of "vet" for side of s: from
+// TunedWeights of its role when KHAMSIN_AI_TUNED=1 (the veteran's
+// otherwise), then KHAMSIN_AI_TUNE's changes, then those of its role's
+// KHAMSIN_AI_TUNE_ATT, _DEF or _ENC (a weight set per role, docs/ai.md
+// "Weights tuned against the veteran").
+func tunedRole(s *scenario.Scenario, side int) *Player {
+	p := New(2)
+	r := RoleOf(s, s.Sides[side].ID)
+	if os.Getenv("KHAMSIN_AI_TUNED") == "1" {
+		p.W = TunedWeights(r)
+	}
+	tuneWeights(&p.W, os.Getenv("KHAMSIN_AI_TUNE"))
+	tuneWeights(&p.W, os.Getenv("KHAMSIN_AI_TUNE_"+[...]string{RoleDefender: "DEF", RoleAttacker: "ATT", RoleEncounter: "ENC"}[r]))
+	return p
+}
 
 // KHAMSIN_AI_TUNE1A and KHAMSIN_AI_TUNE1E do it for the novice's Attack
 // and Encounter sets (its weights by role).
