@@ -264,15 +264,43 @@ func (s *PlayScene) summaryRows(w float64, footer string) []tipLine {
 	for _, t := range s.summaryTitle(w) {
 		rows = append(rows, tipLine{t, ui.Accent})
 	}
+	head := len(rows)
 	for _, l := range s.sum.lines {
 		for _, t := range ui.Wrap(l.text, s.hud.Small, w-u(24), 3) {
 			rows = append(rows, tipLine{t, l.c})
 		}
 	}
+	// a summary taller than its room keeps its first lines and says how
+	// many more the log holds (in a small window it ran off the map)
+	most := s.summaryRoom()
+	if footer != "" {
+		most--
+	}
+	if most = max(most, head+2); len(rows) > most {
+		more := len(rows) - (most - 1)
+		rows = append(rows[:most-1], tipLine{fmt.Sprintf("… %d more lines: the log has them all", more), ui.Dim})
+	}
 	if footer != "" {
 		rows = append(rows, tipLine{footer, ui.Dim})
 	}
 	return rows
+}
+
+// summaryRoom is how many lines the summary's box may hold: over the
+// solo player's map, no more than about two thirds of it, so the map
+// stays in sight; on the hot seat's screen, what leaves its buttons room.
+func (s *PlayScene) summaryRoom() int {
+	u := s.hud.U
+	lh := u(ui.SmallPt * ui.LineGap)
+	_, top, _, _ := s.summaryPlace()
+	var room float64
+	if s.opts.Mode == ModeHotseat {
+		room = float64(s.h) - top - u(20) - u(16) - 2*u(44) - u(24)
+	} else {
+		a := s.mapArea()
+		room = float64(a.Dy())*0.66 - (top - float64(a.Min.Y)) - u(20)
+	}
+	return int(room / lh)
 }
 
 // summaryPlace is where the summary's box goes, centred at (cx, top), maxW

@@ -534,3 +534,34 @@ func TestTextSizeLabelSaysWhatIsInForce(t *testing.T) {
 		}
 	}
 }
+
+// The solo player's summary of the enemy's turn over a small map: a long
+// one keeps its first lines and says how many more the log holds, its box
+// leaves a third of the map in sight; a short one is shown whole.
+func TestSoloSummaryLeavesTheMapInSight(t *testing.T) {
+	for _, sz := range smallSizes {
+		for _, n := range []int{3, 60} {
+			p := newPlayHarness(t, PlayOptions{Mode: ModeSolo})
+			p.ctx.Width, p.ctx.Height = sz[0], sz[1]
+			p.idle(2)
+			sum := &turnSummary{title: "Since your last turn — test (turn 2, 60 events)"}
+			for i := 0; i < n; i++ {
+				sum.lines = append(sum.lines, tipLine{fmt.Sprintf("T2 #%d G%da moves from 30H%d to 30J%d and is seen by A3b (§12.5)", i, i, i, i), ui.Ink})
+			}
+			p.s.sum = sum
+			p.s.layoutSummary()
+			a, r := p.s.mapArea(), p.s.sum.box
+			rows := p.s.summaryRows(float64(r.Dx()), "footer")
+			cut := strings.Contains(rows[len(rows)-2].text, "more lines")
+			if n == 3 && cut && sz[1] >= 480 { // the least window's map has room for about eight rows
+				t.Errorf("%dx%d: a three-line summary was cut", sz[0], sz[1])
+			}
+			if n == 60 && !cut {
+				t.Errorf("%dx%d: a summary of 60 lines was shown whole (%d rows)", sz[0], sz[1], len(rows))
+			}
+			if r.Max.Y > a.Min.Y+a.Dy()*2/3+2 {
+				t.Errorf("%dx%d, %d lines: the summary %v covers more than two thirds of the map %v", sz[0], sz[1], n, r, a)
+			}
+		}
+	}
+}
