@@ -85,29 +85,31 @@ func hazeRings(h game.Haze) []hazeRing {
 
 // drawSunZone shades the selected base's Sun Blindness Zone.
 func (s *PlayScene) drawSunZone(dst *ebiten.Image) {
-	c := &s.ov.climate
-	if !c.ok || len(c.sun.Hexes) == 0 || !s.showSun {
-		return
+	if from, z, ok := s.sunShown(); ok {
+		drawSunWedge(dst, s.climatePen(), from, z)
 	}
-	from, err := s.g.HexOf(s.bases[s.sel].Hex)
-	if err != nil {
-		return
-	}
-	drawSunWedge(dst, s.climatePen(), from, c.sun)
 }
 
 // drawSunZoneLabel names the selected base's Sun Blindness Zone, over the
 // counters.
 func (s *PlayScene) drawSunZoneLabel(dst *ebiten.Image) {
+	if from, z, ok := s.sunShown(); ok {
+		drawSunLabel(dst, s.climatePen(), from, z)
+	}
+}
+
+// sunShown is the selected base's hex and Sun Blindness Zone when the
+// zone is to be shown.
+func (s *PlayScene) sunShown() (hexmap.Hex, game.SunZone, bool) {
 	c := &s.ov.climate
 	if !c.ok || len(c.sun.Hexes) == 0 || !s.showSun {
-		return
+		return hexmap.Hex{}, game.SunZone{}, false
 	}
 	from, err := s.g.HexOf(s.bases[s.sel].Hex)
 	if err != nil {
-		return
+		return hexmap.Hex{}, game.SunZone{}, false
 	}
-	drawSunLabel(dst, s.climatePen(), from, c.sun)
+	return from, c.sun, true
 }
 
 // drawHaze draws the heat-haze bands round the selected base (H): the
@@ -160,14 +162,21 @@ func drawSunWedge(dst *ebiten.Image, pen climatePen, from hexmap.Hex, z game.Sun
 	ui.FillPath(dst, &p, sunFill)
 	// the wedge's two edges from the unit's hex
 	x0, y0 := b.HexOnScreen(from)
-	n, _ := climate.ParseNorth(z.North)
-	axis := float64(int(n)) * math.Pi / 2 // east on the screen: up→right, right→down…
-	if z.Sun == climate.SunWest.String() {
-		axis += math.Pi
-	}
+	axis := sunAxis(z)
 	for _, d := range []float64{-math.Pi / 6, math.Pi / 6} {
 		ui.Line(dst, x0, y0, x0+pen.far*math.Cos(axis+d), y0+pen.far*math.Sin(axis+d), 2*pen.u, sunEdge)
 	}
+}
+
+// sunAxis is the screen angle from the unit toward the sun of z: east on
+// the screen is up→right, right→down… by the map's north.
+func sunAxis(z game.SunZone) float64 {
+	n, _ := climate.ParseNorth(z.North)
+	axis := float64(int(n)) * math.Pi / 2
+	if z.Sun == climate.SunWest.String() {
+		axis += math.Pi
+	}
+	return axis
 }
 
 // drawSunLabel names the wedge of drawSunWedge on a pale plate along its
@@ -180,11 +189,7 @@ func drawSunLabel(dst *ebiten.Image, pen climatePen, from hexmap.Hex, z game.Sun
 	b := pen.board
 	hs := b.Pix.Size * b.Cam.Scale()
 	x0, y0 := b.HexOnScreen(from)
-	n, _ := climate.ParseNorth(z.North)
-	axis := float64(int(n)) * math.Pi / 2
-	if z.Sun == climate.SunWest.String() {
-		axis += math.Pi
-	}
+	axis := sunAxis(z)
 	const label = "sun in the eyes (11.61)"
 	lw, lh := text.Advance(label, pen.small)+6*pen.u, pen.small.Size*1.3
 	d := math.Max(hs*2.2, math.Abs(math.Cos(axis))*lw/2+math.Abs(math.Sin(axis))*lh/2+hs*1.1)
