@@ -1625,20 +1625,10 @@ func (k *knowledge) scoreMove(x *cand, b *base, label hexmap.Label) {
 	// enemy objective at the turn's end breaks the enemy, each holder
 	// that goes in is worth the game, not a share of the objective's value.
 	if W.Decisive > 0 && validHolder(b.t) && !b.carried && !k.holdsThin(b) {
-		for i, o := range k.objs {
-			in1, crosses := crossesRadius(b.hex, h, o.hex)
-			if !crosses || !k.isDecisive(i) {
-				continue
-			}
-			v := W.Decisive * W.Marker * float64(o.value)
-			if in1 {
-				s += v
-				why = append(why, "to hold "+o.id+": it would break the enemy (16.11, 16.12)")
-			} else {
-				s -= v
-				why = append(why, "leaving "+o.id+", which would break the enemy")
-			}
-		}
+		v, w := k.radiusStake(b.hex, h, k.isDecisive,
+			func(o objective) float64 { return W.Decisive * W.Marker * float64(o.value) },
+			"to hold %s: it would break the enemy (16.11, 16.12)", "leaving %s, which would break the enemy")
+		s, why = s+v, append(why, w...)
 	}
 	// The contest (issue 20, play-test: escarpment's last turn at one
 	// marker, the hairpin lost on the count while the Orders were
@@ -1651,20 +1641,12 @@ func (k *knowledge) scoreMove(x *cand, b *base, label hexmap.Label) {
 	// (the encounter's British, Break Point 2, against the veteran: 8 of
 	// 10 games won without it, 1 with it in every turn).
 	if W.Contest > 0 && k.left <= 1 && k.v.TurnLimit > 0 && validHolder(b.t) && !b.carried {
-		for i, o := range k.objs {
-			in1, crosses := crossesRadius(b.hex, h, o.hex)
-			if !crosses || !k.isContested(i) {
-				continue
-			}
-			v := W.Contest * (W.Marker*float64(o.value)*(1+1/float64(max(1, k.v.BreakPoint[k.me]))) + k.worthMine(b))
-			if in1 {
-				s += v
-				why = append(why, "to keep "+o.id+": losing it would break us (16.11, 16.12)")
-			} else {
-				s -= v
-				why = append(why, "leaving "+o.id+", which the enemy would take and break us")
-			}
-		}
+		v, w := k.radiusStake(b.hex, h, k.isContested,
+			func(o objective) float64 {
+				return W.Contest * (W.Marker*float64(o.value)*(1+1/float64(max(1, k.v.BreakPoint[k.me]))) + k.worthMine(b))
+			},
+			"to keep %s: losing it would break us (16.11, 16.12)", "leaving %s, which the enemy would take and break us")
+		s, why = s+v, append(why, w...)
 	}
 	if b.crest {
 		s -= W.LeaveDugIn
@@ -1729,6 +1711,29 @@ func (k *knowledge) holders(h hexmap.Hex) (ours, theirs int) {
 // crossesRadius reports whether a move from `from` to `to` crosses the
 // 2-hex radius of the objective in obj (16.11), and if so whether it
 // enters it (in) or leaves it.
+// radiusStake is the worth of a move from one hex to another that
+// enters (+) or leaves (−) the 2-hex radius (16.11) of the objectives
+// pick selects, each worth what worth says, with the reasons in the
+// words of into and out (%s: the objective).
+func (k *knowledge) radiusStake(from, to hexmap.Hex, pick func(int) bool, worth func(objective) float64, into, out string) (float64, []string) {
+	s := 0.0
+	var why []string
+	for i, o := range k.objs {
+		in1, crosses := crossesRadius(from, to, o.hex)
+		if !crosses || !pick(i) {
+			continue
+		}
+		if v := worth(o); in1 {
+			s += v
+			why = append(why, fmt.Sprintf(into, o.id))
+		} else {
+			s -= v
+			why = append(why, fmt.Sprintf(out, o.id))
+		}
+	}
+	return s, why
+}
+
 func crossesRadius(from, to, obj hexmap.Hex) (in, crosses bool) {
 	in0, in1 := hexmap.Distance(from, obj) <= 2, hexmap.Distance(to, obj) <= 2
 	return in1, in0 != in1
